@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto'
+
+import { appConfigSchema, type AppConfig } from '@panalo/contract/app-config'
+
+import type { Db } from '../../db/client.ts'
+import type { MaintenanceSwitch } from '../settings/maintenance.service.ts'
+import { readSetting, writeSetting } from '../settings/settings.queries.ts'
+
+export const APP_CONFIG_SETTING = 'app_config'
+/** The stored part of the config; maintenance has its own switch and is merged in when answering. */
+export const storedAppConfigSchema = appConfigSchema.omit({ maintenance: true })
+export type StoredAppConfig = ReturnType<typeof storedAppConfigSchema.parse>
+
+const CACHE_MS = 2_000
+
+export interface VersionedAppConfig {
+  /** A digest of the config: it changes exactly when the config does. */
+  v: string
+  config: AppConfig
+}
+
+export interface AppConfigService {
+  current(): Promise<VersionedAppConfig>
+  /** Replaces the stored config (operator tools and seed); validated against the contract. */
+  save(config: StoredAppConfig): Promise<void>
+}
+
+export function createAppConfigService(
+  db: Db,
+  maintenance: MaintenanceSwitch,
+  now: () => number = Date.now,
+): AppConfigService {
+  let cached: { value: VersionedAppConfig; until: number } | undefined
+  // One reload at a time: when the copy goes stale under load, every request waits for the same one.
+  let loading: Promise<VersionedAppConfig> | undefined
+
+  async function load(): Promise<VersionedAppConfig> {
+    const stored = storedAppConfigSchema.parse(await readSetting(db, APP_CONFIG_SETTING))
+    const config: AppConfig = { ...stored, maintenance: await maintenance.current() }
+    const v = createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 16)
+    return { v, config }
+  }
+
+  return {
+    current() {
+      if (cached && cached.until > now()) return Promise.resolve(cached.value)
+      loading ??= load()
+        .then((value) => {
+          cached = { value, until: now() + CACHE_MS }
+          return value
+        })
+        .finally(() => (loading = undefined))
+      return loading
+    },
+    async save(config) {
+      await writeSetting(db, APP_CONFIG_SETTING, storedAppConfigSchema.parse(config))
+      cached = undefined
+    },
+  }
+}

@@ -1,0 +1,212 @@
+import { CALLS } from '@panalo/contract/call-map'
+import type { MaintenanceInfo } from '@panalo/contract/app-config'
+import { ERRORS, type ErrorName } from '@panalo/contract/errors'
+import type { CallDefinition } from '@panalo/contract/define-call'
+import type { ValidationIssue } from '@panalo/contract/envelope'
+import { automaticFieldsSchema, type AutomaticFields } from '@panalo/contract/request-fields'
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+
+import { AppError } from './app-error.ts'
+import type { Authenticate, CallContext, CallHandler, Principal } from './call-handler.ts'
+
+export const API_PREFIX = '/app/v1/'
+
+export interface ApiOptions {
+  handlers: readonly CallHandler[]
+  /** The calls that must all be answered; the product contract unless a test supplies its own. */
+  contract?: Readonly<Record<string, CallDefinition>>
+  authenticate: Authenticate
+  /** The maintenance switch; read on every product call, so it answers from a cache when it can. */
+  maintenance: () => MaintenanceInfo | Promise<MaintenanceInfo>
+  /** Check every answer against its response schema (development and tests). */
+  validateResponses: boolean
+}
+
+interface RegisteredCall {
+  handler: CallHandler
+  /** The call's own fields plus the automatic request fields. */
+  requestSchema: z.ZodObject
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the request log line reports about the call. */
+    callLog?: { call: string; errcode: number; appVersion?: string; platform?: number }
+  }
+}
+
+/**
+ * `POST /app/v1/<call>` for every call of the contract. Each request runs the same steps: find the
+ * call → maintenance → validate → access → handler → envelope. Handlers never see a bad body.
+ */
+export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): void {
+  const calls = indexHandlers(options.handlers, options.contract ?? CALLS)
+
+  app.post(`${API_PREFIX}*`, async (request, reply) => {
+    const name = (request.params as { '*': string })['*']
+    const registered = calls.get(name)
+    request.callLog = { call: name, errcode: 0 }
+    if (!registered) return sendError(request, reply, 'NOT_FOUND', `Unknown call: ${name}`)
+    const { handler, requestSchema } = registered
+
+    if (!handler.call.duringMaintenance) {
+      const current = options.maintenance()
+      const maintenance = current instanceof Promise ? await current : current
+      if (maintenance.on) return sendError(request, reply, 'MAINTENANCE', maintenance.message, maintenance)
+    }
+
+    const body: unknown = request.body
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return sendError(request, reply, 'MALFORMED_REQUEST', 'The body must be a JSON object.')
+    }
+    const parsed = requestSchema.safeParse(body)
+    if (!parsed.success) {
+      const issues = toIssues(parsed.error)
+      const first = issues[0]
+      const message = first ? `${first.path || 'body'}: ${first.message}` : ERRORS.VALIDATION.message
+      return sendError(request, reply, 'VALIDATION', message, { issues })
+    }
+    // The handler reads its own fields from the parsed body; the automatic ones are in context.client.
+    const input = parsed.data as AutomaticFields
+    const client: AutomaticFields = {
+      appId: input.appId,
+      channel: input.channel,
+      clientReferrer: input.clientReferrer,
+      platform: input.platform,
+      appVersion: input.appVersion,
+      appWebName: input.appWebName,
+    }
+    request.callLog.appVersion = client.appVersion
+    request.callLog.platform = client.platform
+
+    const token = bearerToken(request.headers.authorization)
+    let principal: Promise<Principal | null> | undefined
+    const resolveOptionalUser = () =>
+      (principal ??= token ? options.authenticate(token) : Promise.resolve(null))
+    let user: Principal | null = null
+    if (handler.call.access === 'user') {
+      user = await resolveOptionalUser()
+      if (!user) return sendError(request, reply, 'SIGNED_OUT')
+    }
+
+    let log: FastifyBaseLogger | undefined
+    const context = {
+      requestId: request.id,
+      ip: request.ip,
+      host: request.hostname.replace(/:\d+$/, ''),
+      userAgent: request.headers['user-agent'] ?? '',
+      // Most calls never log, so the request's child logger is made on first use.
+      get log() {
+        return (log ??= request.log.child({ reqId: request.id }))
+      },
+      client,
+      token,
+      resolveOptionalUser,
+      user,
+    } as CallContext
+
+    try {
+      const data = await handler.handle(context, input)
+      if (options.validateResponses) {
+        const checked = handler.call.response.safeParse(data)
+        if (!checked.success) {
+          request.log.error(
+            { reqId: request.id, issues: toIssues(checked.error) },
+            `answer of ${name} breaks its response schema`,
+          )
+          return sendError(request, reply, 'INTERNAL')
+        }
+      }
+      return { errcode: 0, msg: '', data }
+    } catch (error) {
+      if (error instanceof AppError)
+        return sendError(request, reply, error.errorName, error.message, error.data)
+      throw error
+    }
+  })
+}
+
+/**
+ * Turns errors Fastify raises before a handler runs (unreadable JSON, a body over the limit, a content
+ * type we do not read) into the envelope; anything else is a bug and answers INTERNAL with status 500.
+ */
+export function handlePlatformError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = platformErrorName(error)
+  if (known) {
+    request.callLog ??= { call: request.url, errcode: 0 }
+    return sendError(request, reply, known, platformErrorMessage(known, error))
+  }
+  request.log.error({ reqId: request.id, err: error }, 'unhandled error')
+  request.callLog ??= { call: request.url, errcode: 0 }
+  request.callLog.errcode = ERRORS.INTERNAL.code
+  return reply.status(500).send({ errcode: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.message, data: null })
+}
+
+function platformErrorName(error: FastifyError): ErrorName | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'PAYLOAD_TOO_LARGE'
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'UNSUPPORTED_MEDIA_TYPE'
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'MALFORMED_REQUEST'
+  }
+  // JSON.parse failures and prototype-poisoning refusals arrive as 400s without a Fastify code.
+  if (error.statusCode === 400 || error instanceof SyntaxError) return 'MALFORMED_REQUEST'
+  return undefined
+}
+
+function platformErrorMessage(name: ErrorName, error: FastifyError): string {
+  switch (name) {
+    case 'PAYLOAD_TOO_LARGE':
+      return 'The request body is larger than 1 MB.'
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'The request must be sent as JSON (Content-Type: application/json).'
+    case 'MALFORMED_REQUEST':
+      return `The body is not valid JSON: ${error.message}`
+    default:
+      return ERRORS[name].message
+  }
+}
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: ErrorName,
+  message?: string,
+  data: unknown = null,
+) {
+  const errcode = ERRORS[name].code
+  if (request.callLog) request.callLog.errcode = errcode
+  return reply.status(200).send({ errcode, msg: message ?? ERRORS[name].message, data })
+}
+
+function indexHandlers(
+  handlers: readonly CallHandler[],
+  contract: Readonly<Record<string, CallDefinition>>,
+): Map<string, RegisteredCall> {
+  const calls = new Map<string, RegisteredCall>()
+  for (const handler of handlers) {
+    const name = handler.call.name
+    if (calls.has(name)) throw new Error(`Two handlers answer the call ${name}`)
+    if (!Object.hasOwn(contract, name))
+      throw new Error(`A handler answers ${name}, which the contract does not define`)
+    calls.set(name, { handler, requestSchema: handler.call.request.extend(automaticFieldsSchema.shape) })
+  }
+  const unanswered = Object.keys(contract).filter((name) => !calls.has(name))
+  if (unanswered.length > 0) throw new Error(`No handler answers: ${unanswered.join(', ')}`)
+  return calls
+}
+
+function toIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]{16,512})$/.exec(header)
+  return match?.[1] ?? null
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+
+import type { Db, Tx } from '../db/client.ts'
+import { contentPages, faqItems, themes } from '../db/schema/app.ts'
+import { inTransaction } from '../db/transaction.ts'
+import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
+import { readSetting, writeSetting } from '../modules/settings/settings.queries.ts'
+import { APP_CONFIG_SEED } from './app-config.seed.ts'
+import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
+import { FAQ_SEED } from './content/faq.ts'
+import { THEME_SEED } from './themes.seed.ts'
+
+/** A login printed by `npm start` so the app can be tried at once. */
+export interface DemoLogin {
+  label: string
+  account: string
+  password: string
+}
+
+interface SeedStep {
+  name: string
+  run(tx: Tx): Promise<void>
+}
+
+const SEED_STEPS_SETTING = 'seed.steps'
+/** Serialises seeding when several instances start together. */
+const SEED_LOCK_KEY = 7_266_102
+
+/**
+ * Named, run-once seed steps. A new installation runs them all; an existing one runs only the steps
+ * added since, so later areas can add theirs without touching data an operator has changed.
+ */
+const STEPS: SeedStep[] = [
+  {
+    name: 'app-config',
+    run: (tx) => writeSetting(tx, APP_CONFIG_SETTING, storedAppConfigSchema.parse(APP_CONFIG_SEED)),
+  },
+  {
+    name: 'themes',
+    async run(tx) {
+      await tx.insert(themes).values(THEME_SEED)
+    },
+  },
+  {
+    name: 'content',
+    async run(tx) {
+      const rows = Object.entries(CONTENT_PAGE_SEED).flatMap(([page, byLocale]) =>
+        Object.entries(byLocale).map(([locale, { title, blocks }]) => ({ page, locale, title, blocks })),
+      )
+      await tx.insert(contentPages).values(rows)
+    },
+  },
+  {
+    name: 'faq',
+    async run(tx) {
+      const rows = Object.entries(FAQ_SEED).flatMap(([locale, categories]) =>
+        categories.flatMap((category) =>
+          category.items.map((item) => ({
+            locale,
+            categoryId: category.id,
+            categoryTitle: category.title,
+            question: item.question,
+            answer: item.answer,
+          })),
+        ),
+      )
+      await tx.insert(faqItems).values(rows.map((row, index) => ({ ...row, sort: index })))
+    },
+  },
+]
+
+export interface SeedResult {
+  /** Steps that ran now; empty when the database was already seeded. */
+  ran: string[]
+  demoLogins: DemoLogin[]
+}
+
+export async function seedDatabase(db: Db): Promise<SeedResult> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    const done = new Set(
+      z
+        .array(z.string())
+        .catch([])
+        .parse(await readSetting(tx, SEED_STEPS_SETTING)),
+    )
+    const ran: string[] = []
+    for (const step of STEPS) {
+      if (done.has(step.name)) continue
+      await step.run(tx)
+      done.add(step.name)
+      ran.push(step.name)
+    }
+    if (ran.length > 0) await writeSetting(tx, SEED_STEPS_SETTING, [...done])
+    return { ran, demoLogins: [] }
+  })
+}

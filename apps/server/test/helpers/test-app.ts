@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream'
+
+import type { CallInput, CallName, CallOutput } from '@panalo/contract/call-map'
+import { PLATFORM } from '@panalo/contract/enums'
+import type { AutomaticFields } from '@panalo/contract/request-fields'
+
+import { buildApp, type PanaloApp } from '../../src/app.ts'
+import { loadConfig, type Config } from '../../src/config.ts'
+import type { Authenticate } from '../../src/platform/call-handler.ts'
+import { seedDatabase } from '../../src/seed/seed.ts'
+import { createTestDatabase, type TestDatabase } from './test-database.ts'
+
+export const CLIENT_FIELDS: AutomaticFields = {
+  appId: 'panalo-web',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: PLATFORM.mobile,
+  appVersion: 'test',
+  appWebName: 'panalo',
+}
+
+export interface Answer<Data> {
+  errcode: number
+  msg: string
+  data: Data
+}
+
+export interface TestApp extends PanaloApp {
+  database: TestDatabase
+  config: Config
+  /** Makes a product call through HTTP, adding the automatic fields. */
+  call<Name extends CallName>(
+    name: Name,
+    input: CallInput<Name>,
+    options?: { token?: string },
+  ): Promise<Answer<CallOutput<Name>>>
+  /** Posts any body to any call path, for the malformed-input cases. */
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: Answer<unknown> }>
+  close(): Promise<void>
+}
+
+export interface TestAppOptions {
+  seed?: boolean
+  authenticate?: Authenticate
+  env?: Record<string, string>
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ PANALO_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env })
+}
+
+/** A silent log stream that keeps the lines, for tests that read the request log. */
+export function captureLog(): { stream: Writable; lines: () => Record<string, unknown>[] } {
+  const chunks: string[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString())
+      done()
+    },
+  })
+  return {
+    stream,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  if (options.seed !== false) await seedDatabase(database.db)
+  const config = testConfig(options.env)
+  const built = await buildApp({
+    config,
+    database,
+    ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+    logStream: captureLog().stream,
+  })
+  await built.app.ready()
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await built.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    return { status: response.statusCode, json: response.json<Answer<unknown>>() }
+  }
+
+  return {
+    ...built,
+    database,
+    config,
+    post,
+    async call(name, input, callOptions = {}) {
+      const headers: Record<string, string> = callOptions.token
+        ? { authorization: `Bearer ${callOptions.token}` }
+        : {}
+      const { status, json } = await post(`/app/v1/${name}`, { ...CLIENT_FIELDS, ...input }, headers)
+      if (status !== 200) throw new Error(`HTTP ${status} from ${name}: ${JSON.stringify(json)}`)
+      return json as Answer<never>
+    },
+    async close() {
+      await built.app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { MIGRATIONS_DIR } from '../../src/config.ts'
+import { openDatabase, type Database } from '../../src/db/client.ts'
+import { applyMigrations } from '../../src/db/migrate.ts'
+
+/**
+ * Test databases. Without TEST_DATABASE_URL each test file gets an in-memory PGlite. With it, each
+ * gets a fresh PostgreSQL database cloned from a template that already has the migrations applied
+ * (made once per migration set by global-setup.ts), so files run in parallel without sharing state.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+
+/** The template's name changes whenever a migration does, so a stale template is never reused. */
+export function templateDatabaseName(): string {
+  const hash = createHash('sha256')
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)))
+  }
+  return `panalo_template_${hash.digest('hex').slice(0, 12)}`
+}
+
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Creates the migrated template database if it does not exist yet. */
+export async function prepareTemplateDatabase(baseUrl: string): Promise<void> {
+  const name = templateDatabaseName()
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (rowCount) return
+    const building = `${name}_building_${randomBytes(3).toString('hex')}`
+    await admin.query(`create database ${pg.escapeIdentifier(building)}`)
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl(baseUrl, building),
+      poolSize: 2,
+    })
+    await applyMigrations(database, MIGRATIONS_DIR)
+    await database.close()
+    // Another run may have finished first; either template is as good.
+    await admin
+      .query(`alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(name)}`)
+      .catch(() => admin.query(`drop database ${pg.escapeIdentifier(building)}`))
+  } finally {
+    await admin.end()
+  }
+}
+
+export interface TestDatabase extends Database {
+  /** The connection string of this database (PostgreSQL only), e.g. for a child server process. */
+  url: string | null
+}
+
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null })
+    await applyMigrations(database, MIGRATIONS_DIR)
+    return { ...database, url: null }
+  }
+  const name = `panalo_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await admin.connect()
+  try {
+    await createFromTemplate(admin, name, templateDatabaseName())
+  } finally {
+    await admin.end()
+  }
+  const url = databaseUrl(TEST_DATABASE_URL, name)
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: options.poolSize ?? 16 })
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
+      await dropper.connect()
+      await dropper
+        .query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+        .catch(() => undefined)
+      await dropper.end()
+    },
+  }
+}
+
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(
+        `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`,
+      )
+      return
+    } catch (error) {
+      // Two files cloning the template at the same instant collide briefly; try again.
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message)
+      if (!busy || attempt >= 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { count } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+
+import { loadConfig } from '../src/config.ts'
+import { faqItems, themes } from '../src/db/schema/app.ts'
+import { seedDatabase } from '../src/seed/seed.ts'
+import { createTestDatabase } from './helpers/test-database.ts'
+
+describe('seeding', () => {
+  it('runs each step once, so a restart changes nothing', async () => {
+    const database = await createTestDatabase()
+    try {
+      const first = await seedDatabase(database.db)
+      expect(first.ran).toEqual(['app-config', 'themes', 'content', 'faq'])
+      const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
+      const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n
+      const second = await seedDatabase(database.db)
+      expect(second.ran).toEqual([])
+      expect((await database.db.select({ n: count() }).from(themes))[0]?.n).toBe(themeCount)
+      expect((await database.db.select({ n: count() }).from(faqItems))[0]?.n).toBe(faqCount)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe('configuration from the environment', () => {
+  it('defaults to the embedded database in ./data of the folder npm was run from, on port 8080', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/panalo' })
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8080,
+      database: { kind: 'pglite', dataDir: '/srv/panalo/data' },
+      publicUrl: 'http://localhost:8080',
+    })
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set, and honours PORT and PANALO_DATA_DIR', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost:5432/panalo' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://localhost:5432/panalo',
+    })
+    expect(loadConfig({ PANALO_DATA_DIR: '/tmp/p', PORT: '9090' })).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/p',
+    })
+  })
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', PANALO_ENV: 'staging' })).toThrow(
+      /PORT[\s\S]*PANALO_ENV|PANALO_ENV[\s\S]*PORT/,
+    )
+  })
+})

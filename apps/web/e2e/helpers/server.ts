@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js')
+const ADMIN_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/admin.js')
+
+/**
+ * The real server, built for production, started as its own process on a fresh embedded database:
+ * exactly what `npm start` runs. Operator commands go through its control socket, as they would for
+ * an operator.
+ */
+export interface TestServer {
+  url: string
+  dataDir: string
+  admin(...argv: string[]): Promise<string>
+  stop(): Promise<void>
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('The server is not built: run npm run build first')
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-e2e-'))
+  const port = await freePort()
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PANALO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  }
+  delete baseEnv.DATABASE_URL
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...baseEnv, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  await waitUntilHealthy(url, child, () => stderr)
+  return {
+    url,
+    dataDir,
+    admin: (...argv) => runAdmin(argv, { ...baseEnv, ...env }),
+    async stop() {
+      await stopChild(child)
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function runAdmin(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ADMIN_ENTRY, ...argv], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`admin ${argv.join(' ')} failed: ${output}`)),
+    )
+  })
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited: ${stderr()}`)
+    try {
+      if ((await fetch(`${url}/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The server did not start: ${stderr()}`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}

@@ -1,0 +1,114 @@
+import type { CallInput, CallName, CallOutput } from '@panalo/contract/call-map'
+import { ERRORS, errorByCode, OK_CODE, OK_ERRCODE } from '@panalo/contract/errors'
+import { maintenanceInfoFromData } from './maintenance-data.ts'
+import { CALL_META } from 'virtual:call-meta'
+
+import { sessionToken } from '../lib/session.ts'
+import { emitApiEvent } from './api-events.ts'
+import { automaticFields } from './automatic-fields.ts'
+import { requestTimeoutMs } from './request-timeout.ts'
+
+export const API_BASE = '/app/v1/'
+
+/** A non-zero errcode from the server, with the message it sent for the player. */
+export class ApiError extends Error {
+  readonly errcode: number
+  readonly data: unknown
+  readonly call: string
+  constructor(call: string, errcode: number, message: string, data: unknown) {
+    super(message || errorByCode(errcode)?.message || `Error ${errcode}`)
+    this.name = 'ApiError'
+    this.call = call
+    this.errcode = errcode
+    this.data = data
+  }
+}
+
+/** HTTP 400–599: raised as an error by the fetch layer (SPEC.md §8). */
+export class HttpError extends Error {
+  readonly status: number
+  constructor(call: string, status: number) {
+    super(`${call} answered HTTP ${status}`)
+    this.name = 'HttpError'
+    this.status = status
+  }
+}
+
+export class TimeoutError extends Error {
+  constructor(call: string) {
+    super(`${call} timed out`)
+    this.name = 'TimeoutError'
+  }
+}
+
+interface RawAnswer {
+  errcode?: number
+  code?: number
+  msg?: string
+  data?: unknown
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+/**
+ * Makes a product call: adds the automatic fields and the bearer token, applies the timeout of the
+ * connection type, and turns the envelope into data or an error. It reports timeouts, forced
+ * sign-outs and maintenance through api-events; the app decides what the player sees.
+ */
+export async function apiCall<Name extends CallName>(
+  name: Name,
+  input: CallInput<Name>,
+  options: CallOptions = {},
+): Promise<CallOutput<Name>> {
+  const meta = CALL_META[name]
+  const token = sessionToken()
+  const timeout = AbortSignal.timeout(requestTimeoutMs())
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ ...automaticFields(), ...input }),
+      signal,
+    })
+  } catch (error) {
+    if (timeout.aborted && !options.signal?.aborted) {
+      if (!meta?.background) emitApiEvent('timeout', { call: name })
+      throw new TimeoutError(name)
+    }
+    throw error
+  }
+  if (response.status >= 400) throw new HttpError(name, response.status)
+
+  const answer = (await response.json()) as RawAnswer
+  const code = answer.errcode ?? answer.code
+  if (code === OK_ERRCODE || code === OK_CODE) {
+    if (import.meta.env.DEV) await checkAnswerInDevelopment(name, answer.data)
+    // The server checks every answer against the contract's response schema outside production.
+    return answer.data as CallOutput<Name>
+  }
+  const errcode = code ?? ERRORS.INTERNAL.code
+  if (errcode === ERRORS.SIGNED_OUT.code && meta?.access !== 'public')
+    emitApiEvent('signedOut', { call: name })
+  if (errcode === ERRORS.MAINTENANCE.code)
+    emitApiEvent('maintenance', { info: maintenanceInfoFromData(answer.data) })
+  throw new ApiError(name, errcode, answer.msg ?? '', answer.data ?? null)
+}
+
+/** In development, hold every answer to the contract; production skips it to keep zod out of the bundle. */
+async function checkAnswerInDevelopment(name: CallName, data: unknown): Promise<void> {
+  const { CALLS } = await import('@panalo/contract/call-map')
+  const checked = CALLS[name].response.safeParse(data)
+  if (!checked.success) console.error(`The answer of ${name} breaks the contract`, checked.error.issues)
+}
+
+export function isApiError(error: unknown, errcode?: number): error is ApiError {
+  return error instanceof ApiError && (errcode === undefined || error.errcode === errcode)
+}

@@ -1,0 +1,45 @@
+import type { AppConfig } from '@panalo/contract/app-config'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../lib/storage.ts'
+import { apiCall } from '../client.ts'
+import { STALE } from '../query-client.ts'
+
+interface StoredConfig {
+  v: string
+  config: AppConfig
+}
+
+/** The app config, kept in local storage by version (SPEC.md §9); the server answers null when ours is current. */
+export const appConfigQuery = queryOptions({
+  queryKey: ['appConfig'] as const,
+  staleTime: STALE.long,
+  queryFn: async (): Promise<AppConfig> => {
+    const stored = storedConfig()
+    const answer = await apiCall('anonymous/appConfig', stored ? { v: stored.v } : {})
+    if (answer.config) {
+      writeStoredJson(STORAGE_KEYS.appConfig, { v: answer.v, config: answer.config })
+      return answer.config
+    }
+    if (!stored) throw new Error('The server sent no config and none is stored')
+    return stored.config
+  },
+  // A returning visitor renders at once with the stored config while the check runs.
+  placeholderData: () => storedConfig()?.config,
+})
+
+export function storedConfig(): StoredConfig | undefined {
+  const stored = readStoredJson(STORAGE_KEYS.appConfig)
+  if (typeof stored !== 'object' || stored === null) return undefined
+  const { v, config } = stored as Partial<StoredConfig>
+  return typeof v === 'string' && typeof config === 'object' && config !== null ? { v, config } : undefined
+}
+
+export function useAppConfigQuery() {
+  return useQuery(appConfigQuery)
+}
+
+/** The config when it is known (from the server or storage). */
+export function useAppConfig(): AppConfig | undefined {
+  return useAppConfigQuery().data
+}

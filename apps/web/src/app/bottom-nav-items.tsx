@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
+import { PATHS } from '../lib/paths.ts'
+import type { BottomNavItem } from '../ui/bottom-nav.tsx'
+import { HelpIcon, HomeIcon, InfoIcon } from '../ui/icons.tsx'
+
+/** The tabs of the bottom navigation bar. */
+export function useBottomNavItems(): BottomNavItem[] {
+  const { t } = useTranslation()
+  return [
+    { to: PATHS.index, label: t('nav.home'), icon: <HomeIcon />, end: true },
+    { to: PATHS.faq, label: t('nav.help'), icon: <HelpIcon /> },
+    { to: PATHS.aboutUs, label: t('nav.about'), icon: <InfoIcon /> },
+  ]
+}

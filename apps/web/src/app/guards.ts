@@ -1,0 +1,30 @@
+import { redirect } from 'react-router'
+
+import { sessionToken } from '../lib/session.ts'
+import { PATHS } from '../lib/paths.ts'
+
+/**
+ * Route guards ("named middleware", SPEC.md §4): each may let the navigation through (undefined) or
+ * answer a redirect. `auth` needs a signed-in player; `auth-activity` guards the lottery and rank
+ * pages and, beyond `auth`, is where activity eligibility is checked once those pages exist.
+ */
+export type GuardName = 'auth' | 'auth-activity'
+export type Guard = (url: URL) => Response | undefined
+
+const requireSignIn: Guard = (url) => {
+  if (sessionToken()) return undefined
+  const back = `${url.pathname}${url.search}`
+  return redirect(`${PATHS.index}?login=1&redirect=${encodeURIComponent(back)}`)
+}
+
+const GUARDS: Record<string, Guard> = {
+  auth: requireSignIn,
+  'auth-activity': requireSignIn,
+}
+
+/** The guard of a name; an unknown name is a programming error and throws (SPEC.md §8). */
+export function guardNamed(name: string): Guard {
+  const guard = GUARDS[name]
+  if (!guard) throw new Error(`Unknown route middleware: ${name}`)
+  return guard
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
+
+import { trackPageView } from '../lib/tracking/use-view-tracking.ts'
+import { BottomNav } from '../ui/bottom-nav.tsx'
+import { LoadingBar } from '../ui/loading-bar.tsx'
+import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
+import { Toaster } from '../ui/toast.tsx'
+import { useBottomNavItems } from './bottom-nav-items.tsx'
+import { AgeNotice } from './overlays/age-notice.tsx'
+import { TipsDialog } from './overlays/tips-dialog.tsx'
+import type { RouteHandle } from './router.tsx'
+import styles from './root-layout.module.css'
+
+/**
+ * The default layout: the top bar of titled pages, the page, the bottom navigation where the route
+ * shows it, the loading bar, and the global overlays that depend on the route.
+ */
+export function RootLayout() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const matches = useMatches()
+  const meta = matches.map((match) => (match.handle as RouteHandle | undefined)?.meta).findLast(Boolean)
+  const navItems = useBottomNavItems()
+  const title = meta?.title ? t(meta.title) : undefined
+
+  useEffect(() => {
+    document.title = title ? `${title} · Panalo` : 'Panalo'
+  }, [title])
+
+  useEffect(() => {
+    trackPageView(location.pathname)
+  }, [location.pathname])
+
+  const showNavbar = meta ? meta.navbar : true
+  return (
+    <>
+      <LoadingBar active={navigation.state === 'loading'} />
+      {title && (
+        <NavBar
+          title={title}
+          onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          right={
+            meta?.rightLink && (
+              <Link className={navBarRightClass} to={meta.rightLink.to}>
+                {t(meta.rightLink.label)}
+              </Link>
+            )
+          }
+        />
+      )}
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      {showNavbar && <BottomNav items={navItems} label={t('common.appName')} />}
+      <AgeNotice />
+      <TipsDialog />
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { ERRORS } from '@panalo/contract/errors'
+import { describe, expect, it } from 'vitest'
+
+import { EN_US } from '../i18n/locales/en-US.ts'
+import { FIL_PH } from '../i18n/locales/fil-PH.ts'
+import { PATHS } from '../lib/paths.ts'
+import { guardNamed } from './guards.ts'
+import { routeObject } from './router.tsx'
+import { ROUTES } from './routes.tsx'
+
+describe('the route table', () => {
+  it('has one route per path and name, each from PATHS', () => {
+    expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length)
+    expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length)
+    for (const route of ROUTES) expect(PATHS[route.name]).toBe(route.path)
+  })
+
+  it('throws for an unknown guard name when the route is built', () => {
+    expect(() => guardNamed('vip-only')).toThrow('Unknown route middleware: vip-only')
+    const route = ROUTES[0]
+    if (!route) throw new Error('the table is empty')
+    expect(() => routeObject({ ...route, guard: 'nope' as 'auth' })).toThrow(/Unknown route middleware/)
+  })
+
+  it('sends a guest on an auth route to login and back afterwards', () => {
+    const redirect = guardNamed('auth')(new URL('http://localhost/member?tab=2'))
+    expect(redirect?.status).toBe(302)
+    expect(redirect?.headers.get('location')).toBe('/?login=1&redirect=%2Fmember%3Ftab%3D2')
+  })
+})
+
+describe('translations', () => {
+  const keys = (object: object, prefix = ''): string[] =>
+    Object.entries(object).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+    )
+
+  it('give Filipino every English key', () => {
+    expect(keys(FIL_PH).sort()).toEqual(keys(EN_US).sort())
+  })
+
+  it('have a message for every error in the catalogue', () => {
+    const english = new Set(keys(EN_US))
+    for (const entry of Object.values(ERRORS)) expect(english).toContain(entry.key)
+  })
+})

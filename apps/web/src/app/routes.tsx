@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react'
+
+import { PATHS, type RouteName } from '../lib/paths.ts'
+import type { Translations } from '../i18n/locales/en-US.ts'
+import type { GuardName } from './guards.ts'
+
+type PageTitleKey = `pages.${keyof Translations['pages']}`
+
+/** What the app knows about a route besides its page (SPEC.md §2). */
+export interface RouteMeta {
+  name: RouteName
+  path: string
+  /** The title in the top bar and the document; pages with their own header leave it out. */
+  title?: PageTitleKey
+  /** Whether the bottom navigation bar shows on this page. */
+  navbar: boolean
+  guard?: GuardName
+  /** A link at the right of the top bar. */
+  rightLink?: { to: string; label: PageTitleKey }
+  /** Query validation: a URL that fails shows the 404 page with its path. */
+  validate?: (url: URL) => boolean
+  page: () => Promise<ComponentType>
+}
+
+/**
+ * The route table: every route of SPEC.md §2 that exists so far, with its meta. Pages load lazily.
+ * Later areas add their routes here.
+ */
+export const ROUTES: readonly RouteMeta[] = [
+  {
+    name: 'index',
+    path: PATHS.index,
+    navbar: true,
+    page: () => import('../features/home/home-page.tsx').then((module) => module.HomePage),
+  },
+  {
+    name: 'aboutUs',
+    path: PATHS.aboutUs,
+    title: 'pages.aboutUs',
+    navbar: true,
+    page: () => import('../features/content/about-us-page.tsx').then((module) => module.AboutUsPage),
+  },
+  {
+    name: 'faq',
+    path: PATHS.faq,
+    title: 'pages.faq',
+    navbar: true,
+    page: () => import('../features/content/faq-page.tsx').then((module) => module.FaqPage),
+  },
+  {
+    name: 'privacyPolicy',
+    path: PATHS.privacyPolicy,
+    title: 'pages.privacyPolicy',
+    navbar: false,
+    page: () =>
+      import('../features/content/privacy-policy-page.tsx').then((module) => module.PrivacyPolicyPage),
+  },
+  {
+    name: 'termsOfUse',
+    path: PATHS.termsOfUse,
+    title: 'pages.termsOfUse',
+    navbar: false,
+    page: () => import('../features/content/terms-of-use-page.tsx').then((module) => module.TermsOfUsePage),
+  },
+  {
+    name: 'download',
+    path: PATHS.download,
+    title: 'pages.download',
+    navbar: true,
+    page: () => import('../features/download/download-page.tsx').then((module) => module.DownloadPage),
+  },
+  {
+    name: 'maintenance',
+    path: PATHS.maintenance,
+    navbar: false,
+    page: () =>
+      import('../features/maintenance/maintenance-page.tsx').then((module) => module.MaintenancePage),
+  },
+]
+
+/** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */
+export const AGE_NOTICE_EXEMPT_PATHS: readonly string[] = [PATHS.termsOfUse, PATHS.privacyPolicy]

@@ -1,0 +1,95 @@
+import { ERRORS } from '@panalo/contract/errors'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { onApiEvent } from '../api/api-events.ts'
+import { isApiError } from '../api/client.ts'
+import { useAppConfigQuery } from '../api/queries/use-app-config-query.ts'
+import { usePreLoginQuery } from '../api/queries/use-pre-login-query.ts'
+import { themeViewIdFromUrl, useThemeQuery } from '../api/queries/use-theme-query.ts'
+import { createActivityRefresh } from '../lib/activity-refresh.ts'
+import { startBuildPolling } from '../lib/build-version.ts'
+import { useMaintenanceStore } from '../lib/maintenance-state.ts'
+import { PATHS } from '../lib/paths.ts'
+import { onSessionChange, signOut } from '../lib/session.ts'
+import { applyTheme } from '../lib/theme.ts'
+import { showToast } from '../ui/toast.tsx'
+import type { AppRouter } from './router.tsx'
+
+/**
+ * Start-up (SPEC.md §4): a cover view until the theme and the pre-login answer are in (and the config,
+ * unless one is stored), then the app. It also wires what the API reports: forced sign-out,
+ * maintenance, and the activity refresh.
+ */
+export function StartupGate({ router, children }: { router: AppRouter; children: ReactNode }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const themeViewId = useMemo(() => themeViewIdFromUrl(), [])
+  const theme = useThemeQuery(themeViewId)
+  const preLogin = usePreLoginQuery()
+  const config = useAppConfigQuery()
+  const setMaintenance = useMaintenanceStore((state) => state.set)
+  const refreshActivities = useMemo(() => createActivityRefresh(queryClient), [queryClient])
+
+  useEffect(() => {
+    if (theme.data) applyTheme(theme.data, { remember: themeViewId === null })
+  }, [theme.data, themeViewId])
+
+  useEffect(() => {
+    if (preLogin.data) setMaintenance(preLogin.data.maintenance)
+    const error = preLogin.error
+    if (!error) return
+    if (isApiError(error, ERRORS.SIGNED_OUT.code)) signOut('forced')
+    else if (!isApiError(error)) showToast(t('common.offline'))
+  }, [preLogin.data, preLogin.error, setMaintenance, t])
+
+  useEffect(() => {
+    const stopMaintenance = onApiEvent('maintenance', ({ info }) => {
+      setMaintenance(info ?? { on: true, message: '', endsAt: null })
+      void router.navigate(PATHS.maintenance, { replace: true })
+    })
+    const stopSignedOut = onApiEvent('signedOut', () => signOut('forced'))
+    const stopSession = onSessionChange((token) => {
+      // Everything that belonged to the player goes with the session.
+      if (token === null) queryClient.removeQueries({ queryKey: ['me'] })
+    })
+    return () => {
+      stopMaintenance()
+      stopSignedOut()
+      stopSession()
+    }
+  }, [queryClient, router, setMaintenance])
+
+  const ready = !theme.isPending && !preLogin.isPending && (config.data !== undefined || !config.isPending)
+
+  useEffect(() => {
+    if (!ready) return
+    if (config.data) startBuildPolling(config.data.clientConfig.buildPollMs)
+    refreshActivities()
+    const stopNavigation = router.subscribe((state) => {
+      if (state.navigation.state === 'idle') refreshActivities()
+    })
+    const handleVisible = () => {
+      if (document.visibilityState === 'visible') refreshActivities()
+    }
+    document.addEventListener('visibilitychange', handleVisible)
+    return () => {
+      stopNavigation()
+      document.removeEventListener('visibilitychange', handleVisible)
+    }
+  }, [ready, config.data, refreshActivities, router])
+
+  if (!ready) return <Cover />
+  return <>{children}</>
+}
+
+/** The same cover index.html shows before any script runs, so the hand-over does not flicker. */
+export function Cover() {
+  return (
+    <div className="cover" role="status" aria-label="Loading Panalo" data-testid="cover">
+      <img src="/favicon.svg" alt="" width="96" height="96" />
+      <div className="cover-bar" />
+    </div>
+  )
+}

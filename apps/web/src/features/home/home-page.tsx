@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
+import { PATHS } from '../../lib/paths.ts'
+import { useViewTracking } from '../../lib/tracking/use-view-tracking.ts'
+import { ChevronRightIcon, DownloadIcon, HelpIcon, InfoIcon, ShieldIcon } from '../../ui/icons.tsx'
+import logoUrl from '../../ui/logo-wordmark.svg'
+import styles from './home-page.module.css'
+
+/** The home frame: header, welcome banner, and the sections later areas fill (lobby, balance). */
+export function HomePage() {
+  const { t } = useTranslation()
+  const config = useAppConfig()
+  const heroRef = useViewTracking<HTMLElement>('home-hero', 'home')
+
+  return (
+    <>
+      <header className={styles.header}>
+        <img className={styles.logo} src={logoUrl} alt="Panalo" width={120} height={32} />
+        <LocaleSwitcher />
+      </header>
+      <div className={styles.content}>
+        <section ref={heroRef} className={styles.hero} aria-labelledby="home-hero-title">
+          <h1 id="home-hero-title" className={styles.heroTitle}>
+            {t('home.welcomeTitle')}
+          </h1>
+          <p className={styles.heroBody}>{t('home.welcomeBody')}</p>
+          <span className={styles.ageBadge} aria-label="21+">
+            {t('home.ageBadge')}
+          </span>
+        </section>
+
+        <section aria-labelledby="home-info-title">
+          <h2 id="home-info-title" className={styles.sectionTitle}>
+            {t('home.infoHeading')}
+          </h2>
+          <ul className={styles.links}>
+            <InfoLink to={PATHS.faq} icon={<HelpIcon />} label={t('home.faqLink')} />
+            <InfoLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('home.aboutLink')} />
+            <InfoLink to={PATHS.termsOfUse} icon={<ShieldIcon />} label={t('home.termsLink')} />
+            <InfoLink to={PATHS.privacyPolicy} icon={<ShieldIcon />} label={t('home.privacyLink')} />
+            <InfoLink to={PATHS.download} icon={<DownloadIcon />} label={t('home.installLink')} />
+          </ul>
+        </section>
+
+        <p className={styles.tagline}>
+          {config?.responsibleGaming.tagline ?? t('responsibleGaming.tagline')}
+        </p>
+      </div>
+    </>
+  )
+}
+
+function InfoLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link className={styles.link} to={to}>
+        {icon}
+        <span>{label}</span>
+        <ChevronRightIcon width={18} height={18} />
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,32 @@
+import './ui/global.css'
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { createQueryClient } from './api/query-client.ts'
+import { App } from './app/app.tsx'
+import { createAppRouter } from './app/router.tsx'
+import { initI18n } from './i18n/i18n.ts'
+import { chromeIntentUrl, isInAppBrowser } from './lib/device.ts'
+import { listenForInstallPrompt } from './lib/install-prompt.ts'
+import { registerServiceWorker } from './lib/service-worker.ts'
+import { applyTheme, storedTheme } from './lib/theme.ts'
+
+// In-app browsers of social and video apps hand over to Chrome on Android (SPEC.md §4).
+const intent = isInAppBrowser() ? chromeIntentUrl(new URL(window.location.href)) : null
+if (intent) window.location.replace(intent)
+
+// The theme of the last visit applies before the first paint; the server's arrives during start-up.
+const lastTheme = storedTheme()
+if (lastTheme) applyTheme(lastTheme, { remember: false })
+
+listenForInstallPrompt()
+await initI18n()
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} router={createAppRouter()} />
+  </StrictMode>,
+)
+registerServiceWorker()

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto'
+
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+import { buildManifestPlugin } from './vite-plugins/build-manifest.ts'
+import { callMetaPlugin } from './vite-plugins/call-meta.ts'
+
+const BUILD_ID = process.env.PANALO_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
+
+export default defineConfig({
+  define: {
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
+  plugins: [
+    react(),
+    callMetaPlugin(),
+    buildManifestPlugin(BUILD_ID),
+    VitePWA({
+      strategies: 'generateSW',
+      // The app registers the worker itself (src/lib/service-worker.ts) to control when updates apply.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Panalo',
+        short_name: 'Panalo',
+        description: 'Games, daily rewards and jackpots for players in the Philippines. 21+ only.',
+        lang: 'en-US',
+        start_url: '/?source=pwa',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0F0B1E',
+        theme_color: '#0F0B1E',
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['builds/**'],
+        navigateFallback: '/index.html',
+        // Server routes are never answered from the shell.
+        navigateFallbackDenylist: [
+          /^\/app\//,
+          /^\/provider\//,
+          /^\/payments\//,
+          /^\/docs/,
+          /^\/health/,
+          /^\/dev\//,
+        ],
+        // Answers carrying player data are never cached: no runtime caching at all.
+        runtimeCaching: [],
+        skipWaiting: false,
+        clientsClaim: false,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/app/': 'http://localhost:8080',
+      '/dev/': 'http://localhost:8080',
+      '/payments/': 'http://localhost:8080',
+      '/provider/': 'http://localhost:8080',
+    },
+  },
+})

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Helpers the benchmarks share: free ports, CPU pinning, and starting the built Panalo server. */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** Runs a command pinned to one CPU with taskset, as reference/performance.md measures. */
+export function spawnPinned(
+  cpu: number,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): ChildProcess {
+  return spawn('taskset', ['-c', String(cpu), command, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+export interface RunningServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/** Starts apps/server/dist/main.js on the embedded database in a fresh folder. */
+export async function startPanalo(cpu: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-bench-'))
+  const child = spawnPinned(cpu, process.execPath, [SERVER_ENTRY], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PANALO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...env,
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHttp(`${url}/health`)
+  return { url, stop: () => stopChild(child) }
+}
+
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+/** Pins this process (the load generator) to a CPU. */
+export function pinSelf(cpu: number): void {
+  spawn('taskset', ['-cp', String(cpu), String(process.pid)], { stdio: 'ignore' })
+}

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { chromium } from 'playwright-core'
+
+import { REPO_ROOT, startPanalo } from './processes.ts'
+
+/**
+ * bench:web — what `/` costs on a first visit: gzip bytes of the JS, CSS and HTML it loads (budget
+ * JS ≤ 100 KB, CSS ≤ 20 KB, HTML ≤ 14 KB), and Lighthouse mobile performance (score ≥ 95) with LCP,
+ * TBT and CLS, median of 3 runs, against the production build served by the real server.
+ */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+]
+const DIST = path.join(REPO_ROOT, 'apps/web/dist')
+const RUNS = 3
+
+const server = await startPanalo(0)
+try {
+  const bytes = await firstVisitBytes(server.url)
+  const runs = []
+  for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(server.url))
+
+  const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`
+  console.log('\nbench:web — route / on a first visit (gzip bytes of what the page loaded)')
+  console.log(
+    `  JS    ${kb(bytes.js).padStart(9)}   budget 100 KB   ${bytes.js <= 100 * 1024 ? 'ok' : 'OVER'}   (${bytes.jsFiles} files)`,
+  )
+  console.log(
+    `  CSS   ${kb(bytes.css).padStart(9)}   budget  20 KB   ${bytes.css <= 20 * 1024 ? 'ok' : 'OVER'}`,
+  )
+  console.log(
+    `  HTML  ${kb(bytes.html).padStart(9)}   budget  14 KB   ${bytes.html <= 14 * 1024 ? 'ok' : 'OVER'}`,
+  )
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS}:`)
+  console.log(
+    `  performance score ${median(runs.map((r) => r.score))}   (runs: ${runs.map((r) => r.score).join(', ')}; budget ≥ 95)`,
+  )
+  console.log(
+    `  LCP ${Math.round(median(runs.map((r) => r.lcp)))} ms (≤ 2000)   TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms (≤ 150)   CLS ${median(runs.map((r) => r.cls)).toFixed(3)} (≤ 0.05)`,
+  )
+} finally {
+  await server.stop()
+}
+
+/** Loads / in a fresh browser and sums the gzip size of every script, stylesheet and document it fetched. */
+async function firstVisitBytes(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+  const seen = new Set<string>()
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (new URL(response.url()).origin === url) seen.add(pathname === '/' ? '/index.html' : pathname)
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(1_000)
+  await browser.close()
+  const totals = { js: 0, css: 0, html: 0, jsFiles: 0 }
+  for (const pathname of seen) {
+    const file = path.join(DIST, pathname)
+    if (!existsSync(file)) continue
+    const size = existsSync(`${file}.gz`)
+      ? readFileSync(`${file}.gz`).byteLength
+      : gzipSync(readFileSync(file), { level: 9 }).byteLength
+    if (pathname.endsWith('.js') && !pathname.endsWith('sw.js') && !pathname.includes('workbox-')) {
+      totals.js += size
+      totals.jsFiles++
+    } else if (pathname.endsWith('.css')) totals.css += size
+    else if (pathname.endsWith('.html')) totals.html += size
+  }
+  return totals
+}
+
+async function lighthouseRun(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    })
+    if (!result) throw new Error('Lighthouse returned nothing')
+    const audits = result.lhr.audits
+    return {
+      score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    }
+  } finally {
+    chrome.kill()
+  }
+}

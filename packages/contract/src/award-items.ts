@@ -1,0 +1,58 @@
+/** Award item ids (SPEC.md §3) and the kind each id belongs to. */
+
+export type AwardKind =
+  'coupon' | 'lotteryCoupon' | 'coin' | 'points' | 'liveness' | 'diamond' | 'jackpot' | 'newYear' | 'lottery'
+
+type Range = readonly [from: number, to: number]
+
+export const AWARD_ITEM_RANGES: Record<AwardKind, readonly Range[]> = {
+  coupon: [
+    [1001, 1099],
+    [1201, 1299],
+    [1301, 1399],
+    [100001, 100005],
+  ],
+  lotteryCoupon: [[110001, 110005]],
+  coin: [[2001, 2001]],
+  points: [[2002, 2002]],
+  liveness: [[4001, 4001]],
+  diamond: [[60001, 60001]],
+  jackpot: [[50000, 50004]],
+  newYear: [[40001, 40004]],
+  lottery: [[80001, 80003]],
+}
+
+export const AWARD_ITEM = {
+  coin: 2001,
+  points: 2002,
+  liveness: 4001,
+  diamond: 60001,
+  jackpot: 50000,
+  jackpotMega: 50001,
+  jackpotMajor: 50002,
+  jackpotMinor: 50003,
+  jackpotMini: 50004,
+} as const
+
+export type JackpotTier = 'mega' | 'major' | 'minor' | 'mini'
+export const JACKPOT_TIERS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
+
+const JACKPOT_TIER_BY_ID: Record<number, JackpotTier> = {
+  [AWARD_ITEM.jackpotMega]: 'mega',
+  [AWARD_ITEM.jackpotMajor]: 'major',
+  [AWARD_ITEM.jackpotMinor]: 'minor',
+  [AWARD_ITEM.jackpotMini]: 'mini',
+}
+
+/** The kind of an award item id, or undefined when the id is in no known range. */
+export function classifyAwardItem(id: number): AwardKind | undefined {
+  for (const [kind, ranges] of Object.entries(AWARD_ITEM_RANGES) as [AwardKind, readonly Range[]][]) {
+    if (ranges.some(([from, to]) => id >= from && id <= to)) return kind
+  }
+  return undefined
+}
+
+/** The jackpot tier an award id pays, or undefined for the plain jackpot id and every other id. */
+export function jackpotTierOf(id: number): JackpotTier | undefined {
+  return JACKPOT_TIER_BY_ID[id]
+}

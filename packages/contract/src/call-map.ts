@@ -1,0 +1,24 @@
+import type { z } from 'zod'
+
+import { appCalls } from './calls/app.ts'
+
+/**
+ * Every call of the product, by name. The server registers exactly these (a test checks that each has
+ * one handler); the web client's `api.call(name, input)` is typed from this map.
+ */
+export const CALLS = {
+  ...appCalls,
+}
+
+export type CallMap = typeof CALLS
+export type CallName = keyof CallMap
+/** What the client sends (before the automatic fields are added). */
+export type CallInput<Name extends CallName> = z.input<CallMap[Name]['request']>
+/** What the server's handler receives after validation. */
+export type CallParsedInput<Name extends CallName> = z.output<CallMap[Name]['request']>
+/** The `data` of a successful answer. */
+export type CallOutput<Name extends CallName> = z.output<CallMap[Name]['response']>
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(CALLS, name)
+}

@@ -1,0 +1,44 @@
+/** Enumerations of SPEC.md §3. Plain constant objects, so that they erase to JavaScript values. */
+
+export const LOGIN_TYPE = { phone: 1, account: 2, phoneNoOtp: 3 } as const
+export type LoginType = (typeof LOGIN_TYPE)[keyof typeof LOGIN_TYPE]
+
+export const AUTH_MODE = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const
+export type AuthMode = (typeof AUTH_MODE)[keyof typeof AUTH_MODE]
+
+export const SOCIAL_LOGIN = { facebook: 3, line: 4, google: 5 } as const
+export type SocialLogin = (typeof SOCIAL_LOGIN)[keyof typeof SOCIAL_LOGIN]
+
+/** Recharge bonus types are numbered 1 to 13; their meaning is configured per channel. */
+export const RECHARGE_BONUS_TYPE_MIN = 1
+export const RECHARGE_BONUS_TYPE_MAX = 13
+export function isRechargeBonusType(value: number): boolean {
+  return Number.isInteger(value) && value >= RECHARGE_BONUS_TYPE_MIN && value <= RECHARGE_BONUS_TYPE_MAX
+}
+
+export const ACTIVITY_ID = {
+  bind: 4,
+  vip: 8,
+  points: 9,
+  signUpBonus: 15,
+  fund: 16,
+  inviteUserSpin: 20,
+  followRewards: 21,
+  freeSign: 36,
+  firstDeposit: 44,
+  luckyJackpot: 47,
+  live: 61,
+} as const
+export type ActivityId = (typeof ACTIVITY_ID)[keyof typeof ACTIVITY_ID]
+
+/** Activity `type` 1 shows as a start-up popup. */
+export const ACTIVITY_TYPE_POPUP = 1
+
+/** h5ClientMode 1 shows the age and terms notice until the visitor accepts it. */
+export const H5_CLIENT_MODE = { plain: 0, ageNotice: 1 } as const
+
+/** Customer-service entries: 1 is online chat (param1 licence, param2 group); 2 opens a link in param1. */
+export const CUSTOMER_SERVICE_ITEM_TYPE = { onlineChat: 1, link: 2 } as const
+
+/** The `platform` request field: 0 mobile, 1 desktop (SPEC.md §7). */
+export const PLATFORM = { mobile: 0, desktop: 1 } as const

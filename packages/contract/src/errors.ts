@@ -1,0 +1,86 @@
+/**
+ * The error catalogue. Every non-zero errcode the server can answer is listed here once, with the
+ * i18n key the web app shows and the English message the server puts in `msg`. Platform errors use
+ * HTTP-like three-digit codes; product areas use four-digit ranges (1001–1004 are the jackpot draw
+ * failures of SPEC.md §8).
+ */
+export const ERRORS = {
+  MALFORMED_REQUEST: { code: 400, key: 'errors.malformedRequest', message: 'The request could not be read.' },
+  SIGNED_OUT: { code: 401, key: 'errors.signedOut', message: 'Please log in to continue.' },
+  FORBIDDEN: { code: 403, key: 'errors.forbidden', message: 'You are not allowed to do that.' },
+  NOT_FOUND: { code: 404, key: 'errors.notFound', message: 'That could not be found.' },
+  CONFLICT: { code: 409, key: 'errors.conflict', message: 'That request conflicts with an earlier one.' },
+  PAYLOAD_TOO_LARGE: { code: 413, key: 'errors.payloadTooLarge', message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    code: 415,
+    key: 'errors.unsupportedMediaType',
+    message: 'The request must be sent as JSON.',
+  },
+  VALIDATION: { code: 422, key: 'errors.validation', message: 'Some details are not valid.' },
+  RATE_LIMITED: {
+    code: 429,
+    key: 'errors.rateLimited',
+    message: 'Too many attempts. Please wait and try again.',
+  },
+  INTERNAL: {
+    code: 500,
+    key: 'errors.internal',
+    message: 'Something went wrong on our side. Please try again.',
+  },
+  MAINTENANCE: {
+    code: 503,
+    key: 'errors.maintenance',
+    message: 'Panalo is under maintenance. Please come back soon.',
+  },
+
+  JACKPOT_NO_DRAW_CHANCE: {
+    code: 1001,
+    key: 'errors.jackpotNoDrawChance',
+    message: 'You have no draw chance yet.',
+  },
+  JACKPOT_CLOSED: {
+    code: 1002,
+    key: 'errors.jackpotClosed',
+    message: 'The jackpot draw is not open right now.',
+  },
+  JACKPOT_DRAW_IN_PROGRESS: {
+    code: 1003,
+    key: 'errors.jackpotDrawInProgress',
+    message: 'Your previous draw is still being settled.',
+  },
+  JACKPOT_DRAW_FAILED: {
+    code: 1004,
+    key: 'errors.jackpotDrawFailed',
+    message: 'The draw could not be completed.',
+  },
+
+  INSUFFICIENT_BALANCE: {
+    code: 3001,
+    key: 'errors.insufficientBalance',
+    message: 'Your balance is not enough.',
+  },
+} as const satisfies Record<string, ErrorEntry>
+
+export interface ErrorEntry {
+  /** The errcode on the wire. */
+  code: number
+  /** The i18n key of the message the web app shows. */
+  key: string
+  /** The English message the server sends in `msg` when it has nothing more specific to say. */
+  message: string
+}
+
+export type ErrorName = keyof typeof ERRORS
+
+export const OK_ERRCODE = 0
+/** Some answers signal success with `code: 200` instead of `errcode: 0` (SPEC.md §7). */
+export const OK_CODE = 200
+
+const byCode = new Map<number, ErrorEntry & { name: ErrorName }>(
+  Object.entries(ERRORS).map(([name, entry]) => [entry.code, { ...entry, name: name as ErrorName }]),
+)
+
+/** The catalogue entry of an errcode, or undefined for a code this contract does not know. */
+export function errorByCode(code: number): (ErrorEntry & { name: ErrorName }) | undefined {
+  return byCode.get(code)
+}

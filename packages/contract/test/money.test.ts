@@ -1,0 +1,41 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+import { coinsToHundredths, formatCoins, formatCoinsLabel, isAmount } from '../src/money.ts'
+
+describe('money', () => {
+  it('displays stored hundredths divided by 100 and floored', () => {
+    expect(formatCoins(0)).toBe(0)
+    expect(formatCoins(99)).toBe(0)
+    expect(formatCoins(100)).toBe(1)
+    expect(formatCoins(12_345)).toBe(123)
+    expect(formatCoins(-150)).toBe(-2)
+  })
+
+  it('never displays more than is held', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        const shown = formatCoins(amount)
+        expect(shown * 100).toBeLessThanOrEqual(amount)
+        expect((shown + 1) * 100).toBeGreaterThan(amount)
+      }),
+    )
+  })
+
+  it('labels with thousands separators', () => {
+    expect(formatCoinsLabel(123_456_789)).toBe('1,234,567')
+  })
+
+  it('converts whole coins to hundredths and refuses fractions', () => {
+    expect(coinsToHundredths(25)).toBe(2_500)
+    expect(() => coinsToHundredths(1.5)).toThrow(RangeError)
+  })
+
+  it('accepts only non-negative safe integers as amounts', () => {
+    expect(isAmount(0)).toBe(true)
+    expect(isAmount(1.5)).toBe(false)
+    expect(isAmount(-1)).toBe(false)
+    expect(isAmount(2 ** 53)).toBe(false)
+    expect(isAmount('100')).toBe(false)
+  })
+})

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One Vitest run, five projects: the pure packages, the server over HTTP (app.inject on PGlite, or on
+ * PostgreSQL when TEST_DATABASE_URL is set), web units, and browser flows driving Debian's Chromium
+ * against the production build served by the real server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      { test: { name: 'fair', include: ['packages/fair/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          globalSetup: ['apps/web/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // The flows share one Chromium and the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
