@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import pino from 'pino'
 
 import { MAX_BODY_BYTES } from '@panalo/contract/constants'
@@ -7,24 +7,53 @@ import { ERRORS } from '@panalo/contract/errors'
 import { allCallHandlers } from './calls.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
-import { createAppConfigService, type AppConfigService } from './modules/app/app-config.service.ts'
-import { createMaintenanceSwitch, type MaintenanceSwitch } from './modules/settings/maintenance.service.ts'
+import { createAccountsService } from './modules/accounts/accounts.service.ts'
+import { registerDevOutbox } from './modules/accounts/dev-outbox.route.ts'
+import { createOtpService } from './modules/accounts/otp.service.ts'
+import { createProfileService } from './modules/accounts/profile.service.ts'
+import { createSessionService } from './modules/accounts/sessions.service.ts'
+import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
+import { createSocialService } from './modules/accounts/social/social.service.ts'
+import { createAppConfigService } from './modules/app/app-config.service.ts'
+import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
 import { RequestLogController } from './platform/request-log.ts'
 import { registerStaticWeb } from './platform/static-web.ts'
 
-export interface AppServices {
-  database: Database
-  maintenance: MaintenanceSwitch
-  appConfig: AppConfigService
+export type AppServices = ReturnType<typeof createServices>
+
+/** The services over one database, shared by the HTTP server and the operator CLI. */
+export function createServices(database: Database, config: Config, log: FastifyBaseLogger) {
+  const { db } = database
+  const maintenance = createMaintenanceSwitch(db)
+  const socialLogin = {
+    google: config.social.google !== undefined,
+    facebook: config.social.facebook !== undefined,
+    line: config.social.line !== undefined,
+  }
+  const appConfig = createAppConfigService(db, maintenance, socialLogin)
+  const currentConfig = async () => (await appConfig.current()).config
+  const sessions = createSessionService(db, config.sessions)
+  const otp = createOtpService({ db, sms: createSmsGateway(config.sms, log), appConfig: currentConfig, log })
+  const accounts = createAccountsService({ db, sessions, otp, appConfig: currentConfig })
+  const social = createSocialService({
+    db,
+    config: config.social,
+    publicUrl: config.publicUrl,
+    accounts,
+    appConfig: currentConfig,
+    log,
+  })
+  const profile = createProfileService({ db, accounts, appConfig: currentConfig })
+  return { database, maintenance, appConfig, sessions, otp, accounts, social, profile }
 }
 
 export interface BuildAppOptions {
   config: Config
   database: Database
-  /** Resolves session tokens; until the accounts module supplies one, no token is valid. */
+  /** Resolves session tokens; the accounts sessions unless a test supplies its own. */
   authenticate?: Authenticate
   /** Log destination; defaults to stdout. Tests pass a silent or capturing stream. */
   logStream?: pino.DestinationStream
@@ -35,13 +64,6 @@ export interface PanaloApp {
   services: AppServices
 }
 
-/** The services over one database, shared by the HTTP server and the operator CLI. */
-export function createServices(database: Database): AppServices {
-  const maintenance = createMaintenanceSwitch(database.db)
-  const appConfig = createAppConfigService(database.db, maintenance)
-  return { database, maintenance, appConfig }
-}
-
 /** Builds the HTTP server and the services behind it. Listening and shutdown belong to main.ts. */
 export async function buildApp({
   config,
@@ -49,9 +71,6 @@ export async function buildApp({
   authenticate,
   logStream,
 }: BuildAppOptions): Promise<PanaloApp> {
-  const services = createServices(database)
-  const { maintenance, appConfig } = services
-
   let requestCounter = 0
   const app = Fastify({
     logger: {
@@ -81,9 +100,12 @@ export async function buildApp({
   })
   app.setErrorHandler(handlePlatformError)
 
+  const services = createServices(database, config, app.log)
+  const { maintenance } = services
+
   registerApiRoutes(app, {
-    handlers: allCallHandlers({ db: database.db, appConfig, maintenance }),
-    authenticate: authenticate ?? (async () => null),
+    handlers: allCallHandlers(services),
+    authenticate: authenticate ?? ((token) => services.sessions.authenticate(token)),
     maintenance: () => maintenance.current(),
     validateResponses: config.env !== 'production',
   })
@@ -98,6 +120,7 @@ export async function buildApp({
     }
   })
 
+  if (config.env !== 'production' && config.sms.gateway === 'console') registerDevOutbox(app, database.db)
   if (config.env !== 'production') {
     const document = buildOpenApiDocument()
     const page = renderDocsPage(document)

@@ -19,6 +19,22 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST_DIR: z.string().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  SMS_GATEWAY: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER_NAME: z.string().max(11).default('PANALO'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_CHANNEL_SECRET: z.string().optional(),
+  LINE_ISSUER: z.url().default('https://access.line.me'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -33,9 +49,38 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   publicUrl: string
   trustProxy: boolean
-  /** The built web app, served as static files; null when it has not been built. */
+  /** The built web app, served as static files. */
   webDistDir: string
+  sessions: { idleMs: number; maxMs: number }
+  sms: SmsConfig
+  social: SocialConfig
 }
+
+export type SmsConfig =
+  | { gateway: 'console'; senderName: string }
+  | { gateway: 'http'; senderName: string; url: string; token: string }
+
+export interface OidcProviderConfig {
+  clientId: string
+  clientSecret: string
+  issuer: string
+}
+
+export interface FacebookConfig {
+  appId: string
+  appSecret: string
+  dialogUrl: string
+  graphUrl: string
+}
+
+/** Providers appear only when configured; their buttons show only then. */
+export interface SocialConfig {
+  google?: OidcProviderConfig
+  line?: OidcProviderConfig
+  facebook?: FacebookConfig
+}
+
+const DAY_MS = 24 * 60 * 60_000
 
 /** The server package folder, whether running from src/ (development) or dist/ (built). */
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -50,6 +95,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid environment:\n${problems}`)
   }
   const env = parsed.data
+  if (env.SMS_GATEWAY === 'http' && (!env.SMS_HTTP_URL || !env.SMS_HTTP_TOKEN)) {
+    throw new Error('Invalid environment:\n  SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN')
+  }
+  if (env.PANALO_ENV === 'production' && env.SMS_GATEWAY === 'console') {
+    throw new Error('Invalid environment:\n  production needs a real SMS gateway (SMS_GATEWAY=http)')
+  }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where `npm start` was typed.
   const invokedFrom = environment.INIT_CWD ?? process.cwd()
   const dataDir = env.DATABASE_URL ? null : path.resolve(invokedFrom, env.PANALO_DATA_DIR ?? 'data')
@@ -63,5 +114,43 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(SERVER_ROOT, '../web/dist'),
+    sessions: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
+    sms:
+      env.SMS_GATEWAY === 'http' && env.SMS_HTTP_URL && env.SMS_HTTP_TOKEN
+        ? {
+            gateway: 'http',
+            senderName: env.SMS_SENDER_NAME,
+            url: env.SMS_HTTP_URL,
+            token: env.SMS_HTTP_TOKEN,
+          }
+        : { gateway: 'console', senderName: env.SMS_SENDER_NAME },
+    social: socialConfig(env),
   }
+}
+
+function socialConfig(env: Env): SocialConfig {
+  const social: SocialConfig = {}
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    social.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuer: env.GOOGLE_ISSUER,
+    }
+  }
+  if (env.LINE_CHANNEL_ID && env.LINE_CHANNEL_SECRET) {
+    social.line = {
+      clientId: env.LINE_CHANNEL_ID,
+      clientSecret: env.LINE_CHANNEL_SECRET,
+      issuer: env.LINE_ISSUER,
+    }
+  }
+  if (env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET) {
+    social.facebook = {
+      appId: env.FACEBOOK_APP_ID,
+      appSecret: env.FACEBOOK_APP_SECRET,
+      dialogUrl: env.FACEBOOK_DIALOG_URL,
+      graphUrl: env.FACEBOOK_GRAPH_URL,
+    }
+  }
+  return social
 }

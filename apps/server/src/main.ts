@@ -12,7 +12,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 const config = loadConfig()
 const database = await openDatabase(config.database)
 await applyMigrations(database, MIGRATIONS_DIR)
-const seed = await seedDatabase(database.db)
+const seed = await seedDatabase(database.db, { demo: config.env !== 'production' })
 const { app, services } = await buildApp({ config, database })
 const stopControlSocket = config.dataDir
   ? await startControlSocket(controlSocketPath(config.dataDir), (argv, print) =>

@@ -12,7 +12,7 @@ describe('start-up, config, theme, content and tracking calls', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp({
-      authenticate: async (token) => (token === VALID_TOKEN ? { userId: 42, sessionId: 'session-1' } : null),
+      authenticate: async (token) => (token === VALID_TOKEN ? { userId: 42, sessionId: 1 } : null),
     })
   })
   afterAll(() => t.close())

@@ -200,7 +200,7 @@ describe('the access guard and handler failures', () => {
         ),
       ],
       authenticate: async (token) =>
-        token === 'valid-token-0123456789' ? { userId: 7, sessionId: 's' } : null,
+        token === 'valid-token-0123456789' ? { userId: 7, sessionId: 1 } : null,
       maintenance: async () => OFF,
       validateResponses: true,
     })

@@ -82,5 +82,8 @@ export const appConfigSchema = z.object({
     tagline: z.string(),
     helpline: z.string(),
   }),
+  socialLogin: z
+    .object({ google: z.boolean(), facebook: z.boolean(), line: z.boolean() })
+    .describe('Which sign-in providers are configured; the app shows only their buttons.'),
 })
 export type AppConfig = z.infer<typeof appConfigSchema>

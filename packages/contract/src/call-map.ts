@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 
 import { appCalls } from './calls/app.ts'
+import { authCalls } from './calls/auth.ts'
+import { profileCalls } from './calls/profile.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -8,6 +10,8 @@ import { appCalls } from './calls/app.ts'
  */
 export const CALLS = {
   ...appCalls,
+  ...authCalls,
+  ...profileCalls,
 }
 
 export type CallMap = typeof CALLS

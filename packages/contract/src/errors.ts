@@ -54,6 +54,75 @@ export const ERRORS = {
     message: 'The draw could not be completed.',
   },
 
+  INVALID_CREDENTIALS: {
+    code: 2001,
+    key: 'errors.invalidCredentials',
+    message: 'The account or password is not right.',
+  },
+  ACCOUNT_TAKEN: { code: 2002, key: 'errors.accountTaken', message: 'That account name is already taken.' },
+  PHONE_REGISTERED: {
+    code: 2003,
+    key: 'errors.phoneRegistered',
+    message: 'This number already has an account.',
+  },
+  PHONE_NOT_REGISTERED: {
+    code: 2004,
+    key: 'errors.phoneNotRegistered',
+    message: 'No account uses this number yet. Register first.',
+  },
+  OTP_INVALID: { code: 2005, key: 'errors.otpInvalid', message: 'The code is wrong or has expired.' },
+  OTP_TOO_MANY_TRIES: {
+    code: 2006,
+    key: 'errors.otpTooManyTries',
+    message: 'Too many wrong codes. Ask for a new one.',
+  },
+  OTP_RESEND_TOO_SOON: {
+    code: 2007,
+    key: 'errors.otpResendTooSoon',
+    message: 'Please wait a moment before asking for another code.',
+  },
+  OTP_DAILY_LIMIT: {
+    code: 2008,
+    key: 'errors.otpDailyLimit',
+    message: 'This number has reached today’s limit of codes. Try again tomorrow.',
+  },
+  UNDER_AGE: { code: 2009, key: 'errors.underAge', message: 'You must be 21 or older to play on Panalo.' },
+  NOT_ELIGIBLE: {
+    code: 2010,
+    key: 'errors.notEligible',
+    message: 'Please confirm that you may play and accept the terms.',
+  },
+  REAUTH_REQUIRED: {
+    code: 2011,
+    key: 'errors.reauthRequired',
+    message: 'Please confirm it is you with your password or an SMS code.',
+  },
+  ACCOUNT_DISABLED: {
+    code: 2012,
+    key: 'errors.accountDisabled',
+    message: 'This account is disabled. Please contact support.',
+  },
+  REGISTRATION_REQUIRED: {
+    code: 2013,
+    key: 'errors.registrationRequired',
+    message: 'Finish registering to continue.',
+  },
+  SOCIAL_SIGN_IN_FAILED: {
+    code: 2014,
+    key: 'errors.socialSignInFailed',
+    message: 'We could not sign you in with that account. Please try again.',
+  },
+  SOCIAL_ALREADY_LINKED: {
+    code: 2015,
+    key: 'errors.socialAlreadyLinked',
+    message: 'That account is already linked to another Panalo player.',
+  },
+  REGISTRATION_CLOSED: {
+    code: 2016,
+    key: 'errors.registrationClosed',
+    message: 'Registration this way is not offered right now.',
+  },
+
   INSUFFICIENT_BALANCE: {
     code: 3001,
     key: 'errors.insufficientBalance',

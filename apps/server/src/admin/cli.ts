@@ -1,3 +1,5 @@
+import pino from 'pino'
+
 import { createServices } from '../app.ts'
 import { loadConfig, MIGRATIONS_DIR } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
@@ -20,7 +22,8 @@ if (ok === undefined) {
   const database = await openDatabase(config.database)
   try {
     await applyMigrations(database, MIGRATIONS_DIR)
-    ok = await runAdminCommand(createServices(database), argv, print)
+    const log = pino({ level: 'warn' })
+    ok = await runAdminCommand(createServices(database, config, log), argv, print)
   } finally {
     await database.close()
   }

@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 /**
  * `POST /app/v1/<call>` for every call of the contract. Each request runs the same steps: find the
- * call → maintenance → validate → access → handler → envelope. Handlers never see a bad body.
+ * call → maintenance → access → validate → handler → envelope. Handlers never see a bad body.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): void {
   const calls = indexHandlers(options.handlers, options.contract ?? CALLS)
@@ -60,6 +60,17 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return sendError(request, reply, 'MALFORMED_REQUEST', 'The body must be a JSON object.')
     }
+
+    const token = bearerToken(request.headers.authorization)
+    let principal: Promise<Principal | null> | undefined
+    const resolveOptionalUser = () =>
+      (principal ??= token ? options.authenticate(token) : Promise.resolve(null))
+    let user: Principal | null = null
+    if (handler.call.access === 'user') {
+      user = await resolveOptionalUser()
+      if (!user) return sendError(request, reply, 'SIGNED_OUT')
+    }
+
     const parsed = requestSchema.safeParse(body)
     if (!parsed.success) {
       const issues = toIssues(parsed.error)
@@ -79,16 +90,6 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
     }
     request.callLog.appVersion = client.appVersion
     request.callLog.platform = client.platform
-
-    const token = bearerToken(request.headers.authorization)
-    let principal: Promise<Principal | null> | undefined
-    const resolveOptionalUser = () =>
-      (principal ??= token ? options.authenticate(token) : Promise.resolve(null))
-    let user: Principal | null = null
-    if (handler.call.access === 'user') {
-      user = await resolveOptionalUser()
-      if (!user) return sendError(request, reply, 'SIGNED_OUT')
-    }
 
     let log: FastifyBaseLogger | undefined
     const context = {

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 /** The signed-in player behind a request. */
 export interface Principal {
   userId: number
-  sessionId: string
+  sessionId: number
 }
 
 /** Resolves a bearer token to its live session, or null. The accounts module supplies it. */

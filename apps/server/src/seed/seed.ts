@@ -9,6 +9,7 @@ import { readSetting, writeSetting } from '../modules/settings/settings.queries.
 import { APP_CONFIG_SEED } from './app-config.seed.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
+import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
@@ -20,6 +21,8 @@ export interface DemoLogin {
 
 interface SeedStep {
   name: string
+  /** Demo data: never seeded in production. */
+  demo?: boolean
   run(tx: Tx): Promise<void>
 }
 
@@ -68,6 +71,7 @@ const STEPS: SeedStep[] = [
       await tx.insert(faqItems).values(rows.map((row, index) => ({ ...row, sort: index })))
     },
   },
+  { name: 'demo-player', demo: true, run: seedDemoPlayer },
 ]
 
 export interface SeedResult {
@@ -76,7 +80,12 @@ export interface SeedResult {
   demoLogins: DemoLogin[]
 }
 
-export async function seedDatabase(db: Db): Promise<SeedResult> {
+export interface SeedOptions {
+  /** Seed the demo data too (development and tests; never production). */
+  demo: boolean
+}
+
+export async function seedDatabase(db: Db, { demo }: SeedOptions = { demo: true }): Promise<SeedResult> {
   return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const done = new Set(
@@ -87,12 +96,16 @@ export async function seedDatabase(db: Db): Promise<SeedResult> {
     )
     const ran: string[] = []
     for (const step of STEPS) {
-      if (done.has(step.name)) continue
+      if (done.has(step.name) || (step.demo && !demo)) continue
       await step.run(tx)
       done.add(step.name)
       ran.push(step.name)
     }
     if (ran.length > 0) await writeSetting(tx, SEED_STEPS_SETTING, [...done])
-    return { ran, demoLogins: [] }
+    const demoLogins =
+      demo && done.has('demo-player')
+        ? [{ label: 'Demo player', account: DEMO_PLAYER.account, password: DEMO_PLAYER.password }]
+        : []
+    return { ran, demoLogins }
   })
 }

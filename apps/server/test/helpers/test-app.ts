@@ -32,15 +32,22 @@ export interface TestApp extends PanaloApp {
   call<Name extends CallName>(
     name: Name,
     input: CallInput<Name>,
-    options?: { token?: string },
+    options?: CallOptions,
   ): Promise<Answer<CallOutput<Name>>>
   /** Posts any body to any call path, for the malformed-input cases. */
   post(
     path: string,
     body: unknown,
     headers?: Record<string, string>,
+    ip?: string,
   ): Promise<{ status: number; json: Answer<unknown> }>
   close(): Promise<void>
+}
+
+export interface CallOptions {
+  token?: string | undefined
+  /** The client's address, for per-network limits (default 127.0.0.1). */
+  ip?: string | undefined
 }
 
 export interface TestAppOptions {
@@ -85,10 +92,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   })
   await built.app.ready()
 
-  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}, ip = '127.0.0.1') {
     const response = await built.app.inject({
       method: 'POST',
       url: path,
+      remoteAddress: ip,
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     })
@@ -104,7 +112,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const headers: Record<string, string> = callOptions.token
         ? { authorization: `Bearer ${callOptions.token}` }
         : {}
-      const { status, json } = await post(`/app/v1/${name}`, { ...CLIENT_FIELDS, ...input }, headers)
+      const { status, json } = await post(
+        `/app/v1/${name}`,
+        { ...CLIENT_FIELDS, ...input },
+        headers,
+        callOptions.ip,
+      )
       if (status !== 200) throw new Error(`HTTP ${status} from ${name}: ${JSON.stringify(json)}`)
       return json as Answer<never>
     },

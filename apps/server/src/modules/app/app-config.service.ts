@@ -7,8 +7,11 @@ import type { MaintenanceSwitch } from '../settings/maintenance.service.ts'
 import { readSetting, writeSetting } from '../settings/settings.queries.ts'
 
 export const APP_CONFIG_SETTING = 'app_config'
-/** The stored part of the config; maintenance has its own switch and is merged in when answering. */
-export const storedAppConfigSchema = appConfigSchema.omit({ maintenance: true })
+/**
+ * The stored part of the config. Maintenance has its own switch and the sign-in providers come from
+ * the server's environment; both are merged in when answering.
+ */
+export const storedAppConfigSchema = appConfigSchema.omit({ maintenance: true, socialLogin: true })
 export type StoredAppConfig = ReturnType<typeof storedAppConfigSchema.parse>
 
 const CACHE_MS = 2_000
@@ -28,6 +31,7 @@ export interface AppConfigService {
 export function createAppConfigService(
   db: Db,
   maintenance: MaintenanceSwitch,
+  socialLogin: AppConfig['socialLogin'],
   now: () => number = Date.now,
 ): AppConfigService {
   let cached: { value: VersionedAppConfig; until: number } | undefined
@@ -36,7 +40,7 @@ export function createAppConfigService(
 
   async function load(): Promise<VersionedAppConfig> {
     const stored = storedAppConfigSchema.parse(await readSetting(db, APP_CONFIG_SETTING))
-    const config: AppConfig = { ...stored, maintenance: await maintenance.current() }
+    const config: AppConfig = { ...stored, maintenance: await maintenance.current(), socialLogin }
     const v = createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 16)
     return { v, config }
   }

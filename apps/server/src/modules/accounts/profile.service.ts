@@ -1,0 +1,99 @@
+import { AVATAR_COUNT } from '@panalo/contract/account-rules'
+import type { AppConfig } from '@panalo/contract/app-config'
+import type { AfterLoginInfo } from '@panalo/contract/calls/profile'
+import type { UserInfo, UserOther } from '@panalo/contract/user-info'
+import { eq, sql } from 'drizzle-orm'
+
+import type { Db } from '../../db/client.ts'
+import { userOther, users } from '../../db/schema/accounts.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { validation, type AccountsService } from './accounts.service.ts'
+import { findUserById } from './users.queries.ts'
+
+const NO_OTHER: UserOther = {
+  fullName: '',
+  email: '',
+  address: '',
+  occupation: '',
+  sourceOfFunds: '',
+  nationality: '',
+}
+
+export interface ProfileDeps {
+  db: Db
+  accounts: AccountsService
+  appConfig: () => Promise<AppConfig>
+}
+
+/** The player's own profile: nickname, avatar, extra details, and what the app loads after login. */
+export function createProfileService({ db, accounts, appConfig }: ProfileDeps) {
+  return {
+    async refresh(userId: number): Promise<UserInfo & { previousLoginAt: string | null }> {
+      const user = await findUserById(db, userId)
+      if (!user) throw new AppError('SIGNED_OUT')
+      return {
+        ...(await accounts.userInfo(userId)),
+        previousLoginAt: user.previousLoginAt?.toISOString() ?? null,
+      }
+    },
+
+    async update(
+      userId: number,
+      input: { nickname?: string | undefined; avatar?: number | undefined },
+    ): Promise<UserInfo> {
+      const changes: Partial<typeof users.$inferInsert> = {}
+      if (input.nickname !== undefined)
+        changes.nickname = accounts.checkNickname(input.nickname, await appConfig())
+      if (input.avatar !== undefined) {
+        if (input.avatar < 1 || input.avatar > AVATAR_COUNT)
+          throw validation('avatar', `Choose an avatar from 1 to ${AVATAR_COUNT}`)
+        changes.avatar = input.avatar
+      }
+      if (Object.keys(changes).length > 0) await db.update(users).set(changes).where(eq(users.id, userId))
+      return accounts.userInfo(userId)
+    },
+
+    async other(userId: number): Promise<UserOther> {
+      const [row] = await db.select().from(userOther).where(eq(userOther.userId, userId))
+      if (!row) return NO_OTHER
+      const { fullName, email, address, occupation, sourceOfFunds, nationality } = row
+      return { fullName, email, address, occupation, sourceOfFunds, nationality }
+    },
+
+    async saveOther(userId: number, input: UserOther): Promise<UserOther> {
+      const values = {
+        fullName: input.fullName.trim(),
+        email: input.email.trim().toLowerCase(),
+        address: input.address.trim(),
+        occupation: input.occupation.trim(),
+        sourceOfFunds: input.sourceOfFunds.trim(),
+        nationality: input.nationality.trim(),
+      }
+      await db
+        .insert(userOther)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userOther.userId, set: { ...values, updatedAt: sql`now()` } })
+      return values
+    },
+
+    /**
+     * What the app loads after login. Favourites, recent games and activities belong to the games and
+     * activities areas; a player has none of them until those areas record some.
+     */
+    async afterLogin(userId: number): Promise<AfterLoginInfo> {
+      const user = await findUserById(db, userId)
+      if (!user) throw new AppError('SIGNED_OUT')
+      return {
+        gameLikes: [],
+        gameHistory: [],
+        inviteCode: user.inviteCode,
+        aid: user.agentId ?? '',
+        firstRechargeDone: false,
+        activityIds: [],
+        activityMap: {},
+      }
+    },
+  }
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>

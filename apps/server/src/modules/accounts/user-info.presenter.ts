@@ -1,0 +1,72 @@
+import { SOCIAL_LOGIN } from '@panalo/contract/enums'
+import type { UserInfo } from '@panalo/contract/user-info'
+
+import type { LinkedSocial, UserRow } from './users.queries.ts'
+
+/** The wallet figures of the user info, in hundredths; the wallet area supplies them. */
+export interface WalletFigures {
+  coin: number
+  safebox: number
+  totalRecharge: number
+  bet: number
+  exchange: number
+  hasSafeboxPassword: boolean
+}
+
+/** A new player's wallet: empty. */
+export const EMPTY_WALLET: WalletFigures = {
+  coin: 0,
+  safebox: 0,
+  totalRecharge: 0,
+  bet: 0,
+  exchange: 0,
+  hasSafeboxPassword: false,
+}
+
+export interface UserInfoParts {
+  user: UserRow
+  social: readonly LinkedSocial[]
+  hasUserOther: boolean
+  wallet: WalletFigures
+  now?: Date
+}
+
+/** The user info of SPEC.md §3 from the player's rows. */
+export function presentUserInfo({
+  user,
+  social,
+  hasUserOther,
+  wallet,
+  now = new Date(),
+}: UserInfoParts): UserInfo {
+  const link = (provider: number) => social.find((candidate) => candidate.provider === provider)
+  const facebook = link(SOCIAL_LOGIN.facebook)
+  const google = link(SOCIAL_LOGIN.google)
+  const line = link(SOCIAL_LOGIN.line)
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    account: user.account ?? '',
+    accountType: user.accountType,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    avatarOther: '',
+    mobile: user.mobile ?? '',
+    hasPassword: user.passwordHash !== null,
+    facebookAccount: facebook ? (facebook.email ?? facebook.subject) : '',
+    googleAccount: google ? (google.email ?? google.subject) : '',
+    lineAccount: line ? (line.email ?? line.subject) : '',
+    facebookName: facebook?.displayName ?? '',
+    googleName: google?.displayName ?? '',
+    lineName: line?.displayName ?? '',
+    hasKyc: false,
+    hasUserOther,
+    ...wallet,
+    lottery: 0,
+    vip: 0,
+    vipExp: 0,
+    userLevel: 0,
+    pid: user.invitedBy ?? '',
+    regPeriod: Math.floor((now.getTime() - user.createdAt.getTime()) / 86_400_000),
+  }
+}

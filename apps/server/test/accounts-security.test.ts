@@ -1,0 +1,99 @@
+import { AUTH_MODE } from '@panalo/contract/enums'
+import { ERRORS } from '@panalo/contract/errors'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { otpCodes, users } from '../src/db/schema/accounts.ts'
+import { ELIGIBLE, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { TEST_DATABASE_URL } from './helpers/test-database.ts'
+
+/**
+ * The account rules under scripted attack (reliability check C8). On PostgreSQL the requests really
+ * run in parallel on separate connections; on PGlite the same assertions hold with the database
+ * serialising them.
+ */
+describe(`account security under parallel requests (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('lets at most 5 parallel password guesses through per account, from any number of addresses', async () => {
+    const { phone, token } = await registerPlayer(t)
+    await t.call('initPassword', { newPassword: 'Tama12345' }, { token })
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t.call('accountLogin', { account: phone, password: `Mali${index}xyz` }, { ip: `10.50.${index}.1` }),
+      ),
+    )
+    const checked = guesses.filter((answer) => answer.errcode === ERRORS.INVALID_CREDENTIALS.code).length
+    const throttled = guesses.filter((answer) => answer.errcode === ERRORS.RATE_LIMITED.code).length
+    expect(checked).toBeLessThanOrEqual(5)
+    expect(checked + throttled).toBe(40)
+    // Even the right password waits out the window now.
+    const right = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.51.0.1' })
+    expect(right.errcode).toBe(ERRORS.RATE_LIMITED.code)
+  })
+
+  it('counts at most 5 wrong tries of a code however many arrive at once', async () => {
+    const phone = newPhone()
+    await t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip: '10.52.0.1' })
+    const code = await latestCode(t, phone)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        t.call('accountRegist4', { phone, code: wrong, registration: ELIGIBLE }),
+      ),
+    )
+    expect(
+      answers.every(
+        (answer) =>
+          answer.errcode === ERRORS.OTP_INVALID.code || answer.errcode === ERRORS.OTP_TOO_MANY_TRIES.code,
+      ),
+    ).toBe(true)
+    const [row] = await t.database.db
+      .select({ wrongTries: otpCodes.wrongTries })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, phone))
+    expect(row?.wrongTries).toBe(5)
+    expect((await t.call('accountRegist4', { phone, code, registration: ELIGIBLE })).errcode).not.toBe(0)
+  })
+
+  it('creates one player when the same code is used by 10 requests at once', async () => {
+    const phone = newPhone()
+    await t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip: '10.53.0.1' })
+    const code = await latestCode(t, phone)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('accountRegist4', { phone, code, registration: ELIGIBLE })),
+    )
+    expect(answers.filter((answer) => answer.errcode === 0)).toHaveLength(1)
+    const [row] = await t.database.db.select({ n: count() }).from(users).where(eq(users.mobile, phone))
+    expect(row?.n).toBe(1)
+  })
+
+  it('sends one code when a number is asked for 5 times at once', async () => {
+    const phone = newPhone()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip: `10.54.0.${index}` }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.errcode === 0)).toHaveLength(1)
+    expect(answers.filter((answer) => answer.errcode === ERRORS.OTP_RESEND_TOO_SOON.code)).toHaveLength(4)
+  })
+
+  it('ends a revoked session for requests already on their way', async () => {
+    const { token } = await registerPlayer(t)
+    const [logout, ...reads] = await Promise.all([
+      t.call('logout', {}, { token }),
+      ...Array.from({ length: 5 }, () => t.call('refreshData', {}, { token })),
+    ])
+    expect(logout?.errcode).toBe(0)
+    expect(reads.every((answer) => answer.errcode === 0 || answer.errcode === ERRORS.SIGNED_OUT.code)).toBe(
+      true,
+    )
+    expect((await t.call('refreshData', {}, { token })).errcode).toBe(ERRORS.SIGNED_OUT.code)
+  })
+})

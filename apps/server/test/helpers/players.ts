@@ -1,0 +1,68 @@
+import { AUTH_MODE } from '@panalo/contract/enums'
+import type { RegistrationDetails } from '@panalo/contract/calls/auth'
+import type { SessionAnswer } from '@panalo/contract/user-info'
+import { and, desc, eq, sql } from 'drizzle-orm'
+
+import { otpCodes, smsMessages } from '../../src/db/schema/accounts.ts'
+import type { TestApp } from './test-app.ts'
+
+/** Registration details of an eligible adult. */
+export const ELIGIBLE: RegistrationDetails = {
+  dateOfBirth: '1994-03-08',
+  eligibility: {
+    notGovernmentOfficial: true,
+    notMilitaryOrPolice: true,
+    notRestrictedPerson: true,
+    notGamingLicensee: true,
+  },
+  acceptedTerms: true,
+}
+
+let nextPhone = 0
+/** A fresh Philippine mobile number for each call (E.164). */
+export function newPhone(): string {
+  nextPhone += 1
+  return `+63918${String(Date.now() % 100_000).padStart(5, '0')}${String(nextPhone).padStart(2, '0')}`.slice(
+    0,
+    13,
+  )
+}
+
+/** The code in the newest SMS sent to a phone, as the player would read it. */
+export async function latestCode(t: TestApp, phone: string): Promise<string> {
+  const [message] = await t.database.db
+    .select({ body: smsMessages.body })
+    .from(smsMessages)
+    .where(eq(smsMessages.phone, phone))
+    .orderBy(desc(smsMessages.id))
+    .limit(1)
+  const code = message?.body.match(/^(\d+) is your Panalo code/)?.[1]
+  if (!code) throw new Error(`no code was sent to ${phone}`)
+  return code
+}
+
+/** Lets a test send another code to the same phone without waiting out the resend minute. */
+export async function ageCodes(t: TestApp, phone: string, byMs = 61_000): Promise<void> {
+  await t.database.db
+    .update(otpCodes)
+    .set({ createdAt: sql`${otpCodes.createdAt} - make_interval(secs => ${byMs / 1000})` })
+    .where(and(eq(otpCodes.phone, phone)))
+}
+
+/** Registers a new player by phone and code; answers the session. */
+export async function registerPlayer(
+  t: TestApp,
+  phone = newPhone(),
+  // Each player from its own address, so the per-network code limit stays out of unrelated tests.
+  ip = `10.200.${Math.floor(nextPhone / 250)}.${nextPhone % 250}`,
+): Promise<SessionAnswer & { phone: string }> {
+  const sent = await t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip })
+  if (sent.errcode !== 0) throw new Error(`smsSend failed: ${sent.msg}`)
+  const answer = await t.call(
+    'accountRegist4',
+    { phone, code: await latestCode(t, phone), registration: ELIGIBLE },
+    { ip },
+  )
+  if (answer.errcode !== 0) throw new Error(`accountRegist4 failed: ${answer.msg}`)
+  return { ...answer.data, phone }
+}
