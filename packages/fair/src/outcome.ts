@@ -36,17 +36,31 @@ export function roundBytes({ serverSeed, clientSeed, nonce }: SeedPair, round: n
  * moving to the next HMAC round every eight numbers.
  */
 export function outcomeFloats(seeds: SeedPair, count: number): number[] {
+  const next = createFloatReader(seeds)
   const floats: number[] = []
+  while (floats.length < count) floats.push(next())
+  return floats
+}
+
+/**
+ * The same numbers as outcomeFloats, one at a time, for games that do not know in advance how many
+ * they need (free spins): the n-th call returns outcomeFloats(seeds, n)[n - 1], computing each HMAC
+ * round once.
+ */
+export function createFloatReader(seeds: SeedPair): () => number {
+  // A copy, so a caller reusing its seed object for the next bet cannot change this one's numbers.
+  const pair: SeedPair = { ...seeds }
   let bytes: Uint8Array = new Uint8Array(0)
-  for (let cursor = 0; floats.length < count; cursor += BYTES_PER_FLOAT) {
+  let cursor = 0
+  return () => {
     const offset = cursor % BYTES_PER_ROUND
-    if (offset === 0) bytes = roundBytes(seeds, cursor / BYTES_PER_ROUND)
+    if (offset === 0) bytes = roundBytes(pair, cursor / BYTES_PER_ROUND)
     let value = 0
     for (let index = 0; index < BYTES_PER_FLOAT; index++)
       value += (bytes[offset + index] ?? 0) / 256 ** (index + 1)
-    floats.push(value)
+    cursor += BYTES_PER_FLOAT
+    return value
   }
-  return floats
 }
 
 /** An integer in [0, n) from a float in [0, 1). */

@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { commitServerSeed, outcomeFloats, roundBytes, scaleToInt } from '../src/outcome.ts'
+import { commitServerSeed, createFloatReader, outcomeFloats, roundBytes, scaleToInt } from '../src/outcome.ts'
 
 const seeds = {
   serverSeed: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
@@ -32,6 +32,13 @@ describe('provably fair outcomes', () => {
     expect(floats[0]).toBe(float(round0, 0))
     expect(floats[7]).toBe(float(round0, 28))
     expect(floats[8]).toBe(float(round1, 0))
+  })
+
+  it('reads the same floats one at a time, unaffected by later changes to the seed object', () => {
+    const pair = { ...seeds }
+    const next = createFloatReader(pair)
+    pair.nonce++
+    expect(Array.from({ length: 20 }, () => next())).toEqual(outcomeFloats(seeds, 20))
   })
 
   it('never derives an outcome from the public commitment', () => {
