@@ -36,7 +36,13 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const appConfig = createAppConfigService(db, maintenance, socialLogin)
   const currentConfig = async () => (await appConfig.current()).config
   const sessions = createSessionService(db, config.sessions)
-  const otp = createOtpService({ db, sms: createSmsGateway(config.sms, log), appConfig: currentConfig, log })
+  const otp = createOtpService({
+    db,
+    sms: createSmsGateway(config.sms, log),
+    appConfig: currentConfig,
+    log,
+    resendAfterMs: config.otpResendMs,
+  })
   const accounts = createAccountsService({ db, sessions, otp, appConfig: currentConfig })
   const social = createSocialService({
     db,

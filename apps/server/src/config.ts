@@ -25,6 +25,7 @@ const envSchema = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER_NAME: z.string().max(11).default('PANALO'),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -53,6 +54,8 @@ export interface Config {
   webDistDir: string
   sessions: { idleMs: number; maxMs: number }
   sms: SmsConfig
+  /** How long a player waits before another SMS code may be sent to the same number. */
+  otpResendMs: number
   social: SocialConfig
 }
 
@@ -125,6 +128,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : { gateway: 'console', senderName: env.SMS_SENDER_NAME },
     social: socialConfig(env),
+    otpResendMs: env.OTP_RESEND_SECONDS * 1000,
   }
 }
 

@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.tsx'
 import { initI18n } from './i18n/i18n.ts'
 import { chromeIntentUrl, isInAppBrowser } from './lib/device.ts'
 import { listenForInstallPrompt } from './lib/install-prompt.ts'
+import { rememberInviteParams } from './lib/invite-params.ts'
 import { registerServiceWorker } from './lib/service-worker.ts'
 import { applyTheme, storedTheme } from './lib/theme.ts'
 
@@ -21,6 +22,7 @@ const lastTheme = storedTheme()
 if (lastTheme) applyTheme(lastTheme, { remember: false })
 
 listenForInstallPrompt()
+rememberInviteParams()
 await initI18n()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -32,6 +32,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     LOG_LEVEL: 'warn',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Sign-in providers send the browser back here, on the same origin the tests use.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   }
   delete baseEnv.DATABASE_URL
   const child = spawn(process.execPath, [SERVER_ENTRY], {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { PATHS } from '../lib/paths.ts'
 import type { BottomNavItem } from '../ui/bottom-nav.tsx'
-import { HelpIcon, HomeIcon, InfoIcon } from '../ui/icons.tsx'
+import { HelpIcon, HomeIcon, UserIcon } from '../ui/icons.tsx'
 
 /** The tabs of the bottom navigation bar. */
 export function useBottomNavItems(): BottomNavItem[] {
@@ -10,6 +10,6 @@ export function useBottomNavItems(): BottomNavItem[] {
   return [
     { to: PATHS.index, label: t('nav.home'), icon: <HomeIcon />, end: true },
     { to: PATHS.faq, label: t('nav.help'), icon: <HelpIcon /> },
-    { to: PATHS.aboutUs, label: t('nav.about'), icon: <InfoIcon /> },
+    { to: PATHS.member, label: t('nav.me'), icon: <UserIcon /> },
   ]
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 
+import { loginPath } from '../lib/paths.ts'
 import { sessionToken } from '../lib/session.ts'
-import { PATHS } from '../lib/paths.ts'
 
 /**
  * Route guards ("named middleware", SPEC.md §4): each may let the navigation through (undefined) or
@@ -13,8 +13,7 @@ export type Guard = (url: URL) => Response | undefined
 
 const requireSignIn: Guard = (url) => {
   if (sessionToken()) return undefined
-  const back = `${url.pathname}${url.search}`
-  return redirect(`${PATHS.index}?login=1&redirect=${encodeURIComponent(back)}`)
+  return redirect(loginPath({ redirect: `${url.pathname}${url.search}` }))
 }
 
 const GUARDS: Record<string, Guard> = {

@@ -7,6 +7,7 @@ import { BottomNav } from '../ui/bottom-nav.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
 import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
 import { Toaster } from '../ui/toast.tsx'
+import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
@@ -57,6 +58,7 @@ export function RootLayout() {
       </main>
       {showNavbar && <BottomNav items={navItems} label={t('common.appName')} />}
       <AgeNotice />
+      <AuthDialogs />
       <TipsDialog />
       <Toaster />
     </>

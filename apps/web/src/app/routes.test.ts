@@ -25,7 +25,7 @@ describe('the route table', () => {
   it('sends a guest on an auth route to login and back afterwards', () => {
     const redirect = guardNamed('auth')(new URL('http://localhost/member?tab=2'))
     expect(redirect?.status).toBe(302)
-    expect(redirect?.headers.get('location')).toBe('/?login=1&redirect=%2Fmember%3Ftab%3D2')
+    expect(redirect?.headers.get('location')).toBe('/auth/login?redirect=%2Fmember%3Ftab%3D2')
   })
 })
 

@@ -76,6 +76,83 @@ export const ROUTES: readonly RouteMeta[] = [
     page: () =>
       import('../features/maintenance/maintenance-page.tsx').then((module) => module.MaintenancePage),
   },
+  {
+    name: 'authLogin',
+    path: PATHS.authLogin,
+    title: 'pages.login',
+    navbar: false,
+    validate: (url) => ['account', null].includes(url.searchParams.get('type')),
+    page: () => import('../features/auth/auth-pages.tsx').then((module) => module.LoginPage),
+  },
+  {
+    name: 'authAccountLogin',
+    path: PATHS.authAccountLogin,
+    title: 'pages.login',
+    navbar: false,
+    page: () => import('../features/auth/auth-pages.tsx').then((module) => module.AccountLoginPage),
+  },
+  {
+    name: 'authRegister',
+    path: PATHS.authRegister,
+    title: 'pages.register',
+    navbar: false,
+    page: () => import('../features/auth/auth-pages.tsx').then((module) => module.RegisterPage),
+  },
+  {
+    name: 'authForget',
+    path: PATHS.authForget,
+    title: 'pages.forgot',
+    navbar: false,
+    page: () => import('../features/auth/auth-pages.tsx').then((module) => module.ForgotPage),
+  },
+  {
+    name: 'authBind',
+    path: PATHS.authBind,
+    title: 'pages.bindPhone',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../features/auth/bind-phone-page.tsx').then((module) => module.BindPhonePage),
+  },
+  {
+    name: 'authSetPassword',
+    path: PATHS.authSetPassword,
+    title: 'pages.setPassword',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../features/auth/set-password-page.tsx').then((module) => module.SetPasswordPage),
+  },
+  {
+    name: 'authSocial',
+    path: PATHS.authSocial,
+    title: 'pages.login',
+    navbar: false,
+    validate: (url) => /^\/auth\/social\/(google|facebook|line)$/.test(url.pathname),
+    page: () =>
+      import('../features/auth/social-callback-page.tsx').then((module) => module.SocialCallbackPage),
+  },
+  {
+    name: 'member',
+    path: PATHS.member,
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/member/member-page.tsx').then((module) => module.MemberPage),
+  },
+  {
+    name: 'memberProfile',
+    path: PATHS.memberProfile,
+    title: 'pages.profile',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/member/profile-page.tsx').then((module) => module.ProfilePage),
+  },
+  {
+    name: 'memberProfileInfo',
+    path: PATHS.memberProfileInfo,
+    title: 'pages.profileInfo',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/member/profile-info-page.tsx').then((module) => module.ProfileInfoPage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -6,16 +6,21 @@ import { useTranslation } from 'react-i18next'
 import { onApiEvent } from '../api/api-events.ts'
 import { isApiError } from '../api/client.ts'
 import { useAppConfigQuery } from '../api/queries/use-app-config-query.ts'
+import { useAfterLoginQuery } from '../api/queries/use-after-login-query.ts'
+import { meKeys, useMeQuery } from '../api/queries/use-me-query.ts'
 import { usePreLoginQuery } from '../api/queries/use-pre-login-query.ts'
+import { savedAccount } from '../api/queries/use-sign-in.ts'
 import { themeViewIdFromUrl, useThemeQuery } from '../api/queries/use-theme-query.ts'
 import { createActivityRefresh } from '../lib/activity-refresh.ts'
 import { startBuildPolling } from '../lib/build-version.ts'
 import { useMaintenanceStore } from '../lib/maintenance-state.ts'
 import { PATHS } from '../lib/paths.ts'
-import { onSessionChange, signOut } from '../lib/session.ts'
+import { showOverlay } from '../lib/overlay-store.ts'
+import { onSessionChange, signOut, type SignOutReason } from '../lib/session.ts'
+import { eventQueue } from '../lib/tracking/event-queue.ts'
 import { applyTheme } from '../lib/theme.ts'
 import { showToast } from '../ui/toast.tsx'
-import type { AppRouter } from './router.tsx'
+import type { AppRouter, RouteHandle } from './router.tsx'
 
 /**
  * Start-up (SPEC.md §4): a cover view until the theme and the pre-login answer are in (and the config,
@@ -30,6 +35,9 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
   const preLogin = usePreLoginQuery()
   const config = useAppConfigQuery()
   const setMaintenance = useMaintenanceStore((state) => state.set)
+  const me = useMeQuery()
+  // Logged-in players also load the after-login info (SPEC.md §4, start-up step 5).
+  useAfterLoginQuery()
   const refreshActivities = useMemo(() => createActivityRefresh(queryClient), [queryClient])
 
   useEffect(() => {
@@ -50,16 +58,28 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
       void router.navigate(PATHS.maintenance, { replace: true })
     })
     const stopSignedOut = onApiEvent('signedOut', () => signOut('forced'))
-    const stopSession = onSessionChange((token) => {
-      // Everything that belonged to the player goes with the session.
-      if (token === null) queryClient.removeQueries({ queryKey: ['me'] })
+    const stopSession = onSessionChange((token, reason) => {
+      if (token !== null) return
+      // Everything that belonged to the player goes with the session: user, wallet, VIP, dots.
+      queryClient.removeQueries({ queryKey: meKeys.all })
+      eventQueue.setUserId(null)
+      leaveGuardedPage(router, reason)
+      if (reason === 'forced') {
+        showToast(t('auth.sessionEnded'))
+        showOverlay('login', { account: savedAccount() !== null })
+      }
+      if (reason === 'other-tab') showToast(t('auth.signedOutElsewhere'))
     })
     return () => {
       stopMaintenance()
       stopSignedOut()
       stopSession()
     }
-  }, [queryClient, router, setMaintenance])
+  }, [queryClient, router, setMaintenance, t])
+
+  useEffect(() => {
+    if (me.data) eventQueue.setUserId(me.data.id)
+  }, [me.data])
 
   const ready = !theme.isPending && !preLogin.isPending && (config.data !== undefined || !config.isPending)
 
@@ -82,6 +102,14 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
 
   if (!ready) return <Cover />
   return <>{children}</>
+}
+
+/** A signed-out player on a page that needs a session is taken home. */
+function leaveGuardedPage(router: AppRouter, reason: SignOutReason | null): void {
+  const guarded = router.state.matches.some(
+    (match) => (match.route.handle as RouteHandle | undefined)?.meta.guard,
+  )
+  if (guarded && reason !== 'user') void router.navigate('/', { replace: true })
 }
 
 /** The same cover index.html shows before any script runs, so the hand-over does not flicker. */

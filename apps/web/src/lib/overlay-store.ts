@@ -2,27 +2,37 @@ import { create } from 'zustand'
 
 /**
  * The global overlays (SPEC.md §2): one store decides which are open. Dialogs in an exclusive group
- * hide one another (login, register and forgot-password); others stack. Opening an overlay that is
- * already open changes nothing.
+ * hide one another (login, register and forgot-password, SPEC.md §4); others stack. Opening an
+ * overlay that is already open changes nothing.
  */
-export type OverlayId = 'tips' | 'ageNotice' | 'inAppBrowser'
+export type OverlayId = 'tips' | 'login' | 'register' | 'forgot'
 
-const EXCLUSIVE_GROUPS: readonly (readonly OverlayId[])[] = []
+const EXCLUSIVE_GROUPS: readonly (readonly OverlayId[])[] = [['login', 'register', 'forgot']]
+
+/** Options an overlay opens with. */
+export interface OverlayOptions {
+  /** login: open on the account and password form. */
+  account?: boolean
+  /** register: the phone number already typed. */
+  phone?: string
+}
 
 interface OverlayState {
   open: ReadonlySet<OverlayId>
-  show(id: OverlayId): void
+  options: Partial<Record<OverlayId, OverlayOptions>>
+  show(id: OverlayId, options?: OverlayOptions): void
   hide(id: OverlayId): void
 }
 
 export const useOverlayStore = create<OverlayState>((set, get) => ({
   open: new Set(),
-  show(id) {
+  options: {},
+  show(id, options = {}) {
     const open = new Set(get().open)
     for (const group of EXCLUSIVE_GROUPS)
       if (group.includes(id)) for (const other of group) open.delete(other)
     open.add(id)
-    set({ open })
+    set({ open, options: { ...get().options, [id]: options } })
   },
   hide(id) {
     if (!get().open.has(id)) return
@@ -36,8 +46,8 @@ export function useOverlayOpen(id: OverlayId): boolean {
   return useOverlayStore((state) => state.open.has(id))
 }
 
-export function showOverlay(id: OverlayId): void {
-  useOverlayStore.getState().show(id)
+export function showOverlay(id: OverlayId, options?: OverlayOptions): void {
+  useOverlayStore.getState().show(id, options)
 }
 
 export function hideOverlay(id: OverlayId): void {

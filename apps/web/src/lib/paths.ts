@@ -10,6 +10,30 @@ export const PATHS = {
   termsOfUse: '/terms-of-use',
   download: '/download',
   maintenance: '/maintenance',
+  authLogin: '/auth/login',
+  authAccountLogin: '/auth/accountLogin',
+  authRegister: '/auth/register',
+  authForget: '/auth/forget',
+  authBind: '/auth/bind',
+  authSetPassword: '/auth/set-password',
+  authSocial: '/auth/social/:provider',
+  member: '/member',
+  memberProfile: '/member/profile',
+  memberProfileInfo: '/member/profile/info',
 } as const
 
 export type RouteName = keyof typeof PATHS
+
+/** /auth/login with where to return afterwards (and the password form when asked). */
+export function loginPath(options: { redirect?: string; account?: boolean } = {}): string {
+  const params = new URLSearchParams()
+  if (options.account) params.set('type', 'account')
+  if (options.redirect) params.set('redirect', options.redirect)
+  const query = params.toString()
+  return query ? `${PATHS.authLogin}?${query}` : PATHS.authLogin
+}
+
+/** Only paths inside the app may be returned to, never another site. */
+export function safeRedirect(value: string | null | undefined, fallback: string = PATHS.index): string {
+  return value && /^\/(?!\/)/.test(value) ? value : fallback
+}

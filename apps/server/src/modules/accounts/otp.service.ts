@@ -17,7 +17,6 @@ import type { SmsGateway } from './sms/sms-gateway.ts'
 /** OTP rules of the accounts issue and reference/reliability.md C8. */
 export const OTP_RULES = {
   validMs: 5 * 60_000,
-  resendAfterMs: 60_000,
   maxWrongTries: 5,
   /** Codes one network address may ask for per hour, whatever the number. */
   perIpPerHour: 20,
@@ -30,6 +29,8 @@ export interface OtpServiceDeps {
   sms: SmsGateway
   appConfig: () => Promise<AppConfig>
   log: FastifyBaseLogger
+  /** The wait before another code to the same number (60 s unless configured otherwise). */
+  resendAfterMs: number
   now?: () => number
 }
 
@@ -47,7 +48,7 @@ export const CODE_MODES = {
  * mode they were sent for, at most 5 wrong tries, one send per minute, a daily limit per phone from
  * the config and an hourly limit per network address.
  */
-export function createOtpService({ db, sms, appConfig, log, now = Date.now }: OtpServiceDeps) {
+export function createOtpService({ db, sms, appConfig, log, resendAfterMs, now = Date.now }: OtpServiceDeps) {
   return {
     /** Sends a code. The caller has checked that the mode fits the phone and the player. */
     async send(phone: string, mode: AuthMode, ip: string) {
@@ -66,8 +67,8 @@ export function createOtpService({ db, sms, appConfig, log, now = Date.now }: Ot
           .orderBy(desc(otpCodes.createdAt))
           .limit(1)
         const sinceLast = latest ? now() - latest.createdAt.getTime() : Infinity
-        if (sinceLast < OTP_RULES.resendAfterMs) {
-          const retryAfterSeconds = Math.ceil((OTP_RULES.resendAfterMs - sinceLast) / 1000)
+        if (sinceLast < resendAfterMs) {
+          const retryAfterSeconds = Math.ceil((resendAfterMs - sinceLast) / 1000)
           return { refused: new AppError('OTP_RESEND_TOO_SOON', undefined, { retryAfterSeconds }) }
         }
         const [sentToday] = await tx
@@ -133,7 +134,7 @@ export function createOtpService({ db, sms, appConfig, log, now = Date.now }: Ot
       return {
         maskedPhone: maskPhone(phone),
         expiresInSeconds: OTP_RULES.validMs / 1000,
-        resendAfterSeconds: OTP_RULES.resendAfterMs / 1000,
+        resendAfterSeconds: resendAfterMs / 1000,
       }
     },
 

@@ -2,10 +2,16 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { formatCoinsLabel } from '@panalo/contract/money'
+
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useMeQuery, useSignedIn } from '../../api/queries/use-me-query.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
+import { showOverlay } from '../../lib/overlay-store.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { useViewTracking } from '../../lib/tracking/use-view-tracking.ts'
+import { Avatar } from '../../ui/avatar.tsx'
+import { Button } from '../../ui/button.tsx'
 import { ChevronRightIcon, DownloadIcon, HelpIcon, InfoIcon, ShieldIcon } from '../../ui/icons.tsx'
 import logoUrl from '../../ui/logo-wordmark.svg'
 import styles from './home-page.module.css'
@@ -20,7 +26,10 @@ export function HomePage() {
     <>
       <header className={styles.header}>
         <img className={styles.logo} src={logoUrl} alt="Panalo" width={120} height={32} />
-        <LocaleSwitcher />
+        <div className={styles.headerActions}>
+          <LocaleSwitcher />
+          <AccountArea />
+        </div>
       </header>
       <div className={styles.content}>
         <section ref={heroRef} className={styles.hero} aria-labelledby="home-hero-title">
@@ -51,6 +60,36 @@ export function HomePage() {
         </p>
       </div>
     </>
+  )
+}
+
+/** Guests get the login and register buttons; players their balance and avatar. */
+function AccountArea() {
+  const { t, i18n } = useTranslation()
+  const signedIn = useSignedIn()
+  const me = useMeQuery()
+  if (!signedIn) {
+    return (
+      <>
+        <Button size="sm" variant="secondary" onClick={() => showOverlay('login')}>
+          {t('home.login')}
+        </Button>
+        <Button size="sm" onClick={() => showOverlay('register')}>
+          {t('home.register')}
+        </Button>
+      </>
+    )
+  }
+  return (
+    <Link
+      to={PATHS.member}
+      className={styles.balanceChip}
+      aria-label={t('home.balance')}
+      data-testid="home-balance"
+    >
+      <span>₱{me.data ? formatCoinsLabel(me.data.coin, i18n.language) : '—'}</span>
+      {me.data && <Avatar avatar={me.data.avatar} size={28} />}
+    </Link>
   )
 }
 

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core'
+
+let counter = 0
+/** A fresh Philippine mobile number, as a player types it (09…). */
+export function newLocalPhone(): string {
+  counter += 1
+  return `0918${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`.slice(
+    0,
+    11,
+  )
+}
+
+/** Reads the newest code sent to a phone from the development outbox, in its own tab. */
+export async function codeFromOutbox(page: Page, serverUrl: string, localPhone: string): Promise<string> {
+  const e164 = `+63${localPhone.slice(1)}`
+  const outbox = await page.context().newPage()
+  try {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await outbox.goto(`${serverUrl}/dev/outbox`)
+      const text = await outbox
+        .locator(`li[data-phone="${e164}"] .text`)
+        .first()
+        .textContent({ timeout: 500 })
+        .catch(() => null)
+      const code = text?.match(/^(\d{6}) is your Panalo code/)?.[1]
+      if (code) return code
+      await outbox.waitForTimeout(250)
+    }
+    throw new Error(`no code in the outbox for ${e164}`)
+  } finally {
+    await outbox.close()
+  }
+}
+
+/** Fills the eligibility part of a registration form for an adult who may play. */
+export async function fillEligibility(page: Page): Promise<void> {
+  await page.getByLabel('Date of birth').fill('1994-03-08')
+  for (const statement of [
+    'a government official or employee',
+    'a member of the armed forces or the national police',
+    'on the national database of restricted persons',
+    'a gaming licence holder or its employee',
+  ]) {
+    await page.getByLabel(statement).check()
+  }
+  await page.getByLabel(/I am 21 or older and I accept the/).check()
+}
+
+/** Registers through the register dialog on the home page; answers the phone used. */
+export async function registerByPhone(page: Page, serverUrl: string): Promise<string> {
+  const phone = newLocalPhone()
+  await page.goto(serverUrl)
+  await page.getByRole('button', { name: 'Register' }).click()
+  const dialog = page.getByTestId('register-dialog')
+  await dialog.getByLabel('Mobile number').fill(phone)
+  await dialog.getByRole('button', { name: 'Send code' }).click()
+  await dialog.getByText(/We sent a code to/).waitFor()
+  await dialog.getByLabel('SMS code').fill(await codeFromOutbox(page, serverUrl, phone))
+  await fillEligibility(page)
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+  await page.getByTestId('home-balance').waitFor()
+  return phone
+}

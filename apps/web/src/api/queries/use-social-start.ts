@@ -1,0 +1,34 @@
+import type { SocialLogin } from '@panalo/contract/enums'
+import { useMutation } from '@tanstack/react-query'
+
+import { apiCall } from '../client.ts'
+
+const PURPOSE_KEY = 'panalo.social'
+
+export interface SocialRoundTrip {
+  purpose: 'login' | 'bind'
+  redirect: string
+}
+
+/**
+ * Sends the browser to Google, Facebook or LINE. What the round trip is for is kept for the
+ * callback page (/auth/social/<provider>), which the provider returns to with code and state.
+ */
+export function useSocialStartMutation() {
+  return useMutation({
+    mutationFn: async ({ provider, purpose, redirect }: { provider: SocialLogin } & SocialRoundTrip) => {
+      const { authorizeUrl } = await apiCall('socialLoginStart', { provider, purpose, redirect })
+      sessionStorage.setItem(PURPOSE_KEY, JSON.stringify({ purpose, redirect }))
+      window.location.assign(authorizeUrl)
+    },
+  })
+}
+
+export function pendingSocialRoundTrip(): SocialRoundTrip {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PURPOSE_KEY) ?? '{}') as Partial<SocialRoundTrip>
+    return { purpose: stored.purpose === 'bind' ? 'bind' : 'login', redirect: stored.redirect ?? '/' }
+  } catch {
+    return { purpose: 'login', redirect: '/' }
+  }
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { apiCall } from '../../../api/client.ts'
+
+export function useCodeLoginMutation() {
+  return useMutation({
+    mutationFn: (input: { phone: string; code: string }) => apiCall('accountLoginSms', input),
+  })
+}

@@ -1,0 +1,10 @@
+import type { AuthMode } from '@panalo/contract/enums'
+import { useMutation } from '@tanstack/react-query'
+
+import { apiCall } from '../../../api/client.ts'
+
+export function useSendCodeMutation() {
+  return useMutation({
+    mutationFn: (input: { phone: string; mode: AuthMode }) => apiCall('smsSend', input),
+  })
+}

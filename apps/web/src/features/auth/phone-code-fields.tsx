@@ -1,0 +1,102 @@
+import type { AuthMode } from '@panalo/contract/enums'
+import { normalizePhilippineMobile } from '@panalo/contract/phone'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { TextField } from '../../ui/field.tsx'
+import { useSendCodeMutation } from './api/use-send-code-mutation.ts'
+import styles from './auth.module.css'
+
+export interface PhoneCodeValue {
+  phone: string
+  code: string
+}
+
+/**
+ * A mobile number with its Send code button (a countdown until a resend is allowed) and, when a code
+ * is needed, the field for it. The code is sent for `mode`, so the server binds it to this use.
+ */
+export function PhoneCodeFields({
+  value,
+  onChange,
+  mode,
+  withCode = true,
+  phoneError,
+  codeError,
+}: {
+  value: PhoneCodeValue
+  onChange: (value: PhoneCodeValue) => void
+  mode: AuthMode
+  withCode?: boolean
+  phoneError?: string | undefined
+  codeError?: string | undefined
+}) {
+  const { t } = useTranslation()
+  const config = useAppConfig()
+  const sendCode = useSendCodeMutation()
+  const [waitUntil, setWaitUntil] = useState(0)
+  const [now, setNow] = useState(() => Date.now())
+  const [sentTo, setSentTo] = useState<string>()
+
+  const secondsLeft = Math.max(0, Math.ceil((waitUntil - now) / 1000))
+  useEffect(() => {
+    if (secondsLeft === 0) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [secondsLeft])
+
+  const phoneValid = normalizePhilippineMobile(value.phone) !== null
+  async function handleSend() {
+    const sent = await sendCode.mutateAsync({ phone: value.phone, mode }).catch(() => undefined)
+    if (!sent) return
+    setSentTo(sent.maskedPhone)
+    setNow(Date.now())
+    setWaitUntil(Date.now() + sent.resendAfterSeconds * 1000)
+  }
+
+  const sendError = sendCode.error ? errorMessage(t, sendCode.error) : undefined
+  const codeLength = config?.lengths.smsCode.max ?? 6
+  return (
+    <>
+      <TextField
+        label={t('auth.phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="0917 123 4567"
+        value={value.phone}
+        onChange={(event) => onChange({ ...value, phone: event.target.value })}
+        error={phoneError ?? sendError}
+        hint={sentTo ? t('auth.codeSent', { phone: sentTo }) : t('auth.phoneHint')}
+        action={
+          withCode && (
+            <button
+              type="button"
+              className={styles.sendButton}
+              disabled={!phoneValid || secondsLeft > 0 || sendCode.isPending}
+              onClick={() => void handleSend()}
+            >
+              {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
+            </button>
+          )
+        }
+      />
+      {withCode && (
+        <TextField
+          label={t('auth.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={codeLength}
+          value={value.code}
+          onChange={(event) => onChange({ ...value, code: event.target.value.replace(/\D/g, '') })}
+          error={codeError}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,144 @@
+import { formatCoinsLabel } from '@panalo/contract/money'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+
+import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
+import { PATHS } from '../../lib/paths.ts'
+import { Avatar } from '../../ui/avatar.tsx'
+import {
+  ChevronRightIcon,
+  CopyIcon,
+  HelpIcon,
+  InfoIcon,
+  LockIcon,
+  LogoutIcon,
+  PhoneIcon,
+  UserIcon,
+} from '../../ui/icons.tsx'
+import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useLogoutMutation } from './api/use-logout-mutation.ts'
+import styles from './member.module.css'
+
+/** /member: the signed-in home of the member area. */
+export function MemberPage() {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const me = useMeQuery()
+  const logout = useLogoutMutation()
+
+  if (!me.data) {
+    return (
+      <div className={styles.page}>
+        <SkeletonLines lines={6} />
+      </div>
+    )
+  }
+  const user = me.data
+  const previous = user.previousLoginAt
+    ? new Date(user.previousLoginAt).toLocaleString(i18n.language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Manila',
+      })
+    : null
+
+  async function handleCopy() {
+    await navigator.clipboard?.writeText(String(user.id)).catch(() => undefined)
+    showToast(t('member.copied'))
+  }
+
+  function handleLogout() {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        showToast(t('member.loggedOut'))
+        void navigate(PATHS.index, { replace: true })
+      },
+    })
+  }
+
+  return (
+    <div className={styles.page} data-testid="member-page">
+      <section className={styles.card}>
+        <Avatar avatar={user.avatar} size={64} />
+        <div>
+          <h1 className={styles.name}>
+            {user.nickname} <span className={styles.vip}>{t('member.vip', { level: user.vip })}</span>
+          </h1>
+          <div className={styles.idRow}>
+            <span data-testid="member-id">{t('member.id', { id: user.id })}</span>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => void handleCopy()}
+              aria-label={t('member.copy')}
+            >
+              <CopyIcon width={16} height={16} />
+            </button>
+          </div>
+        </div>
+      </section>
+      <section className={styles.balance} aria-label={t('member.balance')}>
+        <span className={styles.balanceLabel}>{t('member.balance')}</span>
+        <span className={styles.balanceValue} data-testid="member-balance">
+          ₱{formatCoinsLabel(user.coin, i18n.language)}
+        </span>
+      </section>
+      <p className={styles.muted}>
+        {previous ? t('member.previousLogin', { time: previous }) : t('member.firstLogin')}
+      </p>
+      <ul className={styles.menu}>
+        <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
+        <MenuLink
+          to={PATHS.authSetPassword}
+          icon={<LockIcon />}
+          label={user.hasPassword ? t('member.changePassword') : t('member.setPassword')}
+        />
+        <MenuLink
+          to={PATHS.authBind}
+          icon={<PhoneIcon />}
+          label={user.mobile ? t('member.changePhone') : t('member.bindPhone')}
+        />
+        <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
+        <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
+        <li className={styles.row}>
+          <span className={styles.rowLabel}>{t('member.language')}</span>
+          <LocaleSwitcher />
+        </li>
+        <li>
+          <button type="button" className={styles.row} onClick={handleLogout} disabled={logout.isPending}>
+            <span className={styles.rowIcon}>
+              <LogoutIcon />
+            </span>
+            <span className={styles.rowLabel}>{t('member.logout')}</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+export function MenuLink({
+  to,
+  icon,
+  label,
+  value,
+}: {
+  to: string
+  icon?: ReactNode
+  label: string
+  value?: ReactNode
+}) {
+  return (
+    <li>
+      <Link className={styles.row} to={to}>
+        {icon && <span className={styles.rowIcon}>{icon}</span>}
+        <span className={styles.rowLabel}>{label}</span>
+        {value !== undefined && <span className={styles.value}>{value}</span>}
+        <ChevronRightIcon width={18} height={18} />
+      </Link>
+    </li>
+  )
+}

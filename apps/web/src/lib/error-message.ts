@@ -1,0 +1,38 @@
+import { ERRORS, errorByCode } from '@panalo/contract/errors'
+import type { TFunction } from 'i18next'
+
+import { ApiError, HttpError, TimeoutError } from '../api/client.ts'
+
+/**
+ * What to tell the player about a failed call: the translation of its error code, with the wait in
+ * minutes for limits; validation errors keep the server's message, which names the field.
+ */
+export function errorMessage(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError) {
+    const retryAfterSeconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds
+    if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
+      if (error.errcode === ERRORS.OTP_RESEND_TOO_SOON.code)
+        return t('errors.waitSeconds', { count: retryAfterSeconds })
+      return t('errors.waitMinutes', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
+    }
+    if (error.errcode === ERRORS.VALIDATION.code) return fieldMessage(error.message)
+    const entry = errorByCode(error.errcode)
+    if (entry) return t(entry.key as 'errors.internal', { code: error.errcode })
+    return error.message
+  }
+  if (error instanceof TimeoutError || error instanceof HttpError || error instanceof TypeError)
+    return t('errors.network')
+  return t('errors.internal')
+}
+
+/** The field a validation error names, e.g. "phone", or undefined. */
+export function errorField(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.errcode !== ERRORS.VALIDATION.code) return undefined
+  const issues = (error.data as { issues?: { path: string }[] } | null)?.issues
+  return issues?.[0]?.path.split('.').at(-1)
+}
+
+function fieldMessage(message: string): string {
+  const colon = message.indexOf(': ')
+  return colon === -1 ? message : message.slice(colon + 2)
+}
