@@ -6,7 +6,13 @@ import {
   type FakeIdentityProvider,
 } from '../../server/test/fakes/fake-identity-provider.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
-import { codeFromOutbox, fillEligibility, registerByPhone } from './helpers/players.ts'
+import {
+  codeFromOutbox,
+  fillEligibility,
+  fillPasswordLogin,
+  loginAsDemo,
+  registerByPhone,
+} from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 /** Accounts as a player uses them, at 360×740 against the production build. */
@@ -46,11 +52,7 @@ describe('accounts in the browser', () => {
   it('logs in with the account name and password, and remembers the name but never the password', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
-    await page.goto(`${server.url}/auth/login?type=account`)
-    await page.getByLabel('Account name or mobile number').fill('demoplayer')
-    await page.getByLabel('Password', { exact: true }).fill('Panalo2026')
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await page.getByTestId('home-balance').waitFor()
+    await loginAsDemo(page, server.url)
     const stored = await page.evaluate(() => JSON.stringify(localStorage))
     expect(stored).toContain('demoplayer')
     expect(stored).not.toContain('Panalo2026')
@@ -63,9 +65,7 @@ describe('accounts in the browser', () => {
     await page.goto(`${server.url}/member/profile`)
     await page.waitForURL(/\/auth\/login\?redirect=%2Fmember%2Fprofile/)
     await page.getByRole('tab', { name: 'Password' }).click()
-    await page.getByLabel('Account name or mobile number').fill('demoplayer')
-    await page.getByLabel('Password', { exact: true }).fill('Panalo2026')
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await fillPasswordLogin(page, 'demoplayer', 'Panalo2026')
     await page.waitForURL(`${server.url}/member/profile`)
     await page.getByTestId('profile-page').waitFor()
     await context.close()
@@ -92,9 +92,7 @@ describe('accounts in the browser', () => {
     await other.getByLabel('New password').fill('Bagong5678')
     await other.getByRole('button', { name: 'Reset password' }).click()
     await other.waitForURL(/\/auth\/login\?type=account/)
-    await other.getByLabel('Account name or mobile number').fill(phone)
-    await other.getByLabel('Password', { exact: true }).fill('Bagong5678')
-    await other.getByRole('button', { name: 'Log in', exact: true }).click()
+    await fillPasswordLogin(other, phone, 'Bagong5678')
     await other.getByTestId('home-balance').waitFor()
 
     // The first device's session ended: its next call signs it out and opens the login dialog.
@@ -124,11 +122,7 @@ describe('accounts in the browser', () => {
   it('logs the player out when the server ends the session, opening login on the password form', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
-    await page.goto(`${server.url}/auth/login?type=account`)
-    await page.getByLabel('Account name or mobile number').fill('demoplayer')
-    await page.getByLabel('Password', { exact: true }).fill('Panalo2026')
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await page.getByTestId('home-balance').waitFor()
+    await loginAsDemo(page, server.url)
     await server.admin('users:disable', 'demoplayer')
     try {
       // The next call to the server answers 401: the profile page asks for the personal details.

@@ -61,3 +61,17 @@ export async function registerByPhone(page: Page, serverUrl: string): Promise<st
   await page.getByTestId('home-balance').waitFor()
   return phone
 }
+
+/** Logs in as the seeded demo player on /auth/login?type=account and waits for the balance. */
+export async function loginAsDemo(page: Page, serverUrl: string): Promise<void> {
+  await page.goto(`${serverUrl}/auth/login?type=account`)
+  await fillPasswordLogin(page, 'demoplayer', 'Panalo2026')
+  await page.getByTestId('home-balance').waitFor()
+}
+
+/** Fills the password login form on the page and submits it. */
+export async function fillPasswordLogin(page: Page, account: string, password: string): Promise<void> {
+  await page.getByLabel('Account name or mobile number').fill(account)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}

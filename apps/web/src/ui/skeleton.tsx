@@ -28,3 +28,12 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
     </span>
   )
 }
+
+/** A whole page still loading: padded lines where its content will be. */
+export function PageSkeleton({ lines = 6 }: { lines?: number }) {
+  return (
+    <div style={{ padding: 'var(--space-4)' }} aria-busy="true">
+      <SkeletonLines lines={lines} />
+    </div>
+  )
+}

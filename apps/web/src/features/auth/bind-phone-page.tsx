@@ -1,20 +1,18 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
-import { ERRORS } from '@panalo/contract/errors'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-import { isApiError } from '../../api/client.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError } from '../../ui/field.tsx'
-import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useBindPhoneMutation } from './api/use-bind-phone-mutation.ts'
 import styles from './auth.module.css'
-import { FreshProofFields, NO_PROOF, proofInput } from './fresh-proof-fields.tsx'
+import { FreshProofFields, isReauth, useFreshProof } from './fresh-proof-fields.tsx'
 import { PhoneCodeFields } from './phone-code-fields.tsx'
 
 /** /auth/bind: bind (or change) the mobile number with a code sent to it. */
@@ -24,30 +22,20 @@ export function BindPhonePage() {
   const me = useMeQuery()
   const bind = useBindPhoneMutation()
   const [phoneCode, setPhoneCode] = useState({ phone: '', code: '' })
-  const [proof, setProof] = useState(NO_PROOF)
-  const [askedForProof, setAskedForProof] = useState(false)
+  const freshProof = useFreshProof()
 
-  if (!me.data)
-    return (
-      <div className={styles.page}>
-        <SkeletonLines lines={4} />
-      </div>
-    )
+  if (!me.data) return <PageSkeleton lines={4} />
   const user = me.data
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const bound = await bind.mutateAsync({ ...phoneCode, ...proofInput(proof) }).catch((error: unknown) => {
-      if (isApiError(error, ERRORS.REAUTH_REQUIRED.code)) setAskedForProof(true)
-      return undefined
-    })
+    const bound = await bind.mutateAsync({ ...phoneCode, ...freshProof.input }).catch(freshProof.catchReauth)
     if (!bound) return
     showToast(t('auth.bound'), 'success')
     void navigate(PATHS.memberProfileInfo, { replace: true })
   }
 
   const field = errorField(bind.error)
-  const needsProof = askedForProof || isApiError(bind.error, ERRORS.REAUTH_REQUIRED.code)
   return (
     <form
       className={`${styles.page} ${styles.form}`}
@@ -63,13 +51,11 @@ export function BindPhonePage() {
         mode={AUTH_MODE.bind}
         phoneError={field === 'phone' ? errorMessage(t, bind.error) : undefined}
       />
-      {needsProof && <FreshProofFields user={user} value={proof} onChange={setProof} />}
+      {freshProof.asked && (
+        <FreshProofFields user={user} value={freshProof.proof} onChange={freshProof.setProof} />
+      )}
       <FormError
-        message={
-          bind.error && !field && !isApiError(bind.error, ERRORS.REAUTH_REQUIRED.code)
-            ? errorMessage(t, bind.error)
-            : undefined
-        }
+        message={bind.error && !field && !isReauth(bind.error) ? errorMessage(t, bind.error) : undefined}
       />
       <Button type="submit" block loading={bind.isPending}>
         {t('auth.bind')}

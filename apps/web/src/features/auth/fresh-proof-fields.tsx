@@ -1,8 +1,11 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
+import { ERRORS } from '@panalo/contract/errors'
 import { maskPhone } from '@panalo/contract/phone'
 import type { UserInfo } from '@panalo/contract/user-info'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { isApiError } from '../../api/client.ts'
 import { PasswordField, TextField } from '../../ui/field.tsx'
 import { useSendCodeMutation } from './api/use-send-code-mutation.ts'
 import styles from './auth.module.css'
@@ -15,11 +18,35 @@ export interface FreshProof {
 export const NO_PROOF: FreshProof = { currentPassword: '', proofCode: '' }
 
 /** The proof fields as the call sends them: only what was typed. */
-export function proofInput(proof: FreshProof) {
+function proofInput(proof: FreshProof) {
   return {
     ...(proof.currentPassword ? { currentPassword: proof.currentPassword } : {}),
     ...(proof.proofCode ? { proofCode: proof.proofCode } : {}),
   }
+}
+
+/**
+ * The state of a form whose call may answer REAUTH_REQUIRED: once it does, the form shows the proof
+ * fields and sends what the player types in them with the next try.
+ */
+export function useFreshProof() {
+  const [proof, setProof] = useState(NO_PROOF)
+  const [asked, setAsked] = useState(false)
+  return {
+    proof,
+    setProof,
+    asked,
+    input: proofInput(proof),
+    /** For mutateAsync(...).catch: notes a REAUTH_REQUIRED and swallows the error (the form shows it). */
+    catchReauth: (error: unknown): undefined => {
+      if (isReauth(error)) setAsked(true)
+      return undefined
+    },
+  }
+}
+
+export function isReauth(error: unknown): boolean {
+  return isApiError(error, ERRORS.REAUTH_REQUIRED.code)
 }
 
 /**

@@ -1,20 +1,18 @@
-import { ERRORS } from '@panalo/contract/errors'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-import { isApiError } from '../../api/client.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField } from '../../ui/field.tsx'
-import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSetPasswordMutation } from './api/use-set-password-mutation.ts'
 import styles from './auth.module.css'
-import { FreshProofFields, NO_PROOF, proofInput } from './fresh-proof-fields.tsx'
+import { FreshProofFields, isReauth, useFreshProof } from './fresh-proof-fields.tsx'
 
 /** /auth/set-password: set a first password, or change it. Other devices are signed out. */
 export function SetPasswordPage() {
@@ -24,24 +22,14 @@ export function SetPasswordPage() {
   const me = useMeQuery()
   const save = useSetPasswordMutation()
   const [newPassword, setNewPassword] = useState('')
-  const [proof, setProof] = useState(NO_PROOF)
-  const [askedForProof, setAskedForProof] = useState(false)
-  const needsProof = askedForProof || isApiError(save.error, ERRORS.REAUTH_REQUIRED.code)
+  const freshProof = useFreshProof()
 
-  if (!me.data)
-    return (
-      <div className={styles.page}>
-        <SkeletonLines lines={4} />
-      </div>
-    )
+  if (!me.data) return <PageSkeleton lines={4} />
   const user = me.data
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const done = await save.mutateAsync({ newPassword, ...proofInput(proof) }).catch((error: unknown) => {
-      if (isApiError(error, ERRORS.REAUTH_REQUIRED.code)) setAskedForProof(true)
-      return undefined
-    })
+    const done = await save.mutateAsync({ newPassword, ...freshProof.input }).catch(freshProof.catchReauth)
     if (!done) return
     showToast(t('auth.passwordSaved'), 'success')
     void navigate(PATHS.member, { replace: true })
@@ -68,13 +56,11 @@ export function SetPasswordPage() {
         hint={lengths && t('auth.passwordHint', { min: lengths.password.min, max: lengths.password.max })}
         error={field === 'newPassword' ? errorMessage(t, save.error) : undefined}
       />
-      {needsProof && <FreshProofFields user={user} value={proof} onChange={setProof} />}
+      {freshProof.asked && (
+        <FreshProofFields user={user} value={freshProof.proof} onChange={freshProof.setProof} />
+      )}
       <FormError
-        message={
-          save.error && !field && !isApiError(save.error, ERRORS.REAUTH_REQUIRED.code)
-            ? errorMessage(t, save.error)
-            : undefined
-        }
+        message={save.error && !field && !isReauth(save.error) ? errorMessage(t, save.error) : undefined}
       />
       <Button type="submit" block loading={save.isPending}>
         {t('auth.save')}

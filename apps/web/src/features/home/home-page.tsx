@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
@@ -12,7 +11,8 @@ import { PATHS } from '../../lib/paths.ts'
 import { useViewTracking } from '../../lib/tracking/use-view-tracking.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ChevronRightIcon, DownloadIcon, HelpIcon, InfoIcon, ShieldIcon } from '../../ui/icons.tsx'
+import { DownloadIcon, HelpIcon, InfoIcon, ShieldIcon } from '../../ui/icons.tsx'
+import { MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import logoUrl from '../../ui/logo-wordmark.svg'
 import styles from './home-page.module.css'
 
@@ -46,13 +46,13 @@ export function HomePage() {
           <h2 id="home-info-title" className={styles.sectionTitle}>
             {t('home.infoHeading')}
           </h2>
-          <ul className={styles.links}>
-            <InfoLink to={PATHS.faq} icon={<HelpIcon />} label={t('home.faqLink')} />
-            <InfoLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('home.aboutLink')} />
-            <InfoLink to={PATHS.termsOfUse} icon={<ShieldIcon />} label={t('home.termsLink')} />
-            <InfoLink to={PATHS.privacyPolicy} icon={<ShieldIcon />} label={t('home.privacyLink')} />
-            <InfoLink to={PATHS.download} icon={<DownloadIcon />} label={t('home.installLink')} />
-          </ul>
+          <MenuList>
+            <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('home.faqLink')} />
+            <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('home.aboutLink')} />
+            <MenuLink to={PATHS.termsOfUse} icon={<ShieldIcon />} label={t('home.termsLink')} />
+            <MenuLink to={PATHS.privacyPolicy} icon={<ShieldIcon />} label={t('home.privacyLink')} />
+            <MenuLink to={PATHS.download} icon={<DownloadIcon />} label={t('home.installLink')} />
+          </MenuList>
         </section>
 
         <p className={styles.tagline}>
@@ -90,17 +90,5 @@ function AccountArea() {
       <span>₱{me.data ? formatCoinsLabel(me.data.coin, i18n.language) : '—'}</span>
       {me.data && <Avatar avatar={me.data.avatar} size={28} />}
     </Link>
-  )
-}
-
-function InfoLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
-  return (
-    <li>
-      <Link className={styles.link} to={to}>
-        {icon}
-        <span>{label}</span>
-        <ChevronRightIcon width={18} height={18} />
-      </Link>
-    </li>
   )
 }

@@ -1,23 +1,14 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
-import {
-  ChevronRightIcon,
-  CopyIcon,
-  HelpIcon,
-  InfoIcon,
-  LockIcon,
-  LogoutIcon,
-  PhoneIcon,
-  UserIcon,
-} from '../../ui/icons.tsx'
-import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { CopyIcon, HelpIcon, InfoIcon, LockIcon, LogoutIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx'
+import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
+import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useLogoutMutation } from './api/use-logout-mutation.ts'
 import styles from './member.module.css'
@@ -29,13 +20,7 @@ export function MemberPage() {
   const me = useMeQuery()
   const logout = useLogoutMutation()
 
-  if (!me.data) {
-    return (
-      <div className={styles.page}>
-        <SkeletonLines lines={6} />
-      </div>
-    )
-  }
+  if (!me.data) return <PageSkeleton />
   const user = me.data
   const previous = user.previousLoginAt
     ? new Date(user.previousLoginAt).toLocaleString(i18n.language, {
@@ -89,7 +74,7 @@ export function MemberPage() {
       <p className={styles.muted}>
         {previous ? t('member.previousLogin', { time: previous }) : t('member.firstLogin')}
       </p>
-      <ul className={styles.menu}>
+      <MenuList>
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
         <MenuLink
           to={PATHS.authSetPassword}
@@ -103,42 +88,16 @@ export function MemberPage() {
         />
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
-        <li className={styles.row}>
-          <span className={styles.rowLabel}>{t('member.language')}</span>
+        <MenuItem label={t('member.language')}>
           <LocaleSwitcher />
-        </li>
-        <li>
-          <button type="button" className={styles.row} onClick={handleLogout} disabled={logout.isPending}>
-            <span className={styles.rowIcon}>
-              <LogoutIcon />
-            </span>
-            <span className={styles.rowLabel}>{t('member.logout')}</span>
-          </button>
-        </li>
-      </ul>
+        </MenuItem>
+        <MenuButton
+          icon={<LogoutIcon />}
+          label={t('member.logout')}
+          onClick={handleLogout}
+          disabled={logout.isPending}
+        />
+      </MenuList>
     </div>
-  )
-}
-
-export function MenuLink({
-  to,
-  icon,
-  label,
-  value,
-}: {
-  to: string
-  icon?: ReactNode
-  label: string
-  value?: ReactNode
-}) {
-  return (
-    <li>
-      <Link className={styles.row} to={to}>
-        {icon && <span className={styles.rowIcon}>{icon}</span>}
-        <span className={styles.rowLabel}>{label}</span>
-        {value !== undefined && <span className={styles.value}>{value}</span>}
-        <ChevronRightIcon width={18} height={18} />
-      </Link>
-    </li>
   )
 }

@@ -13,23 +13,16 @@ import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
-import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
+import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useUpdateProfileMutation } from './api/use-update-profile-mutation.ts'
-import { MenuLink } from './member-page.tsx'
 import styles from './member.module.css'
 
 /** /member/profile/info: nickname, avatar from the built-in set, phone, and linked sign-in accounts. */
 export function ProfileInfoPage() {
   const me = useMeQuery()
-  if (!me.data) {
-    return (
-      <div className={styles.page}>
-        <SkeletonLines lines={6} />
-      </div>
-    )
-  }
-  return <ProfileInfo user={me.data} />
+  return me.data ? <ProfileInfo user={me.data} /> : <PageSkeleton />
 }
 
 function ProfileInfo({ user }: { user: UserInfo }) {
@@ -86,13 +79,13 @@ function ProfileInfo({ user }: { user: UserInfo }) {
         ))}
       </ul>
 
-      <ul className={styles.menu}>
+      <MenuList>
         <MenuLink
           to={PATHS.authBind}
           label={t('member.phone')}
           value={user.mobile ? maskPhone(user.mobile) : t('member.notBound')}
         />
-      </ul>
+      </MenuList>
       <LinkedAccounts user={user} />
     </div>
   )
@@ -118,15 +111,14 @@ function LinkedAccounts({ user }: { user: UserInfo }) {
   return (
     <>
       <h2 className={styles.sectionTitle}>{t('member.linkedAccounts')}</h2>
-      <ul className={styles.menu}>
+      <MenuList>
         {shown.map((provider) => (
-          <li key={provider.id} className={styles.row}>
-            <span className={styles.rowLabel}>{provider.label}</span>
-            {provider.name ? (
-              <span className={styles.value}>
-                {t('member.linked')}: {provider.name}
-              </span>
-            ) : (
+          <MenuItem
+            key={provider.id}
+            label={provider.label}
+            value={provider.name ? `${t('member.linked')}: ${provider.name}` : undefined}
+          >
+            {!provider.name && (
               <Button
                 size="sm"
                 variant="secondary"
@@ -138,9 +130,9 @@ function LinkedAccounts({ user }: { user: UserInfo }) {
                 {t('member.link')}
               </Button>
             )}
-          </li>
+          </MenuItem>
         ))}
-      </ul>
+      </MenuList>
       <FormError message={start.error ? errorMessage(t, start.error) : undefined} />
     </>
   )

@@ -9,10 +9,10 @@ import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
-import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
+import { PageSkeleton, SkeletonLines } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useUpdateUserOtherMutation, useUserOtherQuery } from './api/use-user-other-query.ts'
-import { MenuLink } from './member-page.tsx'
 import styles from './member.module.css'
 
 /** /member/profile: the player's account at a glance, and their personal details. */
@@ -20,27 +20,18 @@ export function ProfilePage() {
   const { t } = useTranslation()
   const me = useMeQuery()
   const other = useUserOtherQuery()
-  if (!me.data) {
-    return (
-      <div className={styles.page}>
-        <SkeletonLines lines={6} />
-      </div>
-    )
-  }
+  if (!me.data) return <PageSkeleton />
   const user = me.data
   return (
     <div className={styles.page} data-testid="profile-page">
-      <ul className={styles.menu}>
+      <MenuList>
         <MenuLink
           to={PATHS.memberProfileInfo}
           icon={<Avatar avatar={user.avatar} size={32} />}
           label={user.nickname}
           value={t('member.edit')}
         />
-        <li className={styles.row}>
-          <span className={styles.rowLabel}>ID</span>
-          <span className={styles.value}>{user.id}</span>
-        </li>
+        <MenuItem label="ID" value={user.id} />
         <MenuLink
           to={PATHS.authBind}
           label={t('member.phone')}
@@ -51,7 +42,7 @@ export function ProfilePage() {
           label={t('member.password')}
           value={user.hasPassword ? t('member.passwordSet') : t('member.passwordNotSet')}
         />
-      </ul>
+      </MenuList>
       <h2 className={styles.sectionTitle}>{t('member.personalDetails')}</h2>
       <p className={styles.muted}>{t('member.personalHint')}</p>
       {other.data ? <PersonalDetailsForm initial={other.data} /> : <SkeletonLines lines={4} />}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import { ChevronRightIcon } from './icons.tsx'
+import styles from './menu-list.module.css'
+
+/** A settings-style list: rows with an icon, a label, an optional value and a chevron. */
+export function MenuList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {children}
+    </ul>
+  )
+}
+
+interface RowParts {
+  icon?: ReactNode
+  label: ReactNode
+  value?: ReactNode
+}
+
+function RowContent({ icon, label, value }: RowParts) {
+  return (
+    <>
+      {icon && <span className={styles.icon}>{icon}</span>}
+      <span className={styles.label}>{label}</span>
+      {value !== undefined && <span className={styles.value}>{value}</span>}
+    </>
+  )
+}
+
+/** A row that goes to another page. */
+export function MenuLink({ to, ...parts }: RowParts & { to: string }) {
+  return (
+    <li>
+      <Link className={styles.row} to={to}>
+        <RowContent {...parts} />
+        <ChevronRightIcon width={18} height={18} />
+      </Link>
+    </li>
+  )
+}
+
+/** A row that does something here. */
+export function MenuButton({
+  onClick,
+  disabled,
+  ...parts
+}: RowParts & { onClick: () => void; disabled?: boolean }) {
+  return (
+    <li>
+      <button type="button" className={styles.row} onClick={onClick} disabled={disabled}>
+        <RowContent {...parts} />
+      </button>
+    </li>
+  )
+}
+
+/** A row that only shows a value (or holds its own control). */
+export function MenuItem({ children, ...parts }: RowParts & { children?: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <RowContent {...parts} />
+      {children}
+    </li>
+  )
+}
