@@ -10,6 +10,7 @@ import { Avatar } from '../../ui/avatar.tsx'
 import {
   ChevronRightIcon,
   CopyIcon,
+  GamepadIcon,
   HelpIcon,
   InfoIcon,
   LockIcon,
@@ -91,6 +92,7 @@ export function MemberPage() {
       </p>
       <ul className={styles.menu}>
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
+        <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
         <MenuLink
           to={PATHS.authSetPassword}
           icon={<LockIcon />}
