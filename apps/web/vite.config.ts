@@ -45,7 +45,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['builds/**'],
+        // Game thumbnails load lazily as the lobby scrolls; precaching would fetch all of them at once.
+        globIgnores: ['builds/**', 'games/**'],
         navigateFallback: '/index.html',
         // Server routes are never answered from the shell.
         navigateFallbackDenylist: [

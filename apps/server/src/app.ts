@@ -15,6 +15,8 @@ import { createSessionService } from './modules/accounts/sessions.service.ts'
 import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
+import { createGameCatalogue } from './modules/games/catalogue.service.ts'
+import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
@@ -33,7 +35,13 @@ export function createServices(database: Database, config: Config, log: FastifyB
     facebook: config.social.facebook !== undefined,
     line: config.social.line !== undefined,
   }
-  const appConfig = createAppConfigService(db, maintenance, socialLogin)
+  const gameCatalogue = createGameCatalogue(db)
+  const appConfig = createAppConfigService(
+    db,
+    maintenance,
+    socialLogin,
+    async () => (await gameCatalogue.current()).config,
+  )
   const currentConfig = async () => (await appConfig.current()).config
   const sessions = createSessionService(db, config.sessions)
   const otp = createOtpService({
@@ -52,8 +60,20 @@ export function createServices(database: Database, config: Config, log: FastifyB
     appConfig: currentConfig,
     log,
   })
-  const profile = createProfileService({ db, accounts, appConfig: currentConfig })
-  return { database, maintenance, appConfig, sessions, otp, accounts, social, profile }
+  const playerGames = createPlayerGamesService({ db })
+  const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
+  return {
+    database,
+    maintenance,
+    appConfig,
+    sessions,
+    otp,
+    accounts,
+    social,
+    profile,
+    gameCatalogue,
+    playerGames,
+  }
 }
 
 export interface BuildAppOptions {

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
+import { gameCalls } from './calls/games.ts'
 import { profileCalls } from './calls/profile.ts'
 
 /**
@@ -11,6 +12,7 @@ import { profileCalls } from './calls/profile.ts'
 export const CALLS = {
   ...appCalls,
   ...authCalls,
+  ...gameCalls,
   ...profileCalls,
 }
 

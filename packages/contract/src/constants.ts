@@ -55,6 +55,9 @@ export const MIN_DEPOSIT_2_DEFAULT = 10_000
 /** Minimum age to register and play (SPEC.md §1, PD 1869 as amended). */
 export const MIN_AGE = 21
 
+/** How many distinct recently played games the after-login info lists. */
+export const GAME_HISTORY_LIMIT = 20
+
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
 

@@ -42,3 +42,18 @@ export const CUSTOMER_SERVICE_ITEM_TYPE = { onlineChat: 1, link: 2 } as const
 
 /** The `platform` request field: 0 mobile, 1 desktop (SPEC.md §7). */
 export const PLATFORM = { mobile: 0, desktop: 1 } as const
+
+/** Game types of the catalogue (SPEC.md §3, "game lists, types, brands and platforms"). */
+export const GAME_TYPES = ['slots', 'fishing', 'table', 'arcade', 'live'] as const
+export type GameTypeCode = (typeof GAME_TYPES)[number]
+
+/** How a game platform (provider) moves money: seamless debits our wallet per bet; transfer moves a float. */
+export const WALLET_KINDS = ['seamless', 'transfer'] as const
+export type WalletKind = (typeof WALLET_KINDS)[number]
+
+/** A game launched for real coins or with demo coins (Try it). */
+export const GAME_PLAY_MODES = ['real', 'demo'] as const
+export type GamePlayMode = (typeof GAME_PLAY_MODES)[number]
+
+/** The platform code of Panalo Originals, the in-house provider. */
+export const ORIGINALS_PLATFORM_CODE = 'originals'

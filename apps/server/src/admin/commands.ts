@@ -1,5 +1,6 @@
 import { accountsCommands } from '../modules/accounts/accounts.commands.ts'
 import { clientEventCommands } from '../modules/app/client-events.commands.ts'
+import { gamesCommands } from '../modules/games/games.commands.ts'
 import { maintenanceCommands } from '../modules/settings/maintenance.commands.ts'
 import type { AdminCommand } from './admin-command.ts'
 
@@ -8,4 +9,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...maintenanceCommands,
   ...clientEventCommands,
   ...accountsCommands,
+  ...gamesCommands,
 ]

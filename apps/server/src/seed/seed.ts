@@ -10,6 +10,8 @@ import { APP_CONFIG_SEED } from './app-config.seed.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
 import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
+import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
+import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
@@ -72,6 +74,15 @@ const STEPS: SeedStep[] = [
     },
   },
   { name: 'demo-player', demo: true, run: seedDemoPlayer },
+  {
+    name: 'games-originals',
+    async run(tx) {
+      await seedGameTypes(tx)
+      await seedPlatform(tx, ORIGINALS_SEED)
+    },
+  },
+  // HubPlay and its studios are invented for development; production loads a real aggregator's catalogue.
+  { name: 'games-hubplay', demo: true, run: (tx) => seedPlatform(tx, HUBPLAY_SEED) },
 ]
 
 export interface SeedResult {

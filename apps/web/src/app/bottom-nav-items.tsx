@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 
 import { PATHS } from '../lib/paths.ts'
 import type { BottomNavItem } from '../ui/bottom-nav.tsx'
-import { HelpIcon, HomeIcon, UserIcon } from '../ui/icons.tsx'
+import { HelpIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons.tsx'
 
 /** The tabs of the bottom navigation bar. */
 export function useBottomNavItems(): BottomNavItem[] {
   const { t } = useTranslation()
   return [
     { to: PATHS.index, label: t('nav.home'), icon: <HomeIcon />, end: true },
+    { to: PATHS.gameSearch, label: t('nav.search'), icon: <SearchIcon /> },
     { to: PATHS.faq, label: t('nav.help'), icon: <HelpIcon /> },
     { to: PATHS.member, label: t('nav.me'), icon: <UserIcon /> },
   ]

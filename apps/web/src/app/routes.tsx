@@ -153,6 +153,21 @@ export const ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../features/member/profile-info-page.tsx').then((module) => module.ProfileInfoPage),
   },
+  {
+    name: 'memberGames',
+    path: PATHS.memberGames,
+    title: 'pages.memberGames',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/games/member-games-page.tsx').then((module) => module.MemberGamesPage),
+  },
+  {
+    name: 'gameSearch',
+    path: PATHS.gameSearch,
+    title: 'pages.gameSearch',
+    navbar: true,
+    page: () => import('../features/games/game-search-page.tsx').then((module) => module.GameSearchPage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

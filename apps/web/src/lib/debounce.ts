@@ -1,5 +1,5 @@
 import { CLICK_DEBOUNCE_MS } from '@panalo/contract/constants'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * Runs the first call at once and ignores repeats within the window (SPEC.md §5: clicks are debounced
@@ -38,4 +38,14 @@ export function throttle(
     last = time
     work()
   }
+}
+
+/** The value as it was `delayMs` ago without a change: typing in a search box settles into one query. */
+export function useDebouncedValue<Value>(value: Value, delayMs: number = CLICK_DEBOUNCE_MS): Value {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
 }

@@ -20,6 +20,9 @@ export const PATHS = {
   member: '/member',
   memberProfile: '/member/profile',
   memberProfileInfo: '/member/profile/info',
+  memberGames: '/member/games',
+  gameSearch: '/game/search',
+  gameStart: '/game/start',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -36,4 +39,9 @@ export function loginPath(options: { redirect?: string; account?: boolean } = {}
 /** Only paths inside the app may be returned to, never another site. */
 export function safeRedirect(value: string | null | undefined, fallback: string = PATHS.index): string {
   return value && /^\/(?!\/)/.test(value) ? value : fallback
+}
+
+/** Where tapping a game goes: /game/start, which checks the session and launches it. */
+export function gameStartPath(gameId: number): string {
+  return `${PATHS.gameStart}?gameId=${gameId}`
 }

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   ageNoticeAccepted: 'panalo.ageNoticeAccepted',
   appConfig: 'panalo.appConfig',
   theme: 'panalo.theme',
+  gameList: 'panalo.gameList',
+  recentSearches: 'panalo.recentSearches',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -130,3 +130,30 @@ export const CoinIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M9.5 15.5V8.5h3a2 2 0 0 1 0 4h-3" />
   </Icon>
 )
+
+export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </Icon>
+)
+
+/** Filled when the game is a favourite; give it fill="currentColor". */
+export const HeartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
+  </Icon>
+)
+
+export const StarIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+  </Icon>
+)
+
+export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M7 7h10a5 5 0 0 1 4.9 6l-.8 3.7a2.3 2.3 0 0 1-4 .9L15 15H9l-2.1 2.6a2.3 2.3 0 0 1-4-.9L2.1 13A5 5 0 0 1 7 7z" />
+    <path d="M7 10v3M5.5 11.5h3M15.5 11h.01M17.5 13h.01" />
+  </Icon>
+)

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import styles from './tabs.module.css'
 
@@ -19,6 +19,18 @@ export interface TabsProps<Key extends string> {
 /** A row of tabs; arrow keys move between them as the ARIA tabs pattern says. */
 export function Tabs<Key extends string>({ items, selected, onSelect, label, panelId }: TabsProps<Key>) {
   const refs = useRef(new Map<Key, HTMLButtonElement>())
+
+  // A row wider than the screen scrolls sideways: keep the selected tab in sight (a link may open
+  // any tab). Only the row scrolls, never the page.
+  useEffect(() => {
+    const tab = refs.current.get(selected)
+    const list = tab?.parentElement
+    if (!tab || !list) return
+    const left = tab.offsetLeft - list.offsetLeft
+    const right = left + tab.offsetWidth
+    if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth)
+      list.scrollTo({ left: Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2) })
+  }, [selected])
 
   function handleKeyDown(event: KeyboardEvent) {
     const index = items.findIndex((item) => item.key === selected)

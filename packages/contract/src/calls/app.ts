@@ -63,6 +63,9 @@ export const appCalls = defineCalls({
     response: z.object({
       serverTime: z.string().describe('ISO 8601.'),
       configVersion: z.string(),
+      gameListVersion: z
+        .string()
+        .describe('The current game list version: a client holding another fetches anonymous/gameList.'),
       signedIn: z.boolean(),
       maintenance: maintenanceInfoSchema,
     }),

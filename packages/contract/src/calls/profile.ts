@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 import { activitySchema } from '../activity.ts'
+import { GAME_HISTORY_LIMIT } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
+import { gameHistoryEntrySchema } from '../games.ts'
 import { userInfoSchema, userOtherSchema } from '../user-info.ts'
 import { socialProviderSchema } from './auth.ts'
 
@@ -19,8 +21,10 @@ const freshProof = {
 }
 
 export const afterLoginInfoSchema = z.object({
-  gameLikes: z.array(z.number().int()).describe('Favourite game ids.'),
-  gameHistory: z.array(z.object({ gameId: z.number().int(), playedAt: z.string() })),
+  gameLikes: z.array(z.number().int()).describe('Favourite game ids, newest first.'),
+  gameHistory: z
+    .array(gameHistoryEntrySchema)
+    .describe(`The last ${GAME_HISTORY_LIMIT} distinct games played, newest first.`),
   inviteCode: z.string(),
   aid: z.string(),
   firstRechargeDone: z.boolean(),

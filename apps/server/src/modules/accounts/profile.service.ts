@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { userOther, users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../platform/app-error.ts'
+import type { PlayerGamesService } from '../games/player-games.service.ts'
 import { validation, type AccountsService } from './accounts.service.ts'
 import { findUserById } from './users.queries.ts'
 
@@ -23,10 +24,12 @@ export interface ProfileDeps {
   db: Db
   accounts: AccountsService
   appConfig: () => Promise<AppConfig>
+  /** Favourites and recent games, which the games area keeps. */
+  playerGames: Pick<PlayerGamesService, 'likes' | 'history'>
 }
 
 /** The player's own profile: nickname, avatar, extra details, and what the app loads after login. */
-export function createProfileService({ db, accounts, appConfig }: ProfileDeps) {
+export function createProfileService({ db, accounts, appConfig, playerGames }: ProfileDeps) {
   return {
     async refresh(userId: number): Promise<UserInfo & { previousLoginAt: string | null }> {
       const user = await findUserById(db, userId)
@@ -77,15 +80,19 @@ export function createProfileService({ db, accounts, appConfig }: ProfileDeps) {
     },
 
     /**
-     * What the app loads after login. Favourites, recent games and activities belong to the games and
-     * activities areas; a player has none of them until those areas record some.
+     * What the app loads after login. Activities belong to the activities area; a player has none
+     * until that area records some.
      */
     async afterLogin(userId: number): Promise<AfterLoginInfo> {
-      const user = await findUserById(db, userId)
+      const [user, gameLikes, gameHistory] = await Promise.all([
+        findUserById(db, userId),
+        playerGames.likes(userId),
+        playerGames.history(userId),
+      ])
       if (!user) throw new AppError('SIGNED_OUT')
       return {
-        gameLikes: [],
-        gameHistory: [],
+        gameLikes,
+        gameHistory,
         inviteCode: user.inviteCode,
         aid: user.agentId ?? '',
         firstRechargeDone: false,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { appConfigSchema, type AppConfig } from '@panalo/contract/app-config'
+import type { GameCatalogue } from '@panalo/contract/games'
 
 import type { Db } from '../../db/client.ts'
 import type { MaintenanceSwitch } from '../settings/maintenance.service.ts'
@@ -8,10 +9,14 @@ import { readSetting, writeSetting } from '../settings/settings.queries.ts'
 
 export const APP_CONFIG_SETTING = 'app_config'
 /**
- * The stored part of the config. Maintenance has its own switch and the sign-in providers come from
- * the server's environment; both are merged in when answering.
+ * The stored part of the config. Maintenance has its own switch, the sign-in providers come from
+ * the server's environment and the game section from the catalogue; all are merged in when answering.
  */
-export const storedAppConfigSchema = appConfigSchema.omit({ maintenance: true, socialLogin: true })
+export const storedAppConfigSchema = appConfigSchema.omit({
+  maintenance: true,
+  socialLogin: true,
+  games: true,
+})
 export type StoredAppConfig = ReturnType<typeof storedAppConfigSchema.parse>
 
 const CACHE_MS = 2_000
@@ -26,12 +31,15 @@ export interface AppConfigService {
   current(): Promise<VersionedAppConfig>
   /** Replaces the stored config (operator tools and seed); validated against the contract. */
   save(config: StoredAppConfig): Promise<void>
+  /** Forgets this process's copy after a change to what the config is composed of (the catalogue). */
+  invalidate(): void
 }
 
 export function createAppConfigService(
   db: Db,
   maintenance: MaintenanceSwitch,
   socialLogin: AppConfig['socialLogin'],
+  games: () => Promise<GameCatalogue>,
   now: () => number = Date.now,
 ): AppConfigService {
   let cached: { value: VersionedAppConfig; until: number } | undefined
@@ -40,7 +48,12 @@ export function createAppConfigService(
 
   async function load(): Promise<VersionedAppConfig> {
     const stored = storedAppConfigSchema.parse(await readSetting(db, APP_CONFIG_SETTING))
-    const config: AppConfig = { ...stored, maintenance: await maintenance.current(), socialLogin }
+    const config: AppConfig = {
+      ...stored,
+      maintenance: await maintenance.current(),
+      socialLogin,
+      games: await games(),
+    }
     const v = createHash('sha256').update(JSON.stringify(config)).digest('base64url').slice(0, 16)
     return { v, config }
   }
@@ -58,6 +71,9 @@ export function createAppConfigService(
     },
     async save(config) {
       await writeSetting(db, APP_CONFIG_SETTING, storedAppConfigSchema.parse(config))
+      cached = undefined
+    },
+    invalidate() {
       cached = undefined
     },
   }

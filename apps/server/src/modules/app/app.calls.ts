@@ -53,10 +53,11 @@ export function appCallHandlers({ db, appConfig, maintenance }: AppCallsDeps): C
         ip: context.ip,
         userId: user?.userId ?? null,
       })
-      const { v } = await appConfig.current()
+      const { v, config } = await appConfig.current()
       return {
         serverTime: new Date().toISOString(),
         configVersion: v,
+        gameListVersion: config.games.listVersion,
         signedIn: user !== null,
         maintenance: await maintenance.current(),
       }

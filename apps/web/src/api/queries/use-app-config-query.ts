@@ -2,7 +2,7 @@ import type { AppConfig } from '@panalo/contract/app-config'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../lib/storage.ts'
-import { apiCall } from '../client.ts'
+import { apiCall, isApiError } from '../client.ts'
 import { STALE } from '../query-client.ts'
 
 interface StoredConfig {
@@ -16,13 +16,19 @@ export const appConfigQuery = queryOptions({
   staleTime: STALE.long,
   queryFn: async (): Promise<AppConfig> => {
     const stored = storedConfig()
-    const answer = await apiCall('anonymous/appConfig', stored ? { v: stored.v } : {})
-    if (answer.config) {
-      writeStoredJson(STORAGE_KEYS.appConfig, { v: answer.v, config: answer.config })
-      return answer.config
+    try {
+      const answer = await apiCall('anonymous/appConfig', stored ? { v: stored.v } : {})
+      if (answer.config) {
+        writeStoredJson(STORAGE_KEYS.appConfig, { v: answer.v, config: answer.config })
+        return answer.config
+      }
+      if (!stored) throw new Error('The server sent no config and none is stored')
+      return stored.config
+    } catch (error) {
+      // Offline, the app keeps working with the config it knew (the lobby needs its game section).
+      if (stored && !isApiError(error)) return stored.config
+      throw error
     }
-    if (!stored) throw new Error('The server sent no config and none is stored')
-    return stored.config
   },
   // A returning visitor renders at once with the stored config while the check runs.
   placeholderData: () => storedConfig()?.config,

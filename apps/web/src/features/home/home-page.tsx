@@ -15,8 +15,10 @@ import { DownloadIcon, HelpIcon, InfoIcon, ShieldIcon } from '../../ui/icons.tsx
 import { MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import logoUrl from '../../ui/logo-wordmark.svg'
 import styles from './home-page.module.css'
+import { Lobby } from './lobby.tsx'
+import { PromoBanners } from './promo-banners.tsx'
 
-/** The home frame: header, welcome banner, and the sections later areas fill (lobby, balance). */
+/** The home page: header, welcome banner, promotions, the game lobby, and where to learn more. */
 export function HomePage() {
   const { t } = useTranslation()
   const config = useAppConfig()
@@ -41,6 +43,9 @@ export function HomePage() {
             {t('home.ageBadge')}
           </span>
         </section>
+
+        <PromoBanners />
+        <Lobby />
 
         <section aria-labelledby="home-info-title">
           <h2 id="home-info-title" className={styles.sectionTitle}>

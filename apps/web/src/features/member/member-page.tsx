@@ -6,7 +6,16 @@ import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
-import { CopyIcon, HelpIcon, InfoIcon, LockIcon, LogoutIcon, PhoneIcon, UserIcon } from '../../ui/icons.tsx'
+import {
+  CopyIcon,
+  GamepadIcon,
+  HelpIcon,
+  InfoIcon,
+  LockIcon,
+  LogoutIcon,
+  PhoneIcon,
+  UserIcon,
+} from '../../ui/icons.tsx'
 import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
@@ -76,6 +85,7 @@ export function MemberPage() {
       </p>
       <MenuList>
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
+        <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
         <MenuLink
           to={PATHS.authSetPassword}
           icon={<LockIcon />}

@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { registerByPhone } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+/** The game lobby, search and favourites as a player uses them, at 360×740. */
+describe('the game lobby', () => {
+  let server: TestServer
+  let browser: Browser
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  const tiles = (page: Page) => page.getByTestId('lobby-panel').getByTestId('game-tile')
+  const codes = (page: Page) =>
+    tiles(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-code')))
+
+  it('shows the Originals and the HubPlay games, with thumbnails that load lazily in fixed squares', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(server.url)
+    await tiles(page).first().waitFor()
+    // Hot opens first: the three Originals lead, HubPlay's hot games follow, six before More.
+    expect(await codes(page)).toEqual([
+      'panalo-fortune',
+      'color-game',
+      'mines',
+      'sarimanok-riches',
+      'lapu-lapu-legend',
+      'moon-festival-gold',
+    ])
+    const images = page.getByTestId('lobby-panel').locator('img')
+    for (const image of await images.all()) {
+      expect(await image.getAttribute('loading')).toBe('lazy')
+      expect(await image.getAttribute('src')).toMatch(/^\/games\/[a-z0-9-]+\.svg$/)
+    }
+    await page.locator('#lobby').scrollIntoViewIfNeeded()
+    const first = images.first()
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240)
+    const box = await page.getByTestId('lobby-panel').locator('img').nth(4).boundingBox()
+    expect(box && Math.abs(box.width - box.height)).toBeLessThan(1)
+
+    await page.getByRole('button', { name: /^More \(5 games left\)$/ }).click()
+    expect(await tiles(page).count()).toBe(11)
+    expect(await codes(page)).toContain('live-perya-color-game')
+    // Tapping a game goes to its start page.
+    expect(
+      await page
+        .getByTestId('lobby-panel')
+        .getByRole('link', { name: 'Mines', exact: true })
+        .getAttribute('href'),
+    ).toMatch(/^\/game\/start\?gameId=\d+$/)
+    await context.close()
+  })
+
+  it('filters by category tab, and keeps the tab in the address', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(server.url)
+    await tiles(page).first().waitFor()
+    expect(await page.getByRole('tab', { name: 'Favourites' }).count()).toBe(0)
+
+    await page.getByRole('tab', { name: 'Fishing' }).click()
+    await expect
+      .poll(() => codes(page))
+      .toEqual(['perlas-fishing', 'banca-frenzy', 'butanding-royale', 'coral-kingdom', 'dragon-tide-fishing'])
+    expect(page.url()).toMatch(/\?tab=fishing$/)
+
+    await page.getByRole('tab', { name: 'Live' }).click()
+    await expect.poll(async () => (await codes(page)).every((code) => code?.startsWith('live-'))).toBe(true)
+
+    await page.getByRole('tab', { name: 'Originals & Arcade' }).click()
+    await expect
+      .poll(async () => (await codes(page)).slice(0, 4))
+      .toEqual(['panalo-fortune', 'color-game', 'mines', 'lipad-crash'])
+
+    // The Originals banner opens the same tab.
+    await page.goto(`${server.url}/?tab=slots`)
+    await tiles(page).first().waitFor()
+    await page.getByRole('link', { name: /Play Panalo Originals/ }).click()
+    await expect
+      .poll(() => page.getByRole('tab', { selected: true }).textContent())
+      .toBe('Originals & Arcade')
+    await context.close()
+  })
+
+  it('searches by name within a studio, says when nothing matches, and keeps recent searches', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/game/search`)
+    const results = page.getByTestId('game-search-page').getByTestId('game-tile')
+    const resultCodes = () =>
+      results.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-code')))
+    const search = page.getByLabel('Search games')
+    await search.fill('baccarat')
+    await expect
+      .poll(resultCodes)
+      .toEqual(['royal-baccarat', 'live-baccarat-manila', 'speed-baccarat', 'live-speed-baccarat'])
+    await page.getByRole('group', { name: 'Studio' }).getByRole('button', { name: 'Mayon Live' }).click()
+    await expect.poll(resultCodes).toEqual(['live-baccarat-manila', 'live-speed-baccarat'])
+    await search.press('Enter')
+
+    await search.fill('sabong')
+    await page.getByText('No games found').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => results.count()).toBe(6)
+
+    await page.goto(`${server.url}/game/search`)
+    const recent = page.getByRole('button', { name: 'baccarat', exact: true })
+    await recent.waitFor()
+    await recent.click()
+    expect(await search.inputValue()).toBe('baccarat')
+    await expect.poll(() => results.count()).toBe(4)
+    await context.close()
+  })
+
+  it('keeps a signed-in player’s favourite in the Favourites tab and on /member/games', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await registerByPhone(page, server.url)
+    await tiles(page).first().waitFor()
+    const heart = page.getByRole('button', { name: 'Add Mines to favourites' })
+    await heart.click()
+    await page.getByRole('button', { name: 'Remove Mines from favourites' }).waitFor()
+
+    await page.goto(`${server.url}/member/games`)
+    const favourites = page.getByTestId('member-games-page').getByTestId('game-tile')
+    await favourites.first().waitFor()
+    expect(
+      await favourites.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-game-code')),
+      ),
+    ).toEqual(['mines'])
+    await page.getByRole('tab', { name: 'Recently played' }).click()
+    await page.getByText('The games you open will show here.').waitFor()
+
+    await page.goto(`${server.url}/?tab=favourites`)
+    await expect.poll(() => codes(page)).toEqual(['mines'])
+    expect(await page.getByRole('tab', { name: 'Favourites' }).getAttribute('aria-selected')).toBe('true')
+    await context.close()
+  })
+
+  it('shows the games it knew when started offline (SPEC.md §9)', async () => {
+    const context = await phoneContext(browser, { serviceWorkers: true })
+    const page = await context.newPage()
+    await page.goto(server.url)
+    await tiles(page).first().waitFor()
+    const online = await codes(page)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => codes(page), { timeout: 20_000 }).toEqual(online)
+    await context.setOffline(false)
+    await context.close()
+  })
+
+  it('asks a guest who taps a heart to log in', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(server.url)
+    await page.getByRole('button', { name: 'Add Color Game to favourites' }).click()
+    await page.getByTestId('login-dialog').getByText('Welcome back').waitFor()
+    await context.close()
+  })
+})

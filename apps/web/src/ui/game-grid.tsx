@@ -1,0 +1,120 @@
+import type { LobbyGame } from '@panalo/contract/games'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { useLeadingDebounce } from '../lib/debounce.ts'
+import { gameStartPath } from '../lib/paths.ts'
+import { Button } from './button.tsx'
+import styles from './game-grid.module.css'
+import { HeartIcon } from './icons.tsx'
+import { Skeleton } from './skeleton.tsx'
+
+export interface GameGridProps {
+  games: readonly LobbyGame[]
+  /** Games shown at first and added by each tap on More (the config's gameShowNum). */
+  pageSize: number
+  likedIds: ReadonlySet<number>
+  onToggleLike(gameId: number): void
+  /** Called as a tile is tapped, before the game opens. */
+  onOpen?: (game: LobbyGame) => void
+  /** Shown instead of the grid when there are no games. */
+  empty?: ReactNode
+  loading?: boolean
+  /** Labels the list for assistive technology. */
+  label: string
+}
+
+/**
+ * The lobby's grid of games: square thumbnails that load as they near the screen, the name under
+ * each, a heart for favourites, and More to show the next page. Give it a `key` per list so that
+ * switching lists starts again at the first page.
+ */
+export function GameGrid({
+  games,
+  pageSize,
+  likedIds,
+  onToggleLike,
+  onOpen,
+  empty,
+  loading = false,
+  label,
+}: GameGridProps) {
+  const { t } = useTranslation()
+  const [shown, setShown] = useState(pageSize)
+
+  if (loading) {
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label={label}>
+        {Array.from({ length: pageSize }, (_, index) => (
+          <li key={index}>
+            <Skeleton className={styles.thumb} height="auto" radius="var(--radius-md)" />
+            <Skeleton className={styles.nameSkeleton} height={12} width="70%" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  if (games.length === 0 && empty) return <>{empty}</>
+  const remaining = games.length - shown
+  return (
+    <>
+      <ul className={styles.grid} aria-label={label}>
+        {games.slice(0, shown).map((game) => (
+          <GameTile
+            key={game.id}
+            game={game}
+            liked={likedIds.has(game.id)}
+            onToggleLike={onToggleLike}
+            onOpen={onOpen}
+          />
+        ))}
+      </ul>
+      {remaining > 0 && (
+        <Button
+          variant="secondary"
+          block
+          className={styles.more}
+          onClick={() => setShown((count) => count + pageSize)}
+        >
+          {t('games.more', { count: remaining })}
+        </Button>
+      )}
+    </>
+  )
+}
+
+function GameTile({
+  game,
+  liked,
+  onToggleLike,
+  onOpen,
+}: {
+  game: LobbyGame
+  liked: boolean
+  onToggleLike(gameId: number): void
+  onOpen: ((game: LobbyGame) => void) | undefined
+}) {
+  const { t } = useTranslation()
+  const handleLike = useLeadingDebounce(() => onToggleLike(game.id))
+  return (
+    <li className={styles.tile} data-testid="game-tile" data-game-code={game.code}>
+      <Link className={styles.link} to={gameStartPath(game.id)} onClick={() => onOpen?.(game)}>
+        <span className={styles.thumb}>
+          {/* The name is written under the picture, so the picture itself says nothing more. */}
+          <img src={game.thumbnail} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        </span>
+        <span className={styles.name}>{game.name}</span>
+      </Link>
+      <button
+        type="button"
+        className={`${styles.like} ${liked ? styles.liked : ''}`}
+        aria-pressed={liked}
+        aria-label={t(liked ? 'games.unlike' : 'games.like', { name: game.name })}
+        onClick={() => handleLike()}
+      >
+        <HeartIcon width={18} height={18} fill={liked ? 'currentColor' : 'none'} />
+      </button>
+    </li>
+  )
+}
