@@ -11,7 +11,7 @@ describe('seeding', () => {
     const database = await createTestDatabase()
     try {
       const first = await seedDatabase(database.db)
-      expect(first.ran).toEqual(['app-config', 'themes', 'content', 'faq'])
+      expect(first.ran).toEqual(['app-config', 'themes', 'content', 'faq', 'ledger-house-accounts'])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n
       const second = await seedDatabase(database.db)

@@ -1,6 +1,11 @@
 import { clientEventCommands } from '../modules/app/client-events.commands.ts'
+import { ledgerCommands } from '../modules/ledger/ledger.commands.ts'
 import { maintenanceCommands } from '../modules/settings/maintenance.commands.ts'
 import type { AdminCommand } from './admin-command.ts'
 
 /** Every operator command, area by area. Later areas add theirs here. */
-export const ADMIN_COMMANDS: readonly AdminCommand[] = [...maintenanceCommands, ...clientEventCommands]
+export const ADMIN_COMMANDS: readonly AdminCommand[] = [
+  ...maintenanceCommands,
+  ...clientEventCommands,
+  ...ledgerCommands,
+]

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../db/client.ts'
 import { contentPages, faqItems, themes } from '../db/schema/app.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
+import { STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.ts'
+import { openHouseAccount } from '../modules/ledger/ledger.service.ts'
 import { readSetting, writeSetting } from '../modules/settings/settings.queries.ts'
 import { APP_CONFIG_SEED } from './app-config.seed.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
@@ -66,6 +68,12 @@ const STEPS: SeedStep[] = [
         ),
       )
       await tx.insert(faqItems).values(rows.map((row, index) => ({ ...row, sort: index })))
+    },
+  },
+  {
+    name: 'ledger-house-accounts',
+    async run(tx) {
+      for (const account of STANDARD_HOUSE_ACCOUNTS) await openHouseAccount(tx, account)
     },
   },
 ]
