@@ -19,6 +19,7 @@ describe('seeding', () => {
         'demo-player',
         'games-originals',
         'games-hubplay',
+        'ledger-house-accounts',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

@@ -1,6 +1,7 @@
 import { accountsCommands } from '../modules/accounts/accounts.commands.ts'
 import { clientEventCommands } from '../modules/app/client-events.commands.ts'
 import { gamesCommands } from '../modules/games/games.commands.ts'
+import { ledgerCommands } from '../modules/ledger/ledger.commands.ts'
 import { maintenanceCommands } from '../modules/settings/maintenance.commands.ts'
 import type { AdminCommand } from './admin-command.ts'
 
@@ -10,4 +11,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...clientEventCommands,
   ...accountsCommands,
   ...gamesCommands,
+  ...ledgerCommands,
 ]

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto'
 
-import type { Db, Tx } from './client.ts'
+import { is } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
+
+import type { Db, Executor, Tx } from './client.ts'
 
 /** SQLSTATEs after which the whole transaction may simply run again. */
 const RETRYABLE_SQLSTATES = new Set(['40001', '40P01'])
@@ -19,15 +22,31 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  return retryTransient(() =>
+    db.transaction(work, options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined),
+  )
+}
+
+/** Runs `work` in the caller's transaction when handed one, or else in a new one (with retries). */
+export async function withinTransaction<T>(executor: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return isTransaction(executor) ? work(executor) : inTransaction(executor, work)
+}
+
+export function isTransaction(executor: Executor): executor is Tx {
+  return is(executor, PgTransaction)
+}
+
+/**
+ * Runs `attempt` again, after a short random pause, when it fails with a serialisation failure or a
+ * deadlock. `attempt` must be a whole transaction (or one statement outside a transaction).
+ */
+export async function retryTransient<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let attempts = 1; ; attempts++) {
     try {
-      return await db.transaction(
-        work,
-        options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
-      )
+      return await attempt()
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error
-      const ceiling = Math.min(100, 2 ** attempt)
+      if (attempts >= MAX_ATTEMPTS || !isRetryable(error)) throw error
+      const ceiling = Math.min(100, 2 ** attempts)
       await sleep(ceiling / 2 + randomInt(ceiling))
     }
   }

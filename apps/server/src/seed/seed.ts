@@ -5,6 +5,8 @@ import type { Db, Tx } from '../db/client.ts'
 import { contentPages, faqItems, themes } from '../db/schema/app.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
+import { STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.ts'
+import { openHouseAccount } from '../modules/ledger/ledger.service.ts'
 import { readSetting, writeSetting } from '../modules/settings/settings.queries.ts'
 import { APP_CONFIG_SEED } from './app-config.seed.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
@@ -83,6 +85,12 @@ const STEPS: SeedStep[] = [
   },
   // HubPlay and its studios are invented for development; production loads a real aggregator's catalogue.
   { name: 'games-hubplay', demo: true, run: (tx) => seedPlatform(tx, HUBPLAY_SEED) },
+  {
+    name: 'ledger-house-accounts',
+    async run(tx) {
+      for (const account of STANDARD_HOUSE_ACCOUNTS) await openHouseAccount(tx, account)
+    },
+  },
 ]
 
 export interface SeedResult {

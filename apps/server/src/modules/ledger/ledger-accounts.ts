@@ -1,0 +1,71 @@
+/**
+ * The ledger's accounts and units. Adding a unit or a kind of player account is a line here, not a
+ * schema change: the database stores both as text and checks only their shape.
+ */
+
+/** Units of value. A journal's postings sum to zero in each unit separately. */
+export const ASSETS = {
+  /** Money: hundredths of a peso. Coins, safebox and bonus coins are all PHP. */
+  PHP: 'hundredths of a Philippine peso',
+  DIAMOND: 'diamonds',
+  POINT: 'points',
+  DRAW_CHANCE: 'jackpot draw chances',
+} as const
+export type Asset = keyof typeof ASSETS
+
+/** What a player can hold, one account per user and kind, opened by the first journal naming it. */
+export const PLAYER_ACCOUNT_ASSETS = {
+  coin: 'PHP',
+  safebox: 'PHP',
+  bonus: 'PHP',
+} as const satisfies Record<string, Asset>
+export type PlayerAccountKind = keyof typeof PLAYER_ACCOUNT_ASSETS
+export const PLAYER_ACCOUNT_KINDS = Object.keys(PLAYER_ACCOUNT_ASSETS) as PlayerAccountKind[]
+
+/**
+ * House accounts are named `<kind>` or `<kind>:<id>`; the kind is stored with the account. Each one
+ * keeps its balance over this many shard rows by default, so that concurrent journals crediting it
+ * do not wait for one another (docs/decisions/013-ledger.md).
+ */
+export const DEFAULT_HOUSE_SHARDS = 32
+export const HOUSE_CODE_PATTERN = /^[a-z][a-z_]*(:[a-z0-9][a-z0-9_.-]*)?$/
+
+export const HOUSE = {
+  /** Clearing for a payment gateway: deposits credit players and debit it. */
+  gateway: (gatewayId: string) => `gateway:${gatewayId}`,
+  /** Settlement with a game provider: bets credit it, wins debit it. */
+  provider: (providerId: string) => `provider:${providerId}`,
+  /** A jackpot pool (mega, major, minor, mini). */
+  jackpot: (tier: string) => `jackpot:${tier}`,
+  /** Where bonuses, rebates and rewards come from. */
+  promotions: 'promotions',
+  /** Withdrawals paid out to players. */
+  payouts: 'payouts',
+} as const
+
+/** The house accounts every installation has; other areas open theirs with openHouseAccount(). */
+export const STANDARD_HOUSE_ACCOUNTS: readonly { code: string; asset: Asset }[] = [
+  { code: HOUSE.gateway('sandbox'), asset: 'PHP' },
+  { code: HOUSE.provider('originals'), asset: 'PHP' },
+  { code: HOUSE.promotions, asset: 'PHP' },
+  { code: HOUSE.payouts, asset: 'PHP' },
+  ...['mega', 'major', 'minor', 'mini'].map((tier) => ({ code: HOUSE.jackpot(tier), asset: 'PHP' as const })),
+]
+
+/** A player's account by owner and kind, or a house account by code and unit. */
+export type AccountRef = { userId: number; kind: PlayerAccountKind } | { house: string; asset: Asset }
+
+export function houseKind(code: string): string {
+  return code.split(':')[0] ?? code
+}
+
+/** A stable text form of an account reference, for hashing requests and for messages. */
+export function accountLabel(account: AccountRef): string {
+  return 'userId' in account
+    ? `user:${account.userId}:${account.kind}`
+    : `house:${account.house}:${account.asset}`
+}
+
+export function assetOf(account: AccountRef): Asset {
+  return 'userId' in account ? PLAYER_ACCOUNT_ASSETS[account.kind] : account.asset
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, isNull, lt, sql, sum } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import {
+  ledgerAccounts,
+  ledgerHouseShards,
+  ledgerJournals,
+  ledgerPlayerBalances,
+  ledgerPostings,
+} from '../../db/schema/ledger.ts'
+import { PLAYER_ACCOUNT_KINDS, type Asset, type PlayerAccountKind } from './ledger-accounts.ts'
+
+/** Reads of the ledger. They take no locks: a balance read here may be a moment old by the time it shows. */
+
+/** Every kind of player account with its balance; an account never opened holds 0. */
+export async function playerBalances(
+  db: Executor,
+  userId: number,
+): Promise<Record<PlayerAccountKind, number>> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerPlayerBalances.balance })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
+    .where(and(eq(ledgerAccounts.holder, 'player'), eq(ledgerAccounts.ownerUserId, userId)))
+  const byKind = new Map(rows.map((row) => [row.kind, row.balance]))
+  return Object.fromEntries(PLAYER_ACCOUNT_KINDS.map((kind) => [kind, byKind.get(kind) ?? 0])) as Record<
+    PlayerAccountKind,
+    number
+  >
+}
+
+export interface HistoryEntry {
+  journalId: number
+  /** The journal's kind: bet, win, deposit… */
+  kind: string
+  amount: number
+  balanceAfter: number
+  createdAt: Date
+  metadata: unknown
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[]
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: number | null
+}
+
+/** One page of a player account's postings, newest first (the coin-detail page). */
+export async function postingHistory(
+  db: Executor,
+  query: { userId: number; kind: PlayerAccountKind; before?: number; limit: number },
+): Promise<HistoryPage> {
+  const rows = await db
+    .select({
+      journalId: ledgerPostings.journalId,
+      kind: ledgerJournals.kind,
+      amount: ledgerPostings.amount,
+      balanceAfter: sql<number>`${ledgerPostings.balanceAfter}`.mapWith(Number),
+      createdAt: ledgerJournals.createdAt,
+      metadata: ledgerJournals.metadata,
+    })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.accountId, ledgerAccounts.id))
+    .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
+    .where(
+      and(
+        eq(ledgerAccounts.holder, 'player'),
+        eq(ledgerAccounts.ownerUserId, query.userId),
+        eq(ledgerAccounts.kind, query.kind),
+        isNull(ledgerPostings.shard),
+        query.before === undefined ? undefined : lt(ledgerPostings.journalId, query.before),
+      ),
+    )
+    .orderBy(desc(ledgerPostings.journalId))
+    .limit(query.limit + 1)
+  const entries = rows.slice(0, query.limit)
+  const last = entries.at(-1)
+  return { entries, nextBefore: rows.length > query.limit && last ? last.journalId : null }
+}
+
+/** A house account's balance: the sum of its shards. Null when no such account is open. */
+export async function houseBalance(db: Executor, code: string, asset: Asset): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, balance: sum(ledgerHouseShards.balance).mapWith(Number) })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerHouseShards, eq(ledgerHouseShards.accountId, ledgerAccounts.id))
+    .where(
+      and(eq(ledgerAccounts.holder, 'house'), eq(ledgerAccounts.code, code), eq(ledgerAccounts.asset, asset)),
+    )
+    .groupBy(ledgerAccounts.id)
+  return row ? row.balance : null
+}
