@@ -18,6 +18,7 @@ import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
+import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
@@ -51,7 +52,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     log,
     resendAfterMs: config.otpResendMs,
   })
-  const accounts = createAccountsService({ db, sessions, otp, appConfig: currentConfig })
+  const accounts = createAccountsService({ db, sessions, otp, appConfig: currentConfig, walletFigures })
   const social = createSocialService({
     db,
     config: config.social,

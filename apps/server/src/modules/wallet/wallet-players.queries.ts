@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm'
+
+import type { Executor, Tx } from '../../db/client.ts'
+import { walletPlayers } from '../../db/schema/wallet.ts'
+import * as ledger from '../ledger/ledger.queries.ts'
+import type { WalletFigures } from '../accounts/user-info.presenter.ts'
+
+/**
+ * The wallet's per-player running totals (wallet_players). Every write takes the values it adds, so
+ * it runs in the transaction of the ledger journal it belongs to and is counted exactly once with it.
+ */
+
+/** A deposit was credited: its amount counts towards totalRecharge and adds its turnover requirement. */
+export async function recordDepositCredited(
+  tx: Tx,
+  deposit: { userId: number; amount: number; rechargeTypeId: number | null; wageringRequirement: number },
+): Promise<void> {
+  await tx
+    .insert(walletPlayers)
+    .values({
+      userId: deposit.userId,
+      totalRecharge: deposit.amount,
+      lastRechargeTypeId: deposit.rechargeTypeId,
+      wageringRemaining: deposit.wageringRequirement,
+    })
+    .onConflictDoUpdate({
+      target: walletPlayers.userId,
+      set: {
+        totalRecharge: sql`${walletPlayers.totalRecharge} + ${deposit.amount}`,
+        lastRechargeTypeId: sql`coalesce(${deposit.rechargeTypeId}::integer, ${walletPlayers.lastRechargeTypeId})`,
+        wageringRemaining: sql`${walletPlayers.wageringRemaining} + ${deposit.wageringRequirement}`,
+        updatedAt: sql`now()`,
+      },
+    })
+}
+
+/** A bonus (promotion, reward) adds a turnover requirement of its own. */
+export async function addWageringRequirement(tx: Tx, userId: number, amount: number): Promise<void> {
+  if (amount <= 0) return
+  await tx
+    .insert(walletPlayers)
+    .values({ userId, wageringRemaining: amount })
+    .onConflictDoUpdate({
+      target: walletPlayers.userId,
+      set: { wageringRemaining: sql`${walletPlayers.wageringRemaining} + ${amount}`, updatedAt: sql`now()` },
+    })
+}
+
+/** A settled stake takes its amount off the remaining turnover (never below zero). */
+export async function reduceWagering(tx: Tx, userId: number, stake: number): Promise<void> {
+  if (stake <= 0) return
+  await tx
+    .update(walletPlayers)
+    .set({
+      wageringRemaining: sql`greatest(0, ${walletPlayers.wageringRemaining} - ${stake})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(walletPlayers.userId, userId))
+}
+
+/** A rolled-back stake gives back the turnover it had counted. */
+export async function restoreWagering(tx: Tx, userId: number, stake: number): Promise<void> {
+  await addWageringRequirement(tx, userId, stake)
+}
+
+export async function setSafeboxPasswordHash(tx: Executor, userId: number, hash: string): Promise<void> {
+  await tx
+    .insert(walletPlayers)
+    .values({ userId, safeboxPasswordHash: hash })
+    .onConflictDoUpdate({
+      target: walletPlayers.userId,
+      set: { safeboxPasswordHash: hash, updatedAt: sql`now()` },
+    })
+}
+
+export interface WalletPlayerRow {
+  totalRecharge: number
+  lastRechargeTypeId: number | null
+  wageringRemaining: number
+  safeboxPasswordHash: string | null
+}
+
+const NEW_PLAYER: WalletPlayerRow = {
+  totalRecharge: 0,
+  lastRechargeTypeId: null,
+  wageringRemaining: 0,
+  safeboxPasswordHash: null,
+}
+
+export async function walletPlayer(db: Executor, userId: number): Promise<WalletPlayerRow> {
+  const [row] = await db
+    .select({
+      totalRecharge: walletPlayers.totalRecharge,
+      lastRechargeTypeId: walletPlayers.lastRechargeTypeId,
+      wageringRemaining: walletPlayers.wageringRemaining,
+      safeboxPasswordHash: walletPlayers.safeboxPasswordHash,
+    })
+    .from(walletPlayers)
+    .where(eq(walletPlayers.userId, userId))
+  return row ?? NEW_PLAYER
+}
+
+/**
+ * The wallet figures of the user info (SPEC.md §3): balances from the ledger, totals from
+ * wallet_players. `exchange`, what the player can withdraw now, is the whole coin balance once the
+ * turnover is met and nothing before; safebox coins must be moved out first.
+ */
+export async function walletFigures(db: Executor, userId: number): Promise<WalletFigures> {
+  const [balances, player] = await Promise.all([ledger.playerBalances(db, userId), walletPlayer(db, userId)])
+  return {
+    coin: balances.coin,
+    safebox: balances.safebox,
+    totalRecharge: player.totalRecharge,
+    bet: player.wageringRemaining,
+    exchange: player.wageringRemaining > 0 ? 0 : balances.coin,
+    hasSafeboxPassword: player.safeboxPasswordHash !== null,
+  }
+}
