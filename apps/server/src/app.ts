@@ -17,6 +17,7 @@ import { createSocialService } from './modules/accounts/social/social.service.ts
 import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
+import { createResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
@@ -52,7 +53,15 @@ export function createServices(database: Database, config: Config, log: FastifyB
     log,
     resendAfterMs: config.otpResendMs,
   })
-  const accounts = createAccountsService({ db, sessions, otp, appConfig: currentConfig, walletFigures })
+  const responsibleGaming = createResponsibleGaming({ db, sessions })
+  const accounts = createAccountsService({
+    db,
+    sessions,
+    otp,
+    appConfig: currentConfig,
+    walletFigures,
+    assertMayLogIn: responsibleGaming.assertMayLogIn,
+  })
   const social = createSocialService({
     db,
     config: config.social,
@@ -74,6 +83,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     profile,
     gameCatalogue,
     playerGames,
+    responsibleGaming,
   }
 }
 

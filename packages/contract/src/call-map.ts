@@ -4,6 +4,7 @@ import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
 import { gameCalls } from './calls/games.ts'
 import { profileCalls } from './calls/profile.ts'
+import { selfLimitCalls } from './calls/self-limits.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -14,6 +15,7 @@ export const CALLS = {
   ...authCalls,
   ...gameCalls,
   ...profileCalls,
+  ...selfLimitCalls,
 }
 
 export type CallMap = typeof CALLS

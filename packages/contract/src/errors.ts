@@ -128,6 +128,43 @@ export const ERRORS = {
     key: 'errors.insufficientBalance',
     message: 'Your balance is not enough.',
   },
+
+  // Responsible gaming (/member/self-limited): 6001–6099.
+  DEPOSIT_LIMIT_REACHED: {
+    code: 6001,
+    key: 'errors.depositLimitReached',
+    message: 'This deposit would go over the deposit limit you set.',
+  },
+  BET_LIMIT_REACHED: {
+    code: 6002,
+    key: 'errors.betLimitReached',
+    message: 'This bet would go over the bet limit you set.',
+  },
+  LOSS_LIMIT_REACHED: {
+    code: 6003,
+    key: 'errors.lossLimitReached',
+    message: 'This bet could take you over the loss limit you set.',
+  },
+  PLAY_TIME_LIMIT_REACHED: {
+    code: 6004,
+    key: 'errors.playTimeLimitReached',
+    message: 'You have reached the daily play-time limit you set. Play again tomorrow.',
+  },
+  COOLING_OFF: {
+    code: 6005,
+    key: 'errors.coolingOff',
+    message: 'You are taking a break from play. It ends on the date shown.',
+  },
+  SELF_EXCLUDED: {
+    code: 6006,
+    key: 'errors.selfExcluded',
+    message: 'You have excluded yourself from play. The exclusion ends on the date shown.',
+  },
+  EXCLUSION_IRREVOCABLE: {
+    code: 6007,
+    key: 'errors.exclusionIrrevocable',
+    message: 'The first six months of a self-exclusion cannot be ended early.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

@@ -1,4 +1,5 @@
 import { ERRORS, errorByCode } from '@panalo/contract/errors'
+import { formatCoinsLabel } from '@panalo/contract/money'
 import type { TFunction } from 'i18next'
 
 import { ApiError, HttpError, TimeoutError } from '../api/client.ts'
@@ -17,7 +18,8 @@ export function errorMessage(t: TFunction, error: unknown): string {
     }
     if (error.errcode === ERRORS.VALIDATION.code) return fieldMessage(error.message)
     const entry = errorByCode(error.errcode)
-    if (entry) return t(entry.key as 'errors.internal', { code: error.errcode })
+    if (entry)
+      return t(entry.key as 'errors.internal', { code: error.errcode, ...limitDetails(t, error.data) })
     return error.message
   }
   if (error instanceof TimeoutError || error instanceof HttpError || error instanceof TypeError)
@@ -30,6 +32,24 @@ export function errorField(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.errcode !== ERRORS.VALIDATION.code) return undefined
   const issues = (error.data as { issues?: { path: string }[] } | null)?.issues
   return issues?.[0]?.path.split('.').at(-1)
+}
+
+/** The end date of a break and the room left under a limit, for the responsible-gaming errors. */
+function limitDetails(t: TFunction, data: unknown): Record<string, string> {
+  const details: Record<string, string> = {}
+  if (!data || typeof data !== 'object') return details
+  const { until, remaining, period } = data as { until?: unknown; remaining?: unknown; period?: unknown }
+  if (typeof until === 'string') {
+    details.until = new Date(until).toLocaleString('en-PH', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Manila',
+    })
+  }
+  if (typeof remaining === 'number') details.remaining = `₱${formatCoinsLabel(remaining)}`
+  if (period === 'day' || period === 'week' || period === 'month')
+    details.period = t(`selfLimits.periodNoun.${period}`)
+  return details
 }
 
 function fieldMessage(message: string): string {

@@ -51,6 +51,8 @@ export interface AccountsDeps {
   appConfig: () => Promise<AppConfig>
   /** The wallet figures of a player; the wallet area supplies them. */
   walletFigures?: (db: Executor, userId: number) => Promise<WalletFigures>
+  /** Refuses a new session while the player is cooling off or self-excluded (responsible gaming). */
+  assertMayLogIn?: (db: Executor, userId: number) => Promise<void>
   now?: () => Date
 }
 
@@ -81,6 +83,7 @@ export function createAccountsService(deps: AccountsDeps) {
   /** Starts a session for a player who just proved who they are. */
   async function startSession(tx: Tx, user: UserRow, meta: SessionMeta): Promise<SessionAnswer> {
     if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED')
+    await deps.assertMayLogIn?.(tx, user.id)
     const session = await sessions.create(tx, user.id, meta)
     await recordLogin(tx, user.id)
     return {

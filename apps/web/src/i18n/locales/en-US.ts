@@ -286,6 +286,9 @@ export const EN_US = {
     show: 'Show',
     hide: 'Hide',
   },
+  selfLimits: {
+    periodNoun: { day: 'day', week: 'week', month: 'month' },
+  },
   errors: {
     malformedRequest: 'The request could not be read.',
     signedOut: 'Please log in to continue.',
@@ -304,6 +307,17 @@ export const EN_US = {
     jackpotDrawFailed: 'The draw could not be completed. Please try again. (Error {{code}})',
     jackpotGeneric: 'The draw failed. (Error {{code}})',
     insufficientBalance: 'Your balance is not enough.',
+    // Responsible gaming
+    depositLimitReached:
+      'This deposit would go over the deposit limit you set. You can still deposit {{remaining}} this {{period}}.',
+    betLimitReached:
+      'This bet would go over the bet limit you set. You can still bet {{remaining}} this {{period}}.',
+    lossLimitReached:
+      'This bet could take you over the loss limit you set. {{remaining}} is left this {{period}}.',
+    playTimeLimitReached: 'You have reached the daily play-time limit you set. You can play again tomorrow.',
+    coolingOff: 'You are taking a break from play until {{until}}.',
+    selfExcluded: 'You have excluded yourself from play until {{until}}.',
+    exclusionIrrevocable: 'The first six months of a self-exclusion cannot be ended early.',
     invalidCredentials: 'The account or password is not right.',
     accountTaken: 'That account name is already taken.',
     phoneRegistered: 'This number already has an account. Log in instead.',

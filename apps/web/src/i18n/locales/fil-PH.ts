@@ -289,6 +289,9 @@ export const FIL_PH: Translations = {
     show: 'Ipakita',
     hide: 'Itago',
   },
+  selfLimits: {
+    periodNoun: { day: 'araw', week: 'linggo', month: 'buwan' },
+  },
   errors: {
     malformedRequest: 'Hindi mabasa ang request.',
     signedOut: 'Mag-log in muna para magpatuloy.',
@@ -307,6 +310,18 @@ export const FIL_PH: Translations = {
     jackpotDrawFailed: 'Hindi natapos ang draw. Pakisubukan muli. (Error {{code}})',
     jackpotGeneric: 'Hindi nagtagumpay ang draw. (Error {{code}})',
     insufficientBalance: 'Kulang ang iyong balance.',
+    // Responsible gaming
+    depositLimitReached:
+      'Lalampas ang deposit na ito sa deposit limit na itinakda mo. {{remaining}} pa ang puwede mong i-deposit ngayong {{period}}.',
+    betLimitReached:
+      'Lalampas ang taya na ito sa bet limit na itinakda mo. {{remaining}} pa ang puwede mong itaya ngayong {{period}}.',
+    lossLimitReached:
+      'Puwedeng lumampas ang taya na ito sa loss limit na itinakda mo. {{remaining}} na lang ang natitira ngayong {{period}}.',
+    playTimeLimitReached:
+      'Naabot mo na ang daily play-time limit na itinakda mo. Puwede kang maglaro ulit bukas.',
+    coolingOff: 'Nagpapahinga ka muna sa paglalaro hanggang {{until}}.',
+    selfExcluded: 'Ini-exclude mo ang sarili mo sa paglalaro hanggang {{until}}.',
+    exclusionIrrevocable: 'Hindi puwedeng tapusin nang maaga ang unang anim na buwan ng self-exclusion.',
     invalidCredentials: 'Mali ang account o password.',
     accountTaken: 'May gumagamit na ng account name na iyan.',
     phoneRegistered: 'May account na ang number na ito. Mag-log in na lang.',

@@ -1,0 +1,60 @@
+import { eq, or } from 'drizzle-orm'
+
+import { AdminUsageError, type AdminCommand, type AdminContext } from '../../admin/admin-command.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { presentOverview } from './responsible-gaming.calls.ts'
+
+async function playerId({ services }: AdminContext, who: string | undefined): Promise<number> {
+  if (!who) throw new AdminUsageError('Name the player: an id or an account name')
+  const id = /^\d+$/.test(who) ? Number(who) : undefined
+  const [user] = await services.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(id !== undefined ? eq(users.id, id) : undefined, eq(users.account, who.toLowerCase())))
+  if (!user) throw new AdminUsageError(`No player matches ${who}`)
+  return user.id
+}
+
+/** Operator commands of responsible gaming (decision 016). */
+export const responsibleGamingCommands: AdminCommand[] = [
+  {
+    name: 'rg:show',
+    usage: 'rg:show <id | account>',
+    summary: 'Shows a player’s limits (with pending raises), play time today and any cool-off or exclusion.',
+    async run(context, [who]) {
+      const userId = await playerId(context, who)
+      const overview = presentOverview(await context.services.responsibleGaming.overview(userId))
+      context.print(JSON.stringify({ userId, ...overview }, null, 2))
+    },
+  },
+  {
+    name: 'rg:exclude',
+    usage: 'rg:exclude <id | account> <6m | 1y | 5y>',
+    summary: 'Self-excludes a player on their written request (e.g. by e-mail); every session ends at once.',
+    async run(context, [who, duration]) {
+      const userId = await playerId(context, who)
+      if (duration !== '6m' && duration !== '1y' && duration !== '5y') {
+        throw new AdminUsageError('The duration is 6m, 1y or 5y')
+      }
+      const block = await context.services.responsibleGaming.selfExclude(userId, duration)
+      context.print(
+        `Player ${userId} is self-excluded until ${block.until.toISOString()} (irrevocable until ${block.irrevocableUntil.toISOString()}) and signed out everywhere`,
+      )
+    },
+  },
+  {
+    name: 'rg:end-exclusion',
+    usage: 'rg:end-exclusion <id | account>',
+    summary:
+      'Ends a self-exclusion on the player’s request once its irrevocable six months have passed; it ends 7 days later.',
+    async run(context, [who]) {
+      const userId = await playerId(context, who)
+      const ended = await context.services.responsibleGaming.requestExclusionEnd(userId)
+      context.print(
+        ended
+          ? `Player ${userId}'s exclusion now ends at ${ended.until.toISOString()}`
+          : `Player ${userId} has no running exclusion`,
+      )
+    },
+  },
+]

@@ -1,0 +1,184 @@
+import type { LimitKind, LimitPeriod } from '@panalo/contract/self-limits'
+import { LIMIT_PERIODS } from '@panalo/contract/self-limits'
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+
+import type { Executor, Tx } from '../../db/client.ts'
+import {
+  rgDepositReservations,
+  rgLimits,
+  rgPlayCounters,
+  rgPlayers,
+} from '../../db/schema/responsible-gaming.ts'
+import { periodStart, windowStart } from './rg-windows.ts'
+
+export type RgPlayerRow = typeof rgPlayers.$inferSelect
+export type RgLimitRow = typeof rgLimits.$inferSelect
+
+/**
+ * Takes the player's responsible-gaming row lock (creating the row on first use) and answers the
+ * row. Everything that checks a limit starts here, so one player's checks run one at a time.
+ */
+export async function lockPlayer(tx: Tx, userId: number): Promise<RgPlayerRow> {
+  const [row] = await tx
+    .insert(rgPlayers)
+    .values({ userId })
+    .onConflictDoUpdate({ target: rgPlayers.userId, set: { userId: sql`excluded.user_id` } })
+    .returning()
+  if (!row) throw new Error('rg_players upsert returned no row')
+  return row
+}
+
+/** The player's row without locking it, or undefined before first use. */
+export async function findPlayer(db: Executor, userId: number): Promise<RgPlayerRow | undefined> {
+  const [row] = await db.select().from(rgPlayers).where(eq(rgPlayers.userId, userId))
+  return row
+}
+
+export async function updatePlayer(
+  tx: Executor,
+  userId: number,
+  values: Partial<Omit<RgPlayerRow, 'userId'>>,
+): Promise<void> {
+  await tx
+    .update(rgPlayers)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(rgPlayers.userId, userId))
+}
+
+export async function playerLimits(db: Executor, userId: number, kinds?: LimitKind[]): Promise<RgLimitRow[]> {
+  return db
+    .select()
+    .from(rgLimits)
+    .where(and(eq(rgLimits.userId, userId), kinds ? inArray(rgLimits.kind, kinds) : undefined))
+}
+
+export async function saveLimit(
+  tx: Executor,
+  row: Pick<RgLimitRow, 'userId' | 'kind' | 'period' | 'amount' | 'pendingAmount' | 'pendingAt'>,
+): Promise<void> {
+  await tx
+    .insert(rgLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [rgLimits.userId, rgLimits.kind, rgLimits.period],
+      set: {
+        amount: row.amount,
+        pendingAmount: row.pendingAmount,
+        pendingAt: row.pendingAt,
+        updatedAt: sql`now()`,
+      },
+    })
+}
+
+export interface PeriodPlay {
+  stakes: number
+  wins: number
+}
+
+/** Stakes and wins of the day, week and month that hold `at`. */
+export async function playCounters(
+  db: Executor,
+  userId: number,
+  at: Date,
+): Promise<Record<LimitPeriod, PeriodPlay>> {
+  const starts = LIMIT_PERIODS.map((period) => ({ period, start: periodStart(period, at) }))
+  const rows = await db
+    .select({
+      period: rgPlayCounters.period,
+      periodStart: rgPlayCounters.periodStart,
+      stakes: rgPlayCounters.stakes,
+      wins: rgPlayCounters.wins,
+    })
+    .from(rgPlayCounters)
+    .where(
+      and(
+        eq(rgPlayCounters.userId, userId),
+        inArray(
+          rgPlayCounters.periodStart,
+          starts.map((entry) => entry.start),
+        ),
+      ),
+    )
+  const result = { day: { stakes: 0, wins: 0 }, week: { stakes: 0, wins: 0 }, month: { stakes: 0, wins: 0 } }
+  for (const { period, start } of starts) {
+    const row = rows.find((candidate) => candidate.period === period && candidate.periodStart === start)
+    if (row) result[period] = { stakes: row.stakes, wins: row.wins }
+  }
+  return result
+}
+
+/** Adds stakes and wins (either may be negative, for a rollback) to the current day, week and month. */
+export async function addToCounters(
+  tx: Tx,
+  userId: number,
+  at: Date,
+  change: { stakes: number; wins: number },
+): Promise<void> {
+  await tx
+    .insert(rgPlayCounters)
+    .values(
+      LIMIT_PERIODS.map((period) => ({
+        userId,
+        period,
+        periodStart: periodStart(period, at),
+        stakes: Math.max(0, change.stakes),
+        wins: Math.max(0, change.wins),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [rgPlayCounters.userId, rgPlayCounters.period, rgPlayCounters.periodStart],
+      set: {
+        stakes: sql`greatest(0, ${rgPlayCounters.stakes} + ${change.stakes})`,
+        wins: sql`greatest(0, ${rgPlayCounters.wins} + ${change.wins})`,
+      },
+    })
+}
+
+/** Deposit amounts still reserved in the day, week and month that hold `at`. */
+export async function reservedDeposits(
+  db: Executor,
+  userId: number,
+  at: Date,
+): Promise<Record<LimitPeriod, number>> {
+  const day = windowStart('day', at)
+  const week = windowStart('week', at)
+  const month = windowStart('month', at)
+  const earliest = week < month ? week : month
+  const [row] = await db
+    .select({
+      day: sql<number>`coalesce(sum(${rgDepositReservations.amount}) filter (where ${rgDepositReservations.createdAt} >= ${day.toISOString()}), 0)::bigint`,
+      week: sql<number>`coalesce(sum(${rgDepositReservations.amount}) filter (where ${rgDepositReservations.createdAt} >= ${week.toISOString()}), 0)::bigint`,
+      month: sql<number>`coalesce(sum(${rgDepositReservations.amount}) filter (where ${rgDepositReservations.createdAt} >= ${month.toISOString()}), 0)::bigint`,
+    })
+    .from(rgDepositReservations)
+    .where(
+      and(
+        eq(rgDepositReservations.userId, userId),
+        isNull(rgDepositReservations.releasedAt),
+        gte(rgDepositReservations.createdAt, earliest),
+      ),
+    )
+  return { day: Number(row?.day ?? 0), week: Number(row?.week ?? 0), month: Number(row?.month ?? 0) }
+}
+
+export async function findReservation(tx: Executor, reference: string) {
+  const [row] = await tx
+    .select({ reference: rgDepositReservations.reference })
+    .from(rgDepositReservations)
+    .where(eq(rgDepositReservations.reference, reference))
+  return row
+}
+
+export async function insertReservation(
+  tx: Tx,
+  reservation: { reference: string; userId: number; amount: number; createdAt: Date },
+): Promise<void> {
+  await tx.insert(rgDepositReservations).values(reservation)
+}
+
+export async function releaseReservation(tx: Tx, reference: string, at: Date): Promise<void> {
+  await tx
+    .update(rgDepositReservations)
+    .set({ releasedAt: at })
+    .where(and(eq(rgDepositReservations.reference, reference), isNull(rgDepositReservations.releasedAt)))
+}
