@@ -3,6 +3,7 @@ import { accountsCallHandlers } from './modules/accounts/accounts.calls.ts'
 import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
+import { playCallHandlers } from './modules/games/play.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 
 /**
@@ -11,10 +12,12 @@ import type { CallHandler } from './platform/call-handler.ts'
  */
 export function allCallHandlers(services: AppServices): CallHandler[] {
   const { database, appConfig, maintenance, accounts, social, profile, gameCatalogue, playerGames } = services
+  const { play } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
     ...accountsCallHandlers({ accounts, social }),
     ...profileCallHandlers({ accounts, profile, social }),
     ...gameCallHandlers({ gameCatalogue, playerGames }),
+    ...playCallHandlers({ play }),
   ]
 }

@@ -430,6 +430,13 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           throw new Refusal('INVALID_REQUEST', 'That bet belongs to another player')
         if (bet.rolled_back_at !== null) return settleWithoutMoving('Already rolled back')
         if (bet.journal_id === null) return settleWithoutMoving('Nothing moved for that bet')
+        const [round] = rowsOf(
+          await tx.execute(sql`
+            select user_id, state from game_rounds
+            where provider = ${call.providerId} and round_id = ${bet.round_id} for update`),
+        ).map((raw) => roundRow.parse(raw))
+        if (round?.state === 'closed')
+          throw new Refusal('INVALID_REQUEST', 'The round of that bet is settled')
 
         const contribution = bet.contribution ?? {}
         const contributed = Object.values(contribution).reduce((total, share) => total + share, 0)
