@@ -19,6 +19,11 @@ import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
+import { createSafeboxService } from './modules/safebox/safebox.service.ts'
+import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
+import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'
+import { sandboxPayouts } from './modules/withdrawals/payout-adapter.ts'
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
@@ -63,6 +68,16 @@ export function createServices(database: Database, config: Config, log: FastifyB
   })
   const playerGames = createPlayerGamesService({ db })
   const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
+  const proveFresh = accounts.proveFresh
+  const withdrawals = createWithdrawalsService({
+    db,
+    kyc: NO_KYC_RECORDS,
+    payouts: [sandboxPayouts],
+    proveFresh,
+  })
+  const safebox = createSafeboxService({ db, appConfig: currentConfig, proveFresh })
+  // No transfer-wallet provider exists yet; the games area adds its adapters here.
+  const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
   return {
     database,
     maintenance,
@@ -74,6 +89,9 @@ export function createServices(database: Database, config: Config, log: FastifyB
     profile,
     gameCatalogue,
     playerGames,
+    withdrawals,
+    safebox,
+    walletBalances,
   }
 }
 

@@ -3,6 +3,7 @@ import { accountsCallHandlers } from './modules/accounts/accounts.calls.ts'
 import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
+import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 
 /**
@@ -16,5 +17,11 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...accountsCallHandlers({ accounts, social }),
     ...profileCallHandlers({ accounts, profile, social }),
     ...gameCallHandlers({ gameCatalogue, playerGames }),
+    ...cashoutCallHandlers({
+      db: database.db,
+      withdrawals: services.withdrawals,
+      safebox: services.safebox,
+      walletBalances: services.walletBalances,
+    }),
   ]
 }
