@@ -1,5 +1,6 @@
 import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@panalo/contract/calls/cashout'
 import { useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 import { PagedList } from '../../ui/paged-list.tsx'
@@ -77,9 +78,7 @@ function CoinDetailRow({ item }: { item: CoinDetailEntry }) {
   const lang = i18n.language
   return (
     <div className={styles.row} data-testid="coin-detail-entry" data-type={item.type}>
-      <span className={styles.rowTitle}>
-        {t(`coinDetail.kinds.${kindKey(item.kind)}`, { defaultValue: t(`coinDetail.types.${item.type}`) })}
-      </span>
+      <span className={styles.rowTitle}>{rowTitle(t, item)}</span>
       <span className={`${styles.rowAmount} ${item.amount >= 0 ? styles.plus : styles.minus}`}>
         {item.amount >= 0 ? '+' : ''}
         {pesos(item.amount, lang)}
@@ -98,6 +97,12 @@ const KIND_KEYS = {
   'safebox.in': 'safeboxIn',
   'safebox.out': 'safeboxOut',
 } as const
+
+/** The named kinds (a withdrawal returned, a safebox move) or else the entry's type. */
+function rowTitle(t: TFunction, item: CoinDetailEntry): string {
+  const key = kindKey(item.kind)
+  return key === 'other' ? t(`coinDetail.types.${item.type}`) : t(`coinDetail.kinds.${key}`)
+}
 
 function kindKey(kind: string): (typeof KIND_KEYS)[keyof typeof KIND_KEYS] | 'other' {
   return kind in KIND_KEYS ? KIND_KEYS[kind as keyof typeof KIND_KEYS] : 'other'

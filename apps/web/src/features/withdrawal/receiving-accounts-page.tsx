@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { errorMessage } from '../../lib/error-message.ts'
 import { cardEditPath, withdrawalPath } from '../../lib/paths.ts'
 import { FormError } from '../../ui/field.tsx'
+import { ChevronRightIcon } from '../../ui/icons.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { AccountSummary, KindBadge } from './account-choice.tsx'
 import { useBankInfoListQuery } from './api/use-bank-info-list-query.ts'
@@ -44,7 +45,7 @@ export function ReceivingAccountsPage() {
             <Link className={styles.choice} to={cardEditPath({ kind })} data-testid={`add-${kind}`}>
               <KindBadge kind={kind} label={t(`withdrawal.kinds.${kind}`)} />
               <span className={styles.choiceName}>{t(`withdrawal.addKind.${kind}`)}</span>
-              <span aria-hidden>＋</span>
+              <ChevronRightIcon width={18} height={18} aria-hidden />
             </Link>
           </li>
         ))}

@@ -56,7 +56,7 @@ export function SafeboxPage() {
             items={[
               { key: 'in', label: t('safebox.moveIn') },
               { key: 'out', label: t('safebox.moveOut') },
-              { key: 'password', label: t('safebox.changePassword') },
+              { key: 'password', label: t('safebox.passwordTab') },
             ]}
             selected={mode}
             onSelect={setMode}

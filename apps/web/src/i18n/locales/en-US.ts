@@ -134,7 +134,6 @@ export const EN_US = {
     registerTitle: 'Create your account',
     forgotTitle: 'Reset your password',
     phoneTab: 'SMS code',
-    passwordTab: 'Password',
     phone: 'Mobile number',
     phoneHint: 'A Philippine mobile number, like 0917 123 4567',
     code: 'SMS code',
@@ -354,6 +353,7 @@ export const EN_US = {
     password: 'Safebox password',
     setPassword: 'Set a safebox password',
     changePassword: 'Change password',
+    passwordTab: 'Password',
     newPassword: 'New safebox password',
     passwordHint: '{{min}} to {{max}} digits',
     savePassword: 'Save password',
@@ -380,7 +380,6 @@ export const EN_US = {
       withdrawalReturned: 'Withdrawal returned',
       safeboxIn: 'To safebox',
       safeboxOut: 'From safebox',
-      other: '',
     },
   },
   retrieve: {

@@ -136,7 +136,6 @@ export const FIL_PH: Translations = {
     registerTitle: 'Gumawa ng account',
     forgotTitle: 'I-reset ang password',
     phoneTab: 'SMS code',
-    passwordTab: 'Password',
     phone: 'Mobile number',
     phoneHint: 'Isang mobile number sa Pilipinas, gaya ng 0917 123 4567',
     code: 'SMS code',
@@ -358,6 +357,7 @@ export const FIL_PH: Translations = {
     password: 'Safebox password',
     setPassword: 'Mag-set ng safebox password',
     changePassword: 'Palitan ang password',
+    passwordTab: 'Password',
     newPassword: 'Bagong safebox password',
     passwordHint: '{{min}} hanggang {{max}} na numero',
     savePassword: 'I-save ang password',
@@ -384,7 +384,6 @@ export const FIL_PH: Translations = {
       withdrawalReturned: 'Ibinalik na withdrawal',
       safeboxIn: 'Papunta sa safebox',
       safeboxOut: 'Galing sa safebox',
-      other: '',
     },
   },
   retrieve: {
