@@ -134,6 +134,7 @@ export const EN_US = {
     registerTitle: 'Create your account',
     forgotTitle: 'Reset your password',
     phoneTab: 'SMS code',
+    passwordTab: 'Password',
     phone: 'Mobile number',
     phoneHint: 'A Philippine mobile number, like 0917 123 4567',
     code: 'SMS code',

@@ -136,6 +136,7 @@ export const FIL_PH: Translations = {
     registerTitle: 'Gumawa ng account',
     forgotTitle: 'I-reset ang password',
     phoneTab: 'SMS code',
+    passwordTab: 'Password',
     phone: 'Mobile number',
     phoneHint: 'Isang mobile number sa Pilipinas, gaya ng 0917 123 4567',
     code: 'SMS code',
