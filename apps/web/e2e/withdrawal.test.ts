@@ -56,6 +56,33 @@ describe('withdrawals and the safebox in the browser', () => {
     expect(await saved.textContent()).toContain('0917 ••• 1234')
     await shot(page, 'card-list')
 
+    // A bank account too: a bank from the list, the digits and the holder's name.
+    await page.getByTestId('add-bank').click()
+    await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BPI' })
+    await page.getByLabel('Account number').fill('1234 5678 90')
+    await page.getByRole('button', { name: 'Save account' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /holder/ })
+      .waitFor()
+    await page.getByLabel('Account holder’s name').fill('Juan dela Cruz')
+    await shot(page, 'card-edit-bank')
+    await page.getByRole('button', { name: 'Save account' }).click()
+    await page.waitForURL(/\/wallets\/card\/list/)
+    await expect.poll(() => page.getByTestId('receiving-account').count()).toBe(2)
+    expect(await page.getByTestId('receiving-account').nth(1).textContent()).toContain(
+      '•••• 7890 · Juan dela Cruz',
+    )
+
+    // Changing the GCash number (the login is fresh, so no extra proof is asked).
+    await page.getByTestId('receiving-account').first().getByRole('link', { name: 'Change' }).click()
+    await page.getByLabel('GCash number').fill('0917 000 5678')
+    await page.getByRole('button', { name: 'Save account' }).click()
+    await page.waitForURL(/\/wallets\/card\/list/)
+    await expect
+      .poll(() => page.getByTestId('receiving-account').first().textContent())
+      .toContain('0917 ••• 5678')
+
     await page.goto(`${server.url}/withdrawal/gcash`)
     await page.getByRole('radio', { name: /GCash/ }).waitFor()
     await page.getByLabel('Amount').fill('300')

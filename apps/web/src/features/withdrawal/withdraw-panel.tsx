@@ -94,7 +94,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           <p className={styles.muted}>{t('withdrawal.noAccount')}</p>
           <Link
             className={styles.link}
-            to={cardEditPath({ kind: kind ?? 'gcash' })}
+            to={kind ? cardEditPath({ kind }) : PATHS.walletsCardList}
             data-testid="add-account"
           >
             {t('withdrawal.addAccount')}
