@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
+import { depositCalls } from './calls/deposits.ts'
 import { gameCalls } from './calls/games.ts'
 import { profileCalls } from './calls/profile.ts'
 
@@ -14,6 +15,7 @@ export const CALLS = {
   ...authCalls,
   ...gameCalls,
   ...profileCalls,
+  ...depositCalls,
 }
 
 export type CallMap = typeof CALLS

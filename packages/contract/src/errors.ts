@@ -128,6 +128,42 @@ export const ERRORS = {
     key: 'errors.insufficientBalance',
     message: 'Your balance is not enough.',
   },
+
+  DEPOSIT_CHANNEL_UNAVAILABLE: {
+    code: 3101,
+    key: 'errors.depositChannelUnavailable',
+    message: 'That deposit channel is not available. Please choose another.',
+  },
+  DEPOSIT_AMOUNT_BELOW_MINIMUM: {
+    code: 3102,
+    key: 'errors.depositAmountBelowMinimum',
+    message: 'The amount is below this channel’s minimum.',
+  },
+  DEPOSIT_AMOUNT_ABOVE_MAXIMUM: {
+    code: 3103,
+    key: 'errors.depositAmountAboveMaximum',
+    message: 'The amount is above this channel’s maximum.',
+  },
+  DEPOSIT_AMOUNT_NOT_WHOLE: {
+    code: 3104,
+    key: 'errors.depositAmountNotWhole',
+    message: 'Deposits are in whole pesos.',
+  },
+  DEPOSIT_BONUS_UNAVAILABLE: {
+    code: 3105,
+    key: 'errors.depositBonusUnavailable',
+    message: 'That bonus is not available for this deposit.',
+  },
+  DEPOSIT_BANK_REQUIRED: {
+    code: 3106,
+    key: 'errors.depositBankRequired',
+    message: 'Please choose your bank for this channel.',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    code: 3107,
+    key: 'errors.paymentGatewayUnavailable',
+    message: 'The payment service is not answering. Please try again in a moment.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

@@ -1,5 +1,6 @@
 import { accountsCommands } from '../modules/accounts/accounts.commands.ts'
 import { clientEventCommands } from '../modules/app/client-events.commands.ts'
+import { depositsCommands } from '../modules/deposits/deposits.commands.ts'
 import { gamesCommands } from '../modules/games/games.commands.ts'
 import { ledgerCommands } from '../modules/ledger/ledger.commands.ts'
 import { maintenanceCommands } from '../modules/settings/maintenance.commands.ts'
@@ -12,4 +13,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...accountsCommands,
   ...gamesCommands,
   ...ledgerCommands,
+  ...depositsCommands,
 ]
