@@ -11,8 +11,17 @@ import type { CallHandler } from './platform/call-handler.ts'
  * of the product's calls; the platform refuses to start if a contract call has no handler here.
  */
 export function allCallHandlers(services: AppServices): CallHandler[] {
-  const { database, appConfig, maintenance, accounts, social, profile, gameCatalogue, playerGames, deposits } =
-    services
+  const {
+    database,
+    appConfig,
+    maintenance,
+    accounts,
+    social,
+    profile,
+    gameCatalogue,
+    playerGames,
+    deposits,
+  } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
     ...accountsCallHandlers({ accounts, social }),

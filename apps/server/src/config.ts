@@ -40,10 +40,18 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
-  PAYMONGO_SECRET_KEY: z.string().regex(/^sk_(test|live)_/, 'a PayMongo secret key (sk_test_… or sk_live_…)').optional(),
+  PAYMONGO_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'a PayMongo secret key (sk_test_… or sk_live_…)')
+    .optional(),
   PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
-  DEPOSIT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -128,7 +136,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     )
   }
   if (env.PANALO_ENV === 'production' && env.PAYMENT_GATEWAY === 'sandbox') {
-    throw new Error('Invalid environment:\n  production needs a real payment gateway (PAYMENT_GATEWAY=paymongo)')
+    throw new Error(
+      'Invalid environment:\n  production needs a real payment gateway (PAYMENT_GATEWAY=paymongo)',
+    )
   }
   if (env.PANALO_ENV === 'production' && env.SMS_GATEWAY === 'console') {
     throw new Error('Invalid environment:\n  production needs a real SMS gateway (SMS_GATEWAY=http)')

@@ -87,7 +87,9 @@ export const appConfigSchema = z.object({
   socialLogin: z
     .object({ google: z.boolean(), facebook: z.boolean(), line: z.boolean() })
     .describe('Which sign-in providers are configured; the app shows only their buttons.'),
-  recharge: rechargeConfigSchema.describe('Deposit channels (recharge types) with their items, banks and bonus types.'),
+  recharge: rechargeConfigSchema.describe(
+    'Deposit channels (recharge types) with their items, banks and bonus types.',
+  ),
   games: gameCatalogueSchema.describe(
     'Game types, brands and platforms, and the version of the game list (from the catalogue, not stored here).',
   ),

@@ -119,7 +119,10 @@ export function defaultChannel(
   const ordered = sortedChannels(channels)
   const byId = (id: number | null) => (id === null ? undefined : ordered.find((channel) => channel.id === id))
   return (
-    byId(currentId) ?? byId(lastRechargeTypeId) ?? ordered.find((channel) => channel.isDefault === 1) ?? ordered[0]
+    byId(currentId) ??
+    byId(lastRechargeTypeId) ??
+    ordered.find((channel) => channel.isDefault === 1) ??
+    ordered[0]
   )
 }
 
@@ -154,8 +157,22 @@ export function bonusAmount(bonus: RechargeBonusType, amount: number): number {
 }
 
 /** A deposit's life: created → pending → paid | failed | expired | cancelled; `held` waits for review. */
-export const DEPOSIT_STATES = ['created', 'pending', 'paid', 'failed', 'expired', 'cancelled', 'held'] as const
+export const DEPOSIT_STATES = [
+  'created',
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'held',
+] as const
 export const depositStateSchema = z.enum(DEPOSIT_STATES)
 export type DepositState = z.infer<typeof depositStateSchema>
 /** States a deposit does not leave on its own. */
-export const FINAL_DEPOSIT_STATES: readonly DepositState[] = ['paid', 'failed', 'expired', 'cancelled', 'held']
+export const FINAL_DEPOSIT_STATES: readonly DepositState[] = [
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'held',
+]

@@ -62,7 +62,10 @@ export const deposits = pgTable(
       sql`${table.state} in ('created', 'pending', 'paid', 'failed', 'expired', 'cancelled', 'held')`,
     ),
     check('deposits_amount', sql`${table.amount} > 0 and ${table.bonusAmount} >= 0`),
-    check('deposits_paid', sql`(${table.state} = 'paid') = (${table.paidAt} is not null and ${table.journalId} is not null)`),
+    check(
+      'deposits_paid',
+      sql`(${table.state} = 'paid') = (${table.paidAt} is not null and ${table.journalId} is not null)`,
+    ),
     index('deposits_user_created').on(table.userId, table.createdAt.desc()),
     index('deposits_open_expiry')
       .on(table.expiresAt)
@@ -115,5 +118,7 @@ export const sandboxCheckouts = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('sandbox_checkouts_status', sql`${table.status} in ('open', 'paid', 'failed', 'cancelled')`)],
+  (table) => [
+    check('sandbox_checkouts_status', sql`${table.status} in ('open', 'paid', 'failed', 'cancelled')`),
+  ],
 )

@@ -59,7 +59,12 @@ export async function closeDeposit(
   return rows.length === 1
 }
 
-export async function markDepositPaid(tx: Tx, id: string, paymentId: string, journalId: number): Promise<void> {
+export async function markDepositPaid(
+  tx: Tx,
+  id: string,
+  paymentId: string,
+  journalId: number,
+): Promise<void> {
   const rows = await tx
     .update(deposits)
     .set({ state: 'paid', paymentId, journalId, paidAt: sql`now()`, updatedAt: sql`now()` })
@@ -115,7 +120,11 @@ export async function setEventOutcome(tx: Tx, eventRowId: number, outcome: strin
   await tx.update(depositEvents).set({ outcome }).where(eq(depositEvents.id, eventRowId))
 }
 
-export async function findDepositForUser(db: Executor, userId: number, id: string): Promise<DepositRow | undefined> {
+export async function findDepositForUser(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<DepositRow | undefined> {
   const [row] = await db
     .select()
     .from(deposits)
@@ -124,7 +133,12 @@ export async function findDepositForUser(db: Executor, userId: number, id: strin
 }
 
 /** Open deposits past their expiry, oldest first (one player's when `userId` is given). */
-export async function dueDepositIds(db: Executor, now: Date, limit: number, userId?: number): Promise<string[]> {
+export async function dueDepositIds(
+  db: Executor,
+  now: Date,
+  limit: number,
+  userId?: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: deposits.id })
     .from(deposits)

@@ -17,7 +17,11 @@ import { AppError } from '../../platform/app-error.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
-import { addWageringRequirement, recordDepositCredited, walletPlayer } from '../wallet/wallet-players.queries.ts'
+import {
+  addWageringRequirement,
+  recordDepositCredited,
+  walletPlayer,
+} from '../wallet/wallet-players.queries.ts'
 import {
   closeDeposit,
   depositRecordPage,
@@ -228,7 +232,11 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       return 'held'
     }
     const mismatch =
-      event.amount !== deposit.amount ? 'amount_mismatch' : event.currency !== deposit.currency ? 'currency_mismatch' : null
+      event.amount !== deposit.amount
+        ? 'amount_mismatch'
+        : event.currency !== deposit.currency
+          ? 'currency_mismatch'
+          : null
     if (mismatch) {
       await closeDeposit(tx, deposit.id, OPEN_STATES, 'held', mismatch)
       await depositPolicy.releaseDeposit(tx, deposit.id)
@@ -244,7 +252,11 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       idempotencyKey: `deposit:${gateway.id}:${event.paymentId}`,
       kind: 'deposit',
       postings,
-      metadata: { depositId: deposit.id, rechargeTypeId: deposit.rechargeTypeId, bonusType: deposit.bonusType },
+      metadata: {
+        depositId: deposit.id,
+        rechargeTypeId: deposit.rechargeTypeId,
+        bonusType: deposit.bonusType,
+      },
     })
     await markDepositPaid(tx, deposit.id, event.paymentId, journal.journalId)
     await recordDepositCredited(tx, {

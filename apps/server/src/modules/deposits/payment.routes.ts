@@ -18,11 +18,18 @@ export function registerPaymentRoutes(
     sandbox,
     deposits,
     publicUrl,
-  }: { gateway: PaymentGateway; sandbox: SandboxGateway | null; deposits: DepositsService; publicUrl: string },
+  }: {
+    gateway: PaymentGateway
+    sandbox: SandboxGateway | null
+    deposits: DepositsService
+    publicUrl: string
+  },
 ): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    )
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

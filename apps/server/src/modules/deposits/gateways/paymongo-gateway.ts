@@ -96,13 +96,20 @@ export function createPaymongoGateway(config: PaymongoConfig, now: () => number 
         throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', `PayMongo answered HTTP ${response.status}`)
       }
       const answer = checkoutAnswerSchema.safeParse(await response.json().catch(() => null))
-      if (!answer.success) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'PayMongo sent an unexpected answer')
+      if (!answer.success)
+        throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', 'PayMongo sent an unexpected answer')
       return { gatewayRef: answer.data.data.id, checkoutUrl: answer.data.data.attributes.checkout_url }
     },
 
     verifyWebhook(headers, rawBody): GatewayEvent | null {
       const parts = parseSignatureHeader(headerValue(headers, 'paymongo-signature'))
-      assertWebhookSignature(config.webhookSecret, parts.get('t'), parts.get(live ? 'li' : 'te'), rawBody, now())
+      assertWebhookSignature(
+        config.webhookSecret,
+        parts.get('t'),
+        parts.get(live ? 'li' : 'te'),
+        rawBody,
+        now(),
+      )
       const parsed = eventSchema.safeParse(JSON.parse(rawBody))
       if (!parsed.success) return null
       const event = parsed.data.data

@@ -53,7 +53,12 @@ export function createWebhookDeliverer(options: WebhookDeliveryOptions): Webhook
     timers.add(timer)
   }
 
-  function attempt(body: string, sign: (body: string) => Record<string, string>, index: number, duplicate: boolean) {
+  function attempt(
+    body: string,
+    sign: (body: string) => Record<string, string>,
+    index: number,
+    duplicate: boolean,
+  ) {
     return async () => {
       let status = 0
       try {
@@ -100,7 +105,10 @@ export function createWebhookDeliverer(options: WebhookDeliveryOptions): Webhook
  * Where sandbox webhooks go: a URL (SANDBOX_WEBHOOK_URL) over HTTP, or else this server's own route
  * through Fastify's inject, which runs the same route, parsers and hooks without a network hop.
  */
-export function webhookTransport(url: string | undefined): { send: WebhookSend; attach(app: FastifyInstance): void } {
+export function webhookTransport(url: string | undefined): {
+  send: WebhookSend
+  attach(app: FastifyInstance): void
+} {
   let app: FastifyInstance | undefined
   return {
     attach(server) {
@@ -108,11 +116,21 @@ export function webhookTransport(url: string | undefined): { send: WebhookSend; 
     },
     async send(body, headers) {
       if (url) {
-        const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: AbortSignal.timeout(10_000),
+        })
         return response.status
       }
       if (!app) throw new Error('the sandbox webhook transport has no server attached')
-      const response = await app.inject({ method: 'POST', url: '/payments/sandbox/webhook', headers, payload: body })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/payments/sandbox/webhook',
+        headers,
+        payload: body,
+      })
       return response.statusCode
     },
   }
