@@ -168,6 +168,25 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: true,
     page: () => import('../features/games/game-search-page.tsx').then((module) => module.GameSearchPage),
   },
+  {
+    name: 'wallets',
+    path: PATHS.wallets,
+    title: 'pages.wallets',
+    navbar: false,
+    guard: 'auth',
+    validate: (url) =>
+      ['deposit', 'withdraw', null].includes(url.searchParams.get('name')) &&
+      ['1', null].includes(url.searchParams.get('back')),
+    page: () => import('./wallet-pages.tsx').then((module) => module.WalletsRoutePage),
+  },
+  {
+    name: 'walletRecord',
+    path: PATHS.walletRecord,
+    title: 'pages.walletRecord',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('./wallet-pages.tsx').then((module) => module.WalletRecordRoutePage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -23,6 +23,8 @@ export const PATHS = {
   memberGames: '/member/games',
   gameSearch: '/game/search',
   gameStart: '/game/start',
+  wallets: '/wallets',
+  walletRecord: '/wallets/record',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -44,4 +46,9 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
 /** Where tapping a game goes: /game/start, which checks the session and launches it. */
 export function gameStartPath(gameId: number): string {
   return `${PATHS.gameStart}?gameId=${gameId}`
+}
+
+/** /wallets on its Deposit or Withdraw tab; `back` when opened over another page (a game, a popup). */
+export function walletsPath(name: 'deposit' | 'withdraw', options: { back?: boolean } = {}): string {
+  return `${PATHS.wallets}?name=${name}${options.back ? '&back=1' : ''}`
 }
