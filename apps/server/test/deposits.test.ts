@@ -3,6 +3,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
+import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../src/modules/app/app-config.service.ts'
+import { readSetting, writeSetting } from '../src/modules/settings/settings.queries.ts'
+import { RECHARGE_SEED } from '../src/seed/recharge.seed.ts'
+import { seedDatabase } from '../src/seed/seed.ts'
+import { createTestDatabase } from './helpers/test-database.ts'
 import { depositEvents, deposits } from '../src/db/schema/deposits.ts'
 import { createWebhookDeliverer } from '../src/modules/deposits/gateways/webhook-delivery.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
@@ -500,5 +505,29 @@ describe('webhook delivery', () => {
     deliverer.deliver('{}', () => ({}))
     await deliverer.idle()
     expect(attempts).toBe(3)
+  })
+})
+
+describe('an installation seeded before deposits existed', () => {
+  it('gets the deposit channels added to its stored config, and keeps the rest', async () => {
+    const database = await createTestDatabase()
+    try {
+      await seedDatabase(database.db)
+      const stored = (await readSetting(database.db, APP_CONFIG_SETTING)) as Record<string, unknown>
+      const { recharge: _recharge, ...older } = stored
+      await writeSetting(database.db, APP_CONFIG_SETTING, { ...older, gameShowNum: 9 })
+      const steps = (await readSetting(database.db, 'seed.steps')) as string[]
+      await writeSetting(
+        database.db,
+        'seed.steps',
+        steps.filter((step) => step !== 'recharge-config'),
+      )
+      expect((await seedDatabase(database.db)).ran).toEqual(['recharge-config'])
+      const upgraded = storedAppConfigSchema.parse(await readSetting(database.db, APP_CONFIG_SETTING))
+      expect(upgraded.gameShowNum).toBe(9)
+      expect(upgraded.recharge).toEqual(RECHARGE_SEED)
+    } finally {
+      await database.close()
+    }
   })
 })

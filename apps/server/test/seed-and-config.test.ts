@@ -20,6 +20,8 @@ describe('seeding', () => {
         'games-originals',
         'games-hubplay',
         'ledger-house-accounts',
+        'recharge-config',
+        'payment-gateway-house-accounts',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n
