@@ -154,7 +154,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         amount: input.amount,
         currency: 'PHP',
         method: channel.method,
-        description: `Panalo deposit via ${channel.name}`,
+        description: `Panalo deposit (${channel.name})`,
         successUrl: back,
         cancelUrl: back,
         expiresAt,

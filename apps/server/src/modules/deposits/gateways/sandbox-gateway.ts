@@ -124,7 +124,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
         : `<p class="muted">This checkout is ${session.status === 'open' ? 'expired' : session.status}.</p><a href="${escapeHtml(session.successUrl)}">Back to Panalo</a>`
       return renderPage(
         `<div class="card"><span class="tag">SANDBOX — no real money</span>
-<h1>Pay Panalo</h1><p class="muted">${escapeHtml(session.description)} · ${escapeHtml(METHOD_LABELS[session.method] ?? session.method)}</p>
+<h1>Pay Panalo</h1><p class="muted">${escapeHtml(session.description)}</p><p class="muted">Paying with ${escapeHtml(METHOD_LABELS[session.method] ?? session.method)}</p>
 <p class="amount">₱${formatCoinsLabel(session.amount)}.${String(session.amount % 100).padStart(2, '0')}</p>
 <p class="muted">Reference ${escapeHtml(session.depositId)}</p>${buttons}</div>`,
       )
