@@ -1,19 +1,18 @@
 import { z } from 'zod'
 
 import { defineCalls } from '../define-call.ts'
+import { depositStateSchema, tradeInfoSchema } from '../recharge.ts'
 import {
-  depositStateSchema,
   MAX_DEPOSIT_AMOUNT,
   RECHARGE_BONUS_TYPE_MAX,
   RECHARGE_BONUS_TYPE_MIN,
-  tradeInfoSchema,
-} from '../recharge.ts'
+  RECHARGE_RECORDS_PAGE_SIZE,
+} from '../recharge-rules.ts'
 
 /** Deposit ids are opaque: `dp_` and 24 base32 characters. */
 export const ORDER_ID_PATTERN = /^dp_[a-z2-7]{24}$/
 export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'Not a deposit id')
 
-export const RECHARGE_RECORDS_PAGE_SIZE = 20
 const MAX_PAGE_SIZE = 50
 const dateSchema = z.iso.date().describe('A day in Philippine time, YYYY-MM-DD.')
 

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATES } from '@panalo/contract/recharge'
+import { DEPOSIT_STATES } from '@panalo/contract/recharge-rules'
 import { sql } from 'drizzle-orm'
 import {
   bigint,

@@ -1,4 +1,4 @@
-import type { DepositState } from '@panalo/contract/recharge'
+import type { DepositState } from '@panalo/contract/recharge-rules'
 import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 
 import type { AppConfig } from '@panalo/contract/app-config'
 import type { DepositRecord } from '@panalo/contract/calls/deposits'
+import type { TradeInfo } from '@panalo/contract/recharge'
 import {
   bonusAmount,
   depositAmountProblem,
   eligibleBonusTypes,
   type DepositState,
-  type TradeInfo,
-} from '@panalo/contract/recharge'
+} from '@panalo/contract/recharge-rules'
 import type { FastifyBaseLogger } from 'fastify'
 
 import type { Db, Tx } from '../../db/client.ts'

@@ -7,8 +7,8 @@ import {
   eligibleBonusTypes,
   offeredItems,
   sortedChannels,
-  type RechargeChannel,
-} from '@panalo/contract/recharge'
+} from '@panalo/contract/recharge-rules'
+import type { RechargeChannel } from '@panalo/contract/recharge'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 

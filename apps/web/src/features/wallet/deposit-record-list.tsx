@@ -1,5 +1,5 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
-import { DEPOSIT_STATES, type DepositState } from '@panalo/contract/recharge'
+import { DEPOSIT_STATES, type DepositState } from '@panalo/contract/recharge-rules'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 

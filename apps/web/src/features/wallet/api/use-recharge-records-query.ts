@@ -1,5 +1,4 @@
-import type { DepositState } from '@panalo/contract/recharge'
-import { RECHARGE_RECORDS_PAGE_SIZE } from '@panalo/contract/calls/deposits'
+import { RECHARGE_RECORDS_PAGE_SIZE, type DepositState } from '@panalo/contract/recharge-rules'
 import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'

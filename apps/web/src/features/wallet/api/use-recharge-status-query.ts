@@ -1,4 +1,4 @@
-import { FINAL_DEPOSIT_STATES } from '@panalo/contract/recharge'
+import { FINAL_DEPOSIT_STATES } from '@panalo/contract/recharge-rules'
 import { useQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
