@@ -9,6 +9,7 @@ import { RECHARGE_SEED } from '../src/seed/recharge.seed.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { createTestDatabase } from './helpers/test-database.ts'
 import { depositEvents, deposits } from '../src/db/schema/deposits.ts'
+import { MAX_OPEN_DEPOSITS } from '../src/modules/deposits/deposits.service.ts'
 import { createWebhookDeliverer } from '../src/modules/deposits/gateways/webhook-delivery.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
 import { walletFigures } from '../src/modules/wallet/wallet-players.queries.ts'
@@ -150,6 +151,32 @@ describe('rechargeCreate', () => {
       expect([input, answer.errcode]).toEqual([input, errcode])
     }
     expect(await depositCount()).toBe(before)
+  })
+
+  it('refuses what the deposit policy refuses (an excluded player) and writes nothing', async () => {
+    const { token, userId } = await player()
+    policy.refuseUser = userId
+    try {
+      const answer = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount: pesos(100) }, { token })
+      expect(answer).toMatchObject({ errcode: ERRORS.FORBIDDEN.code, msg: 'You are excluded from deposits.' })
+    } finally {
+      policy.refuseUser = null
+    }
+    expect((await t.call('rechargeRecords', {}, { token })).data.total).toBe(0)
+  })
+
+  it('caps the deposits one player may have waiting for payment', async () => {
+    const { token } = await player()
+    for (let index = 0; index < MAX_OPEN_DEPOSITS; index++) await openDeposit(token, pesos(100))
+    const answer = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount: pesos(100) }, { token })
+    expect(answer.errcode).toBe(ERRORS.DEPOSIT_TOO_MANY_OPEN.code)
+    const records = await t.call('rechargeRecords', {}, { token })
+    const first = records.data.list[0]
+    if (!first?.checkoutUrl) throw new Error('no open deposit')
+    await payThroughCheckout(first.checkoutUrl, 'cancel')
+    expect(
+      (await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount: pesos(100) }, { token })).errcode,
+    ).toBe(0)
   })
 
   it('takes an online-banking deposit with one of the channel’s banks', async () => {

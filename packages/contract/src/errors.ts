@@ -159,6 +159,11 @@ export const ERRORS = {
     key: 'errors.depositBankRequired',
     message: 'Please choose your bank for this channel.',
   },
+  DEPOSIT_TOO_MANY_OPEN: {
+    code: 3108,
+    key: 'errors.depositTooManyOpen',
+    message: 'You have several deposits waiting for payment. Finish or cancel one first.',
+  },
   PAYMENT_GATEWAY_UNAVAILABLE: {
     code: 3107,
     key: 'errors.paymentGatewayUnavailable',

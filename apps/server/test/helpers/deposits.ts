@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Tx } from '../../src/db/client.ts'
+import { AppError } from '../../src/platform/app-error.ts'
 import type { SandboxEvent } from '../../src/modules/deposits/gateways/sandbox-gateway.ts'
 import type { DepositPolicy } from '../../src/modules/responsible-gaming/deposit-policy.ts'
 import type { TestApp } from './test-app.ts'
 
-/** A deposit policy that lets everything through and remembers what it was asked, in order. */
+/**
+ * A deposit policy that remembers what it was asked, in order, and lets everything through unless
+ * `refuseUser` names a player it refuses (as an excluded player is refused).
+ */
 export function recordingDepositPolicy(): DepositPolicy & {
+  refuseUser: number | null
   calls: (
     | { op: 'reserve'; userId: number; amount: number; reference: string }
     | { op: 'release'; reference: string }
@@ -17,16 +22,20 @@ export function recordingDepositPolicy(): DepositPolicy & {
     | { op: 'reserve'; userId: number; amount: number; reference: string }
     | { op: 'release'; reference: string }
   )[] = []
-  return {
+  const policy = {
+    refuseUser: null as number | null,
     calls,
-    of: (reference) => calls.filter((call) => call.reference === reference).map((call) => call.op),
-    reserveDeposit: async (_tx: Tx, reservation) => {
+    of: (reference: string) => calls.filter((call) => call.reference === reference).map((call) => call.op),
+    reserveDeposit: async (_tx: Tx, reservation: { userId: number; amount: number; reference: string }) => {
+      if (reservation.userId === policy.refuseUser)
+        throw new AppError('FORBIDDEN', 'You are excluded from deposits.')
       calls.push({ op: 'reserve', ...reservation })
     },
-    releaseDeposit: async (_tx: Tx, reference) => {
+    releaseDeposit: async (_tx: Tx, reference: string) => {
       calls.push({ op: 'release', reference })
     },
   }
+  return policy
 }
 
 /** Webhook timing short enough for tests. */

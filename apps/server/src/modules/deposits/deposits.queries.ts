@@ -18,6 +18,28 @@ export interface RecordFilter {
 }
 
 const PLAYER_TIME_ZONE = 'Asia/Manila'
+/** The first key of the two-key advisory locks deposits take (the second is the user id). */
+const DEPOSIT_LOCK_SPACE = 1_014
+
+/** A transaction-scoped lock on one player's deposit openings. */
+export async function lockPlayerDeposits(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}::int, ${userId}::int)`)
+}
+
+/** Deposits still waiting for their payment (not past their expiry). */
+export async function openDepositCount(tx: Tx, userId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        inArray(deposits.state, ['created', 'pending']),
+        sql`${deposits.expiresAt} > ${now}`,
+      ),
+    )
+  return row?.n ?? 0
+}
 
 export async function insertDeposit(tx: Tx, deposit: NewDeposit): Promise<void> {
   await tx.insert(deposits).values(deposit)

@@ -30,6 +30,8 @@ import {
   heldDeposits,
   insertDeposit,
   lockDeposit,
+  lockPlayerDeposits,
+  openDepositCount,
   markDepositPaid,
   markDepositPending,
   recordEvent,
@@ -81,6 +83,8 @@ export type DepositsService = ReturnType<typeof createDepositsService>
 
 const OPEN_STATES: readonly DepositState[] = ['created', 'pending']
 const SWEEP_BATCH = 100
+/** Open deposits one player may have at once: each holds a checkout at the gateway. */
+export const MAX_OPEN_DEPOSITS = 5
 
 export function createDepositsService(deps: DepositsServiceDeps) {
   const { db, gateway, depositPolicy, log } = deps
@@ -128,6 +132,10 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     const id = newDepositId()
     const expiresAt = new Date(now() + deps.expiryMs)
     await inTransaction(db, async (tx) => {
+      // Serialises this player's deposit openings, so the cap holds under concurrent requests.
+      await lockPlayerDeposits(tx, userId)
+      if ((await openDepositCount(tx, userId, new Date(now()))) >= MAX_OPEN_DEPOSITS)
+        throw new AppError('DEPOSIT_TOO_MANY_OPEN')
       await insertDeposit(tx, {
         id,
         userId,

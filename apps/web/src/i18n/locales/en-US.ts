@@ -383,6 +383,7 @@ export const EN_US = {
     depositAmountNotWhole: 'Deposits are in whole pesos.',
     depositBonusUnavailable: 'That bonus is not available for this deposit.',
     depositBankRequired: 'Please choose your bank for this channel.',
+    depositTooManyOpen: 'You have several deposits waiting for payment. Finish or cancel one first.',
     paymentGatewayUnavailable: 'The payment service is not answering. Please try again in a moment.',
     waitMinutes_one: 'Please wait {{count}} minute and try again.',
     waitMinutes_other: 'Please wait {{count}} minutes and try again.',

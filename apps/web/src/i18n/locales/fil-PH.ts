@@ -387,6 +387,7 @@ export const FIL_PH: Translations = {
     depositAmountNotWhole: 'Buong piso lang ang puwedeng i-deposit.',
     depositBonusUnavailable: 'Hindi available ang bonus na iyan sa deposit na ito.',
     depositBankRequired: 'Piliin ang bangko mo para sa channel na ito.',
+    depositTooManyOpen: 'Marami ka pang deposit na naghihintay ng bayad. Tapusin o i-cancel muna ang isa.',
     paymentGatewayUnavailable: 'Hindi sumasagot ang payment service. Subukan ulit maya-maya.',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
