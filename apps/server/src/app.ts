@@ -15,6 +15,17 @@ import { createSessionService } from './modules/accounts/sessions.service.ts'
 import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
+import { createDepositsService, startExpirySweeper } from './modules/deposits/deposits.service.ts'
+import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway.ts'
+import { createPaymongoGateway } from './modules/deposits/gateways/paymongo-gateway.ts'
+import { createSandboxGateway, type SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
+import {
+  createWebhookDeliverer,
+  DEFAULT_DUPLICATE_AFTER_MS,
+  DEFAULT_RETRY_DELAYS_MS,
+  webhookTransport,
+} from './modules/deposits/gateways/webhook-delivery.ts'
+import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
@@ -23,6 +34,7 @@ import { registerProviderRoutes } from './modules/games/provider.routes.ts'
 import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
+import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
@@ -38,8 +50,21 @@ import { registerStaticWeb } from './platform/static-web.ts'
 
 export type AppServices = ReturnType<typeof createServices>
 
+/** Dependencies a test may replace. */
+export interface ServiceOverrides {
+  /** Tests that watch the deposit flow's calls into the policy; otherwise responsible gaming's. */
+  depositPolicy?: DepositPolicy
+  /** Sandbox webhook timing: pauses between retries and before the duplicate delivery. */
+  webhookTiming?: { retryDelaysMs: readonly number[]; duplicateAfterMs: number }
+}
+
 /** The services over one database, shared by the HTTP server and the operator CLI. */
-export function createServices(database: Database, config: Config, log: FastifyBaseLogger) {
+export function createServices(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+) {
   const { db } = database
   const maintenance = createMaintenanceSwitch(db)
   const socialLogin = {
@@ -103,6 +128,34 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const safebox = createSafeboxService({ db, appConfig: currentConfig, proveFresh })
   // No transfer-wallet provider exists yet; the games area adds its adapters here.
   const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
+  const { payments } = config
+  const sandboxTransport = webhookTransport(payments.sandboxWebhookUrl)
+  const sandboxDeliverer = createWebhookDeliverer({
+    send: sandboxTransport.send,
+    retryDelaysMs: overrides.webhookTiming?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    duplicateAfterMs: overrides.webhookTiming?.duplicateAfterMs ?? DEFAULT_DUPLICATE_AFTER_MS,
+    log,
+  })
+  const sandbox: SandboxGateway | null =
+    payments.gateway === 'sandbox'
+      ? createSandboxGateway({
+          db,
+          publicUrl: config.publicUrl,
+          secret: payments.sandboxWebhookSecret,
+          deliverer: sandboxDeliverer,
+        })
+      : null
+  const paymentGateway: PaymentGateway =
+    sandbox ?? createPaymongoGateway(payments.paymongo ?? { secretKey: '', webhookSecret: '', apiUrl: '' })
+  const deposits = createDepositsService({
+    db,
+    gateway: paymentGateway,
+    appConfig: currentConfig,
+    depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
+    publicUrl: config.publicUrl,
+    expiryMs: payments.depositExpiryMs,
+    log,
+  })
   return {
     database,
     maintenance,
@@ -122,8 +175,16 @@ export function createServices(database: Database, config: Config, log: FastifyB
     withdrawals,
     safebox,
     walletBalances,
+    paymentGateway,
+    sandbox,
+    sandboxTransport,
+    sandboxDeliverer,
+    deposits,
   }
 }
+
+/** How often the server expires unpaid deposits past their time. */
+const DEPOSIT_SWEEP_MS = 60_000
 
 export interface BuildAppOptions {
   config: Config
@@ -132,6 +193,7 @@ export interface BuildAppOptions {
   authenticate?: Authenticate
   /** Log destination; defaults to stdout. Tests pass a silent or capturing stream. */
   logStream?: pino.DestinationStream
+  overrides?: ServiceOverrides
 }
 
 export interface PanaloApp {
@@ -145,6 +207,7 @@ export async function buildApp({
   database,
   authenticate,
   logStream,
+  overrides,
 }: BuildAppOptions): Promise<PanaloApp> {
   let requestCounter = 0
   const app = Fastify({
@@ -175,7 +238,7 @@ export async function buildApp({
   })
   app.setErrorHandler(handlePlatformError)
 
-  const services = createServices(database, config, app.log)
+  const services = createServices(database, config, app.log, overrides)
   const { maintenance } = services
 
   registerApiRoutes(app, {
@@ -183,6 +246,22 @@ export async function buildApp({
     authenticate: authenticate ?? ((token) => services.sessions.authenticate(token)),
     maintenance: () => maintenance.current(),
     validateResponses: config.env !== 'production',
+  })
+
+  registerPaymentRoutes(app, {
+    gateway: services.paymentGateway,
+    sandbox: services.sandbox,
+    deposits: services.deposits,
+    publicUrl: config.publicUrl,
+  })
+  services.sandboxTransport.attach(app)
+  let stopSweeper: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stopSweeper = startExpirySweeper(services.deposits, DEPOSIT_SWEEP_MS, app.log)
+  })
+  app.addHook('onClose', async () => {
+    services.sandboxDeliverer.close()
+    await stopSweeper?.()
   })
 
   app.get('/health', async (_request, reply) => {

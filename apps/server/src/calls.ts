@@ -2,6 +2,7 @@ import type { AppServices } from './app.ts'
 import { accountsCallHandlers } from './modules/accounts/accounts.calls.ts'
 import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
+import { depositCallHandlers } from './modules/deposits/deposits.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
@@ -15,6 +16,17 @@ import type { CallHandler } from './platform/call-handler.ts'
 export function allCallHandlers(services: AppServices): CallHandler[] {
   const { database, appConfig, maintenance, accounts, social, profile, gameCatalogue, playerGames } = services
   const { play } = services
+  const {
+    database,
+    appConfig,
+    maintenance,
+    accounts,
+    social,
+    profile,
+    gameCatalogue,
+    playerGames,
+    deposits,
+  } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
     ...accountsCallHandlers({ accounts, social }),
@@ -28,5 +40,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
       safebox: services.safebox,
       walletBalances: services.walletBalances,
     }),
+    ...depositCallHandlers({ deposits }),
   ]
 }

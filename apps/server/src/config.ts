@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -40,6 +41,21 @@ const envSchema = z.object({
   HUBPLAY_SECRET: z.string().min(16).optional(),
   HUBPLAY_OPERATOR_ID: z.string().default('panalo'),
   HUBPLAY_GAME_ORIGIN: z.url().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'paymongo']).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
+  PAYMONGO_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'a PayMongo secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  PAYMONGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYMONGO_API_URL: z.url().default('https://api.paymongo.com'),
+  DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -63,10 +79,23 @@ export interface Config {
   social: SocialConfig
   /** Outside game aggregators; a provider missing here has its games shown but not launchable. */
   gameProviders: GameProvidersConfig
+  payments: PaymentsConfig
 }
 
 export interface GameProvidersConfig {
   hubplay?: { apiUrl: string; secret: string; operatorId: string; gameOrigin: string }
+}
+
+/** The payment gateway deposits go through (docs/decisions/014-deposits-and-gateways.md). */
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'paymongo'
+  /** Signs and verifies the sandbox's webhooks; random per start when not set. */
+  sandboxWebhookSecret: string
+  /** Where the sandbox posts its webhooks; unset, to this server in-process. */
+  sandboxWebhookUrl: string | undefined
+  paymongo: { secretKey: string; webhookSecret: string; apiUrl: string } | undefined
+  /** An unpaid deposit expires this long after it was opened. */
+  depositExpiryMs: number
 }
 
 export type SmsConfig =
@@ -111,6 +140,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.SMS_GATEWAY === 'http' && (!env.SMS_HTTP_URL || !env.SMS_HTTP_TOKEN)) {
     throw new Error('Invalid environment:\n  SMS_GATEWAY=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN')
   }
+  if (env.PAYMENT_GATEWAY === 'paymongo' && (!env.PAYMONGO_SECRET_KEY || !env.PAYMONGO_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET',
+    )
+  }
+  if (env.PANALO_ENV === 'production' && env.PAYMENT_GATEWAY === 'sandbox') {
+    throw new Error(
+      'Invalid environment:\n  production needs a real payment gateway (PAYMENT_GATEWAY=paymongo)',
+    )
+  }
   if (env.PANALO_ENV === 'production' && env.SMS_GATEWAY === 'console') {
     throw new Error('Invalid environment:\n  production needs a real SMS gateway (SMS_GATEWAY=http)')
   }
@@ -140,6 +179,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     social: socialConfig(env),
     otpResendMs: env.OTP_RESEND_SECONDS * 1000,
     gameProviders: gameProvidersConfig(env),
+    payments: {
+      gateway: env.PAYMENT_GATEWAY,
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      sandboxWebhookUrl: env.SANDBOX_WEBHOOK_URL,
+      paymongo:
+        env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET
+          ? {
+              secretKey: env.PAYMONGO_SECRET_KEY,
+              webhookSecret: env.PAYMONGO_WEBHOOK_SECRET,
+              apiUrl: env.PAYMONGO_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+      depositExpiryMs: env.DEPOSIT_EXPIRY_MINUTES * 60_000,
+    },
   }
 }
 

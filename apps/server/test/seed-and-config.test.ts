@@ -21,6 +21,8 @@ describe('seeding', () => {
         'games-hubplay',
         'ledger-house-accounts',
         'withdrawal-settings',
+        'recharge-config',
+        'payment-gateway-house-accounts',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

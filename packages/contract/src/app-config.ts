@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { CUSTOMER_SERVICE_ITEM_TYPE, H5_CLIENT_MODE, LOGIN_TYPE } from './enums.ts'
 import { gameCatalogueSchema } from './games.ts'
+import { rechargeConfigSchema } from './recharge.ts'
 
 /**
  * The app config of SPEC.md §3, answered by anonymous/appConfig. The client keeps it in local storage
@@ -86,6 +87,9 @@ export const appConfigSchema = z.object({
   socialLogin: z
     .object({ google: z.boolean(), facebook: z.boolean(), line: z.boolean() })
     .describe('Which sign-in providers are configured; the app shows only their buttons.'),
+  recharge: rechargeConfigSchema.describe(
+    'Deposit channels (recharge types) with their items, banks and bonus types.',
+  ),
   games: gameCatalogueSchema.describe(
     'Game types, brands and platforms, and the version of the game list (from the catalogue, not stored here).',
   ),

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
 import { cashoutCalls } from './calls/cashout.ts'
+import { depositCalls } from './calls/deposits.ts'
 import { gameCalls } from './calls/games.ts'
 import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
@@ -20,6 +21,7 @@ export const CALLS = {
   ...selfLimitCalls,
   ...playCalls,
   ...cashoutCalls,
+  ...depositCalls,
 }
 
 export type CallMap = typeof CALLS

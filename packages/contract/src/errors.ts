@@ -212,6 +212,47 @@ export const ERRORS = {
     key: 'errors.safeboxPasswordWrong',
     message: 'The safebox password is not right.',
   },
+  // Deposits: 3301–3399.
+  DEPOSIT_CHANNEL_UNAVAILABLE: {
+    code: 3301,
+    key: 'errors.depositChannelUnavailable',
+    message: 'That deposit channel is not available. Please choose another.',
+  },
+  DEPOSIT_AMOUNT_BELOW_MINIMUM: {
+    code: 3302,
+    key: 'errors.depositAmountBelowMinimum',
+    message: 'The amount is below this channel’s minimum.',
+  },
+  DEPOSIT_AMOUNT_ABOVE_MAXIMUM: {
+    code: 3303,
+    key: 'errors.depositAmountAboveMaximum',
+    message: 'The amount is above this channel’s maximum.',
+  },
+  DEPOSIT_AMOUNT_NOT_WHOLE: {
+    code: 3304,
+    key: 'errors.depositAmountNotWhole',
+    message: 'Deposits are in whole pesos.',
+  },
+  DEPOSIT_BONUS_UNAVAILABLE: {
+    code: 3305,
+    key: 'errors.depositBonusUnavailable',
+    message: 'That bonus is not available for this deposit.',
+  },
+  DEPOSIT_BANK_REQUIRED: {
+    code: 3306,
+    key: 'errors.depositBankRequired',
+    message: 'Please choose your bank for this channel.',
+  },
+  DEPOSIT_TOO_MANY_OPEN: {
+    code: 3308,
+    key: 'errors.depositTooManyOpen',
+    message: 'You have several deposits waiting for payment. Finish or cancel one first.',
+  },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    code: 3307,
+    key: 'errors.paymentGatewayUnavailable',
+    message: 'The payment service is not answering. Please try again in a moment.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

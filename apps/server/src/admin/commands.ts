@@ -1,5 +1,6 @@
 import { accountsCommands } from '../modules/accounts/accounts.commands.ts'
 import { clientEventCommands } from '../modules/app/client-events.commands.ts'
+import { depositsCommands } from '../modules/deposits/deposits.commands.ts'
 import { gamesCommands } from '../modules/games/games.commands.ts'
 import { ledgerCommands } from '../modules/ledger/ledger.commands.ts'
 import { responsibleGamingCommands } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
@@ -16,4 +17,5 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   ...ledgerCommands,
   ...responsibleGamingCommands,
   ...withdrawalsCommands,
+  ...depositsCommands,
 ]

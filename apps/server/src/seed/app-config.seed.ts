@@ -2,6 +2,7 @@ import { MIN_AGE } from '@panalo/contract/constants'
 import { CUSTOMER_SERVICE_ITEM_TYPE, H5_CLIENT_MODE, LOGIN_TYPE } from '@panalo/contract/enums'
 
 import type { StoredAppConfig } from '../modules/app/app-config.service.ts'
+import { RECHARGE_SEED } from './recharge.seed.ts'
 
 /** The app config a new installation starts with; operators change it afterwards. */
 export const APP_CONFIG_SEED: StoredAppConfig = {
@@ -46,4 +47,5 @@ export const APP_CONFIG_SEED: StoredAppConfig = {
     tagline: 'Gambling is addictive. Know when to stop.',
     helpline: 'keepitfun@pagcor.ph',
   },
+  recharge: RECHARGE_SEED,
 }

@@ -13,6 +13,9 @@ import {
   writeWithdrawalSettings,
 } from '../modules/withdrawals/withdrawal-settings.ts'
 import { APP_CONFIG_SEED } from './app-config.seed.ts'
+import { RECHARGE_SEED } from './recharge.seed.ts'
+import { PAYMENT_GATEWAY_IDS } from '../modules/deposits/gateways/payment-gateway.ts'
+import { HOUSE } from '../modules/ledger/ledger-accounts.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
 import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
@@ -101,6 +104,22 @@ const STEPS: SeedStep[] = [
       await writeWithdrawalSettings(tx, WITHDRAWAL_SETTINGS_SEED)
       await openHouseAccount(tx, { code: HOUSE.withdrawalFees, asset: 'PHP' })
       await openHouseAccount(tx, { code: HOUSE.adjustments, asset: 'PHP' })
+    },
+  },
+  {
+    // Installations seeded before deposits existed get the deposit channels added to their config.
+    name: 'recharge-config',
+    async run(tx) {
+      const stored = await readSetting(tx, APP_CONFIG_SETTING)
+      if (stored && typeof stored === 'object' && !('recharge' in stored))
+        await writeSetting(tx, APP_CONFIG_SETTING, { ...stored, recharge: RECHARGE_SEED })
+    },
+  },
+  {
+    name: 'payment-gateway-house-accounts',
+    async run(tx) {
+      for (const gateway of PAYMENT_GATEWAY_IDS)
+        await openHouseAccount(tx, { code: HOUSE.gateway(gateway), asset: 'PHP' })
     },
   },
 ]

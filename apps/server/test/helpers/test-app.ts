@@ -4,7 +4,7 @@ import type { CallInput, CallName, CallOutput } from '@panalo/contract/call-map'
 import { PLATFORM } from '@panalo/contract/enums'
 import type { AutomaticFields } from '@panalo/contract/request-fields'
 
-import { buildApp, type PanaloApp } from '../../src/app.ts'
+import { buildApp, type PanaloApp, type ServiceOverrides } from '../../src/app.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
 import type { Authenticate } from '../../src/platform/call-handler.ts'
 import { seedDatabase } from '../../src/seed/seed.ts'
@@ -54,6 +54,7 @@ export interface TestAppOptions {
   seed?: boolean
   authenticate?: Authenticate
   env?: Record<string, string>
+  overrides?: ServiceOverrides
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -88,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+    ...(options.overrides ? { overrides: options.overrides } : {}),
     logStream: captureLog().stream,
   })
   await built.app.ready()

@@ -226,6 +226,23 @@ export const ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () =>
       import('../features/withdrawal/retrieve-balance-page.tsx').then((module) => module.RetrieveBalancePage),
+    name: 'wallets',
+    path: PATHS.wallets,
+    title: 'pages.wallets',
+    navbar: false,
+    guard: 'auth',
+    validate: (url) =>
+      ['deposit', 'withdraw', null].includes(url.searchParams.get('name')) &&
+      ['1', null].includes(url.searchParams.get('back')),
+    page: () => import('./wallet-pages.tsx').then((module) => module.WalletsRoutePage),
+  },
+  {
+    name: 'walletRecord',
+    path: PATHS.walletRecord,
+    title: 'pages.walletRecord',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('./wallet-pages.tsx').then((module) => module.WalletRecordRoutePage),
   },
 ]
 

@@ -29,6 +29,8 @@ export const PATHS = {
   memberSafebox: '/member/safebox',
   memberCoinDetail: '/member/coin-detail',
   memberRetrieveBalance: '/member/retrieve-balance',
+  wallets: '/wallets',
+  walletRecord: '/wallets/record',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -63,4 +65,9 @@ export function cardEditPath(target: { bankId: number } | { kind: 'gcash' | 'may
     'bankId' in target ? { bankId: String(target.bankId) } : { kind: target.kind },
   )
   return `${PATHS.walletsCardEdit}?${params.toString()}`
+}
+
+/** /wallets on its Deposit or Withdraw tab; `back` when opened over another page (a game, a popup). */
+export function walletsPath(name: 'deposit' | 'withdraw', options: { back?: boolean } = {}): string {
+  return `${PATHS.wallets}?name=${name}${options.back ? '&back=1' : ''}`
 }

@@ -1,10 +1,10 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
-import { PATHS, withdrawalPath } from '../../lib/paths.ts'
+import { PATHS, walletsPath, withdrawalPath } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import {
   CoinIcon,
@@ -79,6 +79,14 @@ export function MemberPage() {
         <span className={styles.balanceLabel}>{t('member.balance')}</span>
         <span className={styles.balanceValue} data-testid="member-balance">
           ₱{formatCoinsLabel(user.coin, i18n.language)}
+        </span>
+        <span className={styles.balanceActions}>
+          <Link className={styles.depositLink} to={walletsPath('deposit')} data-testid="member-deposit">
+            {t('member.deposit')}
+          </Link>
+          <Link className={styles.recordsLink} to={PATHS.walletRecord}>
+            {t('member.records')}
+          </Link>
         </span>
       </section>
       <p className={styles.muted}>

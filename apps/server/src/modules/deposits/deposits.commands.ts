@@ -1,0 +1,31 @@
+import { formatCoinsLabel } from '@panalo/contract/money'
+
+import type { AdminCommand } from '../../admin/admin-command.ts'
+
+export const depositsCommands: AdminCommand[] = [
+  {
+    name: 'deposits:held',
+    usage: 'deposits:held',
+    summary:
+      'Lists deposits held for review (paid amount or currency not matching, or payment after the deposit ended); none of them was credited.',
+    async run({ services, print }) {
+      const held = await services.deposits.held()
+      if (held.length === 0) {
+        print('No deposits are held.')
+        return
+      }
+      for (const deposit of held)
+        print(
+          `${deposit.id}  user ${deposit.userId}  ₱${formatCoinsLabel(deposit.amount)} ${deposit.currency}  ${deposit.gateway} ${deposit.gatewayRef ?? '-'}  ${deposit.heldReason ?? ''}  ${deposit.updatedAt.toISOString()}`,
+        )
+    },
+  },
+  {
+    name: 'deposits:expire',
+    usage: 'deposits:expire',
+    summary: 'Expires every unpaid deposit past its time now (the server also does this every minute).',
+    async run({ services, print }) {
+      print(`Expired ${await services.deposits.expireDue()} deposit(s).`)
+    },
+  },
+]

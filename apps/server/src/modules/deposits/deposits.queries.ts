@@ -1,0 +1,209 @@
+import type { DepositState } from '@panalo/contract/recharge-rules'
+import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+
+import type { Executor, Tx } from '../../db/client.ts'
+import { depositEvents, deposits } from '../../db/schema/deposits.ts'
+import type { GatewayEvent } from './gateways/payment-gateway.ts'
+
+export type DepositRow = typeof deposits.$inferSelect
+type NewDeposit = Omit<typeof deposits.$inferInsert, 'state' | 'createdAt' | 'updatedAt'>
+
+export interface RecordFilter {
+  pageNum: number
+  pageSize: number
+  state?: DepositState | undefined
+  /** Days in Philippine time, YYYY-MM-DD, both included. */
+  from?: string | undefined
+  to?: string | undefined
+}
+
+const PLAYER_TIME_ZONE = 'Asia/Manila'
+/** The first key of the two-key advisory locks deposits take (the second is the user id). */
+const DEPOSIT_LOCK_SPACE = 1_014
+
+/** A transaction-scoped lock on one player's deposit openings. */
+export async function lockPlayerDeposits(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}::int, ${userId}::int)`)
+}
+
+/** Deposits still waiting for their payment (not past their expiry). */
+export async function openDepositCount(tx: Tx, userId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        inArray(deposits.state, ['created', 'pending']),
+        sql`${deposits.expiresAt} > ${now}`,
+      ),
+    )
+  return row?.n ?? 0
+}
+
+export async function insertDeposit(tx: Tx, deposit: NewDeposit): Promise<void> {
+  await tx.insert(deposits).values(deposit)
+}
+
+/** Records the gateway's checkout; created → pending, unless a webhook already moved the deposit on. */
+export async function markDepositPending(
+  db: Executor,
+  id: string,
+  checkout: { gatewayRef: string; checkoutUrl: string },
+): Promise<DepositState> {
+  const [row] = await db
+    .update(deposits)
+    .set({
+      gatewayRef: checkout.gatewayRef,
+      checkoutUrl: checkout.checkoutUrl,
+      state: sql`case when ${deposits.state} = 'created' then 'pending' else ${deposits.state} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(deposits.id, id))
+    .returning({ state: deposits.state })
+  if (!row) throw new Error(`deposit ${id} vanished`)
+  return row.state
+}
+
+/** Moves a deposit from one of `from` to `to`; false when it was in none of them (nothing changes). */
+export async function closeDeposit(
+  tx: Tx,
+  id: string,
+  from: readonly DepositState[],
+  to: DepositState,
+  heldReason: string | null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(deposits)
+    .set({ state: to, heldReason, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), inArray(deposits.state, [...from])))
+    .returning({ id: deposits.id })
+  return rows.length === 1
+}
+
+export async function markDepositPaid(
+  tx: Tx,
+  id: string,
+  paymentId: string,
+  journalId: number,
+): Promise<void> {
+  const rows = await tx
+    .update(deposits)
+    .set({ state: 'paid', paymentId, journalId, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), inArray(deposits.state, ['created', 'pending'])))
+    .returning({ id: deposits.id })
+  if (rows.length !== 1) throw new Error(`deposit ${id} was not open when paid`)
+}
+
+/** The deposit an event is about, locked for the rest of the transaction. */
+export async function lockDeposit(
+  tx: Tx,
+  gateway: string,
+  depositId: string | null,
+  gatewayRef: string | null,
+): Promise<DepositRow | undefined> {
+  const matches: SQL[] = []
+  if (depositId) matches.push(eq(deposits.id, depositId))
+  if (gatewayRef) matches.push(eq(deposits.gatewayRef, gatewayRef))
+  if (matches.length === 0) return undefined
+  const [row] = await tx
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), or(...matches)))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** Records an event once; null when this event was recorded before (a repeated delivery). */
+export async function recordEvent(
+  tx: Tx,
+  gateway: string,
+  event: GatewayEvent,
+  depositId: string | null,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(depositEvents)
+    .values({
+      gateway,
+      eventId: event.eventId,
+      depositId,
+      kind: event.kind,
+      amount: event.amount,
+      currency: event.currency,
+      outcome: 'received',
+    })
+    .onConflictDoNothing({ target: [depositEvents.gateway, depositEvents.eventId] })
+    .returning({ id: depositEvents.id })
+  return row?.id ?? null
+}
+
+export async function setEventOutcome(tx: Tx, eventRowId: number, outcome: string): Promise<void> {
+  await tx.update(depositEvents).set({ outcome }).where(eq(depositEvents.id, eventRowId))
+}
+
+export async function findDepositForUser(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.userId, userId)))
+  return row
+}
+
+/** Open deposits past their expiry, oldest first (one player's when `userId` is given). */
+export async function dueDepositIds(
+  db: Executor,
+  now: Date,
+  limit: number,
+  userId?: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        inArray(deposits.state, ['created', 'pending']),
+        lte(deposits.expiresAt, now),
+        userId === undefined ? undefined : eq(deposits.userId, userId),
+      ),
+    )
+    .orderBy(deposits.expiresAt)
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export async function depositRecordPage(
+  db: Executor,
+  userId: number,
+  filter: RecordFilter,
+): Promise<{ rows: DepositRow[]; total: number }> {
+  const where = and(
+    eq(deposits.userId, userId),
+    filter.state ? eq(deposits.state, filter.state) : undefined,
+    filter.from
+      ? sql`${deposits.createdAt} >= (${filter.from}::date)::timestamp at time zone ${PLAYER_TIME_ZONE}`
+      : undefined,
+    filter.to
+      ? sql`${deposits.createdAt} < (${filter.to}::date + 1)::timestamp at time zone ${PLAYER_TIME_ZONE}`
+      : undefined,
+  )
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(filter.pageSize)
+      .offset((filter.pageNum - 1) * filter.pageSize),
+    db.select({ total: count() }).from(deposits).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}
+
+export async function heldDeposits(db: Executor): Promise<DepositRow[]> {
+  return db.select().from(deposits).where(eq(deposits.state, 'held')).orderBy(deposits.updatedAt)
+}

@@ -1,0 +1,342 @@
+import { randomBytes } from 'node:crypto'
+
+import type { AppConfig } from '@panalo/contract/app-config'
+import type { DepositRecord } from '@panalo/contract/calls/deposits'
+import type { TradeInfo } from '@panalo/contract/recharge'
+import {
+  bonusAmount,
+  depositAmountProblem,
+  eligibleBonusTypes,
+  type DepositState,
+} from '@panalo/contract/recharge-rules'
+import type { FastifyBaseLogger } from 'fastify'
+
+import type { Db, Tx } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { HOUSE } from '../ledger/ledger-accounts.ts'
+import * as ledger from '../ledger/ledger.service.ts'
+import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
+import {
+  addWageringRequirement,
+  recordDepositCredited,
+  walletPlayer,
+} from '../wallet/wallet-players.queries.ts'
+import {
+  closeDeposit,
+  depositRecordPage,
+  dueDepositIds,
+  findDepositForUser,
+  heldDeposits,
+  insertDeposit,
+  lockDeposit,
+  lockPlayerDeposits,
+  openDepositCount,
+  markDepositPaid,
+  markDepositPending,
+  recordEvent,
+  setEventOutcome,
+  type DepositRow,
+  type RecordFilter,
+} from './deposits.queries.ts'
+import type { GatewayEvent, PaymentGateway } from './gateways/payment-gateway.ts'
+
+/**
+ * Deposits (docs/decisions/014): a deposit is opened here and the payer pays at the gateway; coins
+ * are credited only on the gateway's verified webhook, exactly once, and only when its amount and
+ * currency match. States move forward only, guarded in SQL.
+ */
+export interface DepositsServiceDeps {
+  db: Db
+  gateway: PaymentGateway
+  appConfig: () => Promise<AppConfig>
+  depositPolicy: DepositPolicy
+  /** The web app's address: the gateway sends the payer back to /wallets there. */
+  publicUrl: string
+  /** How long a deposit waits for its payment before it expires. */
+  expiryMs: number
+  log: FastifyBaseLogger
+  now?: () => number
+}
+
+export interface CreateDepositInput {
+  rechargeTypeId: number
+  amount: number
+  bankId?: number | undefined
+  bonusType?: number | undefined
+}
+
+/** What a webhook did, answered to the route (and logged). */
+export type EventOutcome =
+  | 'credited'
+  | 'duplicate'
+  | 'already_paid'
+  | 'held'
+  | 'closed'
+  | 'ignored'
+  | 'unknown_deposit'
+  | 'failed'
+  | 'cancelled'
+  | 'expired'
+
+export type DepositsService = ReturnType<typeof createDepositsService>
+
+const OPEN_STATES: readonly DepositState[] = ['created', 'pending']
+const SWEEP_BATCH = 100
+/** Open deposits one player may have at once: each holds a checkout at the gateway. */
+export const MAX_OPEN_DEPOSITS = 5
+
+export function createDepositsService(deps: DepositsServiceDeps) {
+  const { db, gateway, depositPolicy, log } = deps
+  const now = deps.now ?? Date.now
+
+  async function tradeInfo(userId: number): Promise<TradeInfo> {
+    const player = await walletPlayer(db, userId)
+    return { lastRechargeTypeId: player.lastRechargeTypeId, totalRecharge: player.totalRecharge }
+  }
+
+  async function create(userId: number, input: CreateDepositInput) {
+    const config = await deps.appConfig()
+    const { recharge } = config
+    const channel = recharge.rechargeTypes.find((candidate) => candidate.id === input.rechargeTypeId)
+    if (!channel) throw new AppError('DEPOSIT_CHANNEL_UNAVAILABLE')
+    let bank: { bankId: number } | undefined
+    if (channel.bankIds.length > 0) {
+      if (input.bankId === undefined || !channel.bankIds.includes(input.bankId))
+        throw new AppError('DEPOSIT_BANK_REQUIRED')
+      bank = recharge.banks.find((candidate) => candidate.bankId === input.bankId)
+      if (!bank) throw new AppError('DEPOSIT_BANK_REQUIRED')
+    }
+    const { totalRecharge } = await tradeInfo(userId)
+    switch (depositAmountProblem(channel, input.amount, config.minRechargeStatus, totalRecharge)) {
+      case 'not_whole_pesos':
+        throw new AppError('DEPOSIT_AMOUNT_NOT_WHOLE')
+      case 'below_minimum':
+        throw new AppError('DEPOSIT_AMOUNT_BELOW_MINIMUM')
+      case 'above_maximum':
+        throw new AppError('DEPOSIT_AMOUNT_ABOVE_MAXIMUM')
+      case null:
+        break
+    }
+    let bonus = 0
+    let bonusWagering = 0
+    if (input.bonusType !== undefined) {
+      const chosen = eligibleBonusTypes(recharge.bonusTypes, totalRecharge, input.amount).find(
+        (candidate) => candidate.type === input.bonusType,
+      )
+      if (!chosen) throw new AppError('DEPOSIT_BONUS_UNAVAILABLE')
+      bonus = bonusAmount(chosen, input.amount)
+      bonusWagering = bonus * chosen.turnoverMultiplier
+    }
+
+    const id = newDepositId()
+    const expiresAt = new Date(now() + deps.expiryMs)
+    await inTransaction(db, async (tx) => {
+      // Serialises this player's deposit openings, so the cap holds under concurrent requests.
+      await lockPlayerDeposits(tx, userId)
+      if ((await openDepositCount(tx, userId, new Date(now()))) >= MAX_OPEN_DEPOSITS)
+        throw new AppError('DEPOSIT_TOO_MANY_OPEN')
+      await insertDeposit(tx, {
+        id,
+        userId,
+        rechargeTypeId: channel.id,
+        channelName: channel.name,
+        bankId: bank?.bankId ?? null,
+        amount: input.amount,
+        bonusType: input.bonusType ?? null,
+        bonusAmount: bonus,
+        wageringRequirement: input.amount * recharge.turnoverMultiplier,
+        bonusWageringRequirement: bonusWagering,
+        gateway: gateway.id,
+        expiresAt,
+      })
+      await depositPolicy.reserveDeposit(tx, { userId, amount: input.amount, reference: id })
+    })
+
+    // The gateway call is slow outside I/O: after the deposit is committed, never inside its transaction.
+    const back = `${deps.publicUrl}/wallets?name=deposit&orderId=${id}`
+    let checkout
+    try {
+      checkout = await gateway.createCheckout({
+        depositId: id,
+        amount: input.amount,
+        currency: 'PHP',
+        method: channel.method,
+        description: `Panalo deposit (${channel.name})`,
+        successUrl: back,
+        cancelUrl: back,
+        expiresAt,
+      })
+    } catch (error) {
+      await inTransaction(db, (tx) => endUnpaid(tx, id, 'failed'))
+      if (error instanceof AppError) throw error
+      log.error({ err: error, depositId: id }, 'the payment gateway refused a checkout')
+      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE')
+    }
+    const state = await markDepositPending(db, id, checkout)
+    return { orderId: id, checkoutUrl: checkout.checkoutUrl, state, expiresAt: expiresAt.toISOString() }
+  }
+
+  /** Moves an open deposit to a final unpaid state and frees its reservation; false if it was not open. */
+  async function endUnpaid(tx: Tx, id: string, state: 'failed' | 'cancelled' | 'expired'): Promise<boolean> {
+    const ended = await closeDeposit(tx, id, OPEN_STATES, state, null)
+    if (ended) await depositPolicy.releaseDeposit(tx, id)
+    return ended
+  }
+
+  async function expireIfDue(row: DepositRow): Promise<DepositRow> {
+    if (!OPEN_STATES.includes(row.state) || row.expiresAt.getTime() > now()) return row
+    await inTransaction(db, (tx) => endUnpaid(tx, row.id, 'expired'))
+    return (await findDepositForUser(db, row.userId, row.id)) ?? row
+  }
+
+  async function status(userId: number, orderId: string): Promise<DepositRecord> {
+    const row = await findDepositForUser(db, userId, orderId)
+    if (!row) throw new AppError('NOT_FOUND', 'There is no such deposit.')
+    return present(await expireIfDue(row))
+  }
+
+  async function records(userId: number, filter: RecordFilter) {
+    // Expire this player's overdue deposits first, so the list never shows a stale "pending".
+    for (const id of await dueDepositIds(db, new Date(now()), SWEEP_BATCH, userId))
+      await inTransaction(db, (tx) => endUnpaid(tx, id, 'expired'))
+    const page = await depositRecordPage(db, userId, filter)
+    return {
+      list: page.rows.map(present),
+      total: page.total,
+      pageNum: filter.pageNum,
+      pages: Math.ceil(page.total / filter.pageSize),
+    }
+  }
+
+  /**
+   * Applies one verified webhook in one transaction: the event is recorded once (a repeated delivery
+   * stops there), the deposit row is locked, and its state moves forward or not at all.
+   */
+  async function applyEvent(event: GatewayEvent): Promise<EventOutcome> {
+    const outcome = await inTransaction(db, async (tx): Promise<EventOutcome> => {
+      const deposit = await lockDeposit(tx, gateway.id, event.depositId, event.gatewayRef)
+      const eventRow = await recordEvent(tx, gateway.id, event, deposit?.id ?? null)
+      if (eventRow === null) return 'duplicate'
+      const result = deposit ? await transition(tx, deposit, event) : 'unknown_deposit'
+      await setEventOutcome(tx, eventRow, result)
+      return result
+    })
+    log.info({ gateway: gateway.id, eventId: event.eventId, kind: event.kind, outcome }, 'payment webhook')
+    return outcome
+  }
+
+  async function transition(tx: Tx, deposit: DepositRow, event: GatewayEvent): Promise<EventOutcome> {
+    if (event.kind !== 'paid') {
+      const ended = await endUnpaid(tx, deposit.id, event.kind)
+      return ended ? event.kind : 'closed'
+    }
+    if (deposit.state === 'paid') return 'already_paid'
+    if (deposit.state === 'held') return 'held'
+    if (!event.paymentId) return 'ignored'
+    if (!OPEN_STATES.includes(deposit.state)) {
+      // Money arrived for a deposit that had already ended: an operator looks at it.
+      await closeDeposit(tx, deposit.id, [deposit.state], 'held', 'late_payment')
+      return 'held'
+    }
+    const mismatch =
+      event.amount !== deposit.amount
+        ? 'amount_mismatch'
+        : event.currency !== deposit.currency
+          ? 'currency_mismatch'
+          : null
+    if (mismatch) {
+      await closeDeposit(tx, deposit.id, OPEN_STATES, 'held', mismatch)
+      await depositPolicy.releaseDeposit(tx, deposit.id)
+      return 'held'
+    }
+    const postings: ledger.PostingRequest[] = [
+      { account: { userId: deposit.userId, kind: 'coin' }, amount: deposit.amount + deposit.bonusAmount },
+      { account: { house: HOUSE.gateway(gateway.id), asset: 'PHP' }, amount: -deposit.amount },
+    ]
+    if (deposit.bonusAmount > 0)
+      postings.push({ account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -deposit.bonusAmount })
+    const journal = await ledger.post(tx, {
+      idempotencyKey: `deposit:${gateway.id}:${event.paymentId}`,
+      kind: 'deposit',
+      postings,
+      metadata: {
+        depositId: deposit.id,
+        rechargeTypeId: deposit.rechargeTypeId,
+        bonusType: deposit.bonusType,
+      },
+    })
+    await markDepositPaid(tx, deposit.id, event.paymentId, journal.journalId)
+    await recordDepositCredited(tx, {
+      userId: deposit.userId,
+      amount: deposit.amount,
+      rechargeTypeId: deposit.rechargeTypeId,
+      wageringRequirement: deposit.wageringRequirement,
+    })
+    await addWageringRequirement(tx, deposit.userId, deposit.bonusWageringRequirement)
+    return 'credited'
+  }
+
+  /** Expires deposits past their time (the sweeper); answers how many it expired. */
+  async function expireDue(): Promise<number> {
+    let expired = 0
+    for (const id of await dueDepositIds(db, new Date(now()), SWEEP_BATCH)) {
+      if (await inTransaction(db, (tx) => endUnpaid(tx, id, 'expired'))) expired += 1
+    }
+    return expired
+  }
+
+  return {
+    tradeInfo,
+    create,
+    status,
+    records,
+    applyEvent,
+    expireDue,
+    held: () => heldDeposits(db),
+  }
+}
+
+function newDepositId(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567'
+  return `dp_${[...randomBytes(24)].map((byte) => alphabet[byte & 31]).join('')}`
+}
+
+function present(row: DepositRow): DepositRecord {
+  const open = OPEN_STATES.includes(row.state)
+  return {
+    orderId: row.id,
+    rechargeTypeId: row.rechargeTypeId,
+    channelName: row.channelName,
+    bankId: row.bankId,
+    amount: row.amount,
+    currency: 'PHP',
+    bonusType: row.bonusType,
+    bonusAmount: row.bonusAmount,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    checkoutUrl: open ? row.checkoutUrl : null,
+  }
+}
+
+/** Runs expireDue every `intervalMs` until stopped; one sweep at a time. */
+export function startExpirySweeper(deposits: DepositsService, intervalMs: number, log: FastifyBaseLogger) {
+  let running: Promise<void> | undefined
+  const timer = setInterval(() => {
+    if (running) return
+    running = deposits
+      .expireDue()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'expired unpaid deposits')
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'deposit expiry sweep failed'))
+      .finally(() => (running = undefined))
+  }, intervalMs)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

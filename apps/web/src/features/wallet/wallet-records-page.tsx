@@ -1,0 +1,36 @@
+import { useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Tabs } from '../../ui/tabs.tsx'
+import { DepositRecordList } from './deposit-record-list.tsx'
+import styles from './wallet.module.css'
+
+type RecordTab = 'deposits' | 'withdrawals'
+const PANEL_ID = 'wallet-records-panel'
+
+/** /wallets/record: Deposits | Withdrawals; the withdrawal list comes from the withdrawal feature. */
+export function WalletRecordsPage({
+  withdrawalRecords: WithdrawalRecords,
+}: {
+  withdrawalRecords: ComponentType
+}) {
+  const { t } = useTranslation()
+  const [tab, setTab] = useState<RecordTab>('deposits')
+  return (
+    <div className={styles.page} data-testid="wallet-records-page">
+      <Tabs<RecordTab>
+        items={[
+          { key: 'deposits', label: t('wallet.depositsTab') },
+          { key: 'withdrawals', label: t('wallet.withdrawalsTab') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+        label={t('pages.walletRecord')}
+        panelId={PANEL_ID}
+      />
+      <div id={PANEL_ID} role="tabpanel">
+        {tab === 'deposits' ? <DepositRecordList /> : <WithdrawalRecords />}
+      </div>
+    </div>
+  )
+}

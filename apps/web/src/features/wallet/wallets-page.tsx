@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+
+import { PATHS } from '../../lib/paths.ts'
+import { Button } from '../../ui/button.tsx'
+import { Tabs } from '../../ui/tabs.tsx'
+import { DepositPanel } from './deposit-panel.tsx'
+import { DepositStatus } from './deposit-status.tsx'
+import styles from './wallet.module.css'
+
+type WalletTab = 'deposit' | 'withdraw'
+const PANEL_ID = 'wallet-panel'
+
+/**
+ * /wallets?name=deposit|withdraw[&back=1]: the Deposit | Withdraw switch. The withdraw panel belongs
+ * to the withdrawal feature; the app layer hands it in, since features do not import each other.
+ * `orderId` is set when a payment gateway sends the player back; back=1 offers a way back to the
+ * page that opened the wallet (a game, a popup).
+ */
+export function WalletsPage({ withdrawPanel: WithdrawPanel }: { withdrawPanel: ComponentType }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const tab: WalletTab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit'
+  const orderId = params.get('orderId')
+
+  function select(next: WalletTab) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        updated.set('name', next)
+        updated.delete('orderId')
+        return updated
+      },
+      { replace: true },
+    )
+  }
+
+  function dismissStatus() {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        updated.delete('orderId')
+        return updated
+      },
+      { replace: true },
+    )
+  }
+
+  return (
+    <div className={styles.page} data-testid="wallets-page">
+      <Tabs<WalletTab>
+        items={[
+          { key: 'deposit', label: t('wallet.depositTab') },
+          { key: 'withdraw', label: t('wallet.withdrawTab') },
+        ]}
+        selected={tab}
+        onSelect={select}
+        label={t('pages.wallets')}
+        panelId={PANEL_ID}
+      />
+      {tab === 'deposit' && orderId && <DepositStatus orderId={orderId} onDismiss={dismissStatus} />}
+      <div id={PANEL_ID} role="tabpanel">
+        {tab === 'deposit' ? <DepositPanel /> : <WithdrawPanel />}
+      </div>
+      <div className={styles.footerLinks}>
+        <Link className={styles.textLink} to={PATHS.walletRecord}>
+          {t('wallet.records')}
+        </Link>
+        {params.get('back') === '1' && (
+          <Button size="sm" variant="ghost" onClick={() => void navigate(-1)}>
+            {t('common.back')}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
