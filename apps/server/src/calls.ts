@@ -14,8 +14,6 @@ import type { CallHandler } from './platform/call-handler.ts'
  * of the product's calls; the platform refuses to start if a contract call has no handler here.
  */
 export function allCallHandlers(services: AppServices): CallHandler[] {
-  const { database, appConfig, maintenance, accounts, social, profile, gameCatalogue, playerGames } = services
-  const { play } = services
   const {
     database,
     appConfig,
@@ -26,6 +24,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     gameCatalogue,
     playerGames,
     deposits,
+    play,
   } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),

@@ -15,7 +15,6 @@ import {
 import { APP_CONFIG_SEED } from './app-config.seed.ts'
 import { RECHARGE_SEED } from './recharge.seed.ts'
 import { PAYMENT_GATEWAY_IDS } from '../modules/deposits/gateways/payment-gateway.ts'
-import { HOUSE } from '../modules/ledger/ledger-accounts.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
 import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'

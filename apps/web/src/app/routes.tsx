@@ -226,6 +226,8 @@ export const ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () =>
       import('../features/withdrawal/retrieve-balance-page.tsx').then((module) => module.RetrieveBalancePage),
+  },
+  {
     name: 'wallets',
     path: PATHS.wallets,
     title: 'pages.wallets',
