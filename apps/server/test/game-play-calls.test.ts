@@ -104,6 +104,7 @@ describe('launching games and the bet records', () => {
       const token = new URL(launch.data.url, 'http://x').searchParams.get('launch') ?? ''
       expect((await t.call('online', { gameId: mines }, { token: player.token })).data).toEqual({
         alive: true,
+        coin: 0,
       })
       expect((await t.call('exitGame', { gameId: mines }, { token: player.token })).data).toEqual({
         ended: 1,
@@ -111,6 +112,7 @@ describe('launching games and the bet records', () => {
       expect(await resolveGameSession(t.database.db, token)).toMatchObject({ live: false })
       expect((await t.call('online', { gameId: mines }, { token: player.token })).data).toEqual({
         alive: false,
+        coin: 0,
       })
       expect((await t.call('exitGame', { gameId: mines }, { token: player.token })).data).toEqual({
         ended: 0,
@@ -124,6 +126,7 @@ describe('launching games and the bet records', () => {
       expect((await t.call('exitGame', { gameId: mines }, { token: other.token })).data).toEqual({ ended: 0 })
       expect((await t.call('online', { gameId: mines }, { token: owner.token })).data).toEqual({
         alive: true,
+        coin: 0,
       })
       expect((await t.call('online', { gameId: mines })).errcode).toBe(401)
       expect((await t.call('exitGame', { gameId: mines })).data).toEqual({ ended: 0 })
