@@ -23,6 +23,10 @@ export const PATHS = {
   memberGames: '/member/games',
   gameSearch: '/game/search',
   gameStart: '/game/start',
+  // Games: launch and records (docs/decisions/017).
+  memberReport: '/member/report',
+  memberBetRecords: '/member/bet-records',
+  wallets: '/wallets',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -44,4 +48,9 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
 /** Where tapping a game goes: /game/start, which checks the session and launches it. */
 export function gameStartPath(gameId: number): string {
   return `${PATHS.gameStart}?gameId=${gameId}`
+}
+
+/** The deposit form of the wallets page (the bankruptcy modal offers it). */
+export function depositPath(): string {
+  return `${PATHS.wallets}?name=deposit`
 }
