@@ -57,7 +57,8 @@ export function GameStartPage() {
   useOnlineHeartbeat(gameId, launched && signedIn, onCoins)
 
   const leave = () => {
-    if (window.history.length > 1) void navigate(-1)
+    // Opened from inside the app: back where the player came from; opened directly: the lobby.
+    if (location.key !== 'default') void navigate(-1)
     else void navigate(PATHS.index, { replace: true })
   }
 
@@ -149,9 +150,6 @@ export function GameStartPage() {
                 {t('play.tryFree')}
               </Button>
             )}
-            <Button block variant="ghost" onClick={() => setBankruptDismissed(true)}>
-              {t('play.notNow')}
-            </Button>
           </>
         }
       >

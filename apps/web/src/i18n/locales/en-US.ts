@@ -298,7 +298,6 @@ export const EN_US = {
     bankruptBody: 'You need at least ₱{{minBet}} to play {{game}}. Your balance is ₱{{coin}}.',
     deposit: 'Deposit',
     tryFree: 'Play for free',
-    notNow: 'Not now',
     recordsEmpty: 'No bets yet. Your rounds will show here.',
     stake: 'Bet',
     win: 'Win',

@@ -302,7 +302,6 @@ export const FIL_PH: Translations = {
       'Kailangan mo ng hindi bababa sa ₱{{minBet}} para maglaro ng {{game}}. Ang balance mo ay ₱{{coin}}.',
     deposit: 'Mag-deposit',
     tryFree: 'Maglaro nang libre',
-    notNow: 'Mamaya na',
     recordsEmpty: 'Wala ka pang taya. Dito lalabas ang iyong mga round.',
     stake: 'Taya',
     win: 'Panalo',
