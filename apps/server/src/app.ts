@@ -33,6 +33,7 @@ import { createPlayService } from './modules/games/play.service.ts'
 import { registerProviderRoutes } from './modules/games/provider.routes.ts'
 import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
+import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
@@ -110,7 +111,11 @@ export function createServices(
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const { playPolicy } = responsibleGaming
   const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
-  const gameProviders = [createOriginalsAdapter(), createHubplayAdapter(config.gameProviders.hubplay)]
+  const gameProviders = [
+    createOriginalsAdapter(),
+    createHubplayAdapter(config.gameProviders.hubplay),
+    ...walletOnlyAdapters(config.gameProviders.walletOnly),
+  ]
   const play = createPlayService({
     db,
     playPolicy,

@@ -56,6 +56,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  WALLET_ONLY_PROVIDERS: z.string().optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -84,6 +85,11 @@ export interface Config {
 
 export interface GameProvidersConfig {
   hubplay?: { apiUrl: string; secret: string; operatorId: string; gameOrigin: string }
+  /**
+   * Providers whose signed wallet calls are accepted though we cannot launch their games (provider
+   * certification, benchmarks): provider id → secret. WALLET_ONLY_PROVIDERS="id:secret,id:secret".
+   */
+  walletOnly: Record<string, string>
 }
 
 /** The payment gateway deposits go through (docs/decisions/014-deposits-and-gateways.md). */
@@ -197,8 +203,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 }
 
 function gameProvidersConfig(env: Env): GameProvidersConfig {
-  if (!env.HUBPLAY_API_URL || !env.HUBPLAY_SECRET) return {}
+  const walletOnly: Record<string, string> = {}
+  for (const entry of (env.WALLET_ONLY_PROVIDERS ?? '').split(',').filter(Boolean)) {
+    const [id, secret] = entry.split(':')
+    if (!id || !/^[a-z][a-z0-9_.-]*$/.test(id) || !secret || secret.length < 16)
+      throw new Error(
+        'Invalid environment:\n  WALLET_ONLY_PROVIDERS is "id:secret,…" with secrets of 16+ characters',
+      )
+    walletOnly[id] = secret
+  }
+  if (!env.HUBPLAY_API_URL || !env.HUBPLAY_SECRET) return { walletOnly }
   return {
+    walletOnly,
     hubplay: {
       apiUrl: env.HUBPLAY_API_URL.replace(/\/$/, ''),
       secret: env.HUBPLAY_SECRET,

@@ -31,6 +31,9 @@ export const PATHS = {
   memberRetrieveBalance: '/member/retrieve-balance',
   wallets: '/wallets',
   walletRecord: '/wallets/record',
+  // Games: launch and records (docs/decisions/017).
+  memberReport: '/member/report',
+  memberBetRecords: '/member/bet-records',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -70,4 +73,9 @@ export function cardEditPath(target: { bankId: number } | { kind: 'gcash' | 'may
 /** /wallets on its Deposit or Withdraw tab; `back` when opened over another page (a game, a popup). */
 export function walletsPath(name: 'deposit' | 'withdraw', options: { back?: boolean } = {}): string {
   return `${PATHS.wallets}?name=${name}${options.back ? '&back=1' : ''}`
+}
+
+/** The deposit form of the wallets page (the bankruptcy modal offers it). */
+export function depositPath(): string {
+  return `${PATHS.wallets}?name=deposit`
 }

@@ -68,7 +68,15 @@ export const playCalls = defineCalls({
     background: true,
     description: 'The heartbeat while a game page is visible, every 60 s: keeps the game session alive.',
     request: z.object({ gameId: gameIdSchema }),
-    response: z.object({ alive: z.boolean().describe('False when no session of this game was open.') }),
+    response: z.object({
+      alive: z.boolean().describe('False when no session of this game was open.'),
+      coin: z
+        .number()
+        .int()
+        .describe(
+          'The player’s coins now, hundredths: the page shows the bankruptcy modal below the minimum bet.',
+        ),
+    }),
   },
   betRecord: {
     access: 'user',

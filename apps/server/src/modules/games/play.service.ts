@@ -98,7 +98,8 @@ export function createPlayService({ db, playPolicy, adapters, publicUrl, log }: 
     },
 
     async online(userId: number, gameId: number) {
-      return { alive: await touchGameSessions(db, userId, gameId) }
+      const alive = await touchGameSessions(db, userId, gameId)
+      return { alive, coin: (await playerBalances(db, userId)).coin }
     },
 
     async betRecord(

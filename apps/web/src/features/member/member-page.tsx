@@ -15,6 +15,7 @@ import {
   LockIcon,
   LogoutIcon,
   PhoneIcon,
+  StarIcon,
   UserIcon,
 } from '../../ui/icons.tsx'
 import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
@@ -100,6 +101,8 @@ export function MemberPage() {
         <MenuLink to={PATHS.memberCoinDetail} icon={<CoinIcon />} label={t('member.coinDetail')} />
         <MenuLink to={PATHS.memberRetrieveBalance} icon={<CoinIcon />} label={t('member.retrieveBalance')} />
         <MenuLink to={PATHS.walletsCardList} icon={<CoinIcon />} label={t('member.receivingAccounts')} />
+        <MenuLink to={PATHS.memberBetRecords} icon={<CoinIcon />} label={t('member.betRecords')} />
+        <MenuLink to={PATHS.memberReport} icon={<StarIcon />} label={t('member.report')} />
         <MenuLink
           to={PATHS.authSetPassword}
           icon={<LockIcon />}

@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/** /game/start, the bet records and the game report as a player sees them, at 360×740. */
+describe('launching a game', () => {
+  let server: TestServer
+  let browser: Browser
+  let mines = 0
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+    const response = await fetch(`${server.url}/app/v1/anonymous/gameList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        appId: 'panalo-web',
+        channel: 'WEB',
+        clientReferrer: '',
+        platform: 0,
+        appVersion: 'e2e',
+        appWebName: 'panalo',
+      }),
+    })
+    const list = (await response.json()) as { data: { games: { id: number; code: string }[] } }
+    mines = list.data.games.find((game) => game.code === 'mines')?.id ?? 0
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('sends a guest to log in for real play', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/game/start?gameId=${mines}`)
+    await page.waitForURL(/\/auth\/login\?redirect=/)
+    expect(decodeURIComponent(page.url())).toContain(`/game/start?gameId=${mines}`)
+    await context.close()
+  })
+
+  it('lets a guest try a demo game full screen, behind a tap-to-start layer', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/game/start?gameId=${mines}&tryIt=1`)
+    const frame = page.getByTestId('game-frame')
+    await frame.waitFor()
+    expect(await frame.getAttribute('src')).toMatch(/^\/originals\/mines\?mode=demo&launch=[\w-]{43}$/)
+    const box = await frame.boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 360, height: 740 })
+    await page.getByTestId('tap-to-start').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/game-start-tap.png` })
+    await page.getByTestId('tap-to-start').click()
+    await expect.poll(() => page.getByTestId('tap-to-start').count()).toBe(0)
+    expect(await page.getByText('Free play').count()).toBe(1)
+    await page.getByTestId('game-back').click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  it('offers a deposit when the player’s coins are below the minimum bet, and lists the records pages', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await page.goto(`${server.url}/game/start?gameId=${mines}`)
+    const modal = page.getByTestId('bankruptcy-modal')
+    await modal.getByText('Out of coins').waitFor()
+    expect(await page.getByTestId('game-frame').getAttribute('src')).toMatch(/^\/originals\/mines\?mode=real&/)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/game-start-bankrupt.png` })
+    await modal.getByRole('button', { name: 'Deposit' }).click()
+    await page.waitForURL(/\/wallets\?name=deposit$/)
+
+    await page.goto(`${server.url}/member`)
+    await page.getByRole('link', { name: 'Bet records' }).click()
+    await page.getByText('No bets yet. Your rounds will show here.').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bet-records.png` })
+    await page.goto(`${server.url}/member/report`)
+    await page.getByText('No play in these days.').waitFor()
+    await page.getByRole('tab', { name: '30 days' }).click()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/report.png` })
+    await context.close()
+  })
+})
