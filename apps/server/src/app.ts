@@ -124,12 +124,9 @@ export function createServices(
     log,
   })
   const proveFresh = accounts.proveFresh
-  const withdrawals = createWithdrawalsService({
-    db,
-    kyc: NO_KYC_RECORDS,
-    payouts: [sandboxPayouts],
-    proveFresh,
-  })
+  // The sandbox pays nothing for real: production approves only through a real payout adapter.
+  const payouts = config.env === 'production' ? [] : [sandboxPayouts]
+  const withdrawals = createWithdrawalsService({ db, kyc: NO_KYC_RECORDS, payouts, proveFresh })
   const safebox = createSafeboxService({ db, appConfig: currentConfig, proveFresh })
   // No transfer-wallet provider exists yet; the games area adds its adapters here.
   const walletBalances = createWalletBalancesService({ db, transferWallets: [] })

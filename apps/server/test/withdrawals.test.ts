@@ -310,6 +310,25 @@ describe('withdrawals and receiving accounts', () => {
       expect((await t.call('getExchange', {}, { token })).data.limits.usedToday).toBe(0)
     })
 
+    it('shows and changes the withdrawal rules, refusing bad values', async () => {
+      const shown = await admin('withdrawals:settings')
+      expect(shown.output).toContain('min ₱100.00, max ₱50,000.00, 3 a day')
+      expect(shown.output).toContain('KYC required: off, payout adapter: sandbox')
+      const changed = await admin('withdrawals:settings', '--min', '200', '--kyc', 'on', '--fee-bp', '50')
+      expect(changed.output).toContain('min ₱200.00')
+      expect(changed.output).toContain('KYC required: on')
+      const { token } = await registerPlayer(t)
+      expect((await t.call('getExchange', {}, { token })).data).toMatchObject({
+        kycRequired: true,
+        limits: { min: 200_00, feeBasisPoints: 50 },
+      })
+      expect((await admin('withdrawals:settings', '--min', '60000')).ok).toBe(false)
+      expect((await admin('withdrawals:settings', '--kyc', 'maybe')).ok).toBe(false)
+      expect((await admin('withdrawals:settings', '--daily', '-1')).ok).toBe(false)
+      await admin('withdrawals:settings', '--min', '100', '--kyc', 'off', '--fee-bp', '0')
+      expect((await t.call('getExchange', {}, { token })).data.limits.min).toBe(100_00)
+    })
+
     it('credits a player by hand through the ledger, once per key', async () => {
       const { user } = await registerPlayer(t)
       expect((await admin('wallet:credit', String(user.id), '250.50', '--key', `k-${user.id}`)).ok).toBe(true)

@@ -7,6 +7,12 @@ import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admi
 import { findPlayer } from '../accounts/accounts.commands.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import {
+  readWithdrawalSettings,
+  withdrawalSettingsSchema,
+  writeWithdrawalSettings,
+  type WithdrawalSettings,
+} from './withdrawal-settings.ts'
 import { maskAccountNumber } from './withdrawals.queries.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
@@ -17,8 +23,30 @@ function withdrawalId(raw: string | undefined): number {
   return Number(raw)
 }
 
+/** Pesos as an operator types them (500 or 99.50) → hundredths. */
+function pesosOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+(\.\d{1,2})?$/.test(value))
+    throw new AdminUsageError(`--${name} is an amount in pesos, e.g. 500 or 99.50`)
+  const [whole = '0', cents = ''] = value.split('.')
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'))
+}
+
+function countOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value)) throw new AdminUsageError(`--${name} is a whole number`)
+  return Number(value)
+}
+
 function pesos(hundredths: number): string {
   return `₱${formatCoins(hundredths).toLocaleString('en-US')}.${String(hundredths % 100).padStart(2, '0')}`
+}
+
+function optional<Key extends keyof WithdrawalSettings>(
+  key: Key,
+  value: WithdrawalSettings[Key] | undefined,
+): Partial<WithdrawalSettings> {
+  return value === undefined ? {} : ({ [key]: value } as Partial<WithdrawalSettings>)
 }
 
 export const withdrawalsCommands: AdminCommand[] = [
@@ -74,6 +102,42 @@ export const withdrawalsCommands: AdminCommand[] = [
     },
   },
   {
+    name: 'withdrawals:settings',
+    usage:
+      'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id]',
+    summary: 'Shows the withdrawal rules, and changes the ones given.',
+    async run({ services, print }, args) {
+      const db = services.database.db
+      const current = await readWithdrawalSettings(db)
+      const kyc = readOption(args, 'kyc')
+      if (kyc !== undefined && kyc !== 'on' && kyc !== 'off') throw new AdminUsageError('--kyc is on or off')
+      const change: Partial<WithdrawalSettings> = {
+        ...optional('min', pesosOption(readOption(args, 'min'), 'min')),
+        ...optional('max', pesosOption(readOption(args, 'max'), 'max')),
+        ...optional('dailyCount', countOption(readOption(args, 'daily'), 'daily')),
+        ...optional('feeBasisPoints', countOption(readOption(args, 'fee-bp'), 'fee-bp')),
+        ...optional('feeFixed', pesosOption(readOption(args, 'fee-fixed'), 'fee-fixed')),
+        ...optional('kycRequired', kyc === undefined ? undefined : kyc === 'on'),
+        ...optional('payoutAdapter', readOption(args, 'adapter')),
+      }
+      const next = { ...current, ...change }
+      if (Object.keys(change).length > 0) {
+        const checked = withdrawalSettingsSchema.safeParse(next)
+        if (!checked.success)
+          throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
+        await writeWithdrawalSettings(db, checked.data)
+      }
+      print(
+        [
+          `min ${pesos(next.min)}, max ${pesos(next.max)}, ${next.dailyCount} a day`,
+          `fee ${next.feeBasisPoints / 100}% + ${pesos(next.feeFixed)}`,
+          `KYC required: ${next.kycRequired ? 'on' : 'off'}, payout adapter: ${next.payoutAdapter}`,
+          `banks: ${next.banks.map((bank) => `${bank.bankId} ${bank.name}`).join(', ')}`,
+        ].join('\n'),
+      )
+    },
+  },
+  {
     name: 'wallet:credit',
     usage: 'wallet:credit <id | account | phone> <pesos> [--key idempotency-key] [--reason text]',
     summary:
@@ -81,11 +145,8 @@ export const withdrawalsCommands: AdminCommand[] = [
     async run(context, args) {
       const [who, amountText] = args
       const user = await findPlayer(context, who)
-      if (!amountText || !/^\d+(\.\d{1,2})?$/.test(amountText))
-        throw new AdminUsageError('Give the amount in pesos, e.g. 500 or 99.50')
-      const [whole = '0', cents = ''] = amountText.split('.')
-      const amount = Number(whole) * 100 + Number(cents.padEnd(2, '0'))
-      if (amount <= 0) throw new AdminUsageError('The amount must be more than zero')
+      const amount = pesosOption(amountText ?? '', 'amount')
+      if (!amount) throw new AdminUsageError('Give an amount in pesos above zero, e.g. 500 or 99.50')
       const key = readOption(args, 'key') ?? randomUUID()
       const db = context.services.database.db
       await ledger.openHouseAccount(db, { code: ADJUSTMENTS.house, asset: 'PHP' })

@@ -143,7 +143,7 @@ export function createWithdrawalsService({ db, kyc, payouts, proveFresh }: Withd
 
   function adapterFor(id: string): PayoutAdapter {
     const adapter = payouts.find((candidate) => candidate.id === id)
-    if (!adapter) throw new Error(`No payout adapter ${id} is configured`)
+    if (!adapter) throw new Error(`The payout adapter ${id} is not available here; nothing was approved`)
     return adapter
   }
 

@@ -84,7 +84,7 @@ function EditForm({
         {existing ? t('withdrawal.changeAccount', { bank: bank.name }) : t(`withdrawal.addKind.${bank.kind}`)}
       </h2>
       {banks.length > 1 && (
-        <label className={styles.filterLabel}>
+        <label className={styles.fieldLabel}>
           {t('withdrawal.bank')}
           <select
             className={styles.select}

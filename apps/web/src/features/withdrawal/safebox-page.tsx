@@ -105,7 +105,12 @@ function PasswordForm({ user, onDone }: { user: UserInfo; onDone?: () => void })
         maxLength={lengths?.max}
         value={password}
         onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
-        hint={lengths && t('safebox.passwordHint', { min: lengths.min, max: lengths.max })}
+        hint={
+          lengths &&
+          (lengths.min === lengths.max
+            ? t('safebox.passwordHintExact', { length: lengths.min })
+            : t('safebox.passwordHint', { min: lengths.min, max: lengths.max }))
+        }
         error={field === 'password' ? errorMessage(t, save.error) : undefined}
       />
       {freshProof.asked && (

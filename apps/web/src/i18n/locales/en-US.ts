@@ -365,6 +365,7 @@ export const EN_US = {
     passwordTab: 'Password',
     newPassword: 'New safebox password',
     passwordHint: '{{min}} to {{max}} digits',
+    passwordHintExact: 'Exactly {{length}} digits',
     savePassword: 'Save password',
     passwordSaved: 'Safebox password saved',
   },

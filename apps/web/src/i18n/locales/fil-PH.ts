@@ -369,6 +369,7 @@ export const FIL_PH: Translations = {
     passwordTab: 'Password',
     newPassword: 'Bagong safebox password',
     passwordHint: '{{min}} hanggang {{max}} na numero',
+    passwordHintExact: 'Eksaktong {{length}} na numero',
     savePassword: 'I-save ang password',
     passwordSaved: 'Na-save ang safebox password',
   },
