@@ -437,6 +437,18 @@ describe('sandbox webhooks', () => {
     expect(await coins(userId)).toBe(0)
   })
 
+  it('holds a deposit whose payment already paid another one', async () => {
+    const { token, userId } = await player()
+    const first = await openDeposit(token)
+    const second = await openDeposit(token)
+    const paid = sandboxEvent(first)
+    await deliverSandbox(t, paid)
+    const reused = sandboxEvent(second, 'payment.paid', { paymentId: paid.data.paymentId })
+    expect((await deliverSandbox(t, reused)).json.outcome).toBe('held')
+    expect(await depositRow(second.orderId)).toMatchObject({ state: 'held', heldReason: 'payment_reused' })
+    expect(await coins(userId)).toBe(first.amount)
+  })
+
   it('holds an amount or currency mismatch for review, without credit', async () => {
     const { token, userId } = await player()
     const short = await openDeposit(token)

@@ -1,5 +1,5 @@
 import type { DepositState } from '@panalo/contract/recharge-rules'
-import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { depositEvents, deposits } from '../../db/schema/deposits.ts'
@@ -93,6 +93,21 @@ export async function markDepositPaid(
     .where(and(eq(deposits.id, id), inArray(deposits.state, ['created', 'pending'])))
     .returning({ id: deposits.id })
   if (rows.length !== 1) throw new Error(`deposit ${id} was not open when paid`)
+}
+
+/** Whether a gateway payment already paid another deposit. */
+export async function paymentUsedElsewhere(
+  tx: Tx,
+  gateway: string,
+  paymentId: string,
+  depositId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), eq(deposits.paymentId, paymentId), ne(deposits.id, depositId)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** The deposit an event is about, locked for the rest of the transaction. */

@@ -34,6 +34,7 @@ import {
   openDepositCount,
   markDepositPaid,
   markDepositPending,
+  paymentUsedElsewhere,
   recordEvent,
   setEventOutcome,
   type DepositRow,
@@ -237,6 +238,12 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     if (!OPEN_STATES.includes(deposit.state)) {
       // Money arrived for a deposit that had already ended: an operator looks at it.
       await closeDeposit(tx, deposit.id, [deposit.state], 'held', 'late_payment')
+      return 'held'
+    }
+    if (await paymentUsedElsewhere(tx, gateway.id, event.paymentId, deposit.id)) {
+      // One payment cannot pay two deposits: a gateway fault or a forged reference.
+      await closeDeposit(tx, deposit.id, OPEN_STATES, 'held', 'payment_reused')
+      await depositPolicy.releaseDeposit(tx, deposit.id)
       return 'held'
     }
     const mismatch =
