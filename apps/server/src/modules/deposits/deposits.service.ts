@@ -163,7 +163,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         amount: input.amount,
         currency: 'PHP',
         method: channel.method,
-        description: `Panalo deposit (${channel.name})`,
+        description: 'Panalo deposit',
         successUrl: back,
         cancelUrl: back,
         expiresAt,
