@@ -21,6 +21,7 @@ CREATE TABLE "deposits" (
 	"bonus_type" smallint,
 	"bonus_amount" bigint DEFAULT 0 NOT NULL,
 	"wagering_requirement" bigint DEFAULT 0 NOT NULL,
+	"bonus_first_deposit_only" boolean DEFAULT false NOT NULL,
 	"bonus_wagering_requirement" bigint DEFAULT 0 NOT NULL,
 	"gateway" text NOT NULL,
 	"gateway_ref" text,

@@ -363,6 +363,25 @@ describe('the sandbox checkout', () => {
   })
 })
 
+describe('the first-deposit bonus', () => {
+  it('goes only to the deposit credited first when two were opened with it', async () => {
+    const { token, userId } = await player()
+    const first = await openDeposit(token, pesos(500), { bonusType: 1 })
+    const second = await openDeposit(token, pesos(500), { bonusType: 1 })
+    await payThroughCheckout(second.checkoutUrl)
+    await payThroughCheckout(first.checkoutUrl)
+    // ₱500 + ₱100 bonus, then ₱500 alone; turnover 500 + 100 × 3, then 500.
+    expect(await walletFigures(t.database.db, userId)).toMatchObject({
+      coin: pesos(1_100),
+      totalRecharge: pesos(1_000),
+      bet: pesos(1_300),
+    })
+    const records = await t.call('rechargeRecords', { state: 'paid' }, { token })
+    const bonuses = Object.fromEntries(records.data.list.map((row) => [row.orderId, row.bonusAmount]))
+    expect(bonuses).toEqual({ [second.orderId]: pesos(100), [first.orderId]: 0 })
+  })
+})
+
 describe('sandbox webhooks', () => {
   it('refuses a forged signature and a stale timestamp, and changes nothing', async () => {
     const { token, userId } = await player()

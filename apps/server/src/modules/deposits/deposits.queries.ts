@@ -81,15 +81,15 @@ export async function closeDeposit(
   return rows.length === 1
 }
 
+/** Open → paid, with the payment, its journal and the bonus actually credited. */
 export async function markDepositPaid(
   tx: Tx,
   id: string,
-  paymentId: string,
-  journalId: number,
+  paid: { paymentId: string; journalId: number; bonusAmount: number },
 ): Promise<void> {
   const rows = await tx
     .update(deposits)
-    .set({ state: 'paid', paymentId, journalId, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ state: 'paid', ...paid, paidAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(deposits.id, id), inArray(deposits.state, ['created', 'pending'])))
     .returning({ id: deposits.id })
   if (rows.length !== 1) throw new Error(`deposit ${id} was not open when paid`)

@@ -121,6 +121,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     }
     let bonus = 0
     let bonusWagering = 0
+    let bonusFirstDepositOnly = false
     if (input.bonusType !== undefined) {
       const chosen = eligibleBonusTypes(recharge.bonusTypes, totalRecharge, input.amount).find(
         (candidate) => candidate.type === input.bonusType,
@@ -128,6 +129,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       if (!chosen) throw new AppError('DEPOSIT_BONUS_UNAVAILABLE')
       bonus = bonusAmount(chosen, input.amount)
       bonusWagering = bonus * chosen.turnoverMultiplier
+      bonusFirstDepositOnly = chosen.firstDepositOnly
     }
 
     const id = newDepositId()
@@ -148,6 +150,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         bonusAmount: bonus,
         wageringRequirement: input.amount * recharge.turnoverMultiplier,
         bonusWageringRequirement: bonusWagering,
+        bonusFirstDepositOnly,
         gateway: gateway.id,
         expiresAt,
       })
@@ -257,12 +260,22 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       await depositPolicy.releaseDeposit(tx, deposit.id)
       return 'held'
     }
+    let bonus = deposit.bonusAmount
+    let bonusWagering = deposit.bonusWageringRequirement
+    if (bonus > 0 && deposit.bonusFirstDepositOnly) {
+      // Two deposits opened before either was paid may both carry the first-deposit bonus: the one
+      // credited first keeps it. The player lock orders this player's credits.
+      await lockPlayerDeposits(tx, deposit.userId)
+      if ((await walletPlayer(tx, deposit.userId)).totalRecharge > 0) {
+        bonus = 0
+        bonusWagering = 0
+      }
+    }
     const postings: ledger.PostingRequest[] = [
-      { account: { userId: deposit.userId, kind: 'coin' }, amount: deposit.amount + deposit.bonusAmount },
+      { account: { userId: deposit.userId, kind: 'coin' }, amount: deposit.amount + bonus },
       { account: { house: HOUSE.gateway(gateway.id), asset: 'PHP' }, amount: -deposit.amount },
     ]
-    if (deposit.bonusAmount > 0)
-      postings.push({ account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -deposit.bonusAmount })
+    if (bonus > 0) postings.push({ account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -bonus })
     const journal = await ledger.post(tx, {
       idempotencyKey: `deposit:${gateway.id}:${event.paymentId}`,
       kind: 'deposit',
@@ -273,14 +286,18 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         bonusType: deposit.bonusType,
       },
     })
-    await markDepositPaid(tx, deposit.id, event.paymentId, journal.journalId)
+    await markDepositPaid(tx, deposit.id, {
+      paymentId: event.paymentId,
+      journalId: journal.journalId,
+      bonusAmount: bonus,
+    })
     await recordDepositCredited(tx, {
       userId: deposit.userId,
       amount: deposit.amount,
       rechargeTypeId: deposit.rechargeTypeId,
       wageringRequirement: deposit.wageringRequirement,
     })
-    await addWageringRequirement(tx, deposit.userId, deposit.bonusWageringRequirement)
+    await addWageringRequirement(tx, deposit.userId, bonusWagering)
     return 'credited'
   }
 
