@@ -298,6 +298,16 @@ describe('the sandbox checkout', () => {
     expect(page.body).not.toContain('<script')
     for (const choice of ['pay', 'fail', 'cancel']) expect(page.body).toContain(`value="${choice}"`)
     expect(page.body).toContain('₱500')
+    const badChoice = await t.app.inject({
+      method: 'POST',
+      url: new URL(created.checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'choice=refund',
+    })
+    expect(badChoice.statusCode).toBe(400)
+    expect((await depositRow(created.orderId)).state).toBe('pending')
+    const badId = await t.app.inject({ method: 'GET', url: '/payments/sandbox/checkout/..%2F..%2Fetc' })
+    expect(badId.statusCode).toBe(404)
     const missing = await t.app.inject({
       method: 'GET',
       url: '/payments/sandbox/checkout/sbx_cs_000000000000000000000000',
@@ -418,6 +428,13 @@ describe('sandbox webhooks', () => {
   it('answers malformed JSON with 400 and an event about no deposit with 200', async () => {
     const sandbox = t.services.sandbox
     if (!sandbox) throw new Error('no sandbox')
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...sandbox.sign('a=1') },
+      payload: 'a=1',
+    })
+    expect(form.statusCode).toBe(415)
     expect((await postWebhook(t, 'sandbox', '{"id":', sandbox.sign('{"id":'))).status).toBe(400)
     const unknown = await deliverSandbox(
       t,
