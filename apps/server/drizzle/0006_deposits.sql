@@ -6,6 +6,7 @@ CREATE TABLE "deposit_events" (
 	"kind" text NOT NULL,
 	"amount" bigint,
 	"currency" text,
+	"payment_id" text,
 	"outcome" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );

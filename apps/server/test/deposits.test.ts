@@ -443,12 +443,20 @@ describe('sandbox webhooks', () => {
     expect(unknown).toMatchObject({ status: 200, json: { outcome: 'unknown_deposit' } })
   })
 
-  it('credits a duplicate delivery once, and a second event for the same payment once', async () => {
+  it('credits a repeated delivery once, refuses a changed one, and credits a second event for the payment once', async () => {
     const { token, userId } = await player()
     const created = await openDeposit(token)
     const event = sandboxEvent(created)
-    expect((await deliverSandbox(t, event)).json.outcome).toBe('credited')
-    expect((await deliverSandbox(t, event)).json.outcome).toBe('duplicate')
+    const first = await deliverSandbox(t, event)
+    expect(first).toMatchObject({ status: 200, json: { outcome: 'credited' } })
+    // The repeat gets the first answer, word for word, and changes nothing.
+    expect(await deliverSandbox(t, event)).toEqual(first)
+    // The same event id with another amount is refused.
+    const altered = await deliverSandbox(t, {
+      ...event,
+      data: { ...event.data, amount: event.data.amount * 2 },
+    })
+    expect(altered.status).toBe(409)
     expect((await deliverSandbox(t, { ...event, id: `${event.id}-again` })).json.outcome).toBe('already_paid')
     expect(await coins(userId)).toBe(created.amount)
   })

@@ -90,6 +90,7 @@ export const depositEvents = pgTable(
     kind: text().notNull(),
     amount: bigint({ mode: 'number' }),
     currency: text(),
+    paymentId: text(),
     /** What the event did: credited, replayed, ignored, held, failed, cancelled… */
     outcome: text().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

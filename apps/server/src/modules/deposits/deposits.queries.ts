@@ -130,27 +130,46 @@ export async function lockDeposit(
   return row
 }
 
-/** Records an event once; null when this event was recorded before (a repeated delivery). */
+export type RecordedEvent =
+  | { recorded: number }
+  /** The event id was recorded before: its outcome, and whether this delivery says the same. */
+  | { earlier: { outcome: string; samePayload: boolean } }
+
+/** Records an event once; a repeated delivery gets the first delivery's record instead. */
 export async function recordEvent(
   tx: Tx,
   gateway: string,
   event: GatewayEvent,
   depositId: string | null,
-): Promise<number | null> {
+): Promise<RecordedEvent> {
+  const values = {
+    gateway,
+    eventId: event.eventId,
+    depositId,
+    kind: event.kind,
+    amount: event.amount,
+    currency: event.currency,
+    paymentId: event.paymentId,
+  }
   const [row] = await tx
     .insert(depositEvents)
-    .values({
-      gateway,
-      eventId: event.eventId,
-      depositId,
-      kind: event.kind,
-      amount: event.amount,
-      currency: event.currency,
-      outcome: 'received',
-    })
+    .values({ ...values, outcome: 'received' })
     .onConflictDoNothing({ target: [depositEvents.gateway, depositEvents.eventId] })
     .returning({ id: depositEvents.id })
-  return row?.id ?? null
+  if (row) return { recorded: row.id }
+  // The conflicting insert waited for the first delivery's transaction, so its outcome is final.
+  const [earlier] = await tx
+    .select()
+    .from(depositEvents)
+    .where(and(eq(depositEvents.gateway, gateway), eq(depositEvents.eventId, event.eventId)))
+  if (!earlier) throw new Error(`event ${event.eventId} vanished`)
+  const samePayload =
+    earlier.depositId === values.depositId &&
+    earlier.kind === values.kind &&
+    earlier.amount === values.amount &&
+    earlier.currency === values.currency &&
+    earlier.paymentId === values.paymentId
+  return { earlier: { outcome: earlier.outcome, samePayload } }
 }
 
 export async function setEventOutcome(tx: Tx, eventRowId: number, outcome: string): Promise<void> {

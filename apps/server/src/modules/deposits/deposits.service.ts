@@ -70,7 +70,6 @@ export interface CreateDepositInput {
 /** What a webhook did, answered to the route (and logged). */
 export type EventOutcome =
   | 'credited'
-  | 'duplicate'
   | 'already_paid'
   | 'held'
   | 'closed'
@@ -81,6 +80,14 @@ export type EventOutcome =
   | 'expired'
 
 export type DepositsService = ReturnType<typeof createDepositsService>
+
+/** An event id delivered again with a different payload: refused (HTTP 409), nothing changes. */
+export class WebhookConflictError extends Error {
+  override name = 'WebhookConflictError'
+  constructor(eventId: string) {
+    super(`event ${eventId} was delivered before with a different payload`)
+  }
+}
 
 const OPEN_STATES: readonly DepositState[] = ['created', 'pending']
 const SWEEP_BATCH = 100
@@ -217,17 +224,20 @@ export function createDepositsService(deps: DepositsServiceDeps) {
    * Applies one verified webhook in one transaction: the event is recorded once (a repeated delivery
    * stops there), the deposit row is locked, and its state moves forward or not at all.
    */
-  async function applyEvent(event: GatewayEvent): Promise<EventOutcome> {
-    const outcome = await inTransaction(db, async (tx): Promise<EventOutcome> => {
+  async function applyEvent(event: GatewayEvent): Promise<{ outcome: EventOutcome; replayed: boolean }> {
+    const answer = await inTransaction(db, async (tx) => {
       const deposit = await lockDeposit(tx, gateway.id, event.depositId, event.gatewayRef)
-      const eventRow = await recordEvent(tx, gateway.id, event, deposit?.id ?? null)
-      if (eventRow === null) return 'duplicate'
-      const result = deposit ? await transition(tx, deposit, event) : 'unknown_deposit'
-      await setEventOutcome(tx, eventRow, result)
-      return result
+      const recorded = await recordEvent(tx, gateway.id, event, deposit?.id ?? null)
+      if ('earlier' in recorded) {
+        if (!recorded.earlier.samePayload) throw new WebhookConflictError(event.eventId)
+        return { outcome: recorded.earlier.outcome as EventOutcome, replayed: true }
+      }
+      const outcome = deposit ? await transition(tx, deposit, event) : 'unknown_deposit'
+      await setEventOutcome(tx, recorded.recorded, outcome)
+      return { outcome, replayed: false }
     })
-    log.info({ gateway: gateway.id, eventId: event.eventId, kind: event.kind, outcome }, 'payment webhook')
-    return outcome
+    log.info({ gateway: gateway.id, eventId: event.eventId, kind: event.kind, ...answer }, 'payment webhook')
+    return answer
   }
 
   async function transition(tx: Tx, deposit: DepositRow, event: GatewayEvent): Promise<EventOutcome> {
