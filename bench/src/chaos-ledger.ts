@@ -154,10 +154,9 @@ interface Player {
 }
 
 const config = await untilAnswered(() =>
-  call<{ config: { recharge: { rechargeTypes: { id: number; minAmount?: number; items: { price: number }[] }[] } } }>(
-    'anonymous/appConfig',
-    { v: '' },
-  ),
+  call<{
+    config: { recharge: { rechargeTypes: { id: number; minAmount?: number; items: { price: number }[] }[] } }
+  }>('anonymous/appConfig', { v: '' }),
 )
 const channel = config.data.config.recharge.rechargeTypes[0]
 if (!channel) throw new Error('no deposit channel configured')
@@ -185,9 +184,17 @@ for (let n = 0; n < PLAYERS; n++) {
   if (registered.errcode !== 0) throw new Error(`register: ${JSON.stringify(registered)}`)
   const { token } = registered.data
   const userId = registered.data.user.id
-  const bank = await call<{ bankId: number }>('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, token)
+  const bank = await call<{ bankId: number }>(
+    'addBankInfo',
+    { bankId: 1, accountNumber: '09171234567' },
+    token,
+  )
   if (bank.errcode !== 0) throw new Error(`addBankInfo: ${JSON.stringify(bank)}`)
-  const safebox = await call('safeboxSetPassword', { password: SAFEBOX_PASSWORD, currentPassword: PASSWORD }, token)
+  const safebox = await call(
+    'safeboxSetPassword',
+    { password: SAFEBOX_PASSWORD, currentPassword: PASSWORD },
+    token,
+  )
   if (safebox.errcode !== 0) throw new Error(`safeboxSetPassword: ${JSON.stringify(safebox)}`)
   const gameToken = await openGameSession(db, { userId, gameId, provider: PROVIDER, mode: 'real' })
   players.push({ id: userId, token, gameToken, bankId: 1, expected: { coin: 0, safebox: 0, hold: 0 } })
@@ -195,7 +202,16 @@ for (let n = 0; n < PLAYERS; n++) {
 console.log(`chaos:ledger — ${PLAYERS} players, ${CLIENTS} clients, ${DURATION_S} s, ${KILLS} SIGKILLs`)
 
 // --- operations -----------------------------------------------------------------------------------
-const tally = { deposits: 0, bets: 0, wins: 0, refusedBets: 0, withdrawals: 0, safebox: 0, refused: 0, retries: 0 }
+const tally = {
+  deposits: 0,
+  bets: 0,
+  wins: 0,
+  refusedBets: 0,
+  withdrawals: 0,
+  safebox: 0,
+  refused: 0,
+  retries: 0,
+}
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 const key = () => randomBytes(8).toString('hex')
 

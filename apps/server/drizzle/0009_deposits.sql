@@ -6,6 +6,7 @@ CREATE TABLE "deposit_events" (
 	"kind" text NOT NULL,
 	"amount" bigint,
 	"currency" text,
+	"payment_id" text,
 	"outcome" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -21,6 +22,7 @@ CREATE TABLE "deposits" (
 	"bonus_type" smallint,
 	"bonus_amount" bigint DEFAULT 0 NOT NULL,
 	"wagering_requirement" bigint DEFAULT 0 NOT NULL,
+	"bonus_first_deposit_only" boolean DEFAULT false NOT NULL,
 	"bonus_wagering_requirement" bigint DEFAULT 0 NOT NULL,
 	"gateway" text NOT NULL,
 	"gateway_ref" text,

@@ -147,8 +147,7 @@ export function createServices(
           deliverer: sandboxDeliverer,
         })
       : null
-  const paymentGateway: PaymentGateway =
-    sandbox ?? createPaymongoGateway(payments.paymongo ?? { secretKey: '', webhookSecret: '', apiUrl: '' })
+  const paymentGateway: PaymentGateway = sandbox ?? paymongoGateway(payments.paymongo)
   const deposits = createDepositsService({
     db,
     gateway: paymentGateway,
@@ -183,6 +182,13 @@ export function createServices(
     sandboxDeliverer,
     deposits,
   }
+}
+
+function paymongoGateway(paymongo: Config['payments']['paymongo']): PaymentGateway {
+  // loadConfig refuses PAYMENT_GATEWAY=paymongo without its keys, so this is a broken invariant.
+  if (!paymongo)
+    throw new Error('PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET')
+  return createPaymongoGateway(paymongo)
 }
 
 /** How often the server expires unpaid deposits past their time. */

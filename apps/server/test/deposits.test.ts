@@ -298,6 +298,16 @@ describe('the sandbox checkout', () => {
     expect(page.body).not.toContain('<script')
     for (const choice of ['pay', 'fail', 'cancel']) expect(page.body).toContain(`value="${choice}"`)
     expect(page.body).toContain('₱500')
+    const badChoice = await t.app.inject({
+      method: 'POST',
+      url: new URL(created.checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'choice=refund',
+    })
+    expect(badChoice.statusCode).toBe(400)
+    expect((await depositRow(created.orderId)).state).toBe('pending')
+    const badId = await t.app.inject({ method: 'GET', url: '/payments/sandbox/checkout/..%2F..%2Fetc' })
+    expect(badId.statusCode).toBe(404)
     const missing = await t.app.inject({
       method: 'GET',
       url: '/payments/sandbox/checkout/sbx_cs_000000000000000000000000',
@@ -363,6 +373,25 @@ describe('the sandbox checkout', () => {
   })
 })
 
+describe('the first-deposit bonus', () => {
+  it('goes only to the deposit credited first when two were opened with it', async () => {
+    const { token, userId } = await player()
+    const first = await openDeposit(token, pesos(500), { bonusType: 1 })
+    const second = await openDeposit(token, pesos(500), { bonusType: 1 })
+    await payThroughCheckout(second.checkoutUrl)
+    await payThroughCheckout(first.checkoutUrl)
+    // ₱500 + ₱100 bonus, then ₱500 alone; turnover 500 + 100 × 3, then 500.
+    expect(await walletFigures(t.database.db, userId)).toMatchObject({
+      coin: pesos(1_100),
+      totalRecharge: pesos(1_000),
+      bet: pesos(1_300),
+    })
+    const records = await t.call('rechargeRecords', { state: 'paid' }, { token })
+    const bonuses = Object.fromEntries(records.data.list.map((row) => [row.orderId, row.bonusAmount]))
+    expect(bonuses).toEqual({ [second.orderId]: pesos(100), [first.orderId]: 0 })
+  })
+})
+
 describe('sandbox webhooks', () => {
   it('refuses a forged signature and a stale timestamp, and changes nothing', async () => {
     const { token, userId } = await player()
@@ -399,6 +428,13 @@ describe('sandbox webhooks', () => {
   it('answers malformed JSON with 400 and an event about no deposit with 200', async () => {
     const sandbox = t.services.sandbox
     if (!sandbox) throw new Error('no sandbox')
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/payments/sandbox/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...sandbox.sign('a=1') },
+      payload: 'a=1',
+    })
+    expect(form.statusCode).toBe(415)
     expect((await postWebhook(t, 'sandbox', '{"id":', sandbox.sign('{"id":'))).status).toBe(400)
     const unknown = await deliverSandbox(
       t,
@@ -407,12 +443,20 @@ describe('sandbox webhooks', () => {
     expect(unknown).toMatchObject({ status: 200, json: { outcome: 'unknown_deposit' } })
   })
 
-  it('credits a duplicate delivery once, and a second event for the same payment once', async () => {
+  it('credits a repeated delivery once, refuses a changed one, and credits a second event for the payment once', async () => {
     const { token, userId } = await player()
     const created = await openDeposit(token)
     const event = sandboxEvent(created)
-    expect((await deliverSandbox(t, event)).json.outcome).toBe('credited')
-    expect((await deliverSandbox(t, event)).json.outcome).toBe('duplicate')
+    const first = await deliverSandbox(t, event)
+    expect(first).toMatchObject({ status: 200, json: { outcome: 'credited' } })
+    // The repeat gets the first answer, word for word, and changes nothing.
+    expect(await deliverSandbox(t, event)).toEqual(first)
+    // The same event id with another amount is refused.
+    const altered = await deliverSandbox(t, {
+      ...event,
+      data: { ...event.data, amount: event.data.amount * 2 },
+    })
+    expect(altered.status).toBe(409)
     expect((await deliverSandbox(t, { ...event, id: `${event.id}-again` })).json.outcome).toBe('already_paid')
     expect(await coins(userId)).toBe(created.amount)
   })
@@ -435,6 +479,18 @@ describe('sandbox webhooks', () => {
     expect((await deliverSandbox(t, sandboxEvent(created))).json.outcome).toBe('held')
     expect(await depositRow(created.orderId)).toMatchObject({ state: 'held', heldReason: 'late_payment' })
     expect(await coins(userId)).toBe(0)
+  })
+
+  it('holds a deposit whose payment already paid another one', async () => {
+    const { token, userId } = await player()
+    const first = await openDeposit(token)
+    const second = await openDeposit(token)
+    const paid = sandboxEvent(first)
+    await deliverSandbox(t, paid)
+    const reused = sandboxEvent(second, 'payment.paid', { paymentId: paid.data.paymentId })
+    expect((await deliverSandbox(t, reused)).json.outcome).toBe('held')
+    expect(await depositRow(second.orderId)).toMatchObject({ state: 'held', heldReason: 'payment_reused' })
+    expect(await coins(userId)).toBe(first.amount)
   })
 
   it('holds an amount or currency mismatch for review, without credit', async () => {

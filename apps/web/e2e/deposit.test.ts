@@ -61,6 +61,7 @@ describe('deposits in the browser', () => {
     await page.goto(`${server.url}/member`)
     await page.getByTestId('member-page').waitFor()
     expect(await page.getByTestId('member-balance').textContent()).toBe('₱500')
+    await page.screenshot({ ...shot('member-after-deposit'), fullPage: true })
 
     // Having deposited, the ₱50 item is no longer offered (minAmount2 is ₱100).
     await page.goto(`${server.url}/wallets?name=deposit`)

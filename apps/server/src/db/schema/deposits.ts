@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -39,6 +40,8 @@ export const deposits = pgTable(
     bonusAmount: bigint({ mode: 'number' }).notNull().default(0),
     /** Turnover the deposit adds when paid, hundredths, fixed when created. */
     wageringRequirement: bigint({ mode: 'number' }).notNull().default(0),
+    /** The bonus is for a first deposit: forfeited if another deposit is credited first. */
+    bonusFirstDepositOnly: boolean().notNull().default(false),
     /** Turnover the bonus adds when paid, hundredths, fixed when created. */
     bonusWageringRequirement: bigint({ mode: 'number' }).notNull().default(0),
     gateway: text().notNull(),
@@ -87,6 +90,7 @@ export const depositEvents = pgTable(
     kind: text().notNull(),
     amount: bigint({ mode: 'number' }),
     currency: text(),
+    paymentId: text(),
     /** What the event did: credited, replayed, ignored, held, failed, cancelled… */
     outcome: text().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

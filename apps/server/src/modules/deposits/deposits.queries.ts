@@ -1,5 +1,5 @@
 import type { DepositState } from '@panalo/contract/recharge-rules'
-import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { depositEvents, deposits } from '../../db/schema/deposits.ts'
@@ -81,18 +81,33 @@ export async function closeDeposit(
   return rows.length === 1
 }
 
+/** Open → paid, with the payment, its journal and the bonus actually credited. */
 export async function markDepositPaid(
   tx: Tx,
   id: string,
-  paymentId: string,
-  journalId: number,
+  paid: { paymentId: string; journalId: number; bonusAmount: number },
 ): Promise<void> {
   const rows = await tx
     .update(deposits)
-    .set({ state: 'paid', paymentId, journalId, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ state: 'paid', ...paid, paidAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(deposits.id, id), inArray(deposits.state, ['created', 'pending'])))
     .returning({ id: deposits.id })
   if (rows.length !== 1) throw new Error(`deposit ${id} was not open when paid`)
+}
+
+/** Whether a gateway payment already paid another deposit. */
+export async function paymentUsedElsewhere(
+  tx: Tx,
+  gateway: string,
+  paymentId: string,
+  depositId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.gateway, gateway), eq(deposits.paymentId, paymentId), ne(deposits.id, depositId)))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** The deposit an event is about, locked for the rest of the transaction. */
@@ -115,27 +130,46 @@ export async function lockDeposit(
   return row
 }
 
-/** Records an event once; null when this event was recorded before (a repeated delivery). */
+export type RecordedEvent =
+  | { recorded: number }
+  /** The event id was recorded before: its outcome, and whether this delivery says the same. */
+  | { earlier: { outcome: string; samePayload: boolean } }
+
+/** Records an event once; a repeated delivery gets the first delivery's record instead. */
 export async function recordEvent(
   tx: Tx,
   gateway: string,
   event: GatewayEvent,
   depositId: string | null,
-): Promise<number | null> {
+): Promise<RecordedEvent> {
+  const values = {
+    gateway,
+    eventId: event.eventId,
+    depositId,
+    kind: event.kind,
+    amount: event.amount,
+    currency: event.currency,
+    paymentId: event.paymentId,
+  }
   const [row] = await tx
     .insert(depositEvents)
-    .values({
-      gateway,
-      eventId: event.eventId,
-      depositId,
-      kind: event.kind,
-      amount: event.amount,
-      currency: event.currency,
-      outcome: 'received',
-    })
+    .values({ ...values, outcome: 'received' })
     .onConflictDoNothing({ target: [depositEvents.gateway, depositEvents.eventId] })
     .returning({ id: depositEvents.id })
-  return row?.id ?? null
+  if (row) return { recorded: row.id }
+  // The conflicting insert waited for the first delivery's transaction, so its outcome is final.
+  const [earlier] = await tx
+    .select()
+    .from(depositEvents)
+    .where(and(eq(depositEvents.gateway, gateway), eq(depositEvents.eventId, event.eventId)))
+  if (!earlier) throw new Error(`event ${event.eventId} vanished`)
+  const samePayload =
+    earlier.depositId === values.depositId &&
+    earlier.kind === values.kind &&
+    earlier.amount === values.amount &&
+    earlier.currency === values.currency &&
+    earlier.paymentId === values.paymentId
+  return { earlier: { outcome: earlier.outcome, samePayload } }
 }
 
 export async function setEventOutcome(tx: Tx, eventRowId: number, outcome: string): Promise<void> {

@@ -34,6 +34,7 @@ import {
   openDepositCount,
   markDepositPaid,
   markDepositPending,
+  paymentUsedElsewhere,
   recordEvent,
   setEventOutcome,
   type DepositRow,
@@ -69,7 +70,6 @@ export interface CreateDepositInput {
 /** What a webhook did, answered to the route (and logged). */
 export type EventOutcome =
   | 'credited'
-  | 'duplicate'
   | 'already_paid'
   | 'held'
   | 'closed'
@@ -80,6 +80,14 @@ export type EventOutcome =
   | 'expired'
 
 export type DepositsService = ReturnType<typeof createDepositsService>
+
+/** An event id delivered again with a different payload: refused (HTTP 409), nothing changes. */
+export class WebhookConflictError extends Error {
+  override name = 'WebhookConflictError'
+  constructor(eventId: string) {
+    super(`event ${eventId} was delivered before with a different payload`)
+  }
+}
 
 const OPEN_STATES: readonly DepositState[] = ['created', 'pending']
 const SWEEP_BATCH = 100
@@ -120,6 +128,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     }
     let bonus = 0
     let bonusWagering = 0
+    let bonusFirstDepositOnly = false
     if (input.bonusType !== undefined) {
       const chosen = eligibleBonusTypes(recharge.bonusTypes, totalRecharge, input.amount).find(
         (candidate) => candidate.type === input.bonusType,
@@ -127,6 +136,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       if (!chosen) throw new AppError('DEPOSIT_BONUS_UNAVAILABLE')
       bonus = bonusAmount(chosen, input.amount)
       bonusWagering = bonus * chosen.turnoverMultiplier
+      bonusFirstDepositOnly = chosen.firstDepositOnly
     }
 
     const id = newDepositId()
@@ -147,6 +157,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         bonusAmount: bonus,
         wageringRequirement: input.amount * recharge.turnoverMultiplier,
         bonusWageringRequirement: bonusWagering,
+        bonusFirstDepositOnly,
         gateway: gateway.id,
         expiresAt,
       })
@@ -162,7 +173,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         amount: input.amount,
         currency: 'PHP',
         method: channel.method,
-        description: `Panalo deposit (${channel.name})`,
+        description: 'Panalo deposit',
         successUrl: back,
         cancelUrl: back,
         expiresAt,
@@ -213,17 +224,20 @@ export function createDepositsService(deps: DepositsServiceDeps) {
    * Applies one verified webhook in one transaction: the event is recorded once (a repeated delivery
    * stops there), the deposit row is locked, and its state moves forward or not at all.
    */
-  async function applyEvent(event: GatewayEvent): Promise<EventOutcome> {
-    const outcome = await inTransaction(db, async (tx): Promise<EventOutcome> => {
+  async function applyEvent(event: GatewayEvent): Promise<{ outcome: EventOutcome; replayed: boolean }> {
+    const answer = await inTransaction(db, async (tx) => {
       const deposit = await lockDeposit(tx, gateway.id, event.depositId, event.gatewayRef)
-      const eventRow = await recordEvent(tx, gateway.id, event, deposit?.id ?? null)
-      if (eventRow === null) return 'duplicate'
-      const result = deposit ? await transition(tx, deposit, event) : 'unknown_deposit'
-      await setEventOutcome(tx, eventRow, result)
-      return result
+      const recorded = await recordEvent(tx, gateway.id, event, deposit?.id ?? null)
+      if ('earlier' in recorded) {
+        if (!recorded.earlier.samePayload) throw new WebhookConflictError(event.eventId)
+        return { outcome: recorded.earlier.outcome as EventOutcome, replayed: true }
+      }
+      const outcome = deposit ? await transition(tx, deposit, event) : 'unknown_deposit'
+      await setEventOutcome(tx, recorded.recorded, outcome)
+      return { outcome, replayed: false }
     })
-    log.info({ gateway: gateway.id, eventId: event.eventId, kind: event.kind, outcome }, 'payment webhook')
-    return outcome
+    log.info({ gateway: gateway.id, eventId: event.eventId, kind: event.kind, ...answer }, 'payment webhook')
+    return answer
   }
 
   async function transition(tx: Tx, deposit: DepositRow, event: GatewayEvent): Promise<EventOutcome> {
@@ -239,6 +253,12 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       await closeDeposit(tx, deposit.id, [deposit.state], 'held', 'late_payment')
       return 'held'
     }
+    if (await paymentUsedElsewhere(tx, gateway.id, event.paymentId, deposit.id)) {
+      // One payment cannot pay two deposits: a gateway fault or a forged reference.
+      await closeDeposit(tx, deposit.id, OPEN_STATES, 'held', 'payment_reused')
+      await depositPolicy.releaseDeposit(tx, deposit.id)
+      return 'held'
+    }
     const mismatch =
       event.amount !== deposit.amount
         ? 'amount_mismatch'
@@ -250,12 +270,22 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       await depositPolicy.releaseDeposit(tx, deposit.id)
       return 'held'
     }
+    let bonus = deposit.bonusAmount
+    let bonusWagering = deposit.bonusWageringRequirement
+    if (bonus > 0 && deposit.bonusFirstDepositOnly) {
+      // Two deposits opened before either was paid may both carry the first-deposit bonus: the one
+      // credited first keeps it. The player lock orders this player's credits.
+      await lockPlayerDeposits(tx, deposit.userId)
+      if ((await walletPlayer(tx, deposit.userId)).totalRecharge > 0) {
+        bonus = 0
+        bonusWagering = 0
+      }
+    }
     const postings: ledger.PostingRequest[] = [
-      { account: { userId: deposit.userId, kind: 'coin' }, amount: deposit.amount + deposit.bonusAmount },
+      { account: { userId: deposit.userId, kind: 'coin' }, amount: deposit.amount + bonus },
       { account: { house: HOUSE.gateway(gateway.id), asset: 'PHP' }, amount: -deposit.amount },
     ]
-    if (deposit.bonusAmount > 0)
-      postings.push({ account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -deposit.bonusAmount })
+    if (bonus > 0) postings.push({ account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -bonus })
     const journal = await ledger.post(tx, {
       idempotencyKey: `deposit:${gateway.id}:${event.paymentId}`,
       kind: 'deposit',
@@ -266,14 +296,18 @@ export function createDepositsService(deps: DepositsServiceDeps) {
         bonusType: deposit.bonusType,
       },
     })
-    await markDepositPaid(tx, deposit.id, event.paymentId, journal.journalId)
+    await markDepositPaid(tx, deposit.id, {
+      paymentId: event.paymentId,
+      journalId: journal.journalId,
+      bonusAmount: bonus,
+    })
     await recordDepositCredited(tx, {
       userId: deposit.userId,
       amount: deposit.amount,
       rechargeTypeId: deposit.rechargeTypeId,
       wageringRequirement: deposit.wageringRequirement,
     })
-    await addWageringRequirement(tx, deposit.userId, deposit.bonusWageringRequirement)
+    await addWageringRequirement(tx, deposit.userId, bonusWagering)
     return 'credited'
   }
 

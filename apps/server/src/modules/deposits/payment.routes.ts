@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
+
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import type { DepositsService } from './deposits.service.ts'
+import { WebhookConflictError, type DepositsService } from './deposits.service.ts'
 import { WebhookRejectedError, type PaymentGateway } from './gateways/payment-gateway.ts'
 import { SANDBOX_CHOICES, SANDBOX_PAGE_STYLE, type SandboxGateway } from './gateways/sandbox-gateway.ts'
-import { createHash } from 'node:crypto'
 
 /**
  * The gateway-facing routes, outside the player API: `POST /payments/<gateway>/webhook`, and for the
@@ -50,8 +51,15 @@ export function registerPaymentRoutes(
         throw error
       }
       if (!event) return reply.send({ received: true, outcome: 'ignored' })
-      const outcome = await deposits.applyEvent(event)
-      return reply.send({ received: true, outcome })
+      try {
+        // A repeated delivery gets the first one's answer, word for word.
+        const { outcome } = await deposits.applyEvent(event)
+        return await reply.send({ received: true, outcome })
+      } catch (error) {
+        if (!(error instanceof WebhookConflictError)) throw error
+        request.log.warn({ err: error, gateway: gateway.id }, 'payment webhook conflicts with an earlier one')
+        return reply.status(409).send({ error: error.message })
+      }
     })
 
     if (!sandbox) return
