@@ -8,6 +8,7 @@ import { LoadingBar } from '../ui/loading-bar.tsx'
 import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
+import { PlayTimeReminder } from '../features/self-limits/play-time-reminder.tsx'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
@@ -60,6 +61,7 @@ export function RootLayout() {
       <AgeNotice />
       <AuthDialogs />
       <TipsDialog />
+      <PlayTimeReminder />
       <Toaster />
     </>
   )

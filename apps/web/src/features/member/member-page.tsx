@@ -14,6 +14,7 @@ import {
   LockIcon,
   LogoutIcon,
   PhoneIcon,
+  ShieldIcon,
   UserIcon,
 } from '../../ui/icons.tsx'
 import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
@@ -86,6 +87,7 @@ export function MemberPage() {
       <MenuList>
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
+        <MenuLink to={PATHS.memberSelfLimited} icon={<ShieldIcon />} label={t('member.selfLimits')} />
         <MenuLink
           to={PATHS.authSetPassword}
           icon={<LockIcon />}
