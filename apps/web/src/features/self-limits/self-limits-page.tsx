@@ -172,8 +172,8 @@ function LimitEditor({ limit, onClose }: { limit: SelfLimit; onClose: () => void
   const title = isTime
     ? t('selfLimits.timePeriod')
     : t('selfLimits.editTitle', {
-        period: t(`selfLimits.period.${limit.period}`),
-        kind: t(`selfLimits.tabs.${limit.kind}`),
+        period: t(`selfLimits.periodAdjective.${limit.period}`),
+        kind: t(`selfLimits.kindNoun.${limit.kind}`),
       })
   return (
     <Dialog open onClose={onClose} placement="bottom" title={title} data-testid="limit-editor">

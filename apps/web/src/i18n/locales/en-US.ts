@@ -294,6 +294,8 @@ export const EN_US = {
       'Set limits that keep play fun. A lower limit works at once; a higher limit or removing one waits 24 hours, so you decide with a clear head.',
     tagline: 'Gambling is addictive. Know when to stop.',
     tabsLabel: 'Limit types',
+    kindNoun: { deposit: 'deposit', bet: 'bet', loss: 'loss', time: 'play-time' },
+    periodAdjective: { day: 'Daily', week: 'Weekly', month: 'Monthly' },
     tabs: { deposit: 'Deposit', bet: 'Bet', loss: 'Loss', time: 'Play time' },
     kindHint: {
       deposit: 'The most you can deposit.',
@@ -328,8 +330,8 @@ export const EN_US = {
     breakBody:
       'A cool-off stops all play for a while. You are logged out at once and cannot log in, deposit or play until it ends. It cannot be cut short.',
     coolOff: { '24h': '24 hours', '7d': '7 days', '30d': '30 days' },
-    coolOffButton: 'Start a {{duration}} break',
-    coolOffConfirmTitle: 'Take a {{duration}} break?',
+    coolOffButton: 'Take a break for {{duration}}',
+    coolOffConfirmTitle: 'Take a break for {{duration}}?',
     coolOffConfirmBody:
       'You will be logged out now on every device. Until {{time}} you cannot log in, deposit or play. The break cannot be cancelled.',
     coolOffConfirm: 'Start my break',

@@ -297,6 +297,8 @@ export const FIL_PH: Translations = {
       'Magtakda ng limit para manatiling masaya ang laro. Agad gumagana ang mas mababang limit; ang pagtaas o pag-alis ay naghihintay ng 24 oras, para malinaw ang isip mo sa pagpapasya.',
     tagline: 'Nakakaadik ang sugal. Alamin kung kailan titigil.',
     tabsLabel: 'Mga uri ng limit',
+    kindNoun: { deposit: 'deposit', bet: 'taya', loss: 'talo', time: 'oras ng laro' },
+    periodAdjective: { day: 'araw-araw', week: 'lingguhan', month: 'buwanan' },
     tabs: { deposit: 'Deposit', bet: 'Taya', loss: 'Talo', time: 'Oras ng laro' },
     kindHint: {
       deposit: 'Ang pinakamalaking puwede mong i-deposit.',
@@ -316,7 +318,7 @@ export const FIL_PH: Translations = {
     pendingRemove: 'Matatapos ang limit sa {{time}}',
     edit: 'Baguhin',
     set: 'Magtakda',
-    editTitle: '{{kind}} limit — {{period}}',
+    editTitle: 'Limit sa {{kind}} — {{period}}',
     amountLabel: 'Limit sa piso',
     minutesLabel: 'Minuto bawat araw',
     minutesHint: '{{min}} hanggang {{max}} minuto',
