@@ -18,6 +18,11 @@ import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
+import { createPlayService } from './modules/games/play.service.ts'
+import { registerProviderRoutes } from './modules/games/provider.routes.ts'
+import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
+import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
+import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
@@ -72,6 +77,17 @@ export function createServices(database: Database, config: Config, log: FastifyB
   })
   const playerGames = createPlayerGamesService({ db })
   const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
+  // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
+  const { playPolicy } = responsibleGaming
+  const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
+  const gameProviders = [createOriginalsAdapter(), createHubplayAdapter(config.gameProviders.hubplay)]
+  const play = createPlayService({
+    db,
+    playPolicy,
+    adapters: gameProviders,
+    publicUrl: config.publicUrl,
+    log,
+  })
   return {
     database,
     maintenance,
@@ -84,6 +100,10 @@ export function createServices(database: Database, config: Config, log: FastifyB
     gameCatalogue,
     playerGames,
     responsibleGaming,
+    playPolicy,
+    seamlessWallet,
+    gameProviders,
+    play,
   }
 }
 
@@ -157,6 +177,12 @@ export async function buildApp({
     }
   })
 
+  registerProviderRoutes(app, {
+    db: database.db,
+    wallet: services.seamlessWallet,
+    adapters: services.gameProviders,
+  })
+
   if (config.env !== 'production' && config.sms.gateway === 'console') registerDevOutbox(app, database.db)
   if (config.env !== 'production') {
     const document = buildOpenApiDocument()
@@ -168,7 +194,8 @@ export async function buildApp({
   const sendIndex = await registerStaticWeb(app, {
     distDir: config.webDistDir,
     hsts: config.publicUrl.startsWith('https://'),
-    frameOrigins: [],
+    // Same-origin games (Panalo Originals) are allowed by 'self'; outside providers by their origin.
+    frameOrigins: config.gameProviders.hubplay ? [config.gameProviders.hubplay.gameOrigin] : [],
   })
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) {

@@ -4,6 +4,7 @@ import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
+import { playCallHandlers } from './modules/games/play.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 
 /**
@@ -12,11 +13,13 @@ import type { CallHandler } from './platform/call-handler.ts'
  */
 export function allCallHandlers(services: AppServices): CallHandler[] {
   const { database, appConfig, maintenance, accounts, social, profile, gameCatalogue, playerGames } = services
+  const { play } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
     ...accountsCallHandlers({ accounts, social }),
     ...profileCallHandlers({ accounts, profile, social }),
     ...gameCallHandlers({ gameCatalogue, playerGames }),
     ...responsibleGamingCallHandlers({ responsibleGaming: services.responsibleGaming }),
+    ...playCallHandlers({ play }),
   ]
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
 import { gameCalls } from './calls/games.ts'
+import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
 
@@ -16,6 +17,7 @@ export const CALLS = {
   ...gameCalls,
   ...profileCalls,
   ...selfLimitCalls,
+  ...playCalls,
 }
 
 export type CallMap = typeof CALLS
