@@ -87,6 +87,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     adapters: gameProviders,
     publicUrl: config.publicUrl,
     log,
+    recordPlayTime: responsibleGaming.recordPlayTime,
   })
   return {
     database,
