@@ -28,7 +28,7 @@ export function PlayTimeReminder() {
 
   const playedMinutes = Math.floor(probe.data.playedSeconds / 60)
   const left = limit - playedMinutes
-  const stage = left <= 0 ? 'over' : left <= TIME_LIMIT_WARNING_MINUTES ? 'soon' : null
+  const stage = reminderStage(limit, probe.data.playedSeconds)
   const key = stage ? `${manilaDay()}:${stage}` : null
   const open = key !== null && !seen.includes(key)
 
@@ -68,6 +68,13 @@ export function PlayTimeReminder() {
       <p>{t('selfLimits.tagline')}</p>
     </Dialog>
   )
+}
+
+/** Which reminder is due: 'soon' with 10 minutes or less left, 'over' once the limit is used. */
+export function reminderStage(limitMinutes: number, playedSeconds: number): 'soon' | 'over' | null {
+  const left = limitMinutes - Math.floor(playedSeconds / 60)
+  if (left <= 0) return 'over'
+  return left <= TIME_LIMIT_WARNING_MINUTES ? 'soon' : null
 }
 
 const SEEN_KEY = 'panalo.playTimeReminders'
