@@ -25,6 +25,11 @@ import { createOriginalsAdapter } from './modules/games/providers/originals.adap
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
+import { createSafeboxService } from './modules/safebox/safebox.service.ts'
+import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
+import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'
+import { sandboxPayouts } from './modules/withdrawals/payout-adapter.ts'
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
@@ -89,6 +94,16 @@ export function createServices(database: Database, config: Config, log: FastifyB
     log,
     recordPlayTime: responsibleGaming.recordPlayTime,
   })
+  const proveFresh = accounts.proveFresh
+  const withdrawals = createWithdrawalsService({
+    db,
+    kyc: NO_KYC_RECORDS,
+    payouts: [sandboxPayouts],
+    proveFresh,
+  })
+  const safebox = createSafeboxService({ db, appConfig: currentConfig, proveFresh })
+  // No transfer-wallet provider exists yet; the games area adds its adapters here.
+  const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
   return {
     database,
     maintenance,
@@ -105,6 +120,9 @@ export function createServices(database: Database, config: Config, log: FastifyB
     seamlessWallet,
     gameProviders,
     play,
+    withdrawals,
+    safebox,
+    walletBalances,
   }
 }
 

@@ -5,6 +5,7 @@ import { appCallHandlers } from './modules/app/app.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
+import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 
 /**
@@ -21,5 +22,11 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...gameCallHandlers({ gameCatalogue, playerGames }),
     ...responsibleGamingCallHandlers({ responsibleGaming: services.responsibleGaming }),
     ...playCallHandlers({ play }),
+    ...cashoutCallHandlers({
+      db: database.db,
+      withdrawals: services.withdrawals,
+      safebox: services.safebox,
+      walletBalances: services.walletBalances,
+    }),
   ]
 }

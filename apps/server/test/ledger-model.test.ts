@@ -159,6 +159,7 @@ describe('the ledger against an in-memory model', () => {
             coin: model.coin[player],
             safebox: model.safebox[player],
             bonus: 0,
+            hold: 0,
           })
         }
         expect(await houseBalance(database.db, PROVIDER.house, PROVIDER.asset)).toBe(model.provider)

@@ -55,7 +55,7 @@ describe('ledger.post', () => {
       ],
     })
     expect(journal.createdAt).toBeInstanceOf(Date)
-    expect(await playerBalances(db, user)).toEqual({ coin: 10_000, safebox: 0, bonus: 0 })
+    expect(await playerBalances(db, user)).toEqual({ coin: 10_000, safebox: 0, bonus: 0, hold: 0 })
     expect(await houseBalance(db, GATEWAY.house, GATEWAY.asset)).toBe((gatewayBefore ?? 0) - 10_000)
   })
 
@@ -158,7 +158,7 @@ describe('ledger.post', () => {
       InsufficientBalanceError,
     )
     await moveToSafebox(db, user, -200, `safebox:${user}:out-2`)
-    expect(await playerBalances(db, user)).toEqual({ coin: 600, safebox: 400, bonus: 0 })
+    expect(await playerBalances(db, user)).toEqual({ coin: 600, safebox: 400, bonus: 0, hold: 0 })
   })
 
   it('keeps each asset balanced on its own', async () => {

@@ -20,6 +20,7 @@ describe('seeding', () => {
         'games-originals',
         'games-hubplay',
         'ledger-house-accounts',
+        'withdrawal-settings',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

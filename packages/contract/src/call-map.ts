@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
+import { cashoutCalls } from './calls/cashout.ts'
 import { gameCalls } from './calls/games.ts'
 import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
@@ -18,6 +19,7 @@ export const CALLS = {
   ...profileCalls,
   ...selfLimitCalls,
   ...playCalls,
+  ...cashoutCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -172,6 +172,46 @@ export const ERRORS = {
     message: 'This game cannot be opened right now. Please try another one.',
   },
   DEMO_NOT_ALLOWED: { code: 4003, key: 'errors.demoNotAllowed', message: 'This game has no free play.' },
+  WITHDRAWAL_AMOUNT_OUT_OF_RANGE: {
+    code: 3101,
+    key: 'errors.withdrawalAmountOutOfRange',
+    message: 'The amount is outside the withdrawal limits.',
+  },
+  WITHDRAWAL_TURNOVER_NOT_MET: {
+    code: 3102,
+    key: 'errors.withdrawalTurnoverNotMet',
+    message: 'Finish your turnover first; you can withdraw up to your withdrawable amount.',
+  },
+  WITHDRAWAL_DAILY_LIMIT: {
+    code: 3103,
+    key: 'errors.withdrawalDailyLimit',
+    message: 'You have reached today’s number of withdrawals. Try again tomorrow.',
+  },
+  KYC_REQUIRED: {
+    code: 3104,
+    key: 'errors.kycRequired',
+    message: 'Verify your identity (KYC) before withdrawing.',
+  },
+  RECEIVING_ACCOUNT_EXISTS: {
+    code: 3105,
+    key: 'errors.receivingAccountExists',
+    message: 'You already saved an account for this; change it instead.',
+  },
+  WITHDRAWAL_NOT_PENDING: {
+    code: 3106,
+    key: 'errors.withdrawalNotPending',
+    message: 'This withdrawal has already been decided.',
+  },
+  SAFEBOX_PASSWORD_NOT_SET: {
+    code: 3201,
+    key: 'errors.safeboxPasswordNotSet',
+    message: 'Set a safebox password first.',
+  },
+  SAFEBOX_PASSWORD_WRONG: {
+    code: 3202,
+    key: 'errors.safeboxPasswordWrong',
+    message: 'The safebox password is not right.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

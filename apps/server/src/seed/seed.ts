@@ -5,9 +5,13 @@ import type { Db, Tx } from '../db/client.ts'
 import { contentPages, faqItems, themes } from '../db/schema/app.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
-import { STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.ts'
+import { HOUSE, STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.ts'
 import { openHouseAccount } from '../modules/ledger/ledger.service.ts'
 import { readSetting, writeSetting } from '../modules/settings/settings.queries.ts'
+import {
+  WITHDRAWAL_SETTINGS_SEED,
+  writeWithdrawalSettings,
+} from '../modules/withdrawals/withdrawal-settings.ts'
 import { APP_CONFIG_SEED } from './app-config.seed.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
@@ -89,6 +93,14 @@ const STEPS: SeedStep[] = [
     name: 'ledger-house-accounts',
     async run(tx) {
       for (const account of STANDARD_HOUSE_ACCOUNTS) await openHouseAccount(tx, account)
+    },
+  },
+  {
+    name: 'withdrawal-settings',
+    async run(tx) {
+      await writeWithdrawalSettings(tx, WITHDRAWAL_SETTINGS_SEED)
+      await openHouseAccount(tx, { code: HOUSE.withdrawalFees, asset: 'PHP' })
+      await openHouseAccount(tx, { code: HOUSE.adjustments, asset: 'PHP' })
     },
   },
 ]

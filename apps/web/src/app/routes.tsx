@@ -177,6 +177,65 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: true,
     page: () => import('../features/games/game-search-page.tsx').then((module) => module.GameSearchPage),
   },
+  {
+    name: 'withdrawal',
+    path: PATHS.withdrawal,
+    title: 'pages.withdraw',
+    navbar: false,
+    guard: 'auth',
+    validate: (url) => /^\/withdrawal\/(gcash|maya|bank)$/.test(url.pathname),
+    page: () => import('../features/withdrawal/withdrawal-page.tsx').then((module) => module.WithdrawalPage),
+  },
+  {
+    name: 'walletsCardList',
+    path: PATHS.walletsCardList,
+    title: 'pages.receivingAccounts',
+    navbar: false,
+    guard: 'auth',
+    page: () =>
+      import('../features/withdrawal/receiving-accounts-page.tsx').then(
+        (module) => module.ReceivingAccountsPage,
+      ),
+  },
+  {
+    name: 'walletsCardEdit',
+    path: PATHS.walletsCardEdit,
+    title: 'pages.receivingAccountEdit',
+    navbar: false,
+    guard: 'auth',
+    validate: (url) =>
+      /^(gcash|maya|bank)?$/.test(url.searchParams.get('kind') ?? '') &&
+      /^\d*$/.test(url.searchParams.get('bankId') ?? ''),
+    page: () =>
+      import('../features/withdrawal/receiving-account-edit-page.tsx').then(
+        (module) => module.ReceivingAccountEditPage,
+      ),
+  },
+  {
+    name: 'memberSafebox',
+    path: PATHS.memberSafebox,
+    title: 'pages.safebox',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../features/withdrawal/safebox-page.tsx').then((module) => module.SafeboxPage),
+  },
+  {
+    name: 'memberCoinDetail',
+    path: PATHS.memberCoinDetail,
+    title: 'pages.coinDetail',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../features/withdrawal/coin-detail-page.tsx').then((module) => module.CoinDetailPage),
+  },
+  {
+    name: 'memberRetrieveBalance',
+    path: PATHS.memberRetrieveBalance,
+    title: 'pages.retrieveBalance',
+    navbar: false,
+    guard: 'auth',
+    page: () =>
+      import('../features/withdrawal/retrieve-balance-page.tsx').then((module) => module.RetrieveBalancePage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -24,6 +24,12 @@ export const PATHS = {
   memberSelfLimited: '/member/self-limited',
   gameSearch: '/game/search',
   gameStart: '/game/start',
+  withdrawal: '/withdrawal/:name',
+  walletsCardList: '/wallets/card/list',
+  walletsCardEdit: '/wallets/card/edit',
+  memberSafebox: '/member/safebox',
+  memberCoinDetail: '/member/coin-detail',
+  memberRetrieveBalance: '/member/retrieve-balance',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -45,4 +51,17 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
 /** Where tapping a game goes: /game/start, which checks the session and launches it. */
 export function gameStartPath(gameId: number): string {
   return `${PATHS.gameStart}?gameId=${gameId}`
+}
+
+/** /withdrawal/gcash: withdraw to that kind of receiving account. */
+export function withdrawalPath(kind: 'gcash' | 'maya' | 'bank'): string {
+  return PATHS.withdrawal.replace(':name', kind)
+}
+
+/** /wallets/card/edit: change the account of a bank (bankId) or add one of a kind. */
+export function cardEditPath(target: { bankId: number } | { kind: 'gcash' | 'maya' | 'bank' }): string {
+  const params = new URLSearchParams(
+    'bankId' in target ? { bankId: String(target.bankId) } : { kind: target.kind },
+  )
+  return `${PATHS.walletsCardEdit}?${params.toString()}`
 }

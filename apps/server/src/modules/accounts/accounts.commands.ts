@@ -5,7 +5,7 @@ import { AdminUsageError, type AdminCommand, type AdminContext } from '../../adm
 import { users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
 
-async function findPlayer({ services }: AdminContext, who: string | undefined) {
+export async function findPlayer({ services }: AdminContext, who: string | undefined) {
   if (!who) throw new AdminUsageError('Name the player: an id, an account name or a phone number')
   const phone = normalizePhilippineMobile(who)
   const id = /^\d+$/.test(who) && !phone ? Number(who) : undefined

@@ -392,6 +392,23 @@ export function createAccountsService(deps: AccountsDeps) {
       })
     },
 
+    /**
+     * For other areas' sensitive changes (a receiving account, the safebox password): passes when the
+     * session proved itself in the last 10 minutes, or with the current password or a proof code.
+     */
+    async proveFresh(
+      principal: Principal,
+      input: { currentPassword?: string | undefined; proofCode?: string | undefined },
+    ): Promise<void> {
+      await proveWithPassword(principal, input.currentPassword)
+      await withCode(async (tx) => {
+        const user = await findUserById(tx, principal.userId)
+        if (!user) throw new AppError('SIGNED_OUT')
+        const proofFailed = await requireFreshProof(tx, principal, user, input.proofCode)
+        return proofFailed ? new CodeFailed(proofFailed) : null
+      })
+    },
+
     async logout(principal: Principal): Promise<void> {
       await sessions.revoke(db, principal.sessionId, 'logout')
     },

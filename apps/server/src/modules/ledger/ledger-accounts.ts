@@ -18,6 +18,8 @@ export const PLAYER_ACCOUNT_ASSETS = {
   coin: 'PHP',
   safebox: 'PHP',
   bonus: 'PHP',
+  /** Withdrawals submitted and not yet paid or returned (modules/withdrawals). */
+  hold: 'PHP',
 } as const satisfies Record<string, Asset>
 export type PlayerAccountKind = keyof typeof PLAYER_ACCOUNT_ASSETS
 export const PLAYER_ACCOUNT_KINDS = Object.keys(PLAYER_ACCOUNT_ASSETS) as PlayerAccountKind[]
@@ -41,6 +43,10 @@ export const HOUSE = {
   promotions: 'promotions',
   /** Withdrawals paid out to players. */
   payouts: 'payouts',
+  /** Fees kept from withdrawals. */
+  withdrawalFees: 'withdrawal_fees',
+  /** Manual credits and debits by an operator (wallet:credit). */
+  adjustments: 'adjustments',
 } as const
 
 /** The house accounts every installation has; other areas open theirs with openHouseAccount(). */

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router'
 
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
-import { PATHS } from '../../lib/paths.ts'
+import { PATHS, withdrawalPath } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import {
+  CoinIcon,
   CopyIcon,
   GamepadIcon,
   HelpIcon,
@@ -88,6 +89,11 @@ export function MemberPage() {
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
         <MenuLink to={PATHS.memberSelfLimited} icon={<ShieldIcon />} label={t('member.selfLimits')} />
+        <MenuLink to={withdrawalPath('gcash')} icon={<CoinIcon />} label={t('member.withdraw')} />
+        <MenuLink to={PATHS.memberSafebox} icon={<LockIcon />} label={t('member.safebox')} />
+        <MenuLink to={PATHS.memberCoinDetail} icon={<CoinIcon />} label={t('member.coinDetail')} />
+        <MenuLink to={PATHS.memberRetrieveBalance} icon={<CoinIcon />} label={t('member.retrieveBalance')} />
+        <MenuLink to={PATHS.walletsCardList} icon={<CoinIcon />} label={t('member.receivingAccounts')} />
         <MenuLink
           to={PATHS.authSetPassword}
           icon={<LockIcon />}

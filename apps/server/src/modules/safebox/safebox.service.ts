@@ -1,0 +1,98 @@
+import type { AppConfig } from '@panalo/contract/app-config'
+
+import type { Db } from '../../db/client.ts'
+import { AppError } from '../../platform/app-error.ts'
+import type { Principal } from '../../platform/call-handler.ts'
+import { checkLength, validation } from '../accounts/accounts.service.ts'
+import { hashPassword, verifyPassword } from '../accounts/secrets.ts'
+import { playerBalances } from '../ledger/ledger.queries.ts'
+import * as ledger from '../ledger/ledger.service.ts'
+import { clearAttempts, takeAttempt } from '../throttle/attempts.queries.ts'
+import { setSafeboxPasswordHash, walletPlayer } from '../wallet/wallet-players.queries.ts'
+
+/** Wrong safebox passwords allowed per player in each window. */
+export const SAFEBOX_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const
+
+export interface SafeboxDeps {
+  db: Db
+  appConfig: () => Promise<AppConfig>
+  proveFresh: (
+    principal: Principal,
+    input: { currentPassword?: string | undefined; proofCode?: string | undefined },
+  ) => Promise<void>
+}
+
+/**
+ * The safebox (SPEC.md §3 safebox, hasSafeboxPassword): coins the player sets aside. They sit in the
+ * player's `safebox` ledger account, which bets and withdrawals never debit; moving them out needs
+ * the safebox password. Each move is one journal keyed by the client's requestId.
+ */
+export function createSafeboxService({ db, appConfig, proveFresh }: SafeboxDeps) {
+  async function balances(userId: number) {
+    const all = await playerBalances(db, userId)
+    return { coin: all.coin, safebox: all.safebox }
+  }
+
+  async function move(userId: number, direction: 'in' | 'out', requestId: string, amount: number) {
+    const coin = { userId, kind: 'coin' as const }
+    const safebox = { userId, kind: 'safebox' as const }
+    const journal = await ledger.post(db, {
+      idempotencyKey: `safebox:${direction}:${userId}:${requestId}`,
+      kind: `safebox.${direction}`,
+      postings:
+        direction === 'in'
+          ? [
+              { account: coin, amount: -amount },
+              { account: safebox, amount },
+            ]
+          : [
+              { account: safebox, amount: -amount },
+              { account: coin, amount },
+            ],
+    })
+    const [first, second] = journal.postings
+    const coinAfter = direction === 'in' ? first?.balanceAfter : second?.balanceAfter
+    const safeboxAfter = direction === 'in' ? second?.balanceAfter : first?.balanceAfter
+    // A replay answers the first result's balances; a fresh read is what the player has now.
+    if (journal.replayed || coinAfter == null || safeboxAfter == null) return balances(userId)
+    return { coin: coinAfter, safebox: safeboxAfter }
+  }
+
+  return {
+    async setPassword(
+      principal: Principal,
+      input: { password: string; currentPassword?: string | undefined; proofCode?: string | undefined },
+    ): Promise<{ hasSafeboxPassword: true }> {
+      const config = await appConfig()
+      checkLength(input.password, config.lengths.safeboxPassword, 'password')
+      if (!/^\d+$/.test(input.password)) throw validation('password', 'Use digits only')
+      const player = await walletPlayer(db, principal.userId)
+      // Setting the first one needs only the session; changing it is as sensitive as a password change.
+      if (player.safeboxPasswordHash !== null) await proveFresh(principal, input)
+      await setSafeboxPasswordHash(db, principal.userId, await hashPassword(input.password))
+      await clearAttempts(db, `safebox:user:${principal.userId}`)
+      return { hasSafeboxPassword: true }
+    },
+
+    deposit(userId: number, input: { requestId: string; amount: number }) {
+      return move(userId, 'in', input.requestId, input.amount)
+    },
+
+    async withdraw(userId: number, input: { requestId: string; amount: number; password: string }) {
+      const player = await walletPlayer(db, userId)
+      if (player.safeboxPasswordHash === null) throw new AppError('SAFEBOX_PASSWORD_NOT_SET')
+      const key = `safebox:user:${userId}`
+      const attempt = await takeAttempt(db, key, SAFEBOX_PASSWORD_LIMIT)
+      if (!attempt.allowed)
+        throw new AppError('RATE_LIMITED', undefined, {
+          retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
+        })
+      if (!(await verifyPassword(player.safeboxPasswordHash, input.password)))
+        throw new AppError('SAFEBOX_PASSWORD_WRONG')
+      await clearAttempts(db, key)
+      return move(userId, 'out', input.requestId, input.amount)
+    },
+  }
+}
+
+export type SafeboxService = ReturnType<typeof createSafeboxService>

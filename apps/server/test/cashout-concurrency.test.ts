@@ -1,0 +1,101 @@
+import { ERRORS } from '@panalo/contract/errors'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { withdrawals } from '../src/db/schema/cashout.ts'
+import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { expectLedgerConsistent } from './helpers/ledger.ts'
+import { registerPlayer } from './helpers/players.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { TEST_DATABASE_URL } from './helpers/test-database.ts'
+import { fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
+
+/**
+ * Races through the HTTP calls on real concurrent connections (PostgreSQL only: PGlite runs one
+ * statement at a time). reference/reliability.md C1 and C2.
+ */
+describe.skipIf(!TEST_DATABASE_URL)('withdrawals and the safebox under concurrency (PostgreSQL only)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await setWithdrawalSettings(t.database.db, { dailyCount: 1_000 })
+  })
+  afterAll(() => t.close())
+  afterEach(() => expectLedgerConsistent(t.database.db))
+
+  it('lets exactly 50 of 100 concurrent withdrawals through a balance that covers 50', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 50 * 100_00, `race-w:${user.id}`)
+    await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.call('exchange', { requestId: requestId('race'), bankId: 1, amount: 100_00 }, { token }),
+      ),
+    )
+    const ok = answers.filter((answer) => answer.errcode === 0)
+    expect(ok).toHaveLength(50)
+    for (const answer of answers.filter((candidate) => candidate.errcode !== 0))
+      expect(answer.errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 0, hold: 50 * 100_00 })
+    const rows = await t.database.db.select().from(withdrawals)
+    expect(rows.filter((row) => row.userId === user.id)).toHaveLength(50)
+  })
+
+  it('lets exactly 50 of 100 concurrent safebox moves through a balance that covers 50', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 50 * 10_00, `race-sb:${user.id}`)
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.call('safeboxDeposit', { requestId: requestId('race-sb'), amount: 10_00 }, { token }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.errcode === 0)).toHaveLength(50)
+    expect(answers.filter((answer) => answer.errcode === ERRORS.INSUFFICIENT_BALANCE.code)).toHaveLength(50)
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 0, safebox: 500_00 })
+  })
+
+  it('a request id replayed 10 times in parallel has one effect', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 1_000_00, `replay:${user.id}`)
+    await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    const id = requestId('replay')
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('exchange', { requestId: id, bankId: 1, amount: 300_00 }, { token }),
+      ),
+    )
+    expect(new Set(answers.map((answer) => answer.data.id)).size).toBe(1)
+    const sb = requestId('replay-sb')
+    const moves = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.call('safeboxDeposit', { requestId: sb, amount: 100_00 }, { token }),
+      ),
+    )
+    for (const answer of moves) expect(answer.errcode).toBe(0)
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({
+      coin: 600_00,
+      hold: 300_00,
+      safebox: 100_00,
+    })
+  })
+
+  it('approving and rejecting the same withdrawal at once settles it exactly once', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 1_000_00, `decide:${user.id}`)
+    await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    const submitted = await t.call(
+      'exchange',
+      { requestId: requestId(), bankId: 1, amount: 500_00 },
+      { token },
+    )
+    const id = submitted.data.id
+    const results = await Promise.allSettled([
+      t.services.withdrawals.approve(id, 'test'),
+      t.services.withdrawals.reject(id, 'test', 'race'),
+      t.services.withdrawals.approve(id, 'test'),
+    ])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const balances = await playerBalances(t.database.db, user.id)
+    expect(balances.hold).toBe(0)
+    expect([500_00, 1_000_00]).toContain(balances.coin)
+  })
+})

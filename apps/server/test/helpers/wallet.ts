@@ -1,0 +1,47 @@
+import type { Db } from '../../src/db/client.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
+import { HOUSE } from '../../src/modules/ledger/ledger-accounts.ts'
+import * as ledger from '../../src/modules/ledger/ledger.service.ts'
+import { recordDepositCredited } from '../../src/modules/wallet/wallet-players.queries.ts'
+import {
+  readWithdrawalSettings,
+  writeWithdrawalSettings,
+  type WithdrawalSettings,
+} from '../../src/modules/withdrawals/withdrawal-settings.ts'
+
+/**
+ * Funds a test player the way a credited deposit does (the deposit flow itself belongs to another
+ * area): a journal from the sandbox gateway to coin and the wallet totals, in one transaction.
+ */
+export async function fundPlayer(
+  db: Db,
+  userId: number,
+  amount: number,
+  key: string,
+  wageringRequirement = 0,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const journal = await ledger.post(tx, {
+      idempotencyKey: `test-deposit:${key}`,
+      kind: 'deposit',
+      postings: [
+        { account: { userId, kind: 'coin' }, amount },
+        { account: { house: HOUSE.gateway('sandbox'), asset: 'PHP' }, amount: -amount },
+      ],
+    })
+    if (!journal.replayed)
+      await recordDepositCredited(tx, { userId, amount, rechargeTypeId: null, wageringRequirement })
+  })
+}
+
+/** Changes some withdrawal rules for a test. */
+export async function setWithdrawalSettings(db: Db, change: Partial<WithdrawalSettings>): Promise<void> {
+  await writeWithdrawalSettings(db, { ...(await readWithdrawalSettings(db)), ...change })
+}
+
+let nextRequest = 0
+/** A fresh client request id. */
+export function requestId(prefix = 'req'): string {
+  nextRequest += 1
+  return `${prefix}-${Date.now().toString(36)}-${nextRequest}`
+}

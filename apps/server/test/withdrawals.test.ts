@@ -1,0 +1,361 @@
+import type { CallName } from '@panalo/contract/call-map'
+import { AUTH_MODE } from '@panalo/contract/enums'
+import { ERRORS } from '@panalo/contract/errors'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { runAdminCommand } from '../src/admin/run-command.ts'
+import { sessions } from '../src/db/schema/accounts.ts'
+import { withdrawals } from '../src/db/schema/cashout.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { expectLedgerConsistent } from './helpers/ledger.ts'
+import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
+
+describe('withdrawals and receiving accounts', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+  afterEach(() => expectLedgerConsistent(t.database.db))
+
+  async function admin(...argv: string[]) {
+    const lines: string[] = []
+    const ok = await runAdminCommand(t.services, argv, (line) => lines.push(line))
+    return { ok, output: lines.join('\n') }
+  }
+
+  /** A player with ₱1,000 withdrawable and a GCash account. */
+  async function fundedPlayer(amount = 1_000_00) {
+    const session = await registerPlayer(t)
+    await fundPlayer(t.database.db, session.user.id, amount, `fund:${session.user.id}`)
+    const added = await t.call(
+      'addBankInfo',
+      { bankId: 1, accountNumber: '0917 123 4567' },
+      { token: session.token },
+    )
+    expect(added.errcode).toBe(0)
+    return session
+  }
+
+  it('answer 401 to every call when signed out, and write nothing', async () => {
+    const calls: [CallName, Record<string, unknown>][] = [
+      ['getExchange', {}],
+      ['exchange', { requestId: requestId(), bankId: 1, amount: 100_00 }],
+      ['exchangeRecords', {}],
+      ['bankInfoList', {}],
+      ['addBankInfo', { bankId: 1, accountNumber: '09171234567' }],
+      ['modifyBankInfo', { bankId: 1, accountNumber: '09171234567' }],
+    ]
+    for (const [name, input] of calls) {
+      const answer = await t.call(name, input as never)
+      expect(answer.errcode, name).toBe(ERRORS.SIGNED_OUT.code)
+    }
+    expect(await t.database.db.select().from(withdrawals)).toEqual([])
+  })
+
+  it('getExchange shows the withdrawable amount, limits, banks and accounts', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 500_00, `info:${user.id}`, 200_00)
+    const before = await t.call('getExchange', {}, { token })
+    expect(before.errcode).toBe(0)
+    expect(before.data).toMatchObject({
+      coin: 500_00,
+      exchange: 0,
+      bet: 200_00,
+      held: 0,
+      kycRequired: false,
+      accounts: [],
+      limits: { min: 100_00, max: 50_000_00, dailyCount: 3, usedToday: 0 },
+    })
+    expect(before.data.banks.map((bank) => bank.kind)).toEqual(
+      expect.arrayContaining(['gcash', 'maya', 'bank']),
+    )
+  })
+
+  describe('receiving accounts', () => {
+    it('saves GCash and Maya numbers as Philippine mobiles and banks with a holder name', async () => {
+      const { token } = await registerPlayer(t)
+      const gcash = await t.call('addBankInfo', { bankId: 1, accountNumber: '0917-123-4567' }, { token })
+      expect(gcash.data).toMatchObject({
+        bankId: 1,
+        kind: 'gcash',
+        accountNumber: '+639171234567',
+        maskedNumber: '0917 ••• 4567',
+      })
+      const maya = await t.call('addBankInfo', { bankId: 2, accountNumber: '+639281112222' }, { token })
+      expect(maya.data.kind).toBe('maya')
+      const bank = await t.call(
+        'addBankInfo',
+        { bankId: 101, accountNumber: '0012 3456 7890', holderName: ' Maria  Santos ' },
+        { token },
+      )
+      expect(bank.data).toMatchObject({
+        kind: 'bank',
+        bankName: 'BDO Unibank',
+        accountNumber: '001234567890',
+        holderName: 'Maria Santos',
+        maskedNumber: '•••• 7890',
+      })
+      const list = await t.call('bankInfoList', {}, { token })
+      expect(list.data.list.map((account) => account.bankId)).toEqual([1, 2, 101])
+    })
+
+    it('refuse bad numbers, a missing holder, an unknown bank and a second account for a bank', async () => {
+      const { token } = await registerPlayer(t)
+      const cases: [Record<string, unknown>, string][] = [
+        [{ bankId: 1, accountNumber: '12345' }, 'accountNumber'],
+        [{ bankId: 2, accountNumber: '0817 123 4567' }, 'accountNumber'],
+        [{ bankId: 101, accountNumber: '12345' }, 'accountNumber'],
+        [{ bankId: 101, accountNumber: '001234567890' }, 'holderName'],
+        [{ bankId: 101, accountNumber: '001234567890', holderName: 'M4ria <b>' }, 'holderName'],
+        [{ bankId: 999, accountNumber: '09171234567' }, 'bankId'],
+      ]
+      for (const [input, field] of cases) {
+        const answer = await t.call('addBankInfo', input as never, { token })
+        expect(answer.errcode, JSON.stringify(input)).toBe(ERRORS.VALIDATION.code)
+        expect(answer.msg).toContain(field)
+      }
+      expect((await t.call('bankInfoList', {}, { token })).data.list).toEqual([])
+      expect(
+        (await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })).errcode,
+      ).toBe(0)
+      const again = await t.call('addBankInfo', { bankId: 1, accountNumber: '09179999999' }, { token })
+      expect(again.errcode).toBe(ERRORS.RECEIVING_ACCOUNT_EXISTS.code)
+      const list = await t.call('bankInfoList', {}, { token })
+      expect(list.data.list[0]?.accountNumber).toBe('+639171234567')
+    })
+
+    it('change only with a fresh proof, and only the player’s own', async () => {
+      const { token, user, phone } = await registerPlayer(t)
+      await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      // Fresh after login: the change goes through.
+      const fresh = await t.call('modifyBankInfo', { bankId: 1, accountNumber: '09170000001' }, { token })
+      expect(fresh.data.accountNumber).toBe('+639170000001')
+
+      await t.database.db
+        .update(sessions)
+        .set({ provedAt: sql`now() - interval '11 minutes'` })
+        .where(eq(sessions.userId, user.id))
+      const stale = await t.call('modifyBankInfo', { bankId: 1, accountNumber: '09170000002' }, { token })
+      expect(stale.errcode).toBe(ERRORS.REAUTH_REQUIRED.code)
+      const wrongCode = await t.call(
+        'modifyBankInfo',
+        { bankId: 1, accountNumber: '09170000002', proofCode: '000000' },
+        { token },
+      )
+      expect(wrongCode.errcode).toBe(ERRORS.OTP_INVALID.code)
+      expect((await t.call('bankInfoList', {}, { token })).data.list[0]?.accountNumber).toBe('+639170000001')
+
+      await ageCodes(t, phone)
+      expect((await t.call('smsSend', { phone, mode: AUTH_MODE.forget })).errcode).toBe(0)
+      const withCode = await t.call(
+        'modifyBankInfo',
+        { bankId: 1, accountNumber: '09170000002', proofCode: await latestCode(t, phone) },
+        { token },
+      )
+      expect(withCode.data.accountNumber).toBe('+639170000002')
+
+      // Another player cannot change (or see) this account: they have none for bank 1.
+      const other = await registerPlayer(t)
+      const theirs = await t.call(
+        'modifyBankInfo',
+        { bankId: 1, accountNumber: '09175555555' },
+        { token: other.token },
+      )
+      expect(theirs.errcode).toBe(ERRORS.NOT_FOUND.code)
+      expect((await t.call('bankInfoList', {}, { token: other.token })).data.list).toEqual([])
+      expect((await t.call('bankInfoList', {}, { token })).data.list[0]?.accountNumber).toBe('+639170000002')
+    })
+  })
+
+  describe('submitting', () => {
+    it('moves the amount from coin to the hold at once, and a replay has one effect', async () => {
+      const { token, user } = await fundedPlayer()
+      const id = requestId()
+      const first = await t.call('exchange', { requestId: id, bankId: 1, amount: 300_00 }, { token })
+      expect(first.errcode).toBe(0)
+      expect(first.data).toMatchObject({
+        state: 'pending',
+        amount: 300_00,
+        fee: 0,
+        payout: 300_00,
+        kind: 'gcash',
+      })
+      const replay = await t.call('exchange', { requestId: id, bankId: 1, amount: 300_00 }, { token })
+      expect(replay.data.id).toBe(first.data.id)
+      const parallel = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.call('exchange', { requestId: id, bankId: 1, amount: 300_00 }, { token }),
+        ),
+      )
+      for (const answer of parallel) expect(answer.data.id).toBe(first.data.id)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 700_00, hold: 300_00 })
+      const info = await t.call('getExchange', {}, { token })
+      expect(info.data).toMatchObject({ coin: 700_00, exchange: 700_00, held: 300_00 })
+      expect(info.data.limits.usedToday).toBe(1)
+      const different = await t.call('exchange', { requestId: id, bankId: 1, amount: 200_00 }, { token })
+      expect(different.errcode).toBe(ERRORS.CONFLICT.code)
+    })
+
+    it('refuses amounts outside the limits, over the withdrawable, before turnover, past the daily count', async () => {
+      const { token, user } = await fundedPlayer(1_000_00)
+      const submit = (amount: number, bankId = 1) =>
+        t.call('exchange', { requestId: requestId(), bankId, amount }, { token })
+      expect((await submit(99_00)).errcode).toBe(ERRORS.WITHDRAWAL_AMOUNT_OUT_OF_RANGE.code)
+      expect((await submit(50_000_01)).errcode).toBe(ERRORS.WITHDRAWAL_AMOUNT_OUT_OF_RANGE.code)
+      expect((await submit(1_000_01)).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect((await submit(100_00, 2)).errcode).toBe(ERRORS.NOT_FOUND.code)
+      const malformed = await t.call('exchange', { requestId: 'x', bankId: 1, amount: -5 } as never, {
+        token,
+      })
+      expect(malformed.errcode).toBe(ERRORS.VALIDATION.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 1_000_00, hold: 0 })
+
+      for (let index = 0; index < 3; index++) expect((await submit(100_00)).errcode).toBe(0)
+      expect((await submit(100_00)).errcode).toBe(ERRORS.WITHDRAWAL_DAILY_LIMIT.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 700_00, hold: 300_00 })
+
+      const wagering = await registerPlayer(t)
+      await fundPlayer(t.database.db, wagering.user.id, 1_000_00, `wager:${wagering.user.id}`, 500_00)
+      await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token: wagering.token })
+      const early = await t.call(
+        'exchange',
+        { requestId: requestId(), bankId: 1, amount: 100_00 },
+        { token: wagering.token },
+      )
+      expect(early.errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
+    })
+
+    it('requires KYC when the settings say so, and applies the configured fee', async () => {
+      const { token, user } = await fundedPlayer()
+      await setWithdrawalSettings(t.database.db, { kycRequired: true })
+      try {
+        const refused = await t.call(
+          'exchange',
+          { requestId: requestId(), bankId: 1, amount: 100_00 },
+          { token },
+        )
+        expect(refused.errcode).toBe(ERRORS.KYC_REQUIRED.code)
+      } finally {
+        await setWithdrawalSettings(t.database.db, { kycRequired: false })
+      }
+      await setWithdrawalSettings(t.database.db, { feeBasisPoints: 150, feeFixed: 10_00 })
+      try {
+        const withFee = await t.call(
+          'exchange',
+          { requestId: requestId(), bankId: 1, amount: 200_00 },
+          { token },
+        )
+        expect(withFee.data).toMatchObject({ amount: 200_00, fee: 13_00, payout: 187_00 })
+        const feesBefore = (await houseBalance(t.database.db, 'withdrawal_fees', 'PHP')) ?? 0
+        expect((await admin('withdrawals:approve', String(withFee.data.id))).ok).toBe(true)
+        expect(await houseBalance(t.database.db, 'withdrawal_fees', 'PHP')).toBe(feesBefore + 13_00)
+        expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 800_00, hold: 0 })
+      } finally {
+        await setWithdrawalSettings(t.database.db, { feeBasisPoints: 0, feeFixed: 0 })
+      }
+    })
+  })
+
+  describe('the operator', () => {
+    it('approves: the sandbox pays at once and the record shows paid', async () => {
+      const { token, user } = await fundedPlayer()
+      const submitted = await t.call(
+        'exchange',
+        { requestId: requestId(), bankId: 1, amount: 400_00 },
+        { token },
+      )
+      const listed = await admin('withdrawals:list')
+      expect(listed.output).toContain(`#${submitted.data.id}  pending  user ${user.id}  ₱400.00`)
+      const payoutsBefore = (await houseBalance(t.database.db, 'payouts', 'PHP')) ?? 0
+      const approved = await admin('withdrawals:approve', String(submitted.data.id))
+      expect(approved).toEqual({ ok: true, output: expect.stringContaining('is paid') as string })
+      expect(await houseBalance(t.database.db, 'payouts', 'PHP')).toBe(payoutsBefore + 400_00)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 600_00, hold: 0 })
+      const records = await t.call('exchangeRecords', { page: 1 }, { token })
+      expect(records.data.list[0]).toMatchObject({ id: submitted.data.id, state: 'paid' })
+      expect(records.data.list[0]?.paidAt).not.toBeNull()
+      const twice = await admin('withdrawals:approve', String(submitted.data.id))
+      expect(twice.ok).toBe(false)
+      expect(await houseBalance(t.database.db, 'payouts', 'PHP')).toBe(payoutsBefore + 400_00)
+    })
+
+    it('rejects: the amount returns to coin, with the reason on the record', async () => {
+      const { token, user } = await fundedPlayer()
+      const submitted = await t.call(
+        'exchange',
+        { requestId: requestId(), bankId: 1, amount: 250_00 },
+        { token },
+      )
+      const rejected = await admin(
+        'withdrawals:reject',
+        String(submitted.data.id),
+        'Name',
+        'does',
+        'not',
+        'match',
+      )
+      expect(rejected.ok).toBe(true)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 1_000_00, hold: 0 })
+      const records = await t.call('exchangeRecords', { state: 'rejected' }, { token })
+      expect(records.data.list).toHaveLength(1)
+      expect(records.data.list[0]).toMatchObject({ state: 'rejected', reason: 'Name does not match' })
+      expect((await admin('withdrawals:approve', String(submitted.data.id))).ok).toBe(false)
+      expect((await admin('withdrawals:reject', '999999')).ok).toBe(false)
+      expect((await admin('withdrawals:approve', 'abc')).ok).toBe(false)
+      // A rejected withdrawal does not count against the daily limit.
+      expect((await t.call('getExchange', {}, { token })).data.limits.usedToday).toBe(0)
+    })
+
+    it('credits a player by hand through the ledger, once per key', async () => {
+      const { user } = await registerPlayer(t)
+      expect((await admin('wallet:credit', String(user.id), '250.50', '--key', `k-${user.id}`)).ok).toBe(true)
+      expect(
+        (await admin('wallet:credit', String(user.id), '250.50', '--key', `k-${user.id}`)).output,
+      ).toMatch(/Already credited/)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 250_50 })
+      expect((await admin('wallet:credit', String(user.id), 'lots')).ok).toBe(false)
+    })
+  })
+
+  it('records page 20 at a time, filter by state, and show only the player’s own', async () => {
+    const { token, user } = await fundedPlayer(5_000_00)
+    await setWithdrawalSettings(t.database.db, { dailyCount: 100 })
+    try {
+      for (let index = 0; index < 22; index++) {
+        expect(
+          (await t.call('exchange', { requestId: requestId(), bankId: 1, amount: 100_00 }, { token }))
+            .errcode,
+        ).toBe(0)
+      }
+    } finally {
+      await setWithdrawalSettings(t.database.db, { dailyCount: 3 })
+    }
+    const first = await t.call('exchangeRecords', { page: 1 }, { token })
+    expect(first.data).toMatchObject({ page: 1, pageCount: 2, total: 22 })
+    expect(first.data.list).toHaveLength(20)
+    const second = await t.call('exchangeRecords', { page: 2 }, { token })
+    expect(second.data.list).toHaveLength(2)
+    expect(new Set([...first.data.list, ...second.data.list].map((row) => row.id)).size).toBe(22)
+    expect((await t.call('exchangeRecords', { state: 'paid' }, { token })).data.total).toBe(0)
+    const bad = await t.call('exchangeRecords', { state: 'lost' } as never, { token })
+    expect(bad.errcode).toBe(ERRORS.VALIDATION.code)
+
+    const other = await registerPlayer(t)
+    const theirs = await t.call('exchangeRecords', {}, { token: other.token })
+    expect(theirs.data.total).toBe(0)
+    // Another player's request id is theirs alone: reusing it makes a new withdrawal attempt of their own.
+    const mine = first.data.list[0]
+    if (!mine) throw new Error('no record')
+    const reuse = await t.call(
+      'exchange',
+      { requestId: mine.requestId, bankId: 1, amount: 100_00 },
+      { token: other.token },
+    )
+    expect(reuse.errcode).toBe(ERRORS.NOT_FOUND.code)
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 2_800_00, hold: 2_200_00 })
+  })
+})

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { apiCall } from '../../../api/client.ts'
+import { meKeys } from '../../../api/queries/use-me-query.ts'
+import { cashoutKeys } from './keys.ts'
+
+/** retrieveBalance: pulls provider balances back into the main wallet. */
+export function useRetrieveBalanceMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (requestId: string) => apiCall('retrieveBalance', { requestId }),
+    onSuccess: (balances) => {
+      queryClient.setQueryData(cashoutKeys.balances, balances)
+      void queryClient.invalidateQueries({ queryKey: meKeys.info })
+    },
+  })
+}

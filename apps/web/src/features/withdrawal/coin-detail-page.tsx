@@ -1,0 +1,109 @@
+import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@panalo/contract/calls/cashout'
+import { useState } from 'react'
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+
+import { PagedList } from '../../ui/paged-list.tsx'
+import { useCoinDetailQuery } from './api/use-coin-detail-query.ts'
+import { manilaTime, pesos } from './format.ts'
+import styles from './withdrawal.module.css'
+
+/** /member/coin-detail: every movement of the player's coins with the balance after, filterable. */
+export function CoinDetailPage() {
+  const { t } = useTranslation()
+  const [type, setType] = useState<CoinDetailType | ''>('')
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const detail = useCoinDetailQuery({ type: type || undefined, from: from || undefined, to: to || undefined })
+  const items = detail.data?.pages.flatMap((page) => page.list) ?? []
+  return (
+    <div className={styles.page} data-testid="coin-detail-page">
+      <div className={styles.filters}>
+        <label className={`${styles.filterLabel} ${styles.filterWide}`}>
+          {t('coinDetail.type')}
+          <select
+            className={styles.select}
+            name="type"
+            value={type}
+            onChange={(event) => setType(event.target.value as CoinDetailType | '')}
+          >
+            <option value="">{t('coinDetail.allTypes')}</option>
+            {COIN_DETAIL_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`coinDetail.types.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filterLabel}>
+          {t('coinDetail.from')}
+          <input
+            className={styles.select}
+            type="date"
+            name="from"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </label>
+        <label className={styles.filterLabel}>
+          {t('coinDetail.to')}
+          <input
+            className={styles.select}
+            type="date"
+            name="to"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => setTo(event.target.value)}
+          />
+        </label>
+      </div>
+      <PagedList
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <CoinDetailRow item={item} />}
+        hasNextPage={detail.hasNextPage}
+        isLoading={detail.isLoading}
+        isFetchingNextPage={detail.isFetchingNextPage}
+        isError={detail.isError}
+        fetchNextPage={() => void detail.fetchNextPage()}
+        empty={<p className={styles.muted}>{t('coinDetail.empty')}</p>}
+      />
+    </div>
+  )
+}
+
+function CoinDetailRow({ item }: { item: CoinDetailEntry }) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language
+  return (
+    <div className={styles.row} data-testid="coin-detail-entry" data-type={item.type}>
+      <span className={styles.rowTitle}>{rowTitle(t, item)}</span>
+      <span className={`${styles.rowAmount} ${item.amount >= 0 ? styles.plus : styles.minus}`}>
+        {item.amount >= 0 ? '+' : ''}
+        {pesos(item.amount, lang)}
+      </span>
+      <span className={styles.rowMeta}>{manilaTime(item.createdAt, lang)}</span>
+      <span className={styles.rowMeta}>
+        {t('coinDetail.balanceAfter', { amount: pesos(item.balanceAfter, lang) })}
+      </span>
+    </div>
+  )
+}
+
+const KIND_KEYS = {
+  'withdrawal.hold': 'withdrawalHold',
+  'withdrawal.returned': 'withdrawalReturned',
+  'safebox.in': 'safeboxIn',
+  'safebox.out': 'safeboxOut',
+} as const
+
+/** The named kinds (a withdrawal returned, a safebox move) or else the entry's type. */
+function rowTitle(t: TFunction, item: CoinDetailEntry): string {
+  const key = kindKey(item.kind)
+  return key === 'other' ? t(`coinDetail.types.${item.type}`) : t(`coinDetail.kinds.${key}`)
+}
+
+function kindKey(kind: string): (typeof KIND_KEYS)[keyof typeof KIND_KEYS] | 'other' {
+  return kind in KIND_KEYS ? KIND_KEYS[kind as keyof typeof KIND_KEYS] : 'other'
+}

@@ -1,0 +1,161 @@
+import type { ReceivingKind } from '@panalo/contract/calls/cashout'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+import { isApiError } from '../../api/client.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { cardEditPath, PATHS } from '../../lib/paths.ts'
+import { Button } from '../../ui/button.tsx'
+import { FormError, TextField } from '../../ui/field.tsx'
+import { SkeletonLines } from '../../ui/skeleton.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { AccountSummary } from './account-choice.tsx'
+import { useExchangeInfoQuery } from './api/use-exchange-info-query.ts'
+import { useExchangeMutation } from './api/use-exchange-mutation.ts'
+import { pesos } from './format.ts'
+import { pesosToHundredths, useRequestId } from './request-id.ts'
+import styles from './withdrawal.module.css'
+
+/**
+ * The withdraw form (the withdraw tab of /wallets?name=withdraw, and /withdrawal/:name): what can be
+ * withdrawn now, the receiving account, the amount. Submitting holds the amount at once; an operator
+ * approves it. `kind` narrows the accounts to one kind (gcash, maya, bank).
+ */
+export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
+  const { t, i18n } = useTranslation()
+  const info = useExchangeInfoQuery()
+  const submit = useExchangeMutation()
+  const { requestId, renew } = useRequestId()
+  const [chosen, setChosen] = useState<number | null>(null)
+  const [amountText, setAmountText] = useState('')
+  const [localError, setLocalError] = useState<string>()
+
+  if (info.isLoading) return <SkeletonLines lines={6} />
+  if (!info.data) return <FormError message={errorMessage(t, info.error)} />
+  const data = info.data
+  const lang = i18n.language
+  const accounts = data.accounts.filter((account) => !kind || account.kind === kind)
+  const bankId = chosen ?? accounts[0]?.bankId ?? null
+  const { limits } = data
+  const blockedByKyc = data.kycRequired && !data.kycVerified
+  const dailyLeft = Math.max(0, limits.dailyCount - limits.usedToday)
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    setLocalError(undefined)
+    const amount = pesosToHundredths(amountText)
+    if (amount === null) return setLocalError(t('withdrawal.amountInvalid'))
+    if (amount < limits.min || amount > limits.max)
+      return setLocalError(
+        t('withdrawal.amountRange', { min: pesos(limits.min, lang), max: pesos(limits.max, lang) }),
+      )
+    if (amount > data.exchange) return setLocalError(t('withdrawal.amountOverWithdrawable'))
+    if (bankId === null) return
+    const done = await submit.mutateAsync({ requestId, bankId, amount }).catch((error: unknown) => {
+      // A definite answer ends this attempt; a lost connection keeps the id, so a retry cannot pay twice.
+      if (isApiError(error)) renew()
+      return undefined
+    })
+    if (!done) return
+    renew()
+    setAmountText('')
+    showToast(t('withdrawal.submitted', { amount: pesos(done.amount, lang) }), 'success')
+  }
+
+  return (
+    <div className={styles.form} data-testid="withdraw-panel">
+      <section className={styles.summary} aria-label={t('withdrawal.summary')}>
+        <span className={`${styles.figure} ${styles.figureMain}`}>
+          <span className={styles.figureLabel}>{t('withdrawal.withdrawable')}</span>
+          <span className={styles.figureValue} data-testid="withdrawable">
+            {pesos(data.exchange, lang)}
+          </span>
+        </span>
+        <span className={styles.figure}>
+          <span className={styles.figureLabel}>{t('withdrawal.coin')}</span>
+          <span className={styles.figureValue}>{pesos(data.coin, lang)}</span>
+        </span>
+        <span className={styles.figure}>
+          <span className={styles.figureLabel}>{t('withdrawal.held')}</span>
+          <span className={styles.figureValue} data-testid="held">
+            {pesos(data.held, lang)}
+          </span>
+        </span>
+      </section>
+      {data.bet > 0 && (
+        <p className={styles.notice}>{t('withdrawal.turnoverLeft', { amount: pesos(data.bet, lang) })}</p>
+      )}
+      {blockedByKyc && <p className={styles.notice}>{t('withdrawal.kycNeeded')}</p>}
+
+      <h2 className={styles.sectionTitle}>{t('withdrawal.receivingAccount')}</h2>
+      {accounts.length === 0 ? (
+        <div className={styles.form}>
+          <p className={styles.muted}>{t('withdrawal.noAccount')}</p>
+          <Link
+            className={styles.link}
+            to={kind ? cardEditPath({ kind }) : PATHS.walletsCardList}
+            data-testid="add-account"
+          >
+            {t('withdrawal.addAccount')}
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.choices} role="radiogroup" aria-label={t('withdrawal.receivingAccount')}>
+          {accounts.map((account) => (
+            <li key={account.bankId}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={account.bankId === bankId}
+                className={styles.choice}
+                onClick={() => setChosen(account.bankId)}
+              >
+                <AccountSummary account={account} />
+                <span aria-hidden>{account.bankId === bankId ? '●' : '○'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className={styles.link} to={PATHS.walletsCardList}>
+        {t('withdrawal.manageAccounts')}
+      </Link>
+
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
+        <TextField
+          label={t('withdrawal.amount')}
+          name="amount"
+          inputMode="numeric"
+          prefix="₱"
+          value={amountText}
+          onChange={(event) => setAmountText(event.target.value.replace(/[^\d]/g, ''))}
+          hint={t('withdrawal.limits', {
+            min: pesos(limits.min, lang),
+            max: pesos(limits.max, lang),
+            left: dailyLeft,
+            count: limits.dailyCount,
+          })}
+          error={localError}
+        />
+        {(limits.feeBasisPoints > 0 || limits.feeFixed > 0) && (
+          <p className={styles.muted}>
+            {t('withdrawal.fee', {
+              percent: limits.feeBasisPoints / 100,
+              fixed: pesos(limits.feeFixed, lang),
+            })}
+          </p>
+        )}
+        <FormError message={submit.error ? errorMessage(t, submit.error) : undefined} />
+        <Button
+          type="submit"
+          block
+          loading={submit.isPending}
+          disabled={accounts.length === 0 || blockedByKyc || data.exchange <= 0 || dailyLeft === 0}
+        >
+          {t('withdrawal.submit')}
+        </Button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { WITHDRAWAL_STATES, type Withdrawal, type WithdrawalState } from '@panalo/contract/calls/cashout'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { PagedList } from '../../ui/paged-list.tsx'
+import { Tabs } from '../../ui/tabs.tsx'
+import { useExchangeRecordsQuery } from './api/use-exchange-records-query.ts'
+import { manilaTime, pesos } from './format.ts'
+import styles from './withdrawal.module.css'
+
+type Filter = WithdrawalState | 'all'
+const FILTERS: readonly Filter[] = ['all', ...WITHDRAWAL_STATES]
+
+/** The withdrawals tab of /wallets/record: the player's withdrawals and their states, paged. */
+export function WithdrawalRecordList() {
+  const { t } = useTranslation()
+  const [filter, setFilter] = useState<Filter>('all')
+  const records = useExchangeRecordsQuery(filter)
+  const items = records.data?.pages.flatMap((page) => page.list) ?? []
+  return (
+    <div className={styles.form} data-testid="withdrawal-records">
+      <Tabs<Filter>
+        label={t('withdrawal.filterByState')}
+        items={FILTERS.map((key) => ({ key, label: t(`withdrawal.states.${key}`) }))}
+        selected={filter}
+        onSelect={setFilter}
+      />
+      <PagedList
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <WithdrawalRow item={item} />}
+        hasNextPage={records.hasNextPage}
+        isLoading={records.isLoading}
+        isFetchingNextPage={records.isFetchingNextPage}
+        isError={records.isError}
+        fetchNextPage={() => void records.fetchNextPage()}
+        empty={<p className={styles.muted}>{t('withdrawal.noRecords')}</p>}
+      />
+    </div>
+  )
+}
+
+function WithdrawalRow({ item }: { item: Withdrawal }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className={styles.row} data-testid="withdrawal-record" data-state={item.state}>
+      <span className={styles.rowTitle}>
+        {item.bankName} {item.maskedNumber}
+      </span>
+      <span className={styles.rowAmount}>{pesos(item.amount, i18n.language)}</span>
+      <span className={styles.rowMeta}>
+        {manilaTime(item.createdAt, i18n.language)}
+        {item.fee > 0 ? ` · ${t('withdrawal.feeTaken', { fee: pesos(item.fee, i18n.language) })}` : ''}
+        {item.reason ? ` · ${item.reason}` : ''}
+      </span>
+      <span className={styles.state} data-state={item.state}>
+        {t(`withdrawal.states.${item.state}`)}
+      </span>
+    </div>
+  )
+}

@@ -1,0 +1,251 @@
+import { z } from 'zod'
+
+import { defineCalls } from '../define-call.ts'
+
+/**
+ * Withdrawals, receiving accounts, the safebox, the coin detail and retrieve balance (SPEC.md §7,
+ * docs/decisions/015-withdrawals-and-safebox.md). Amounts are hundredths of a peso.
+ */
+
+/** A client-generated id per intended action: a retry with the same id has one effect. */
+export const requestIdField = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Letters, digits, _ and -' })
+  .describe('Client-generated idempotency key, new for each intended action, reused for its retries.')
+
+const amountField = z.number().int().positive().max(1_000_000_000_00).describe('Hundredths of a peso.')
+
+/** What a receiving account is: an e-wallet number (GCash, Maya) or a bank account. */
+export const RECEIVING_KINDS = ['gcash', 'maya', 'bank'] as const
+export const receivingKindSchema = z.enum(RECEIVING_KINDS)
+export type ReceivingKind = z.infer<typeof receivingKindSchema>
+
+export const bankOptionSchema = z.object({
+  bankId: z.number().int(),
+  kind: receivingKindSchema,
+  name: z.string(),
+})
+export type BankOption = z.infer<typeof bankOptionSchema>
+
+export const receivingAccountSchema = z.object({
+  bankId: z.number().int(),
+  kind: receivingKindSchema,
+  bankName: z.string(),
+  /** E.164 for GCash and Maya; digits for banks. */
+  accountNumber: z.string(),
+  /** Masked for lists: 0917 ••• 4567 or •••• 1234. */
+  maskedNumber: z.string(),
+  holderName: z.string(),
+  updatedAt: z.string(),
+})
+export type ReceivingAccount = z.infer<typeof receivingAccountSchema>
+
+export const WITHDRAWAL_STATES = ['pending', 'processing', 'paid', 'rejected', 'failed'] as const
+export const withdrawalStateSchema = z.enum(WITHDRAWAL_STATES)
+export type WithdrawalState = z.infer<typeof withdrawalStateSchema>
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  requestId: z.string(),
+  state: withdrawalStateSchema,
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** amount − fee: what reaches the receiving account. */
+  payout: z.number().int(),
+  bankId: z.number().int(),
+  kind: receivingKindSchema,
+  bankName: z.string(),
+  maskedNumber: z.string(),
+  /** Why it was rejected or failed; "" otherwise. */
+  reason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+})
+export type Withdrawal = z.infer<typeof withdrawalSchema>
+
+export const withdrawalLimitsSchema = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  dailyCount: z.number().int().describe('Withdrawals a player may submit per Manila day.'),
+  usedToday: z.number().int(),
+  feeBasisPoints: z.number().int().describe('Fee as hundredths of a percent of the amount.'),
+  feeFixed: z.number().int().describe('Fixed fee per withdrawal, hundredths.'),
+})
+
+export const exchangeInfoSchema = z.object({
+  coin: z.number().int(),
+  safebox: z.number().int(),
+  /** What the player can withdraw now: the coin balance once the turnover is met, else 0. */
+  exchange: z.number().int(),
+  /** Turnover still to wager. */
+  bet: z.number().int(),
+  /** Sum of withdrawals waiting for approval or payout. */
+  held: z.number().int(),
+  limits: withdrawalLimitsSchema,
+  kycRequired: z.boolean(),
+  kycVerified: z.boolean(),
+  banks: z.array(bankOptionSchema),
+  accounts: z.array(receivingAccountSchema),
+})
+export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>
+
+const freshProof = {
+  currentPassword: z.string().max(128).optional().describe('The login password, if the login is not fresh.'),
+  proofCode: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional()
+    .describe('Or a code sent with mode forget (2) to the bound phone.'),
+}
+
+const bankInfoInput = {
+  bankId: z.number().int(),
+  accountNumber: z.string().min(1).max(40),
+  holderName: z.string().max(80).optional().describe('Required for bank accounts.'),
+}
+
+export const COIN_DETAIL_TYPES = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'bonus',
+  'safebox',
+  'adjustment',
+] as const
+export const coinDetailTypeSchema = z.enum(COIN_DETAIL_TYPES)
+export type CoinDetailType = z.infer<typeof coinDetailTypeSchema>
+
+export const coinDetailEntrySchema = z.object({
+  id: z.number().int().describe('The ledger journal.'),
+  /** The journal kind: deposit, bet, win, withdrawal.hold, safebox.in… */
+  kind: z.string(),
+  type: coinDetailTypeSchema,
+  amount: z.number().int().describe('Positive raises the coin balance.'),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+})
+export type CoinDetailEntry = z.infer<typeof coinDetailEntrySchema>
+
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-MM-DD' })
+
+export const walletBalancesSchema = z.object({
+  coin: z.number().int(),
+  safebox: z.number().int(),
+  held: z.number().int(),
+  bonus: z.number().int(),
+  providers: z.array(
+    z.object({
+      providerId: z.string(),
+      name: z.string(),
+      balance: z.number().int(),
+      /** A transfer-wallet provider that holds coins the player can pull back. */
+      retrievable: z.boolean(),
+    }),
+  ),
+})
+export type WalletBalances = z.infer<typeof walletBalancesSchema>
+
+const safeboxAnswer = z.object({ coin: z.number().int(), safebox: z.number().int() })
+
+export const cashoutCalls = defineCalls({
+  getExchange: {
+    access: 'user',
+    description:
+      'What the player can withdraw now, the limits and fees, the KYC state, the banks on offer and the saved receiving accounts.',
+    request: z.object({}),
+    response: exchangeInfoSchema,
+  },
+  exchange: {
+    access: 'user',
+    description:
+      'Submits a withdrawal to a saved receiving account: the amount moves from coin to a hold at once and waits for an operator.',
+    request: z.object({ requestId: requestIdField, bankId: z.number().int(), amount: amountField }),
+    response: withdrawalSchema,
+  },
+  exchangeRecords: {
+    access: 'user',
+    description: 'The player’s withdrawals, newest first, 20 a page, optionally of one state.',
+    request: z.object({
+      page: z.number().int().min(1).max(10_000).default(1),
+      state: withdrawalStateSchema.optional(),
+    }),
+    response: z.object({
+      list: z.array(withdrawalSchema),
+      page: z.number().int(),
+      pageCount: z.number().int(),
+      total: z.number().int(),
+    }),
+  },
+  bankInfoList: {
+    access: 'user',
+    description: 'The player’s receiving accounts (one per bankId) and the banks on offer.',
+    request: z.object({}),
+    response: z.object({ list: z.array(receivingAccountSchema), banks: z.array(bankOptionSchema) }),
+  },
+  addBankInfo: {
+    access: 'user',
+    description:
+      'Saves a receiving account for a bankId that has none yet: GCash/Maya take a Philippine mobile number; banks an account number and the holder name.',
+    request: z.object(bankInfoInput),
+    response: receivingAccountSchema,
+  },
+  modifyBankInfo: {
+    access: 'user',
+    description: 'Changes the receiving account of a bankId. Needs a fresh proof (password or SMS code).',
+    request: z.object({ ...bankInfoInput, ...freshProof }),
+    response: receivingAccountSchema,
+  },
+  safeboxSetPassword: {
+    access: 'user',
+    description:
+      'Sets the safebox password (length from config). Changing an existing one needs a fresh proof.',
+    request: z.object({ password: z.string().min(1).max(64), ...freshProof }),
+    response: z.object({ hasSafeboxPassword: z.literal(true) }),
+  },
+  safeboxDeposit: {
+    access: 'user',
+    description: 'Moves coins into the safebox, where they cannot be bet or withdrawn.',
+    request: z.object({ requestId: requestIdField, amount: amountField }),
+    response: safeboxAnswer,
+  },
+  safeboxWithdraw: {
+    access: 'user',
+    description: 'Moves coins out of the safebox back to coin; needs the safebox password.',
+    request: z.object({
+      requestId: requestIdField,
+      amount: amountField,
+      password: z.string().min(1).max(64),
+    }),
+    response: safeboxAnswer,
+  },
+  appUserCoinDetail: {
+    access: 'user',
+    description:
+      'Every movement of the player’s coins with the balance after, newest first; filter by type and by Manila date (inclusive). Page with `before` = the previous answer’s nextBefore.',
+    request: z.object({
+      type: coinDetailTypeSchema.optional(),
+      from: dateField.optional(),
+      to: dateField.optional(),
+      before: z.number().int().positive().optional(),
+      limit: z.number().int().min(1).max(50).default(20),
+    }),
+    response: z.object({ list: z.array(coinDetailEntrySchema), nextBefore: z.number().int().nullable() }),
+  },
+  walletBalances: {
+    access: 'user',
+    description: 'Where the player’s money is: coin, safebox, withdrawals held, bonus and provider wallets.',
+    request: z.object({}),
+    response: walletBalancesSchema,
+  },
+  retrieveBalance: {
+    access: 'user',
+    description:
+      'Pulls coins back from every transfer-wallet provider that holds some; answers the balances after.',
+    request: z.object({ requestId: requestIdField }),
+    response: walletBalancesSchema,
+  },
+})
