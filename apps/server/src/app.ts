@@ -122,6 +122,7 @@ export function createServices(
     adapters: gameProviders,
     publicUrl: config.publicUrl,
     log,
+    recordPlayTime: responsibleGaming.recordPlayTime,
   })
   const proveFresh = accounts.proveFresh
   // The sandbox pays nothing for real: production approves only through a real payout adapter.

@@ -4,6 +4,7 @@ import type { SelfLimit } from '@panalo/contract/calls/self-limits'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runAdminCommand } from '../src/admin/run-command.ts'
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { AppError } from '../src/platform/app-error.ts'
@@ -243,6 +244,40 @@ describe('cool-off and self-exclusion', () => {
       sql`select revoke_reason from sessions where user_id = ${player.userId}`,
     )
     expect(sessions.map((row) => row.revoke_reason)).toEqual(['excluded'])
+  })
+})
+
+describe('operator commands', () => {
+  async function run(...argv: string[]) {
+    const lines: string[] = []
+    const ok = await runAdminCommand(t.services, argv, (line) => lines.push(line))
+    return { ok, output: lines.join('\n') }
+  }
+
+  it('rg:show prints the limits, rg:exclude excludes on request, rg:end-exclusion refuses the first six months', async () => {
+    const player = await newPlayer()
+    await t.call('selfLimitSet', { kind: 'loss', period: 'week', amount: 70_000 }, { token: player.token })
+    const shown = await run('rg:show', player.account)
+    expect(shown.ok).toBe(true)
+    const printed = JSON.parse(shown.output) as { userId: number; limits: SelfLimit[]; block: unknown }
+    expect(printed.userId).toBe(player.userId)
+    expect(limitOf(printed.limits, 'loss', 'week').amount).toBe(70_000)
+    expect(printed.block).toBeNull()
+
+    const bad = await run('rg:exclude', String(player.userId), '3m')
+    expect(bad.ok).toBe(false)
+    expect(bad.output).toMatch(/The duration is 6m, 1y or 5y/)
+    expect((await t.call('selfLimitInfo', {}, { token: player.token })).errcode).toBe(0)
+
+    const excluded = await run('rg:exclude', String(player.userId), '6m')
+    expect(excluded.ok).toBe(true)
+    expect(excluded.output).toMatch(/is self-excluded until .* and signed out everywhere/)
+    expect((await t.call('selfLimitInfo', {}, { token: player.token })).errcode).toBe(ERRORS.SIGNED_OUT.code)
+
+    const early = await run('rg:end-exclusion', String(player.userId))
+    expect(early.ok).toBe(false)
+    expect(early.output).toMatch(/first six months of a self-exclusion cannot be ended early/)
+    expect((await run('rg:show', 'nobody_at_all')).ok).toBe(false)
   })
 })
 

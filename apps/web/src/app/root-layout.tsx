@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
 
@@ -8,11 +8,19 @@ import { LoadingBar } from '../ui/loading-bar.tsx'
 import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
+import { useSignedIn } from '../api/queries/use-me-query.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
 import type { RouteHandle } from './router.tsx'
 import styles from './root-layout.module.css'
+
+/** Only signed-in players can have a play-time limit, so guests never load the reminder. */
+const PlayTimeReminder = lazy(() =>
+  import('../features/self-limits/play-time-reminder.tsx').then((module) => ({
+    default: module.PlayTimeReminder,
+  })),
+)
 
 /**
  * The default layout: the top bar of titled pages, the page, the bottom navigation where the route
@@ -26,6 +34,7 @@ export function RootLayout() {
   const matches = useMatches()
   const meta = matches.map((match) => (match.handle as RouteHandle | undefined)?.meta).findLast(Boolean)
   const navItems = useBottomNavItems()
+  const signedIn = useSignedIn()
   const title = meta?.title ? t(meta.title) : undefined
 
   useEffect(() => {
@@ -60,6 +69,11 @@ export function RootLayout() {
       <AgeNotice />
       <AuthDialogs />
       <TipsDialog />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PlayTimeReminder />
+        </Suspense>
+      )}
       <Toaster />
     </>
   )

@@ -162,6 +162,15 @@ export const ROUTES: readonly RouteMeta[] = [
     page: () => import('../features/games/member-games-page.tsx').then((module) => module.MemberGamesPage),
   },
   {
+    name: 'memberSelfLimited',
+    path: PATHS.memberSelfLimited,
+    title: 'pages.selfLimited',
+    navbar: true,
+    guard: 'auth',
+    page: () =>
+      import('../features/self-limits/self-limits-page.tsx').then((module) => module.SelfLimitsPage),
+  },
+  {
     name: 'gameSearch',
     path: PATHS.gameSearch,
     title: 'pages.gameSearch',

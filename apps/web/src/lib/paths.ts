@@ -21,6 +21,7 @@ export const PATHS = {
   memberProfile: '/member/profile',
   memberProfileInfo: '/member/profile/info',
   memberGames: '/member/games',
+  memberSelfLimited: '/member/self-limited',
   gameSearch: '/game/search',
   gameStart: '/game/start',
   withdrawal: '/withdrawal/:name',

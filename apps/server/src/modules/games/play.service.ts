@@ -26,6 +26,8 @@ export interface PlayServiceOptions {
   /** Where a provider's own lobby button leads back to. */
   publicUrl: string
   log?: { warn(object: unknown, message: string): void }
+  /** Counts a minute of play for the daily play-time limit (responsible gaming, decision 016). */
+  recordPlayTime?: (db: Db, userId: number) => Promise<unknown>
 }
 
 const recordRow = z.object({
@@ -51,7 +53,14 @@ const reportRow = z.object({
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows
 
 /** Launching games, the heartbeat, and the player's bet records (docs/decisions/017). */
-export function createPlayService({ db, playPolicy, adapters, publicUrl, log }: PlayServiceOptions) {
+export function createPlayService({
+  db,
+  playPolicy,
+  adapters,
+  publicUrl,
+  log,
+  recordPlayTime,
+}: PlayServiceOptions) {
   const byProvider = new Map(adapters.map((adapter) => [adapter.providerId, adapter]))
 
   return {
@@ -99,6 +108,8 @@ export function createPlayService({ db, playPolicy, adapters, publicUrl, log }: 
 
     async online(userId: number, gameId: number) {
       const alive = await touchGameSessions(db, userId, gameId)
+      // Only a beat of an open game counts as play time.
+      if (alive) await recordPlayTime?.(db, userId)
       return { alive, coin: (await playerBalances(db, userId)).coin }
     },
 

@@ -19,13 +19,16 @@ export type RgLimitRow = typeof rgLimits.$inferSelect
  * row. Everything that checks a limit starts here, so one player's checks run one at a time.
  */
 export async function lockPlayer(tx: Tx, userId: number): Promise<RgPlayerRow> {
-  const [row] = await tx
+  // A plain row lock in the common case: no write (an upsert would write a row version per bet).
+  const [row] = await tx.select().from(rgPlayers).where(eq(rgPlayers.userId, userId)).for('update')
+  if (row) return row
+  const [created] = await tx
     .insert(rgPlayers)
     .values({ userId })
     .onConflictDoUpdate({ target: rgPlayers.userId, set: { userId: sql`excluded.user_id` } })
     .returning()
-  if (!row) throw new Error('rg_players upsert returned no row')
-  return row
+  if (!created) throw new Error('rg_players upsert returned no row')
+  return created
 }
 
 /** The player's row without locking it, or undefined before first use. */

@@ -16,6 +16,7 @@ import {
   LogoutIcon,
   PhoneIcon,
   StarIcon,
+  ShieldIcon,
   UserIcon,
 } from '../../ui/icons.tsx'
 import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
@@ -96,6 +97,7 @@ export function MemberPage() {
       <MenuList>
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
+        <MenuLink to={PATHS.memberSelfLimited} icon={<ShieldIcon />} label={t('member.selfLimits')} />
         <MenuLink to={withdrawalPath('gcash')} icon={<CoinIcon />} label={t('member.withdraw')} />
         <MenuLink to={PATHS.memberSafebox} icon={<LockIcon />} label={t('member.safebox')} />
         <MenuLink to={PATHS.memberCoinDetail} icon={<CoinIcon />} label={t('member.coinDetail')} />
