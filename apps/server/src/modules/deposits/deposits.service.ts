@@ -164,7 +164,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       await depositPolicy.reserveDeposit(tx, { userId, amount: input.amount, reference: id })
     })
 
-    // The gateway call is slow outside I/O: after the deposit is committed, never inside its transaction.
+    // The gateway is slow outside I/O: call it after the deposit is committed, never inside a transaction.
     const back = `${deps.publicUrl}/wallets?name=deposit&orderId=${id}`
     let checkout
     try {
@@ -180,8 +180,8 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       })
     } catch (error) {
       await inTransaction(db, (tx) => endUnpaid(tx, id, 'failed'))
-      if (error instanceof AppError) throw error
-      log.error({ err: error, depositId: id }, 'the payment gateway refused a checkout')
+      // The player hears that the service is not answering; the operator reads why in the log.
+      log.error({ err: error, depositId: id, gateway: gateway.id }, 'the payment gateway gave no checkout')
       throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE')
     }
     const state = await markDepositPending(db, id, checkout)
