@@ -1,12 +1,13 @@
--- A deposit's state only moves forward (docs/decisions/014-deposits-and-gateways.md): paid and held
--- are final; failed, expired and cancelled may only become held (a payment that came too late);
--- pending never goes back to created.
+-- A deposit's state only moves forward (docs/decisions/014-deposits-and-gateways.md): paid is final;
+-- held may only become paid (an operator credits a reviewed payment); failed, expired and cancelled
+-- may only become held (a payment that came too late); pending never goes back to created.
 CREATE FUNCTION deposits_forward_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.state IS DISTINCT FROM OLD.state AND NOT (
        (OLD.state = 'created' AND NEW.state IN ('pending', 'paid', 'failed', 'expired', 'cancelled', 'held'))
     OR (OLD.state = 'pending' AND NEW.state IN ('paid', 'failed', 'expired', 'cancelled', 'held'))
     OR (OLD.state IN ('failed', 'expired', 'cancelled') AND NEW.state = 'held')
+    OR (OLD.state = 'held' AND NEW.state = 'paid')
   ) THEN
     RAISE EXCEPTION 'deposit % cannot move from % to %', OLD.id, OLD.state, NEW.state USING ERRCODE = 'DP001';
   END IF;

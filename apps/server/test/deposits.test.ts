@@ -520,6 +520,55 @@ describe('sandbox webhooks', () => {
   })
 })
 
+describe('reviewing held deposits', () => {
+  async function admin(...argv: string[]) {
+    const lines: string[] = []
+    const ok = await runAdminCommand(t.services, argv, (line) => lines.push(line))
+    return { ok, output: lines.join('\n') }
+  }
+
+  it('credits what the gateway took, once, when an operator approves it', async () => {
+    const { token, userId } = await player()
+    const short = await openDeposit(token, pesos(500))
+    await deliverSandbox(t, sandboxEvent(short, 'payment.paid', { amount: pesos(450) }))
+    expect((await depositRow(short.orderId)).state).toBe('held')
+
+    const credited = await admin('deposits:credit-held', short.orderId)
+    expect(credited).toMatchObject({ ok: true, output: expect.stringContaining('₱450') })
+    expect(await depositRow(short.orderId)).toMatchObject({
+      state: 'paid',
+      amount: pesos(450),
+      bonusAmount: 0,
+    })
+    expect(await walletFigures(t.database.db, userId)).toMatchObject({
+      coin: pesos(450),
+      totalRecharge: pesos(450),
+      bet: pesos(450),
+    })
+    // Once only, and the paid deposit stays paid whatever arrives.
+    expect((await admin('deposits:credit-held', short.orderId)).ok).toBe(false)
+    expect((await deliverSandbox(t, sandboxEvent(short))).json.outcome).toBe('already_paid')
+    expect(await coins(userId)).toBe(pesos(450))
+  })
+
+  it('refuses to credit a payment in another currency, or one that paid another deposit', async () => {
+    const { token, userId } = await player()
+    const dollars = await openDeposit(token)
+    await deliverSandbox(t, sandboxEvent(dollars, 'payment.paid', { currency: 'USD' }))
+    const refused = await admin('deposits:credit-held', dollars.orderId)
+    expect(refused).toMatchObject({ ok: false, output: expect.stringContaining('USD') })
+    const first = await openDeposit(token)
+    const paid = sandboxEvent(first)
+    await deliverSandbox(t, paid)
+    const second = await openDeposit(token)
+    await deliverSandbox(t, sandboxEvent(second, 'payment.paid', { paymentId: paid.data.paymentId }))
+    expect((await admin('deposits:credit-held', second.orderId)).ok).toBe(false)
+    expect((await admin('deposits:credit-held', 'nonsense')).ok).toBe(false)
+    expect(await coins(userId)).toBe(first.amount)
+    expect((await depositRow(dollars.orderId)).state).toBe('held')
+  })
+})
+
 describe('expiry', () => {
   it('expires an unanswered deposit on read and by the sweeper, releases it, and holds a late payment', async () => {
     const { token, userId } = await player()

@@ -69,10 +69,22 @@ describe('deposits in the browser', () => {
     expect(await page.getByRole('radio', { name: '₱50', exact: true }).count()).toBe(0)
     expect(await page.getByTestId('total-recharge').textContent()).toBe('₱500')
 
+    // A deposit cancelled at the checkout comes back cancelled, and the balance stays.
+    await page.getByRole('radio', { name: '₱200', exact: true }).click()
+    await page.getByTestId('deposit-submit').click()
+    await page.waitForURL(/\/payments\/sandbox\/checkout\/sbx_cs_/)
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await page.waitForURL(/\/wallets\?name=deposit&orderId=dp_/)
+    await page.getByTestId('deposit-status').locator('[data-state="cancelled"]').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('wallet-balance').textContent()).toBe('₱500')
+
     await page.goto(`${server.url}/wallets/record`)
-    const record = page.getByTestId('deposit-record').first()
-    await record.waitFor()
-    expect(await record.textContent()).toContain('Paid')
+    const records = page.getByTestId('deposit-record')
+    await records.first().waitFor()
+    expect(await records.allTextContents()).toEqual([
+      expect.stringContaining('Cancelled'),
+      expect.stringContaining('Paid'),
+    ])
     await page.screenshot({ ...shot('deposit-records'), fullPage: true })
     expect(await server.admin('ledger:check')).toContain('OK')
     await context.close()

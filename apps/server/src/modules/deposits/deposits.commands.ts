@@ -1,6 +1,6 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 
-import type { AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
 
 export const depositsCommands: AdminCommand[] = [
   {
@@ -18,6 +18,19 @@ export const depositsCommands: AdminCommand[] = [
         print(
           `${deposit.id}  user ${deposit.userId}  ₱${formatCoinsLabel(deposit.amount)} ${deposit.currency}  ${deposit.gateway} ${deposit.gatewayRef ?? '-'}  ${deposit.heldReason ?? ''}  ${deposit.updatedAt.toISOString()}`,
         )
+    },
+  },
+  {
+    name: 'deposits:credit-held',
+    usage: 'deposits:credit-held <depositId>',
+    summary:
+      'After review, credits a held deposit with what the gateway reported it took (PHP only, no bonus). Refused when nothing or another currency was paid, or the payment paid another deposit: refund those at the gateway.',
+    async run({ services, print }, args) {
+      const [depositId] = args
+      if (!depositId || !/^dp_[a-z2-7]{24}$/.test(depositId))
+        throw new AdminUsageError('Give a deposit id (dp_…).')
+      const { amount, userId } = await services.deposits.creditHeld(depositId)
+      print(`Credited ₱${formatCoinsLabel(amount)} to user ${userId} for ${depositId}.`)
     },
   },
   {

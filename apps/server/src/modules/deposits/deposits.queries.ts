@@ -95,6 +95,37 @@ export async function markDepositPaid(
   if (rows.length !== 1) throw new Error(`deposit ${id} was not open when paid`)
 }
 
+/** The newest payment a gateway reported for a deposit (what a held deposit was paid with). */
+export async function latestPaidEvent(tx: Tx, depositId: string) {
+  const [row] = await tx
+    .select()
+    .from(depositEvents)
+    .where(
+      and(
+        eq(depositEvents.depositId, depositId),
+        eq(depositEvents.kind, 'paid'),
+        sql`${depositEvents.paymentId} is not null`,
+      ),
+    )
+    .orderBy(desc(depositEvents.id))
+    .limit(1)
+  return row
+}
+
+/** Held → paid by an operator, with what the gateway actually took. */
+export async function markHeldPaid(
+  tx: Tx,
+  id: string,
+  paid: { amount: number; paymentId: string; journalId: number },
+): Promise<void> {
+  const rows = await tx
+    .update(deposits)
+    .set({ state: 'paid', ...paid, bonusAmount: 0, paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), eq(deposits.state, 'held')))
+    .returning({ id: deposits.id })
+  if (rows.length !== 1) throw new Error(`deposit ${id} was not held`)
+}
+
 /** Whether a gateway payment already paid another deposit. */
 export async function paymentUsedElsewhere(
   tx: Tx,

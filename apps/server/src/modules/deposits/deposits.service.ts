@@ -29,11 +29,13 @@ import {
   findDepositForUser,
   heldDeposits,
   insertDeposit,
+  latestPaidEvent,
   lockDeposit,
   lockPlayerDeposits,
   openDepositCount,
   markDepositPaid,
   markDepositPending,
+  markHeldPaid,
   paymentUsedElsewhere,
   recordEvent,
   setEventOutcome,
@@ -164,7 +166,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       await depositPolicy.reserveDeposit(tx, { userId, amount: input.amount, reference: id })
     })
 
-    // The gateway call is slow outside I/O: after the deposit is committed, never inside its transaction.
+    // The gateway is slow outside I/O: call it after the deposit is committed, never inside a transaction.
     const back = `${deps.publicUrl}/wallets?name=deposit&orderId=${id}`
     let checkout
     try {
@@ -180,8 +182,8 @@ export function createDepositsService(deps: DepositsServiceDeps) {
       })
     } catch (error) {
       await inTransaction(db, (tx) => endUnpaid(tx, id, 'failed'))
-      if (error instanceof AppError) throw error
-      log.error({ err: error, depositId: id }, 'the payment gateway refused a checkout')
+      // The player hears that the service is not answering; the operator reads why in the log.
+      log.error({ err: error, depositId: id, gateway: gateway.id }, 'the payment gateway gave no checkout')
       throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE')
     }
     const state = await markDepositPending(db, id, checkout)
@@ -311,6 +313,53 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     return 'credited'
   }
 
+  /**
+   * An operator credits a held deposit after review: the amount the gateway reported it took (in
+   * PHP), without bonus, keyed by that payment like any credit. Throws when it cannot be credited.
+   */
+  async function creditHeld(depositId: string): Promise<{ amount: number; userId: number }> {
+    const config = await deps.appConfig()
+    return inTransaction(db, async (tx) => {
+      const deposit = await lockDeposit(tx, gateway.id, depositId, null)
+      if (!deposit) throw new Error(`There is no ${gateway.id} deposit ${depositId}.`)
+      if (deposit.state !== 'held') throw new Error(`Deposit ${depositId} is ${deposit.state}, not held.`)
+      const payment = await latestPaidEvent(tx, deposit.id)
+      if (!payment?.paymentId || payment.amount === null || payment.amount <= 0)
+        throw new Error(`No payment was reported for ${depositId}; there is nothing to credit.`)
+      if (payment.currency !== 'PHP')
+        throw new Error(`${depositId} was paid in ${payment.currency}; refund it at the gateway instead.`)
+      if (await paymentUsedElsewhere(tx, gateway.id, payment.paymentId, deposit.id))
+        throw new Error(
+          `Payment ${payment.paymentId} already paid another deposit; refund it at the gateway.`,
+        )
+      const journal = await ledger.post(tx, {
+        idempotencyKey: `deposit:${gateway.id}:${payment.paymentId}`,
+        kind: 'deposit',
+        postings: [
+          { account: { userId: deposit.userId, kind: 'coin' }, amount: payment.amount },
+          { account: { house: HOUSE.gateway(gateway.id), asset: 'PHP' }, amount: -payment.amount },
+        ],
+        metadata: {
+          depositId: deposit.id,
+          rechargeTypeId: deposit.rechargeTypeId,
+          reviewedFrom: deposit.heldReason,
+        },
+      })
+      await markHeldPaid(tx, deposit.id, {
+        amount: payment.amount,
+        paymentId: payment.paymentId,
+        journalId: journal.journalId,
+      })
+      await recordDepositCredited(tx, {
+        userId: deposit.userId,
+        amount: payment.amount,
+        rechargeTypeId: deposit.rechargeTypeId,
+        wageringRequirement: payment.amount * config.recharge.turnoverMultiplier,
+      })
+      return { amount: payment.amount, userId: deposit.userId }
+    })
+  }
+
   /** Expires deposits past their time (the sweeper); answers how many it expired. */
   async function expireDue(): Promise<number> {
     let expired = 0
@@ -327,6 +376,7 @@ export function createDepositsService(deps: DepositsServiceDeps) {
     records,
     applyEvent,
     expireDue,
+    creditHeld,
     held: () => heldDeposits(db),
   }
 }

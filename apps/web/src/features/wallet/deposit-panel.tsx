@@ -36,6 +36,16 @@ export function DepositPanel() {
   const [bankId, setBankId] = useState<number | null>(null)
   const [bonusType, setBonusType] = useState<number | null>(null)
 
+  if (trade.isError && !trade.data) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.muted}>{errorMessage(t, trade.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => void trade.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    )
+  }
   if (!config || !trade.data) return <SkeletonLines lines={6} />
   const { recharge, minRechargeStatus } = config
   const { totalRecharge, lastRechargeTypeId } = trade.data
