@@ -239,7 +239,14 @@ describe('the seamless wallet', () => {
     const roundId = id('round')
     await wallet.bet({ providerId: P, userId: owner, transactionId: id('bet'), roundId, gameId, amount: 100 })
     expect(
-      await wallet.bet({ providerId: P, userId: intruder, transactionId: id('bet'), roundId, gameId, amount: 100 }),
+      await wallet.bet({
+        providerId: P,
+        userId: intruder,
+        transactionId: id('bet'),
+        roundId,
+        gameId,
+        amount: 100,
+      }),
     ).toMatchObject({ status: 'INVALID_REQUEST', balance: 3_000, journalId: null })
     expect((await playerBalances(database.db, intruder)).coin).toBe(3_000)
   })

@@ -71,7 +71,9 @@ describe('launching a game', () => {
     await page.goto(`${server.url}/game/start?gameId=${mines}`)
     const modal = page.getByTestId('bankruptcy-modal')
     await modal.getByText('Out of coins').waitFor()
-    expect(await page.getByTestId('game-frame').getAttribute('src')).toMatch(/^\/originals\/mines\?mode=real&/)
+    expect(await page.getByTestId('game-frame').getAttribute('src')).toMatch(
+      /^\/originals\/mines\?mode=real&/,
+    )
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/game-start-bankrupt.png` })
     await modal.getByRole('button', { name: 'Deposit' }).click()
     await page.waitForURL(/\/wallets\?name=deposit$/)
