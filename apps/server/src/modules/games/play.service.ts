@@ -26,6 +26,12 @@ export interface PlayServiceOptions {
   /** Where a provider's own lobby button leads back to. */
   publicUrl: string
   log?: { warn(object: unknown, message: string): void }
+  /**
+   * Counts play time for the responsible-gaming time limit on each heartbeat of a live session (the rg
+   * area's recordPlayTime). Optional until that area is merged; without it the heartbeat only keeps the
+   * game session alive.
+   */
+  recordPlayTime?: ((executor: Db, userId: number) => Promise<unknown>) | undefined
 }
 
 const recordRow = z.object({
@@ -51,7 +57,14 @@ const reportRow = z.object({
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows
 
 /** Launching games, the heartbeat, and the player's bet records (docs/decisions/017). */
-export function createPlayService({ db, playPolicy, adapters, publicUrl, log }: PlayServiceOptions) {
+export function createPlayService({
+  db,
+  playPolicy,
+  adapters,
+  publicUrl,
+  log,
+  recordPlayTime,
+}: PlayServiceOptions) {
   const byProvider = new Map(adapters.map((adapter) => [adapter.providerId, adapter]))
 
   return {
@@ -99,6 +112,7 @@ export function createPlayService({ db, playPolicy, adapters, publicUrl, log }: 
 
     async online(userId: number, gameId: number) {
       const alive = await touchGameSessions(db, userId, gameId)
+      if (alive && recordPlayTime) await recordPlayTime(db, userId)
       return { alive, coin: (await playerBalances(db, userId)).coin }
     },
 
