@@ -134,6 +134,25 @@ describe('launching games and the bet records', () => {
     })
   })
 
+  it('counts play time on each heartbeat of a live session, when the play-time counter is given', async () => {
+    const player = await registerPlayer(t)
+    const beats: number[] = []
+    const play = createPlayService({
+      db: t.database.db,
+      playPolicy: fakePlayPolicy().policy,
+      adapters: [createOriginalsAdapter()],
+      publicUrl: 'http://localhost',
+      recordPlayTime: async (_db, userId) => {
+        beats.push(userId)
+      },
+    })
+    expect(await play.online(player.user.id, mines)).toEqual({ alive: false, coin: 0 })
+    expect(beats).toEqual([])
+    await play.startGame(player.user.id, { gameId: mines })
+    expect(await play.online(player.user.id, mines)).toEqual({ alive: true, coin: 0 })
+    expect(beats).toEqual([player.user.id])
+  })
+
   describe('betRecord and betRecordReport', () => {
     it('lists the player’s own rounds, newest first, paged and filtered, and totals them per day and type', async () => {
       const player = await registerPlayer(t)

@@ -42,6 +42,9 @@ describe('launching a game', () => {
     await page.goto(`${server.url}/game/start?gameId=${mines}`)
     await page.waitForURL(/\/auth\/login\?redirect=/)
     expect(decodeURIComponent(page.url())).toContain(`/game/start?gameId=${mines}`)
+    // Without a game it goes back to the lobby.
+    await page.goto(`${server.url}/game/start`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     await context.close()
   })
 

@@ -261,7 +261,8 @@ export const ROUTES: readonly RouteMeta[] = [
     path: PATHS.gameStart,
     navbar: false,
     // The page itself sends guests to log in, unless they try a game that allows demo play.
-    validate: (url) => /^[1-9]\d{0,9}$/.test(url.searchParams.get('gameId') ?? ''),
+    // gameId is optional (SPEC.md §2): without one the page goes back to the lobby.
+    validate: (url) => /^([1-9]\d{0,9})?$/.test(url.searchParams.get('gameId') ?? ''),
     page: () => import('../features/play/game-start-page.tsx').then((module) => module.GameStartPage),
   },
   {

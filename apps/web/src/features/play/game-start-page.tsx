@@ -37,16 +37,17 @@ export function GameStartPage() {
   const list = useGameListQuery()
   const game = list.data?.games.find((entry) => entry.id === gameId)
   const mayPlay = signedIn || (tryIt && game?.demoAllowed === true)
-  const launch = useStartGameQuery(gameId, tryIt, list.data !== undefined && mayPlay)
+  const launch = useStartGameQuery(gameId, tryIt, gameId > 0 && list.data !== undefined && mayPlay)
   const [started, setStarted] = useState(hasUserGesture)
   /** The coins the last heartbeat told; until then, those at launch. */
   const [beatCoin, setBeatCoin] = useState<number | null>(null)
   const [bankruptDismissed, setBankruptDismissed] = useState(false)
 
   useEffect(() => {
-    if (list.data && !mayPlay)
+    if (!gameId) void navigate(PATHS.index, { replace: true })
+    else if (list.data && !mayPlay)
       void navigate(loginPath({ redirect: `${location.pathname}${location.search}` }), { replace: true })
-  }, [list.data, mayPlay, navigate, location.pathname, location.search])
+  }, [gameId, list.data, mayPlay, navigate, location.pathname, location.search])
 
   const launched = launch.data !== undefined
   useEffect(() => {
