@@ -33,7 +33,6 @@ const DATABASE = 'panalo_chaos'
 const PROVIDER = 'chaos'
 const PROVIDER_SECRET = randomBytes(24).toString('hex')
 const WEBHOOK_SECRET = randomBytes(24).toString('hex')
-const PASSWORD = 'Chaos2026pw'
 const SAFEBOX_PASSWORD = '246810'
 const CLIENT_FIELDS = {
   appId: 'panalo-web',
@@ -84,6 +83,7 @@ async function startServer(): Promise<void> {
       // Webhooks come from this script (acting as the gateway), not from the sandbox's own deliverer.
       SANDBOX_WEBHOOK_URL: 'http://127.0.0.1:9/',
       WALLET_ONLY_PROVIDERS: `${PROVIDER}:${PROVIDER_SECRET}`,
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -117,12 +117,21 @@ const gameId = Number((gameRow as unknown as { rows: { id: number }[] }).rows[0]
 class Unanswered extends Error {}
 
 /** One product call; throws Unanswered when the server gave no definitive answer (down, 5xx). */
-async function call<T>(name: string, body: object, token?: string): Promise<{ errcode: number; data: T }> {
+async function call<T>(
+  name: string,
+  body: object,
+  token?: string,
+  ip?: string,
+): Promise<{ errcode: number; data: T }> {
   let response: Response
   try {
     response = await fetch(`${base}/app/v1/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
+      },
       body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
       signal: AbortSignal.timeout(15_000),
     })
@@ -164,22 +173,35 @@ const depositAmounts = channel.items.map((item) => item.price).slice(0, 3)
 
 const players: Player[] = []
 for (let n = 0; n < PLAYERS; n++) {
-  const account = `chaos${n}${randomBytes(3).toString('hex')}`
+  // Registration by phone and SMS code, each player from its own address (the per-address code cap).
+  const phone = `+639${String(Date.now() % 1_000_000).padStart(6, '0')}${String(n).padStart(3, '0')}`
+  const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`
+  const sent = await untilAnswered(() => call('smsSend', { phone, mode: 0 }, undefined, ip))
+  if (sent.errcode !== 0) throw new Error(`smsSend: ${JSON.stringify(sent)}`)
+  const message = await db.execute(
+    sql`select body from sms_messages where phone = ${phone} order by id desc limit 1`,
+  )
+  const code = /^(\d+) /.exec(String((message as unknown as { rows: { body: string }[] }).rows[0]?.body))?.[1]
   const registered = await untilAnswered(() =>
-    call<{ token: string; user: { id: number } }>('accountRegist', {
-      account,
-      password: PASSWORD,
-      registration: {
-        dateOfBirth: '1990-05-05',
-        eligibility: {
-          notGovernmentOfficial: true,
-          notMilitaryOrPolice: true,
-          notRestrictedPerson: true,
-          notGamingLicensee: true,
+    call<{ token: string; user: { id: number } }>(
+      'accountRegist4',
+      {
+        phone,
+        code,
+        registration: {
+          dateOfBirth: '1990-05-05',
+          eligibility: {
+            notGovernmentOfficial: true,
+            notMilitaryOrPolice: true,
+            notRestrictedPerson: true,
+            notGamingLicensee: true,
+          },
+          acceptedTerms: true,
         },
-        acceptedTerms: true,
       },
-    }),
+      undefined,
+      ip,
+    ),
   )
   if (registered.errcode !== 0) throw new Error(`register: ${JSON.stringify(registered)}`)
   const { token } = registered.data
@@ -190,11 +212,7 @@ for (let n = 0; n < PLAYERS; n++) {
     token,
   )
   if (bank.errcode !== 0) throw new Error(`addBankInfo: ${JSON.stringify(bank)}`)
-  const safebox = await call(
-    'safeboxSetPassword',
-    { password: SAFEBOX_PASSWORD, currentPassword: PASSWORD },
-    token,
-  )
+  const safebox = await call('safeboxSetPassword', { password: SAFEBOX_PASSWORD }, token)
   if (safebox.errcode !== 0) throw new Error(`safeboxSetPassword: ${JSON.stringify(safebox)}`)
   const gameToken = await openGameSession(db, { userId, gameId, provider: PROVIDER, mode: 'real' })
   players.push({ id: userId, token, gameToken, bankId: 1, expected: { coin: 0, safebox: 0, hold: 0 } })
@@ -293,7 +311,7 @@ async function provider(action: 'bet' | 'win', fields: object): Promise<{ status
 
 async function betAndWin(player: Player): Promise<void> {
   const round = key()
-  const stake = pick([100, 500, 1_000, 2_500])
+  const stake = pick([1_000, 5_000, 10_000, 25_000])
   const bet = await provider('bet', {
     request_uuid: key(),
     user: String(player.id),
