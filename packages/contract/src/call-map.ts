@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
 import { gameCalls } from './calls/games.ts'
+import { originalsCalls } from './calls/originals.ts'
 import { profileCalls } from './calls/profile.ts'
 
 /**
@@ -14,6 +15,7 @@ export const CALLS = {
   ...authCalls,
   ...gameCalls,
   ...profileCalls,
+  ...originalsCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -128,6 +128,27 @@ export const ERRORS = {
     key: 'errors.insufficientBalance',
     message: 'Your balance is not enough.',
   },
+
+  ORIGINALS_ROUND_OPEN: {
+    code: 4101,
+    key: 'errors.originalsRoundOpen',
+    message: 'Finish your open Mines round first.',
+  },
+  ORIGINALS_ROUND_CLOSED: {
+    code: 4102,
+    key: 'errors.originalsRoundClosed',
+    message: 'That round is already over.',
+  },
+  ORIGINALS_DEMO_EXPIRED: {
+    code: 4103,
+    key: 'errors.originalsDemoExpired',
+    message: 'Your try-it session has ended. Start a new one.',
+  },
+  ORIGINALS_PLAY_REFUSED: {
+    code: 4104,
+    key: 'errors.originalsPlayRefused',
+    message: 'This bet cannot be placed right now.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {
