@@ -11,6 +11,7 @@ export const ORIGINALS_GAMES = ['panalo-fortune', 'color-game', 'mines'] as cons
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number]
 
 export const COLOURS = ['yellow', 'white', 'pink', 'blue', 'green', 'red'] as const
+export type ColourId = (typeof COLOURS)[number]
 
 /** Demo coins a new try-it session starts with, in hundredths (₱10,000). */
 export const DEMO_START_BALANCE = 1_000_000
