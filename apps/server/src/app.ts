@@ -17,6 +17,8 @@ import { createSocialService } from './modules/accounts/social/social.service.ts
 import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
+import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
+import type { PlayPolicy } from './modules/responsible-gaming/play-policy.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
@@ -63,6 +65,9 @@ export function createServices(database: Database, config: Config, log: FastifyB
   })
   const playerGames = createPlayerGamesService({ db })
   const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
+  // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
+  const playPolicy = temporaryPermissivePlayPolicy
+  const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
   return {
     database,
     maintenance,
@@ -74,7 +79,18 @@ export function createServices(database: Database, config: Config, log: FastifyB
     profile,
     gameCatalogue,
     playerGames,
+    playPolicy,
+    seamlessWallet,
   }
+}
+
+// replaced at merge by the responsible-gaming implementation (branch `rg`): allows everything.
+const temporaryPermissivePlayPolicy: PlayPolicy = {
+  assertMayPlay: async () => undefined,
+  assertMayBet: async () => undefined,
+  recordStake: async () => undefined,
+  recordWin: async () => undefined,
+  recordRollback: async () => undefined,
 }
 
 export interface BuildAppOptions {

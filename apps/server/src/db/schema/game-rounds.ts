@@ -1,0 +1,120 @@
+import { GAME_PLAY_MODES } from '@panalo/contract/enums'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+import { users } from './accounts.ts'
+import { games } from './games.ts'
+
+/**
+ * The seamless wallet's memory (docs/decisions/017-provider-wallet-and-launch.md). Every call a
+ * provider makes is one row here, keyed by (provider, transaction id): a replay answers `answer`, a
+ * different request under the same id is refused. A rollback of a bet we never saw leaves a row of
+ * kind `tombstone` under the bet's id, so the bet arriving late meets it and is refused.
+ */
+export const gameProviderTransactions = pgTable(
+  'game_provider_transactions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    provider: text().notNull(),
+    transactionId: text().notNull(),
+    kind: text({ enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
+    /** SHA-256 of what the request means; a replay must match it. */
+    requestHash: text().notNull(),
+    userId: bigint({ mode: 'number' }).notNull(),
+    roundId: text().notNull(),
+    gameId: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** Win and rollback: the bet they name. */
+    referenceTransactionId: text(),
+    /** The answer given, replayed as it is: { status, balance, journalId, reason? }. */
+    answer: jsonb().$type<StoredWalletAnswer>().notNull(),
+    journalId: bigint({ mode: 'number' }),
+    /** Bets: the jackpot contribution taken, per tier, so a rollback returns exactly it. */
+    contribution: jsonb().$type<Record<string, number>>(),
+    /** Bets: set when a rollback undid it. */
+    rolledBackAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_provider_transactions_key').on(table.provider, table.transactionId),
+    check('game_provider_transactions_kind', sql`${table.kind} in ('bet', 'win', 'rollback', 'tombstone')`),
+  ],
+)
+
+export interface StoredWalletAnswer {
+  status: string
+  balance: number
+  journalId: number | null
+  reason?: string
+}
+
+/**
+ * One row per provider round: what the player staked and won in it, their coins before its first bet
+ * and after its last call. The bet records (betRecord, betRecordReport) read it.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    provider: text().notNull(),
+    roundId: text().notNull(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id),
+    stake: bigint({ mode: 'number' }).notNull().default(0),
+    win: bigint({ mode: 'number' }).notNull().default(0),
+    balanceBefore: bigint({ mode: 'number' }).notNull(),
+    balanceAfter: bigint({ mode: 'number' }).notNull(),
+    state: text({ enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_key').on(table.provider, table.roundId),
+    index('game_rounds_user_started').on(table.userId, table.startedAt.desc(), table.id.desc()),
+    check('game_rounds_state', sql`${table.state} in ('open', 'closed')`),
+  ],
+)
+
+/**
+ * A launch: the token bound to one player, game and mode that the game (our Originals page, or a
+ * provider calling back) presents. Live until exitGame or until no heartbeat came for a while.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    /** SHA-256 of the token; the token itself is only in the launch URL. */
+    tokenHash: text().notNull(),
+    userId: bigint({ mode: 'number' }).references(() => users.id),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id),
+    provider: text().notNull(),
+    mode: text({ enum: GAME_PLAY_MODES }).notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_sessions_token').on(table.tokenHash),
+    index('game_sessions_user').on(table.userId, table.startedAt.desc()),
+    check('game_sessions_mode', sql`${table.mode} in ('real', 'demo')`),
+  ],
+)

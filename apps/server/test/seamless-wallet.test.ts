@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import {
+  createSeamlessWallet,
+  type SeamlessWalletService,
+} from '../src/modules/games/seamless-wallet.service.ts'
+import { seedDatabase } from '../src/seed/seed.ts'
+import { fakePlayPolicy, fundPlayer, gameIdOf, insertPlayer } from './helpers/games-wallet.ts'
+import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts'
+
+/** The seamless wallet called in process, as Panalo Originals call it (PGlite by default). */
+describe('the seamless wallet', () => {
+  let database: TestDatabase
+  let wallet: SeamlessWalletService
+  let gameId: number
+  const fake = fakePlayPolicy()
+  const P = 'originals'
+  let seq = 0
+  const id = (prefix: string) => `${prefix}-${++seq}`
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    await seedDatabase(database.db)
+    wallet = createSeamlessWallet({ db: database.db, playPolicy: fake.policy })
+    gameId = await gameIdOf(database.db, 'mines')
+  })
+  afterAll(() => database.close())
+  afterEach(async () => {
+    fake.state.refuseBets = false
+    await expectLedgerConsistent(database.db)
+  })
+
+  async function fundedPlayer(amount: number) {
+    const userId = await insertPlayer(database.db)
+    await fundPlayer(database.db, userId, amount)
+    return userId
+  }
+
+  it('answers the balance, and UNKNOWN_PLAYER for nobody', async () => {
+    const userId = await fundedPlayer(12_345)
+    expect(await wallet.balance({ providerId: P, userId })).toEqual({
+      status: 'OK',
+      balance: 12_345,
+      journalId: null,
+    })
+    expect(await wallet.balance({ providerId: P, userId: 999_999_999 })).toMatchObject({
+      status: 'UNKNOWN_PLAYER',
+      balance: 0,
+    })
+  })
+
+  it('takes a bet, pays the jackpot share, settles a win and records the round', async () => {
+    const userId = await fundedPlayer(100_000)
+    const roundId = id('round')
+    const jackpotBefore = (await houseBalance(database.db, 'jackpot:mega', 'PHP')) ?? 0
+    const stakesBefore = fake.state.stakes
+    const bet = await wallet.bet({
+      providerId: P,
+      userId,
+      transactionId: id('bet'),
+      roundId,
+      gameId,
+      amount: 10_000,
+    })
+    expect(bet).toMatchObject({ status: 'OK', balance: 90_000 })
+    expect(bet.journalId).toBeGreaterThan(0)
+    expect(fake.state.stakes - stakesBefore).toBe(10_000)
+    // 20 basis points of 100.00 pesos go to the mega pool.
+    expect(((await houseBalance(database.db, 'jackpot:mega', 'PHP')) ?? 0) - jackpotBefore).toBe(20)
+    const win = await wallet.win({
+      providerId: P,
+      userId,
+      transactionId: id('win'),
+      roundId,
+      gameId,
+      amount: 25_000,
+      roundClosed: true,
+    })
+    expect(win).toMatchObject({ status: 'OK', balance: 115_000 })
+    const [round] = await queryRows(
+      database.db,
+      sql`select stake, win, balance_before, balance_after, state from game_rounds where round_id = ${roundId}`,
+    )
+    expect(round).toMatchObject({
+      stake: 10_000,
+      win: 25_000,
+      balance_before: 100_000,
+      balance_after: 115_000,
+      state: 'closed',
+    })
+  })
+
+  it('replays a repeated id with the stored answer and refuses the same id with another amount', async () => {
+    const userId = await fundedPlayer(10_000)
+    const call = {
+      providerId: P,
+      userId,
+      transactionId: id('bet'),
+      roundId: id('round'),
+      gameId,
+      amount: 1_000,
+    }
+    const first = await wallet.bet(call)
+    const again = await wallet.bet(call)
+    expect(again).toEqual(first)
+    expect((await playerBalances(database.db, userId)).coin).toBe(9_000)
+    const other = await wallet.bet({ ...call, amount: 2_000 })
+    expect(other).toMatchObject({ status: 'DUPLICATE_TRANSACTION', balance: 9_000, journalId: null })
+    expect((await playerBalances(database.db, userId)).coin).toBe(9_000)
+  })
+
+  it('answers INSUFFICIENT_FUNDS with the balance, and moves nothing', async () => {
+    const userId = await fundedPlayer(500)
+    const answer = await wallet.bet({
+      providerId: P,
+      userId,
+      transactionId: id('bet'),
+      roundId: id('round'),
+      gameId,
+      amount: 501,
+    })
+    expect(answer).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 500, journalId: null })
+    expect(
+      await queryRows(database.db, sql`select 1 from game_rounds where user_id = ${userId}`),
+    ).toHaveLength(0)
+  })
+
+  it('refuses a bet the play policy refuses, and changes nothing', async () => {
+    const userId = await fundedPlayer(5_000)
+    fake.state.refuseBets = true
+    const stakesBefore = fake.state.stakes
+    const transactionId = id('bet')
+    const answer = await wallet.bet({
+      providerId: P,
+      userId,
+      transactionId,
+      roundId: id('round'),
+      gameId,
+      amount: 100,
+    })
+    expect(answer).toMatchObject({
+      status: 'PLAYER_BLOCKED',
+      balance: 5_000,
+      journalId: null,
+      reason: 'FORBIDDEN',
+    })
+    expect(fake.state.stakes).toBe(stakesBefore)
+    expect(
+      await queryRows(
+        database.db,
+        sql`select 1 from game_provider_transactions where transaction_id = ${transactionId}`,
+      ),
+    ).toHaveLength(0)
+    expect((await playerBalances(database.db, userId)).coin).toBe(5_000)
+  })
+
+  it('refuses a win for an unknown round or another player’s round', async () => {
+    const userId = await fundedPlayer(5_000)
+    const other = await fundedPlayer(5_000)
+    expect(
+      await wallet.win({
+        providerId: P,
+        userId,
+        transactionId: id('win'),
+        roundId: id('round'),
+        gameId,
+        amount: 100,
+      }),
+    ).toMatchObject({ status: 'UNKNOWN_ROUND', balance: 5_000 })
+    const roundId = id('round')
+    await wallet.bet({ providerId: P, userId: other, transactionId: id('bet'), roundId, gameId, amount: 100 })
+    expect(
+      await wallet.win({ providerId: P, userId, transactionId: id('win'), roundId, gameId, amount: 100 }),
+    ).toMatchObject({
+      status: 'UNKNOWN_ROUND',
+      balance: 5_000,
+    })
+  })
+
+  it('rolls a bet back exactly, jackpot share included, once', async () => {
+    const userId = await fundedPlayer(20_000)
+    const jackpotBefore = await houseBalance(database.db, 'jackpot:major', 'PHP')
+    const betId = id('bet')
+    const roundId = id('round')
+    await wallet.bet({ providerId: P, userId, transactionId: betId, roundId, gameId, amount: 10_000 })
+    const rollback = {
+      providerId: P,
+      userId,
+      transactionId: id('rb'),
+      roundId,
+      gameId,
+      referenceTransactionId: betId,
+    }
+    expect(await wallet.rollback(rollback)).toMatchObject({ status: 'OK', balance: 20_000 })
+    expect(await wallet.rollback(rollback)).toMatchObject({ status: 'OK', balance: 20_000 })
+    expect(await wallet.rollback({ ...rollback, transactionId: id('rb') })).toMatchObject({
+      status: 'OK',
+      balance: 20_000,
+      journalId: null,
+    })
+    expect(await houseBalance(database.db, 'jackpot:major', 'PHP')).toBe(jackpotBefore)
+    expect(fake.state.rollbacks).toBeGreaterThanOrEqual(10_000)
+    const [round] = await queryRows(
+      database.db,
+      sql`select stake from game_rounds where round_id = ${roundId}`,
+    )
+    expect(round).toMatchObject({ stake: 0 })
+  })
+
+  it('tombstones a rollback of an unknown bet, so the late bet is refused', async () => {
+    const userId = await fundedPlayer(3_000)
+    const betId = id('bet')
+    const roundId = id('round')
+    expect(
+      await wallet.rollback({
+        providerId: P,
+        userId,
+        transactionId: id('rb'),
+        roundId,
+        gameId,
+        referenceTransactionId: betId,
+      }),
+    ).toMatchObject({ status: 'OK', balance: 3_000, journalId: null })
+    expect(
+      await wallet.bet({ providerId: P, userId, transactionId: betId, roundId, gameId, amount: 1_000 }),
+    ).toMatchObject({
+      status: 'TRANSACTION_ROLLED_BACK',
+      balance: 3_000,
+    })
+    expect((await playerBalances(database.db, userId)).coin).toBe(3_000)
+  })
+
+  it('refuses malformed calls with INVALID_REQUEST', async () => {
+    const userId = await fundedPlayer(3_000)
+    for (const amount of [0, -5, 1.5]) {
+      expect(
+        await wallet.bet({
+          providerId: P,
+          userId,
+          transactionId: id('bet'),
+          roundId: id('r'),
+          gameId,
+          amount,
+        }),
+      ).toMatchObject({ status: 'INVALID_REQUEST', balance: 3_000 })
+    }
+    expect(
+      await wallet.bet({ providerId: P, userId, transactionId: '', roundId: 'r', gameId, amount: 1 }),
+    ).toMatchObject({
+      status: 'INVALID_REQUEST',
+    })
+  })
+})
