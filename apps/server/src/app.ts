@@ -19,6 +19,7 @@ import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.ts'
+import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
@@ -68,6 +69,8 @@ export function createServices(database: Database, config: Config, log: FastifyB
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const playPolicy = temporaryPermissivePlayPolicy
   const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
+  // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
+  const originals = createOriginalsService({ db, seamlessWallet })
   return {
     database,
     maintenance,
@@ -81,6 +84,7 @@ export function createServices(database: Database, config: Config, log: FastifyB
     playerGames,
     playPolicy,
     seamlessWallet,
+    originals,
   }
 }
 

@@ -3,6 +3,7 @@ import { accountsCallHandlers } from './modules/accounts/accounts.calls.ts'
 import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
+import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 
 /**
@@ -10,11 +11,22 @@ import type { CallHandler } from './platform/call-handler.ts'
  * of the product's calls; the platform refuses to start if a contract call has no handler here.
  */
 export function allCallHandlers(services: AppServices): CallHandler[] {
-  const { database, appConfig, maintenance, accounts, social, profile, gameCatalogue, playerGames } = services
+  const {
+    database,
+    appConfig,
+    maintenance,
+    accounts,
+    social,
+    profile,
+    gameCatalogue,
+    playerGames,
+    originals,
+  } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
     ...accountsCallHandlers({ accounts, social }),
     ...profileCallHandlers({ accounts, profile, social }),
     ...gameCallHandlers({ gameCatalogue, playerGames }),
+    ...originalsCallHandlers({ originals }),
   ]
 }

@@ -65,7 +65,8 @@ export const originalsCalls = defineCalls({
   },
   colorGameRoll: {
     access: 'public',
-    description: 'Bets on one or more colours, rolls the three dice and settles: a colour on k dice pays k:1.',
+    description:
+      'Bets on one or more colours, rolls the three dice and settles: a colour on k dice pays k:1.',
     request: z.object({
       play: playSchema,
       bets: z
@@ -78,7 +79,8 @@ export const originalsCalls = defineCalls({
   },
   minesStart: {
     access: 'public',
-    description: 'Places a Mines stake with 1–24 mines; the mines are drawn now from the seed pair and stay hidden.',
+    description:
+      'Places a Mines stake with 1–24 mines; the mines are drawn now from the seed pair and stay hidden.',
     request: z.object({
       play: playSchema,
       stake: z.number().int().min(100).max(100_000),

@@ -110,7 +110,10 @@ export const originalsRounds = pgTable(
   },
   (table) => [
     check('originals_rounds_owner', oneOwner(table.userId, table.demoSessionId)),
-    check('originals_rounds_amounts', sql`${table.stake} > 0 and (${table.win} is null or ${table.win} >= 0)`),
+    check(
+      'originals_rounds_amounts',
+      sql`${table.stake} > 0 and (${table.win} is null or ${table.win} >= 0)`,
+    ),
     uniqueIndex('originals_rounds_seed_nonce').on(table.seedPairId, table.nonce),
     index('originals_rounds_user_game').on(table.userId, table.game, table.id),
     index('originals_rounds_demo_game').on(table.demoSessionId, table.game, table.id),

@@ -54,8 +54,7 @@ export function drawRound(seeds: SeedPair, bet: Bet): Draw {
 }
 
 export type MinesStep =
-  | { kind: 'safe'; outcome: MinesOutcome }
-  | { kind: 'end'; outcome: MinesOutcome; win: number }
+  { kind: 'safe'; outcome: MinesOutcome } | { kind: 'end'; outcome: MinesOutcome; win: number }
 
 /** One reveal: a mine ends the round with nothing; the last safe tile cashes out by itself. */
 export function revealTile(outcome: MinesOutcome, mines: number, stake: number, tile: number): MinesStep {

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
-import { DEMO_START_BALANCE, RECENT_ROUNDS, type OriginalsGame, type OriginalsRound, type PlayAnswer, type Seeds } from '@panalo/contract/originals'
+import {
+  DEMO_START_BALANCE,
+  RECENT_ROUNDS,
+  type OriginalsGame,
+  type OriginalsRound,
+  type PlayAnswer,
+  type Seeds,
+} from '@panalo/contract/originals'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 
@@ -10,7 +17,15 @@ import { originalsDemoSessions, originalsRounds, originalsSeedPairs } from '../.
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { SeamlessWallet, WalletAnswer } from '../games/seamless-wallet.ts'
-import { cashoutWin, drawRound, revealTile, roundView, type Bet, type MinesOutcome, type MinesParams } from './originals-draw.ts'
+import {
+  cashoutWin,
+  drawRound,
+  revealTile,
+  roundView,
+  type Bet,
+  type MinesOutcome,
+  type MinesParams,
+} from './originals-draw.ts'
 
 /**
  * The Panalo Originals engine (docs/decisions/018). A round's outcome is drawn from the owner's seed
@@ -154,7 +169,10 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
     if (answer.status === 'INSUFFICIENT_FUNDS') return new AppError('INSUFFICIENT_BALANCE')
     if (answer.status === 'PLAYER_BLOCKED' || answer.status === 'TRANSACTION_ROLLED_BACK')
       return new AppError('ORIGINALS_PLAY_REFUSED', answer.reason)
-    return new AppError('INTERNAL', `The wallet answered ${answer.status}${answer.reason ? `: ${answer.reason}` : ''}.`)
+    return new AppError(
+      'INTERNAL',
+      `The wallet answered ${answer.status}${answer.reason ? `: ${answer.reason}` : ''}.`,
+    )
   }
 
   /**
@@ -180,7 +198,10 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
     }
     const [updated] = await db
       .update(originalsRounds)
-      .set({ state: round.game === 'mines' ? 'open' : 'settling', balanceBefore: answer.balance + round.stake })
+      .set({
+        state: round.game === 'mines' ? 'open' : 'settling',
+        balanceBefore: answer.balance + round.stake,
+      })
       .where(and(eq(originalsRounds.id, round.id), eq(originalsRounds.state, 'pending')))
       .returning()
     return updated ?? (await reload(round.id))
@@ -188,7 +209,8 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
 
   /** Pays the decided win of a settling round (again, after a crash: the wallet replays it). */
   async function payWin(round: RoundRow): Promise<RoundRow> {
-    if (round.userId === null || round.win === null) throw new Error('Only real rounds with a decided win are paid.')
+    if (round.userId === null || round.win === null)
+      throw new Error('Only real rounds with a decided win are paid.')
     const answer = await seamlessWallet.win({
       providerId: ORIGINALS_PROVIDER_ID,
       userId: round.userId,
@@ -263,7 +285,9 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
       const [session] = await db
         .select({ balance: originalsDemoSessions.balance })
         .from(originalsDemoSessions)
-        .where(and(eq(originalsDemoSessions.id, owner.demoId), sql`${originalsDemoSessions.expiresAt} > now()`))
+        .where(
+          and(eq(originalsDemoSessions.id, owner.demoId), sql`${originalsDemoSessions.expiresAt} > now()`),
+        )
       if (!session) throw new AppError('ORIGINALS_DEMO_EXPIRED')
       return session.balance
     }
@@ -284,7 +308,8 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
     const created = await inTransaction(db, async (tx) => {
       const demo = owner.kind === 'demo' ? await lockDemo(tx, owner.demoId) : null
       const pair = await lockActivePair(tx, owner)
-      if (bet.game === 'mines' && (await hasUnfinishedMines(tx, owner))) throw new AppError('ORIGINALS_ROUND_OPEN')
+      if (bet.game === 'mines' && (await hasUnfinishedMines(tx, owner)))
+        throw new AppError('ORIGINALS_ROUND_OPEN')
       const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
       const draw = drawRound(seeds, bet)
       await tx
@@ -304,7 +329,10 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
         win: draw.win,
       }
       if (!demo) {
-        const [row] = await tx.insert(originalsRounds).values({ ...values, state: 'pending' }).returning()
+        const [row] = await tx
+          .insert(originalsRounds)
+          .values({ ...values, state: 'pending' })
+          .returning()
         if (!row) throw new Error('Round not stored.')
         return { row, balance: null }
       }
@@ -346,7 +374,11 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
   async function minesMove(
     owner: Owner,
     roundId: number,
-    decide: (round: RoundRow, outcome: MinesOutcome, params: MinesParams) => { outcome: MinesOutcome; win: number | null },
+    decide: (
+      round: RoundRow,
+      outcome: MinesOutcome,
+      params: MinesParams,
+    ) => { outcome: MinesOutcome; win: number | null },
   ): Promise<PlayAnswer> {
     await recover(owner)
     const moved = await inTransaction(db, async (tx) => {
@@ -366,7 +398,13 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
         await setDemoBalance(tx, demo.id, balance)
         const [row] = await tx
           .update(originalsRounds)
-          .set({ outcome: next.outcome, win: next.win, state: 'settled', balanceAfter: balance, settledAt: new Date() })
+          .set({
+            outcome: next.outcome,
+            win: next.win,
+            state: 'settled',
+            balanceAfter: balance,
+            settledAt: new Date(),
+          })
           .where(eq(originalsRounds.id, round.id))
           .returning()
         return { row: row ?? round, balance }
@@ -398,7 +436,10 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
           if (session) {
             const open = await hasUnfinishedMines(tx, { kind: 'demo', demoId })
             const balance = session.balance < 100 && !open ? DEMO_START_BALANCE : session.balance
-            await tx.update(originalsDemoSessions).set({ balance, expiresAt }).where(eq(originalsDemoSessions.id, demoId))
+            await tx
+              .update(originalsDemoSessions)
+              .set({ balance, expiresAt })
+              .where(eq(originalsDemoSessions.id, demoId))
             return { demoId, balance }
           }
         }
@@ -434,7 +475,12 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
         const [unfinished] = await tx
           .select({ id: originalsRounds.id })
           .from(originalsRounds)
-          .where(and(eq(originalsRounds.seedPairId, pair.id), inArray(originalsRounds.state, ['pending', 'settling'])))
+          .where(
+            and(
+              eq(originalsRounds.seedPairId, pair.id),
+              inArray(originalsRounds.state, ['pending', 'settling']),
+            ),
+          )
           .limit(1)
         if (unfinished) throw new AppError('ORIGINALS_ROUND_OPEN')
         await tx
@@ -470,12 +516,21 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
     },
 
     /** Finishes interrupted rounds, then answers the open Mines round (if any) and the balance. */
-    async openRound(owner: Owner, game: OriginalsGame): Promise<{ round: OriginalsRound | null; balance: number }> {
+    async openRound(
+      owner: Owner,
+      game: OriginalsGame,
+    ): Promise<{ round: OriginalsRound | null; balance: number }> {
       await recover(owner)
       const [open] = await db
         .select()
         .from(originalsRounds)
-        .where(and(ownerFilter(originalsRounds, owner), eq(originalsRounds.game, game), eq(originalsRounds.state, 'open')))
+        .where(
+          and(
+            ownerFilter(originalsRounds, owner),
+            eq(originalsRounds.game, game),
+            eq(originalsRounds.state, 'open'),
+          ),
+        )
         .orderBy(desc(originalsRounds.id))
         .limit(1)
       const balance = await balanceOf(owner)
@@ -488,7 +543,13 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
       const rows = await db
         .select()
         .from(originalsRounds)
-        .where(and(ownerFilter(originalsRounds, owner), eq(originalsRounds.game, game), ne(originalsRounds.state, 'void')))
+        .where(
+          and(
+            ownerFilter(originalsRounds, owner),
+            eq(originalsRounds.game, game),
+            ne(originalsRounds.state, 'void'),
+          ),
+        )
         .orderBy(desc(originalsRounds.id))
         .limit(RECENT_ROUNDS)
       return Promise.all(rows.map((row) => present(row)))
@@ -499,7 +560,13 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
       const [row] = await db
         .select()
         .from(originalsRounds)
-        .where(and(eq(originalsRounds.id, roundId), ownerFilter(originalsRounds, owner), ne(originalsRounds.state, 'void')))
+        .where(
+          and(
+            eq(originalsRounds.id, roundId),
+            ownerFilter(originalsRounds, owner),
+            ne(originalsRounds.state, 'void'),
+          ),
+        )
       if (!row) throw new AppError('NOT_FOUND')
       return present(row)
     },
