@@ -168,6 +168,22 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: true,
     page: () => import('../features/games/game-search-page.tsx').then((module) => module.GameSearchPage),
   },
+  {
+    name: 'originals',
+    path: PATHS.originals,
+    navbar: false,
+    validate: (url) =>
+      /^\/originals\/(panalo-fortune|color-game|mines)$/.test(url.pathname) &&
+      ['real', 'demo', null].includes(url.searchParams.get('mode')),
+    page: () => import('../features/originals/originals-page.tsx').then((module) => module.OriginalsPage),
+  },
+  {
+    name: 'fair',
+    path: PATHS.fair,
+    title: 'pages.fair',
+    navbar: false,
+    page: () => import('../features/originals/fair-page.tsx').then((module) => module.FairPage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -23,6 +23,8 @@ export const PATHS = {
   memberGames: '/member/games',
   gameSearch: '/game/search',
   gameStart: '/game/start',
+  originals: '/originals/:gameCode',
+  fair: '/fair',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -44,4 +46,14 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
 /** Where tapping a game goes: /game/start, which checks the session and launches it. */
 export function gameStartPath(gameId: number): string {
   return `${PATHS.gameStart}?gameId=${gameId}`
+}
+
+/** A Panalo Originals game, full screen; /game/start adds the mode and the launch token. */
+export function originalsPath(gameCode: string, mode?: 'real' | 'demo'): string {
+  return `/originals/${gameCode}${mode ? `?mode=${mode}` : ''}`
+}
+
+/** The verifier, prefilled with one of the player's rounds. */
+export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
+  return `${PATHS.fair}?round=${roundId}&mode=${mode}`
 }

@@ -29,7 +29,15 @@ const Jeepney = () => (
     <circle cx="47" cy="46" r="6" fill="#18181b" />
     <circle cx="47" cy="46" r="2.5" fill="#a1a1aa" />
     <path d="M28 8 L32 3 L36 8 Z" fill="#facc15" />
-    <text x="32" y="60" textAnchor="middle" fontSize="9" fontWeight="900" fill="#facc15" fontFamily="sans-serif">
+    <text
+      x="32"
+      y="60"
+      textAnchor="middle"
+      fontSize="9"
+      fontWeight="900"
+      fill="#facc15"
+      fontFamily="sans-serif"
+    >
       WILD
     </text>
   </Frame>
@@ -72,7 +80,13 @@ const Tarsier = () => (
 const Carabao = () => (
   <Frame label="Carabao">
     <rect x="2" y="2" width="60" height="60" rx="12" fill="#0c4a6e" />
-    <path d="M6 20 Q14 8 26 18 M58 20 Q50 8 38 18" stroke="#e7e5e4" strokeWidth="5" fill="none" strokeLinecap="round" />
+    <path
+      d="M6 20 Q14 8 26 18 M58 20 Q50 8 38 18"
+      stroke="#e7e5e4"
+      strokeWidth="5"
+      fill="none"
+      strokeLinecap="round"
+    />
     <ellipse cx="32" cy="34" rx="15" ry="17" fill="#52525b" />
     <ellipse cx="32" cy="44" rx="10" ry="7" fill="#a1a1aa" />
     <circle cx="28" cy="44" r="1.8" fill="#27272a" />
@@ -86,7 +100,15 @@ const Sampaguita = () => (
   <Frame label="Sampaguita">
     <rect x="2" y="2" width="60" height="60" rx="12" fill="#166534" />
     {[0, 72, 144, 216, 288].map((angle) => (
-      <ellipse key={angle} cx="32" cy="19" rx="7" ry="12" fill="#fafafa" transform={`rotate(${angle} 32 32)`} />
+      <ellipse
+        key={angle}
+        cx="32"
+        cy="19"
+        rx="7"
+        ry="12"
+        fill="#fafafa"
+        transform={`rotate(${angle} 32 32)`}
+      />
     ))}
     <circle cx="32" cy="32" r="5" fill="#fde047" />
   </Frame>
@@ -169,16 +191,39 @@ export function ColourDie({ colour, label }: { colour: string; label: string }) 
   return (
     <svg viewBox="0 0 64 64" role="img" aria-label={label} width="100%" height="100%">
       <path d="M8 18 L32 6 L56 18 L56 46 L32 58 L8 46 Z" fill="#fff7ed" stroke="#0f0b1e" strokeWidth="2" />
-      <path d="M8 18 L32 30 L56 18 L32 6 Z" fill={COLOUR_FILL[colour] ?? '#fff'} stroke="#0f0b1e" strokeWidth="2" />
-      <path d="M8 18 L32 30 L32 58 L8 46 Z" fill={COLOUR_FILL[colour] ?? '#fff'} opacity="0.82" stroke="#0f0b1e" strokeWidth="2" />
-      <path d="M56 18 L32 30 L32 58 L56 46 Z" fill={COLOUR_FILL[colour] ?? '#fff'} opacity="0.64" stroke="#0f0b1e" strokeWidth="2" />
+      <path
+        d="M8 18 L32 30 L56 18 L32 6 Z"
+        fill={COLOUR_FILL[colour] ?? '#fff'}
+        stroke="#0f0b1e"
+        strokeWidth="2"
+      />
+      <path
+        d="M8 18 L32 30 L32 58 L8 46 Z"
+        fill={COLOUR_FILL[colour] ?? '#fff'}
+        opacity="0.82"
+        stroke="#0f0b1e"
+        strokeWidth="2"
+      />
+      <path
+        d="M56 18 L32 30 L32 58 L56 46 Z"
+        fill={COLOUR_FILL[colour] ?? '#fff'}
+        opacity="0.64"
+        stroke="#0f0b1e"
+        strokeWidth="2"
+      />
     </svg>
   )
 }
 
 export const Gem = () => (
   <svg viewBox="0 0 64 64" aria-hidden width="100%" height="100%">
-    <path d="M16 22 L24 12 H40 L48 22 L32 54 Z" fill="#34d399" stroke="#064e3b" strokeWidth="2" strokeLinejoin="round" />
+    <path
+      d="M16 22 L24 12 H40 L48 22 L32 54 Z"
+      fill="#34d399"
+      stroke="#064e3b"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
     <path d="M16 22 H48 M24 12 L28 22 L32 54 L36 22 L40 12" stroke="#064e3b" strokeWidth="1.5" fill="none" />
     <path d="M22 20 L26 14" stroke="#ecfdf5" strokeWidth="2.5" strokeLinecap="round" />
   </svg>
@@ -187,7 +232,16 @@ export const Gem = () => (
 export const Mine = () => (
   <svg viewBox="0 0 64 64" aria-hidden width="100%" height="100%">
     {[0, 45, 90, 135].map((angle) => (
-      <rect key={angle} x="30" y="8" width="4" height="48" rx="2" fill="#27272a" transform={`rotate(${angle} 32 32)`} />
+      <rect
+        key={angle}
+        x="30"
+        y="8"
+        width="4"
+        height="48"
+        rx="2"
+        fill="#27272a"
+        transform={`rotate(${angle} 32 32)`}
+      />
     ))}
     <circle cx="32" cy="32" r="15" fill="#18181b" stroke="#ef4444" strokeWidth="3" />
     <circle cx="27" cy="27" r="4" fill="#fafafa" opacity="0.8" />

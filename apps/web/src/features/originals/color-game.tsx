@@ -15,7 +15,9 @@ import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 import { useReducedMotion, wait } from './use-reduced-motion.ts'
 
-const CHIPS = levelsBetween(COLOR_GAME.bet.min, 50_000).filter((level) => [100, 500, 1_000, 5_000, 10_000, 50_000].includes(level))
+const CHIPS = levelsBetween(COLOR_GAME.bet.min, 50_000).filter((level) =>
+  [100, 500, 1_000, 5_000, 10_000, 50_000].includes(level),
+)
 
 /** Color Game: chips on the six perya colours, three dice; a colour on k dice pays k:1. */
 export function ColorGame({ balance }: { balance: number | undefined }) {
@@ -32,7 +34,10 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
   function placeChip(colour: ColourId) {
     blip('tap')
     setResult(null)
-    setBets((current) => ({ ...current, [colour]: Math.min(COLOR_GAME.bet.max, (current[colour] ?? 0) + chip) }))
+    setBets((current) => ({
+      ...current,
+      [colour]: Math.min(COLOR_GAME.bet.max, (current[colour] ?? 0) + chip),
+    }))
   }
 
   async function handleRoll() {
@@ -44,7 +49,10 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
     setRolling(true)
     setResult(null)
     try {
-      const [answer] = await Promise.all([mutation.mutateAsync({ call: 'colorGameRoll', bets: list }), wait(reduced ? 0 : 900)])
+      const [answer] = await Promise.all([
+        mutation.mutateAsync({ call: 'colorGameRoll', bets: list }),
+        wait(reduced ? 0 : 900),
+      ])
       if (answer.round.game === 'color-game') setResult(answer.round)
       blip((answer.round.win ?? 0) > 0 ? 'win' : 'lose')
     } catch (error) {
@@ -57,10 +65,17 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
   const roll = result?.outcome.roll
   return (
     <div className={styles.colorGame}>
-      <div className={`${styles.dice} ${rolling ? styles.rolling : ''}`} data-testid="dice" aria-live="polite">
+      <div
+        className={`${styles.dice} ${rolling ? styles.rolling : ''}`}
+        data-testid="dice"
+        aria-live="polite"
+      >
         {(roll ?? ['yellow', 'pink', 'blue']).map((colour, index) => (
           <div key={index} className={styles.die} data-colour={roll ? colour : ''}>
-            <ColourDie colour={rolling || !roll ? ['yellow', 'pink', 'blue'][index] ?? 'white' : colour} label={roll ? t(`originals.colour.${colour}`) : t('originals.colorGame.die')} />
+            <ColourDie
+              colour={rolling || !roll ? (['yellow', 'pink', 'blue'][index] ?? 'white') : colour}
+              label={roll ? t(`originals.colour.${colour}`) : t('originals.colorGame.die')}
+            />
           </div>
         ))}
       </div>
@@ -73,7 +88,10 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
       </p>
       <div className={styles.board}>
         {COLOURS.map((colour) => {
-          const matches = result?.outcome.bets.find((bet) => bet.colour === colour)?.matches ?? roll?.filter((die) => die === colour).length ?? 0
+          const matches =
+            result?.outcome.bets.find((bet) => bet.colour === colour)?.matches ??
+            roll?.filter((die) => die === colour).length ??
+            0
           return (
             <button
               key={colour}
@@ -86,7 +104,9 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
               onClick={() => placeChip(colour)}
             >
               <span className={styles.spotName}>{t(`originals.colour.${colour}`)}</span>
-              {bets[colour] ? <span className={styles.chipOn}>₱{formatCoinsLabel(bets[colour] ?? 0)}</span> : null}
+              {bets[colour] ? (
+                <span className={styles.chipOn}>₱{formatCoinsLabel(bets[colour] ?? 0)}</span>
+              ) : null}
               {roll && matches > 0 && <span className={styles.pays}>{`${matches}:1`}</span>}
             </button>
           )
@@ -110,7 +130,9 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
         <Button variant="secondary" size="sm" disabled={rolling || staked === 0} onClick={() => setBets({})}>
           {t('originals.colorGame.clear')}
         </Button>
-        <span className={styles.staked}>{t('originals.colorGame.staked', { amount: formatCoinsLabel(staked) })}</span>
+        <span className={styles.staked}>
+          {t('originals.colorGame.staked', { amount: formatCoinsLabel(staked) })}
+        </span>
         <Button
           className={styles.bigButton}
           loading={rolling}

@@ -36,7 +36,13 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
   const mutation = usePlayMutation(play, 'panalo-fortune')
   const [bet, setBet] = useState(LEVELS[0] ?? PANALO_FORTUNE.bet.min)
   const [spinning, setSpinning] = useState(false)
-  const [shown, setShown] = useState<Shown>({ grid: START_GRID, lineWins: [], freeSpin: 0, freeSpins: 0, win: 0 })
+  const [shown, setShown] = useState<Shown>({
+    grid: START_GRID,
+    lineWins: [],
+    freeSpin: 0,
+    freeSpins: 0,
+    win: 0,
+  })
 
   async function playBack(round: FortuneRound) {
     const spins = [round.outcome.base, ...round.outcome.freeSpins]
@@ -66,7 +72,10 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
     setSpinning(true)
     setShown((current) => ({ ...current, lineWins: [], win: 0, freeSpin: 0, freeSpins: 0 }))
     try {
-      const [answer] = await Promise.all([mutation.mutateAsync({ call: 'fortuneSpin', bet }), wait(reduced ? 0 : 650)])
+      const [answer] = await Promise.all([
+        mutation.mutateAsync({ call: 'fortuneSpin', bet }),
+        wait(reduced ? 0 : 650),
+      ])
       if (answer.round.game === 'panalo-fortune') await playBack(answer.round)
       if (answer.round.win === 0) blip('lose')
     } catch (error) {
@@ -94,7 +103,11 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
           <span>{t('originals.fortune.tagline')}</span>
         )}
       </div>
-      <div className={`${styles.reels} ${spinning ? styles.spinning : ''}`} data-testid="reels" aria-busy={spinning}>
+      <div
+        className={`${styles.reels} ${spinning ? styles.spinning : ''}`}
+        data-testid="reels"
+        aria-busy={spinning}
+      >
         {shown.grid.map((column, reel) => (
           <div key={reel} className={styles.reel}>
             {column.map((symbol, row) => (

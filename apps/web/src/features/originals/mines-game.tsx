@@ -1,7 +1,7 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 import type { MinesRound, OriginalsRound } from '@panalo/contract/originals'
 import { MINES, minesMultiplierBasisPoints, minesPayout } from '@panalo/fair/mines'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { errorMessage } from '../../lib/error-message.ts'
@@ -35,22 +35,17 @@ export function MinesGame({
   const mutation = usePlayMutation(play, 'mines')
   const [stake, setStake] = useState(LEVELS[0] ?? MINES.bet.min)
   const [mines, setMines] = useState(3)
-  const [round, setRound] = useState<MinesRound | null>(null)
-
-  // An unfinished round from before (left mid-round, or a crash) comes back here to be played on.
-  useEffect(() => {
-    if (openRound?.game === 'mines' && openRound.state === 'open') {
-      setRound(openRound)
-      setStake(openRound.stake)
-      setMines(openRound.params.mines)
-    }
-  }, [openRound])
+  // The open round lives in the open-round query (a round left mid-way, or after a crash, comes
+  // back from there); a round that just ended stays on screen until the next bet.
+  const [ended, setEnded] = useState<MinesRound | null>(null)
+  const open = openRound?.game === 'mines' && openRound.state === 'open' ? openRound : null
+  const round = open ?? ended
 
   async function send(request: Parameters<typeof mutation.mutateAsync>[0]) {
     try {
       const answer = await mutation.mutateAsync(request)
       if (answer.round.game !== 'mines') return
-      setRound(answer.round)
+      setEnded(answer.round.state === 'open' ? null : answer.round)
       const { outcome } = answer.round
       if (answer.round.state !== 'open') blip(outcome.hitMine ? 'lose' : 'big')
       else if (request.call === 'minesReveal') blip('win')
@@ -91,7 +86,13 @@ export function MinesGame({
               disabled={!inPlay || picked || mutation.isPending}
               data-tile={tile}
               data-state={show ? (isMine ? 'mine' : 'gem') : 'hidden'}
-              aria-label={show ? (isMine ? t('originals.mines.mine') : t('originals.mines.gem')) : t('originals.mines.tile', { tile: tile + 1 })}
+              aria-label={
+                show
+                  ? isMine
+                    ? t('originals.mines.mine')
+                    : t('originals.mines.gem')
+                  : t('originals.mines.tile', { tile: tile + 1 })
+              }
               onClick={() => round && void send({ call: 'minesReveal', roundId: round.id, tile })}
             >
               {show && (isMine ? <Mine /> : <Gem />)}
@@ -119,7 +120,9 @@ export function MinesGame({
             onClick={() => void send({ call: 'minesCashout', roundId: round.id })}
             data-testid="cashout-button"
           >
-            {safe > 0 ? t('originals.mines.cashoutAmount', { amount: formatCoinsLabel(payoutNow) }) : t('originals.mines.cashout')}
+            {safe > 0
+              ? t('originals.mines.cashoutAmount', { amount: formatCoinsLabel(payoutNow) })
+              : t('originals.mines.cashout')}
           </Button>
         </div>
       ) : (

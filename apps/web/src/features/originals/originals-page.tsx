@@ -131,7 +131,7 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
       </main>
       <nav className={styles.footer}>
         <Button variant="ghost" size="sm" onClick={() => setSheet('history')}>
-          {t('originals.history')}
+          {t('originals.historyButton')}
         </Button>
         <Button variant="ghost" size="sm" icon={<ShieldIcon />} onClick={() => setSheet('fair')}>
           {t('originals.fairness')}
@@ -145,7 +145,15 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
 
 function SpeakerIcon({ on }: { on: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
       {on ? <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" /> : <path d="M16 9l5 6M21 9l-5 6" />}
     </svg>
