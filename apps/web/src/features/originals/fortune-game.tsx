@@ -1,6 +1,7 @@
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatCoins, formatCoinsLabel } from '@panalo/contract/money'
 import type { FortuneRound, SlotSpinView } from '@panalo/contract/originals'
 import { PANALO_FORTUNE } from '@panalo/fair/panalo-fortune'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -19,6 +20,13 @@ const LEVELS = levelsBetween(PANALO_FORTUNE.bet.min, PANALO_FORTUNE.bet.max)
 const ROWS = PANALO_FORTUNE.rows
 const START_GRID = PANALO_FORTUNE.reels.map((reel) => reel.slice(0, ROWS))
 
+/** Wins under one coin show as a share of the bet, since amounts are shown in whole coins. */
+function winText(t: TFunction, win: number, bet: number): string {
+  return formatCoins(win) >= 1
+    ? t('originals.win', { amount: formatCoinsLabel(win) })
+    : t('originals.smallWin', { times: (win / bet).toFixed(2) })
+}
+
 interface Shown {
   grid: readonly (readonly string[])[]
   lineWins: SlotSpinView['lineWins']
@@ -36,6 +44,7 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
   const mutation = usePlayMutation(play, 'panalo-fortune')
   const [bet, setBet] = useState(LEVELS[0] ?? PANALO_FORTUNE.bet.min)
   const [spinning, setSpinning] = useState(false)
+  const [shownRound, setShownRound] = useState<number | null>(null)
   const [shown, setShown] = useState<Shown>({
     grid: START_GRID,
     lineWins: [],
@@ -77,6 +86,7 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
         wait(reduced ? 0 : 650),
       ])
       if (answer.round.game === 'panalo-fortune') await playBack(answer.round)
+      setShownRound(answer.round.id)
       if (answer.round.win === 0) blip('lose')
     } catch (error) {
       setSpinning(false)
@@ -91,7 +101,7 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
   }
   const busy = spinning || mutation.isPending
   return (
-    <div className={styles.fortune}>
+    <div className={styles.fortune} data-testid="fortune" data-round={shownRound ?? ''}>
       <div className={styles.fortuneBanner}>
         {shown.freeSpins > 0 ? (
           <span className={styles.freeSpins} data-testid="free-spins">
@@ -135,7 +145,7 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
         )}
       </div>
       <p className={styles.winLine} data-testid="fortune-win" aria-live="polite">
-        {shown.win > 0 ? t('originals.win', { amount: formatCoinsLabel(shown.win) }) : ' '}
+        {shown.win > 0 ? winText(t, shown.win, bet) : ' '}
       </p>
       <div className={styles.controls}>
         <BetStepper value={bet} levels={LEVELS} onChange={setBet} disabled={busy} />

@@ -128,7 +128,7 @@ export function MinesGame({
       ) : (
         <>
           <div className={styles.mineCount} role="radiogroup" aria-label={t('originals.mines.count')}>
-            <span>{t('originals.mines.count')}</span>
+            <span className={styles.mineCountLabel}>{t('originals.mines.count')}</span>
             {MINE_CHOICES.map((count) => (
               <button
                 key={count}

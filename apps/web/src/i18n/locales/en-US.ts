@@ -301,6 +301,7 @@ export const EN_US = {
     betUp: 'Raise the bet',
     betDown: 'Lower the bet',
     win: 'You won ₱{{amount}}!',
+    smallWin: 'Small win: {{times}}× your bet',
     noWin: 'No win this time',
     colour: {
       yellow: 'Yellow',

@@ -304,6 +304,7 @@ export const FIL_PH: Translations = {
     betUp: 'Taasan ang taya',
     betDown: 'Babaan ang taya',
     win: 'Nanalo ka ng ₱{{amount}}!',
+    smallWin: 'Maliit na panalo: {{times}}× ng taya mo',
     noWin: 'Walang panalo ngayon',
     colour: {
       yellow: 'Dilaw',
