@@ -24,6 +24,7 @@ const balanceOf = async (page: Page) =>
 
 /** Waits until the balance chip shows a number (the open-round call has answered). */
 async function waitForBalance(page: Page): Promise<number> {
+  await page.getByTestId('balance').waitFor()
   await expect.poll(() => page.getByTestId('balance').getAttribute('data-hundredths')).toMatch(/^\d+$/)
   return balanceOf(page)
 }
@@ -62,6 +63,8 @@ async function spinOnce(page: Page): Promise<void> {
   const before = await fortune.getAttribute('data-round')
   const button = page.getByTestId('spin-button')
   await expect.poll(() => button.isEnabled()).toBe(true)
+  // Taps within 300 ms of the last are ignored as double taps (SPEC.md §5).
+  await page.waitForTimeout(350)
   await button.click()
   // data-round changes once the spin and any free spins it won have played back.
   await expect.poll(() => fortune.getAttribute('data-round'), { timeout: 30_000 }).not.toBe(before)
