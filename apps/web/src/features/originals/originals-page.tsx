@@ -103,19 +103,10 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
             {play.mode === 'demo' && <span className={styles.demoBadge}>{t('originals.demo')}</span>}
             {balance === undefined ? '…' : `₱${formatCoinsLabel(balance)}`}
           </span>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-pressed={soundOn}
-            aria-label={soundOn ? t('originals.soundOff') : t('originals.soundOn')}
-            onClick={() => setSoundOn(!soundOn)}
-          >
-            <SpeakerIcon on={soundOn} />
-          </button>
         </>
       }
     >
-      <main className={styles.stage}>
+      <div className={styles.stage}>
         {open.isError ? (
           <div className={styles.notice}>
             <p>{t('originals.loadFailed')}</p>
@@ -128,7 +119,7 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
         ) : (
           <MinesGame balance={balance} openRound={open.data?.round ?? null} ready={open.isSuccess} />
         )}
-      </main>
+      </div>
       <nav className={styles.footer}>
         <Button variant="ghost" size="sm" onClick={() => setSheet('history')}>
           {t('originals.historyButton')}
@@ -136,6 +127,15 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
         <Button variant="ghost" size="sm" icon={<ShieldIcon />} onClick={() => setSheet('fair')}>
           {t('originals.fairness')}
         </Button>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={soundOn}
+          aria-label={soundOn ? t('originals.soundOff') : t('originals.soundOn')}
+          onClick={() => setSoundOn(!soundOn)}
+        >
+          <SpeakerIcon on={soundOn} />
+        </button>
       </nav>
       <HistorySheet game={game} open={sheet === 'history'} onClose={() => setSheet(null)} />
       <FairnessSheet open={sheet === 'fair'} onClose={() => setSheet(null)} />
