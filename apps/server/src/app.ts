@@ -17,6 +17,11 @@ import { createSocialService } from './modules/accounts/social/social.service.ts
 import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
+import { createPlayService } from './modules/games/play.service.ts'
+import { registerProviderRoutes } from './modules/games/provider.routes.ts'
+import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
+import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
+import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
@@ -71,6 +76,18 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
   const originals = createOriginalsService({ db, seamlessWallet })
+  const gameProviders = [
+    createOriginalsAdapter(),
+    createHubplayAdapter(config.gameProviders.hubplay),
+    ...walletOnlyAdapters(config.gameProviders.walletOnly),
+  ]
+  const play = createPlayService({
+    db,
+    playPolicy,
+    adapters: gameProviders,
+    publicUrl: config.publicUrl,
+    log,
+  })
   return {
     database,
     maintenance,
@@ -85,6 +102,8 @@ export function createServices(database: Database, config: Config, log: FastifyB
     playPolicy,
     seamlessWallet,
     originals,
+    gameProviders,
+    play,
   }
 }
 
@@ -167,6 +186,12 @@ export async function buildApp({
     }
   })
 
+  registerProviderRoutes(app, {
+    db: database.db,
+    wallet: services.seamlessWallet,
+    adapters: services.gameProviders,
+  })
+
   if (config.env !== 'production' && config.sms.gateway === 'console') registerDevOutbox(app, database.db)
   if (config.env !== 'production') {
     const document = buildOpenApiDocument()
@@ -178,7 +203,8 @@ export async function buildApp({
   const sendIndex = await registerStaticWeb(app, {
     distDir: config.webDistDir,
     hsts: config.publicUrl.startsWith('https://'),
-    frameOrigins: [],
+    // Same-origin games (Panalo Originals) are allowed by 'self'; outside providers by their origin.
+    frameOrigins: config.gameProviders.hubplay ? [config.gameProviders.hubplay.gameOrigin] : [],
   })
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) {

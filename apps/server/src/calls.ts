@@ -4,6 +4,7 @@ import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
+import { playCallHandlers } from './modules/games/play.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 
 /**
@@ -22,11 +23,13 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     playerGames,
     originals,
   } = services
+  const { play } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
     ...accountsCallHandlers({ accounts, social }),
     ...profileCallHandlers({ accounts, profile, social }),
     ...gameCallHandlers({ gameCatalogue, playerGames }),
     ...originalsCallHandlers({ originals }),
+    ...playCallHandlers({ play }),
   ]
 }

@@ -36,6 +36,11 @@ const envSchema = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  HUBPLAY_API_URL: z.url().optional(),
+  HUBPLAY_SECRET: z.string().min(16).optional(),
+  HUBPLAY_OPERATOR_ID: z.string().default('panalo'),
+  HUBPLAY_GAME_ORIGIN: z.url().optional(),
+  WALLET_ONLY_PROVIDERS: z.string().optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -57,6 +62,17 @@ export interface Config {
   /** How long a player waits before another SMS code may be sent to the same number. */
   otpResendMs: number
   social: SocialConfig
+  /** Outside game aggregators; a provider missing here has its games shown but not launchable. */
+  gameProviders: GameProvidersConfig
+}
+
+export interface GameProvidersConfig {
+  hubplay?: { apiUrl: string; secret: string; operatorId: string; gameOrigin: string }
+  /**
+   * Providers whose signed wallet calls are accepted though we cannot launch their games (provider
+   * certification, benchmarks): provider id → secret. WALLET_ONLY_PROVIDERS="id:secret,id:secret".
+   */
+  walletOnly: Record<string, string>
 }
 
 export type SmsConfig =
@@ -129,6 +145,29 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : { gateway: 'console', senderName: env.SMS_SENDER_NAME },
     social: socialConfig(env),
     otpResendMs: env.OTP_RESEND_SECONDS * 1000,
+    gameProviders: gameProvidersConfig(env),
+  }
+}
+
+function gameProvidersConfig(env: Env): GameProvidersConfig {
+  const walletOnly: Record<string, string> = {}
+  for (const entry of (env.WALLET_ONLY_PROVIDERS ?? '').split(',').filter(Boolean)) {
+    const [id, secret] = entry.split(':')
+    if (!id || !/^[a-z][a-z0-9_.-]*$/.test(id) || !secret || secret.length < 16)
+      throw new Error(
+        'Invalid environment:\n  WALLET_ONLY_PROVIDERS is "id:secret,…" with secrets of 16+ characters',
+      )
+    walletOnly[id] = secret
+  }
+  if (!env.HUBPLAY_API_URL || !env.HUBPLAY_SECRET) return { walletOnly }
+  return {
+    walletOnly,
+    hubplay: {
+      apiUrl: env.HUBPLAY_API_URL.replace(/\/$/, ''),
+      secret: env.HUBPLAY_SECRET,
+      operatorId: env.HUBPLAY_OPERATOR_ID,
+      gameOrigin: new URL(env.HUBPLAY_GAME_ORIGIN ?? env.HUBPLAY_API_URL).origin,
+    },
   }
 }
 

@@ -233,6 +233,17 @@ describe('the seamless wallet', () => {
     expect((await playerBalances(database.db, userId)).coin).toBe(3_000)
   })
 
+  it('refuses a bet on another player’s round, and moves nothing', async () => {
+    const owner = await fundedPlayer(3_000)
+    const intruder = await fundedPlayer(3_000)
+    const roundId = id('round')
+    await wallet.bet({ providerId: P, userId: owner, transactionId: id('bet'), roundId, gameId, amount: 100 })
+    expect(
+      await wallet.bet({ providerId: P, userId: intruder, transactionId: id('bet'), roundId, gameId, amount: 100 }),
+    ).toMatchObject({ status: 'INVALID_REQUEST', balance: 3_000, journalId: null })
+    expect((await playerBalances(database.db, intruder)).coin).toBe(3_000)
+  })
+
   it('refuses malformed calls with INVALID_REQUEST', async () => {
     const userId = await fundedPlayer(3_000)
     for (const amount of [0, -5, 1.5]) {

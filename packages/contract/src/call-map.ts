@@ -4,6 +4,7 @@ import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
 import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
+import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
 
 /**
@@ -16,6 +17,7 @@ export const CALLS = {
   ...gameCalls,
   ...profileCalls,
   ...originalsCalls,
+  ...playCalls,
 }
 
 export type CallMap = typeof CALLS

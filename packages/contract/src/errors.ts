@@ -149,6 +149,13 @@ export const ERRORS = {
     key: 'errors.originalsPlayRefused',
     message: 'This bet cannot be placed right now.',
   },
+  GAME_NOT_FOUND: { code: 4001, key: 'errors.gameNotFound', message: 'That game is not available.' },
+  GAME_UNAVAILABLE: {
+    code: 4002,
+    key: 'errors.gameUnavailable',
+    message: 'This game cannot be opened right now. Please try another one.',
+  },
+  DEMO_NOT_ALLOWED: { code: 4003, key: 'errors.demoNotAllowed', message: 'This game has no free play.' },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

@@ -184,6 +184,31 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: false,
     page: () => import('../features/originals/fair-page.tsx').then((module) => module.FairPage),
   },
+  // Games: launch and records (docs/decisions/017).
+  {
+    name: 'gameStart',
+    path: PATHS.gameStart,
+    navbar: false,
+    // The page itself sends guests to log in, unless they try a game that allows demo play.
+    validate: (url) => /^[1-9]\d{0,9}$/.test(url.searchParams.get('gameId') ?? ''),
+    page: () => import('../features/play/game-start-page.tsx').then((module) => module.GameStartPage),
+  },
+  {
+    name: 'memberReport',
+    path: PATHS.memberReport,
+    title: 'pages.memberReport',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/play/report-page.tsx').then((module) => module.ReportPage),
+  },
+  {
+    name: 'memberBetRecords',
+    path: PATHS.memberBetRecords,
+    title: 'pages.memberBetRecords',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/play/bet-records-page.tsx').then((module) => module.BetRecordsPage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -25,6 +25,10 @@ export const PATHS = {
   gameStart: '/game/start',
   originals: '/originals/:gameCode',
   fair: '/fair',
+  // Games: launch and records (docs/decisions/017).
+  memberReport: '/member/report',
+  memberBetRecords: '/member/bet-records',
+  wallets: '/wallets',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -56,4 +60,9 @@ export function originalsPath(gameCode: string, mode?: 'real' | 'demo'): string 
 /** The verifier, prefilled with one of the player's rounds. */
 export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
   return `${PATHS.fair}?round=${roundId}&mode=${mode}`
+}
+
+/** The deposit form of the wallets page (the bankruptcy modal offers it). */
+export function depositPath(): string {
+  return `${PATHS.wallets}?name=deposit`
 }

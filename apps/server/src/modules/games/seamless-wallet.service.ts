@@ -306,20 +306,28 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         }
         await policy(() => playPolicy.recordStake(tx, call.userId, call.amount))
         const balance = journal.postings[0]?.balanceAfter ?? 0
-        const rounds = rowsOf(
-          await tx.execute(sql`
-            insert into game_rounds (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
-            values (${call.providerId}, ${call.roundId}, ${call.userId}, ${call.gameId}, ${call.amount}, 0,
-              ${balance + call.amount}, ${balance})
-            on conflict (provider, round_id) do update
-              set stake = game_rounds.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
-              where game_rounds.user_id = excluded.user_id and game_rounds.game_id = excluded.game_id
-            returning id`),
-        )
-        if (rounds.length === 0)
-          throw new Refusal('INVALID_REQUEST', 'This round belongs to another player or game')
         const answer: WalletAnswer = { status: 'OK', balance, journalId: journal.journalId }
-        await store(tx, claimed.id, answer, { contribution })
+        // The round and the stored answer in one statement: one round trip fewer on the hot path.
+        const [written] = rowsOf(
+          await tx.execute(sql`
+            with round as (
+              insert into game_rounds (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
+              values (${call.providerId}, ${call.roundId}, ${call.userId}, ${call.gameId}, ${call.amount}, 0,
+                ${balance + call.amount}, ${balance})
+              on conflict (provider, round_id) do update
+                set stake = game_rounds.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
+                where game_rounds.user_id = excluded.user_id and game_rounds.game_id = excluded.game_id
+              returning id),
+            stored as (
+              update game_provider_transactions
+              set answer = ${JSON.stringify(answer)}::jsonb, journal_id = ${answer.journalId},
+                contribution = ${JSON.stringify(contribution)}::jsonb
+              where id = ${claimed.id} and exists (select 1 from round)
+              returning id)
+            select (select count(*) from round)::int as rounds`),
+        ).map((raw) => z.object({ rounds: z.coerce.number() }).parse(raw))
+        if (!written?.rounds)
+          throw new Refusal('INVALID_REQUEST', 'This round belongs to another player or game')
         return answer
       })
     },
@@ -430,6 +438,13 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           throw new Refusal('INVALID_REQUEST', 'That bet belongs to another player')
         if (bet.rolled_back_at !== null) return settleWithoutMoving('Already rolled back')
         if (bet.journal_id === null) return settleWithoutMoving('Nothing moved for that bet')
+        const [round] = rowsOf(
+          await tx.execute(sql`
+            select user_id, state from game_rounds
+            where provider = ${call.providerId} and round_id = ${bet.round_id} for update`),
+        ).map((raw) => roundRow.parse(raw))
+        if (round?.state === 'closed')
+          throw new Refusal('INVALID_REQUEST', 'The round of that bet is settled')
 
         const contribution = bet.contribution ?? {}
         const contributed = Object.values(contribution).reduce((total, share) => total + share, 0)

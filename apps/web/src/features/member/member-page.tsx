@@ -7,6 +7,7 @@ import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import {
+  CoinIcon,
   CopyIcon,
   GamepadIcon,
   HelpIcon,
@@ -14,6 +15,7 @@ import {
   LockIcon,
   LogoutIcon,
   PhoneIcon,
+  StarIcon,
   UserIcon,
 } from '../../ui/icons.tsx'
 import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
@@ -86,6 +88,8 @@ export function MemberPage() {
       <MenuList>
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
+        <MenuLink to={PATHS.memberBetRecords} icon={<CoinIcon />} label={t('member.betRecords')} />
+        <MenuLink to={PATHS.memberReport} icon={<StarIcon />} label={t('member.report')} />
         <MenuLink
           to={PATHS.authSetPassword}
           icon={<LockIcon />}

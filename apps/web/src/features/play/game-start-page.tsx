@@ -1,0 +1,168 @@
+import { formatCoinsLabel } from '@panalo/contract/money'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+
+import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { depositPath, loginPath, PATHS } from '../../lib/paths.ts'
+import { sessionToken } from '../../lib/session.ts'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { BackIcon } from '../../ui/icons.tsx'
+import { exitGame } from './api/exit-game.ts'
+import { useOnlineHeartbeat } from './api/use-online-heartbeat.ts'
+import { useStartGameQuery } from './api/use-start-game-query.ts'
+import styles from './play.module.css'
+
+/** Whether the page has had a tap or key press yet, which sound in the game frame needs. */
+function hasUserGesture(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation
+  return activation?.hasBeenActive ?? false
+}
+
+/**
+ * /game/start?gameId=…[&tryIt=1]: launches a game full screen in a frame (SPEC.md §2). Guests go to
+ * log in unless they try a game that allows demo play. While the page is visible the heartbeat runs;
+ * leaving ends the game session; below the game's minimum bet the bankruptcy modal offers a deposit.
+ */
+export function GameStartPage() {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const gameId = Number(params.get('gameId'))
+  const tryIt = ['1', 'true'].includes(params.get('tryIt') ?? '')
+  const signedIn = sessionToken() !== null
+  const list = useGameListQuery()
+  const game = list.data?.games.find((entry) => entry.id === gameId)
+  const mayPlay = signedIn || (tryIt && game?.demoAllowed === true)
+  const launch = useStartGameQuery(gameId, tryIt, list.data !== undefined && mayPlay)
+  const [started, setStarted] = useState(hasUserGesture)
+  /** The coins the last heartbeat told; until then, those at launch. */
+  const [beatCoin, setBeatCoin] = useState<number | null>(null)
+  const [bankruptDismissed, setBankruptDismissed] = useState(false)
+
+  useEffect(() => {
+    if (list.data && !mayPlay)
+      void navigate(loginPath({ redirect: `${location.pathname}${location.search}` }), { replace: true })
+  }, [list.data, mayPlay, navigate, location.pathname, location.search])
+
+  const launched = launch.data !== undefined
+  useEffect(() => {
+    if (!launched || !signedIn) return
+    return () => exitGame(gameId)
+  }, [launched, signedIn, gameId])
+  const onCoins = useCallback((next: number) => setBeatCoin(next), [])
+  useOnlineHeartbeat(gameId, launched && signedIn, onCoins)
+
+  const leave = () => {
+    if (window.history.length > 1) void navigate(-1)
+    else void navigate(PATHS.index, { replace: true })
+  }
+
+  const back = (
+    <button
+      type="button"
+      className={styles.back}
+      onClick={leave}
+      aria-label={t('play.back')}
+      data-testid="game-back"
+    >
+      <BackIcon />
+    </button>
+  )
+
+  if (launch.isError) {
+    return (
+      <div className={styles.stage} data-testid="game-start-error">
+        {back}
+        <div className={styles.message}>
+          <p className={styles.messageTitle}>{t('play.failed')}</p>
+          <p className={styles.muted}>{errorMessage(t, launch.error)}</p>
+          <Button onClick={() => void launch.refetch()}>{t('play.retry')}</Button>
+          <Button variant="ghost" onClick={leave}>
+            {t('play.back')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  if (!launch.data) {
+    return (
+      <div className={styles.stage} data-testid="game-start-loading">
+        {back}
+        <div className={styles.message}>
+          <span className={styles.spinner} aria-hidden="true" />
+          <p className={styles.muted}>{t('play.loading')}</p>
+        </div>
+      </div>
+    )
+  }
+
+  const { url, mode, minBet } = launch.data
+  const coin = beatCoin ?? launch.data.coin
+  const bankrupt = mode === 'real' && coin !== null && coin < minBet && !bankruptDismissed
+  const name = game?.name ?? ''
+
+  return (
+    <div className={styles.stage} data-testid="game-start-page">
+      <iframe
+        className={styles.frame}
+        src={url}
+        title={name || t('play.loading')}
+        allow="autoplay; fullscreen"
+        data-testid="game-frame"
+      />
+      {back}
+      {mode === 'demo' && <span className={styles.badge}>{t('play.demoBadge')}</span>}
+      {!started && (
+        <button
+          type="button"
+          className={styles.tapLayer}
+          onClick={() => setStarted(true)}
+          data-testid="tap-to-start"
+        >
+          <span className={styles.tapTitle}>{t('play.tapToStart')}</span>
+          <span className={styles.muted}>{t('play.tapHint')}</span>
+        </button>
+      )}
+      <Dialog
+        open={bankrupt}
+        onClose={() => setBankruptDismissed(true)}
+        title={t('play.bankruptTitle')}
+        data-testid="bankruptcy-modal"
+        actions={
+          <>
+            <Button block onClick={() => void navigate(depositPath())}>
+              {t('play.deposit')}
+            </Button>
+            {game?.demoAllowed && (
+              <Button
+                block
+                variant="secondary"
+                onClick={() =>
+                  void navigate(`${PATHS.gameStart}?gameId=${gameId}&tryIt=1`, { replace: true })
+                }
+              >
+                {t('play.tryFree')}
+              </Button>
+            )}
+            <Button block variant="ghost" onClick={() => setBankruptDismissed(true)}>
+              {t('play.notNow')}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t('play.bankruptBody', {
+            minBet: formatCoinsLabel(minBet, i18n.language),
+            coin: formatCoinsLabel(coin ?? 0, i18n.language),
+            game: name,
+          })}
+        </p>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,318 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { execFile } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.ts'
+import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
+import * as ledger from '../../apps/server/src/modules/ledger/ledger.service.ts'
+import { freePort, pinSelf, SERVER_ENTRY, spawnPinned, stopChild, waitForHttp } from './processes.ts'
+
+/**
+ * bench:wallet — provider bet callbacks over HTTP (POST /provider/<id>/bet: HMAC signature check,
+ * idempotency claim, balance check, ledger posting with the jackpot share, round record, durable
+ * commit) driven by autocannon against the built server on PostgreSQL, and pgbench TPC-B on the same
+ * PostgreSQL in the same run. Goals (the games issue): ≥ 1.0× TPC-B; p99 ≤ 30 ms at half of the
+ * maximum rate; one shared house (provider) account ≥ 0.9× of disjoint ones.
+ *
+ * Every bet is a new round of a funded player with a live game session. "shared": every connection's
+ * bets credit one provider account; "disjoint": each connection is its own provider, with its own
+ * provider account (the jackpot pools, which every bet pays into, stay shared in both). Measures
+ * alternate over BENCH_ROUNDS rounds, each after a CHECKPOINT, as bench:ledger does.
+ */
+const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20)
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const CLIENTS = 16
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const PLAYERS = 4_000
+const WALLET_DB = 'panalo_bench_wallet'
+const PGBENCH_DB = 'panalo_bench_pgbench_w'
+const SECRET = 'bench-wallet-secret-0123456789'
+const SHARED = 'benchshared'
+const WORKERS = Array.from({ length: CLIENTS }, (_, index) => `benchw${index}`)
+
+const run = promisify(execFile)
+const server = new URL(SERVER_URL)
+const pgbenchArgs = [
+  '-h',
+  server.hostname,
+  '-p',
+  server.port || '5432',
+  '-U',
+  decodeURIComponent(server.username),
+]
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function adminQuery(text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: SERVER_URL })
+  await client.connect()
+  try {
+    return await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+async function recreateDatabase(name: string): Promise<void> {
+  await adminQuery(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+  await adminQuery(`create database ${pg.escapeIdentifier(name)}`)
+}
+
+async function pgbench(seconds: number): Promise<number> {
+  const { stdout } = await run('pgbench', [
+    ...pgbenchArgs,
+    ...['-M', 'prepared', '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), PGBENCH_DB],
+  ])
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]
+  if (!tps) throw new Error(`Could not read pgbench's output:\n${stdout}`)
+  return Number(tps)
+}
+
+const { rows: settings } = await adminQuery(
+  `select name, setting from pg_settings where name in ('server_version', 'synchronous_commit', 'fsync')`,
+)
+const setting = (name: string) => String(settings.find((row: { name: string }) => row.name === name)?.setting)
+if (setting('synchronous_commit') !== 'on' || setting('fsync') !== 'on')
+  throw new Error(
+    'bench:wallet measures durable commits: the server needs synchronous_commit=on and fsync=on',
+  )
+
+await recreateDatabase(PGBENCH_DB)
+await run('pgbench', [...pgbenchArgs, '-i', '-s', '10', '-q', PGBENCH_DB])
+
+// The server: the production build on a fresh database; it migrates and seeds it at start.
+await recreateDatabase(WALLET_DB)
+const port = await freePort()
+const child = spawnPinned(0, process.execPath, [SERVER_ENTRY], {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PANALO_ENV: 'production',
+  LOG_LEVEL: 'info',
+  DATABASE_URL: databaseUrl(WALLET_DB),
+  PANALO_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'panalo-bench-wallet-')),
+  SMS_GATEWAY: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/',
+  SMS_HTTP_TOKEN: 'unused',
+  WALLET_ONLY_PROVIDERS: [SHARED, ...WORKERS].map((id) => `${id}:${SECRET}`).join(','),
+})
+const base = `http://127.0.0.1:${port}`
+await waitForHttp(`${base}/health`, 120_000)
+pinSelf(1)
+
+// Players, providers, games and sessions, written directly into the server's database.
+const database = await openDatabase({ kind: 'postgres', url: databaseUrl(WALLET_DB), poolSize: CLIENTS })
+const db = database.db
+await db.execute(sql`insert into game_brands (code, name, sort) values ('bench', 'Bench', 999)`)
+const gameOf = new Map<string, number>()
+for (const [index, provider] of [SHARED, ...WORKERS].entries()) {
+  const result = await db.execute(sql`
+    with platform as (
+      insert into game_platforms (code, name, wallet_kind, sort) values (${provider}, ${provider}, 'seamless', ${900 + index})
+      returning id)
+    insert into games (code, name, type_id, brand_id, platform_id, provider_game_code, thumbnail, demo_allowed, min_bet, sort, enabled)
+    select ${`bench-${provider}`}, ${provider}, 1, (select id from game_brands where code = 'bench'), platform.id, 'g1',
+      '/games/bench.svg', false, 1, 9999, false
+    from platform returning id`)
+  gameOf.set(provider, Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id))
+}
+const inserted = await db.execute(sql`
+  insert into users (nickname, account_type, date_of_birth, eligibility_confirmed_at, terms_accepted_at, invite_code)
+  select 'bench' || n, 2, '1990-01-01', now(), now(), 'BENCH' || n from generate_series(1, ${PLAYERS}) n
+  returning id`)
+const playerIds = (inserted as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+await ledger.openHouseAccount(db, { code: 'gateway:bench', asset: 'PHP' })
+interface Player {
+  id: number
+  shared: string
+  own: string
+}
+const players: Player[][] = WORKERS.map(() => [])
+let cursor = 0
+await Promise.all(
+  Array.from({ length: CLIENTS }, async () => {
+    for (let index = cursor++; index < playerIds.length; index = cursor++) {
+      const id = playerIds[index] ?? 0
+      const worker = index % CLIENTS
+      await ledger.post(db, {
+        idempotencyKey: `fund:${id}`,
+        kind: 'deposit',
+        postings: [
+          { account: { userId: id, kind: 'coin' }, amount: 1_000_000_000 },
+          { account: { house: 'gateway:bench', asset: 'PHP' }, amount: -1_000_000_000 },
+        ],
+      })
+      const session = (provider: string) =>
+        openGameSession(db, { userId: id, gameId: gameOf.get(provider) ?? 0, provider, mode: 'real' })
+      players[worker]?.push({ id, shared: await session(SHARED), own: await session(WORKERS[worker] ?? '') })
+    }
+  }),
+)
+
+interface Measurement {
+  rate: number
+  p50: number
+  p99: number
+  refused: number
+  errors: number
+}
+
+class Tally {
+  requests = 0
+  seconds = 0
+  refused = 0
+  errors = 0
+  p50: number[] = []
+  p99: number[] = []
+  rounds: number[] = []
+  add(result: autocannon.Result, refused: number) {
+    this.requests += result.requests.total
+    this.seconds += result.duration
+    this.refused += refused
+    this.errors += result.errors + result.timeouts + result.non2xx
+    this.p50.push(result.latency.p50)
+    this.p99.push(result.latency.p99)
+    this.rounds.push(result.requests.total / result.duration)
+  }
+  result(): Measurement {
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+    return {
+      rate: this.requests / this.seconds,
+      p50: median(this.p50),
+      p99: median(this.p99),
+      refused: this.refused,
+      errors: this.errors,
+    }
+  }
+}
+
+let label = 0
+/** Fires signed bets for `seconds`; `mode` picks the provider each connection speaks for. */
+async function fire(mode: 'shared' | 'disjoint', seconds: number, overallRate?: number, tally?: Tally) {
+  const run = `r${++label}${randomBytes(2).toString('hex')}`
+  let nextConnection = 0
+  let refused = 0
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context: { worker?: number; n?: number }) => {
+          context.worker ??= nextConnection++ % CLIENTS
+          context.n = (context.n ?? 0) + 1
+          const pool = players[context.worker] ?? []
+          const player = pool[Math.floor(Math.random() * pool.length)]
+          if (!player) throw new Error('no players')
+          const provider = mode === 'shared' ? SHARED : (WORKERS[context.worker] ?? SHARED)
+          const id = `${run}-${context.worker}-${context.n}-${Math.random().toString(36).slice(2, 8)}`
+          const body = JSON.stringify({
+            request_uuid: id,
+            user: String(player.id),
+            token: mode === 'shared' ? player.shared : player.own,
+            currency: 'PHP',
+            game_code: 'g1',
+            transaction_uuid: id,
+            round: id,
+            amount: 100 + Math.floor(Math.random() * 10_000),
+          })
+          return {
+            ...request,
+            path: `/provider/${provider}/bet`,
+            headers: {
+              'content-type': 'application/json',
+              'x-panalo-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+            },
+            body,
+          }
+        },
+        onResponse: (_status, body) => {
+          if (!body.includes('"RS_OK"')) refused++
+        },
+      },
+    ],
+  })
+  tally?.add(result, refused)
+  return result
+}
+
+const tpcbRounds: number[] = []
+const shared = new Tally()
+const disjoint = new Tally()
+const roundSeconds = DURATION_S / ROUNDS
+const measures = [
+  async () => {
+    tpcbRounds.push(await pgbench(roundSeconds))
+  },
+  () => fire('shared', roundSeconds, undefined, shared),
+  () => fire('disjoint', roundSeconds, undefined, disjoint),
+]
+
+await pgbench(WARMUP_S)
+await fire('shared', WARMUP_S)
+await fire('disjoint', WARMUP_S)
+for (let round = 0; round < ROUNDS; round++) {
+  for (let step = 0; step < measures.length; step++) {
+    await adminQuery('checkpoint')
+    await measures[(round + step) % measures.length]?.()
+  }
+}
+const tpcb = tpcbRounds.reduce((a, b) => a + b, 0) / ROUNDS
+const sharedResult = shared.result()
+const disjointResult = disjoint.result()
+// Latency at half of the maximum rate (the shared account's), paced by autocannon.
+const half = new Tally()
+await adminQuery('checkpoint')
+await fire('shared', Math.max(10, roundSeconds * 2), Math.round(sharedResult.rate / 2), half)
+const halfResult = half.result()
+
+await stopChild(child)
+const check = await checkLedger(db)
+const [counts] = (
+  (await db.execute(
+    sql`select count(*) filter (where kind = 'bet') as bets, count(*) as all_rows from game_provider_transactions`,
+  )) as unknown as { rows: { bets: number }[] }
+).rows
+await database.close()
+await adminQuery(`drop database if exists ${WALLET_DB} with (force)`)
+await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`)
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits)
+const row = (name: string, m: Measurement) =>
+  `${name.padEnd(50)} ${fixed(m.rate).padStart(6)} bets/s  p50 ${fixed(m.p50, 1).padStart(5)} ms  p99 ${fixed(m.p99, 1).padStart(5)} ms  ×TPC-B ${fixed(m.rate / tpcb, 2)}  refused ${m.refused}  errors ${m.errors}`
+console.log(
+  `\nbench:wallet — PostgreSQL ${setting('server_version')}, synchronous_commit=on, autocannon ${CONNECTIONS} connections, ` +
+    `server pool 16, ${DURATION_S} s per measure in ${ROUNDS} alternating rounds after ${WARMUP_S} s warm-up, ${PLAYERS} players`,
+)
+console.log(
+  `${'pgbench TPC-B, scale 10, -M prepared -c 16 -j 2 (reference)'.padEnd(50)} ${fixed(tpcb).padStart(6)} tps`,
+)
+console.log(row('POST /provider/…/bet, one shared provider account', sharedResult))
+console.log(row('POST /provider/…/bet, disjoint provider accounts', disjointResult))
+console.log(row(`shared, paced at half the maximum (${fixed(sharedResult.rate / 2)}/s)`, halfResult))
+console.log(`\nper round: TPC-B ${tpcbRounds.map((value) => fixed(value)).join(' / ')} tps`)
+console.log(`           shared   ${shared.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
+console.log(`           disjoint ${disjoint.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
+console.log(
+  `\nshared vs TPC-B:      ${fixed(sharedResult.rate / tpcb, 2)}× (goal ≥ 1.0)` +
+    `\np99 at half the max:  ${fixed(halfResult.p99, 1)} ms (goal ≤ 30)` +
+    `\nshared vs disjoint:   ${fixed(sharedResult.rate / disjointResult.rate, 2)}× (goal ≥ 0.9)` +
+    `\nledger:check after the run: ${check.ok ? 'OK' : `${check.violations.length} violations`} ` +
+    `(${check.counts.journals} journals; ${String(counts?.bets ?? 0)} provider bets stored)`,
+)
