@@ -24,6 +24,7 @@ import { createOriginalsAdapter } from './modules/games/providers/originals.adap
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.ts'
+import { resolveGameSession } from './modules/games/game-sessions.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
@@ -75,7 +76,11 @@ export function createServices(database: Database, config: Config, log: FastifyB
   const playPolicy = temporaryPermissivePlayPolicy
   const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
-  const originals = createOriginalsService({ db, seamlessWallet })
+  const originals = createOriginalsService({
+    db,
+    seamlessWallet,
+    resolveGameSession: (token) => resolveGameSession(db, token),
+  })
   const gameProviders = [
     createOriginalsAdapter(),
     createHubplayAdapter(config.gameProviders.hubplay),

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { originalsRounds } from '../src/db/schema/originals.ts'
 import { createOriginalsService } from '../src/modules/originals/originals.service.ts'
 import type { SeamlessWallet } from '../src/modules/games/seamless-wallet.ts'
-import { fundPlayer } from './helpers/games-wallet.ts'
+import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -314,6 +314,33 @@ describe('Panalo Originals', () => {
     })
   })
 
+  describe('launched from /game/start', () => {
+    it('plays within the launch’s game session and refuses someone else’s, another game’s or an ended one', async () => {
+      const { token } = await fundedPlayer()
+      const fortuneId = await gameIdOf(t.database.db, 'panalo-fortune')
+      const started = await t.call('startGame', { gameId: fortuneId }, { token })
+      const url = new URL(started.data.url, 'http://x')
+      expect(url.pathname).toBe('/originals/panalo-fortune')
+      const play: Play = { mode: 'real', launch: url.searchParams.get('launch') ?? '' }
+
+      expect((await t.call('fortuneSpin', { play, bet: 100 }, { token })).errcode).toBe(0)
+      // The same session cannot bet on another game, nor can another player use it.
+      expect(
+        (await t.call('colorGameRoll', { play, bets: [{ colour: 'red', amount: 100 }] }, { token })).errcode,
+      ).toBe(403)
+      const other = await fundedPlayer()
+      expect((await t.call('fortuneSpin', { play, bet: 100 }, { token: other.token })).errcode).toBe(403)
+      const forged: Play = { mode: 'real', launch: 'x'.repeat(43) }
+      expect((await t.call('fortuneSpin', { play: forged, bet: 100 }, { token })).errcode).toBe(403)
+
+      // After exitGame the session is over: no new bets, but the history still answers.
+      await t.call('exitGame', { gameId: fortuneId }, { token })
+      expect((await t.call('fortuneSpin', { play, bet: 100 }, { token })).errcode).toBe(403)
+      const recent = await t.call('originalsRecentRounds', { play, game: 'panalo-fortune' }, { token })
+      expect(recent.data.rounds).toHaveLength(1)
+    })
+  })
+
   describe('interrupted rounds', () => {
     /** The real wallet, but one call of the named kind fails as a crash between bet and win would. */
     function crashOnce(kind: 'bet' | 'win'): SeamlessWallet {
@@ -341,7 +368,11 @@ describe('Panalo Originals', () => {
 
     it('settles a spin whose win was never paid on the player’s return, with the outcome already drawn', async () => {
       const { token, userId } = await fundedPlayer()
-      const crashing = createOriginalsService({ db: t.database.db, seamlessWallet: crashOnce('win') })
+      const crashing = createOriginalsService({
+        db: t.database.db,
+        seamlessWallet: crashOnce('win'),
+        resolveGameSession: async () => null,
+      })
       await expect(
         crashing.play({ kind: 'player', userId }, { game: 'panalo-fortune', bet: 1_000 }),
       ).rejects.toThrow('crash after the bet')
@@ -363,7 +394,11 @@ describe('Panalo Originals', () => {
 
     it('takes the bet and pays a Color Game round drawn before a crash, at start-up', async () => {
       const { token, userId } = await fundedPlayer()
-      const crashing = createOriginalsService({ db: t.database.db, seamlessWallet: crashOnce('bet') })
+      const crashing = createOriginalsService({
+        db: t.database.db,
+        seamlessWallet: crashOnce('bet'),
+        resolveGameSession: async () => null,
+      })
       const bets = [{ colour: 'green' as const, amount: 2_000 }]
       await expect(crashing.play({ kind: 'player', userId }, { game: 'color-game', bets })).rejects.toThrow()
       const [stuck] = await t.database.db
@@ -384,7 +419,11 @@ describe('Panalo Originals', () => {
 
     it('opens a Mines round whose bet a crash interrupted, for the player to play on', async () => {
       const { token, userId } = await fundedPlayer()
-      const crashing = createOriginalsService({ db: t.database.db, seamlessWallet: crashOnce('bet') })
+      const crashing = createOriginalsService({
+        db: t.database.db,
+        seamlessWallet: crashOnce('bet'),
+        resolveGameSession: async () => null,
+      })
       await expect(
         crashing.play({ kind: 'player', userId }, { game: 'mines', stake: 300, mines: 2 }),
       ).rejects.toThrow()

@@ -16,6 +16,7 @@ import { games } from '../../db/schema/games.ts'
 import { originalsDemoSessions, originalsRounds, originalsSeedPairs } from '../../db/schema/originals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import type { GameSession } from '../games/game-sessions.ts'
 import type { SeamlessWallet, WalletAnswer } from '../games/seamless-wallet.ts'
 import {
   cashoutWin,
@@ -48,6 +49,8 @@ type PairRow = typeof originalsSeedPairs.$inferSelect
 export interface OriginalsDeps {
   db: Db
   seamlessWallet: SeamlessWallet
+  /** The games area's launch-token lookup (game-sessions.ts), for pages opened by /game/start. */
+  resolveGameSession: (token: string) => Promise<GameSession | null>
 }
 
 export type OriginalsService = ReturnType<typeof createOriginalsService>
@@ -67,7 +70,7 @@ function ownerColumns(owner: Owner) {
     : { userId: null, demoSessionId: owner.demoId }
 }
 
-export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
+export function createOriginalsService({ db, seamlessWallet, resolveGameSession }: OriginalsDeps) {
   const gameIds = new Map<OriginalsGame, number>()
 
   async function gameId(game: OriginalsGame): Promise<number> {
@@ -422,6 +425,23 @@ export function createOriginalsService({ db, seamlessWallet }: OriginalsDeps) {
   }
 
   return {
+    /**
+     * A page opened by /game/start plays in that launch's game session: it must be this player's real
+     * session of an Original, and a new bet needs it live and for the same game.
+     */
+    async assertLaunch(userId: number, token: string, bet: OriginalsGame | null): Promise<void> {
+      const session = await resolveGameSession(token)
+      if (
+        !session ||
+        session.userId !== userId ||
+        session.provider !== ORIGINALS_PROVIDER_ID ||
+        session.mode !== 'real'
+      )
+        throw new AppError('FORBIDDEN', 'That game session is not yours.')
+      if (bet !== null && (session.gameCode !== bet || !session.live))
+        throw new AppError('FORBIDDEN', 'This game session has ended. Open the game again.')
+    },
+
     /** Starts a try-it session, or renews the one named; tops up demo coins that ran out. */
     async demoSession(demoId: string | undefined): Promise<{ demoId: string; balance: number }> {
       return inTransaction(db, async (tx) => {
