@@ -196,4 +196,35 @@ describe('Panalo Originals at 360×740', () => {
     await page.screenshot({ path: `${SHOTS}/fair.png`, fullPage: true })
     await context.close()
   })
+
+  it('opens Panalo Fortune from the lobby through /game/start and plays inside its frame', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await loginAsDemo(page, server.url)
+    await funding.fund('demoplayer', 10_000)
+    const before = await funding.coins('demoplayer')
+    await page.getByTestId('lobby-panel').getByRole('link', { name: 'Panalo Fortune', exact: true }).click()
+    await page.waitForURL(/\/game\/start\?gameId=\d+$/)
+    // The tap on the lobby tile already counts as the gesture that starts sound; if not, tap to start.
+    const tap = page.getByTestId('tap-to-start')
+    if (await tap.isVisible()) await tap.click()
+    const frame = page.frameLocator('[data-testid="game-frame"]')
+    await expect
+      .poll(() => frame.getByTestId('balance').getAttribute('data-hundredths'), { timeout: 20_000 })
+      .toBe(String(before))
+    // The page inside the frame has no back control of its own: /game/start's is the one.
+    expect(await frame.getByRole('link', { name: 'Back' }).count()).toBe(0)
+    const button = frame.getByTestId('spin-button')
+    await expect.poll(() => button.isEnabled()).toBe(true)
+    await button.click()
+    await expect
+      .poll(() => frame.getByTestId('fortune').getAttribute('data-round'), { timeout: 20_000 })
+      .toMatch(/^\d+$/)
+    await page.screenshot({ path: `${SHOTS}/game-start-fortune.png` })
+    await expect.poll(() => funding.coins('demoplayer')).not.toBe(before)
+    const shown = Number(await frame.getByTestId('balance').getAttribute('data-hundredths'))
+    expect(shown).toBe(await funding.coins('demoplayer'))
+    await context.close()
+  })
 })

@@ -69,12 +69,31 @@ export function OriginalsPage() {
   )
 }
 
-function GameFrame({ game, children, bar }: { game: OriginalsGame; children: ReactNode; bar?: ReactNode }) {
+/** Inside /game/start's frame, which draws its own back control and try-it badge. */
+function embeddedPage(): boolean {
+  return typeof window !== 'undefined' && window.parent !== window
+}
+
+function GameFrame({
+  game,
+  children,
+  bar,
+  demo = false,
+}: {
+  game: OriginalsGame
+  children: ReactNode
+  bar?: ReactNode
+  demo?: boolean
+}) {
   const { t } = useTranslation()
-  const embedded = typeof window !== 'undefined' && window.parent !== window
+  const embedded = embeddedPage()
   return (
     <div className={`${styles.screen} ${styles[`theme-${game}`] ?? ''}`} data-testid="originals-screen">
-      <header className={styles.header}>
+      {/* In /game/start's frame its back control and badge sit over our header's corners. */}
+      <header
+        className={`${styles.header} ${embedded ? styles.headerEmbedded : ''}`}
+        data-demo={demo || undefined}
+      >
         {!embedded && (
           <Link to={PATHS.index} className={styles.iconButton} aria-label={t('common.back')}>
             <BackIcon />
@@ -97,10 +116,13 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
   return (
     <GameFrame
       game={game}
+      demo={play.mode === 'demo'}
       bar={
         <>
           <span className={styles.balance} data-testid="balance" data-hundredths={balance ?? ''}>
-            {play.mode === 'demo' && <span className={styles.demoBadge}>{t('originals.demo')}</span>}
+            {play.mode === 'demo' && !embeddedPage() && (
+              <span className={styles.demoBadge}>{t('originals.demo')}</span>
+            )}
             {balance === undefined ? '…' : `₱${formatCoinsLabel(balance)}`}
           </span>
         </>
