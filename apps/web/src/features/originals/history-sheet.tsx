@@ -18,9 +18,10 @@ export function roundSummary(t: TFunction, round: OriginalsRound): string {
     case 'panalo-fortune': {
       const free = round.outcome.freeSpins.length
       const lines = round.outcome.base.lineWins.length
-      return free > 0
-        ? t('originals.history.fortuneFree', { count: free })
-        : t('originals.history.fortuneLines', { count: lines })
+      if (free > 0) return t('originals.history.fortuneFree', { count: free })
+      return lines > 0 || round.outcome.base.scatterWin > 0
+        ? t('originals.history.fortuneLines', { count: lines })
+        : t('originals.noWin')
     }
     case 'color-game':
       return round.outcome.roll.map((colour) => t(`originals.colour.${colour}`)).join(' · ')
