@@ -341,6 +341,54 @@ describe('Panalo Originals', () => {
     })
   })
 
+  describe('concurrency', () => {
+    it('gives parallel bets distinct nonces and keeps the balance and the ledger exact', async () => {
+      const { token } = await fundedPlayer()
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          index % 2 === 0
+            ? t.call('fortuneSpin', { play: REAL, bet: 200 }, { token })
+            : t.call('colorGameRoll', { play: REAL, bets: [{ colour: 'pink', amount: 300 }] }, { token }),
+        ),
+      )
+      expect(answers.map((answer) => answer.errcode)).toEqual(Array(8).fill(0))
+      const nonces = answers.map((answer) => answer.data.round.nonce).sort((a, b) => a - b)
+      expect(nonces).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+      const net = answers.reduce(
+        (sum, answer) => sum - answer.data.round.stake + (answer.data.round.win ?? 0),
+        0,
+      )
+      const open = await t.call('originalsOpenRound', { play: REAL, game: 'color-game' }, { token })
+      expect(open.data.balance).toBe(DEPOSIT + net)
+    })
+
+    it('settles a Mines round once when a cash-out and a reveal race', async () => {
+      const { token } = await fundedPlayer()
+      const started = await t.call('minesStart', { play: REAL, stake: 1_000, mines: 1 }, { token })
+      const id = started.data.round.id
+      const { positions } = (await storedRound(id)).outcome as { positions: number[] }
+      const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !positions.includes(tile))
+      await t.call('minesReveal', { play: REAL, roundId: id, tile: safe[0] ?? 0 }, { token })
+      const [cashout, reveal, again] = await Promise.all([
+        t.call('minesCashout', { play: REAL, roundId: id }, { token }),
+        t.call('minesReveal', { play: REAL, roundId: id, tile: safe[1] ?? 0 }, { token }),
+        t.call('minesCashout', { play: REAL, roundId: id }, { token }),
+      ])
+      expect([cashout, reveal, again].filter((answer) => answer.errcode === 0).length).toBeGreaterThanOrEqual(
+        1,
+      )
+      const settled = await storedRound(id)
+      expect(settled.state).toBe('settled')
+      const open = await t.call('originalsOpenRound', { play: REAL, game: 'mines' }, { token })
+      expect(open.data.balance).toBe(DEPOSIT - 1_000 + (settled.win ?? 0))
+      const [wins] = await queryRows(
+        t.database.db,
+        sql`select count(*)::int as n from ledger_journals where idempotency_key like ${`provider:originals:${id}-%`}`,
+      )
+      expect(Number(wins?.n)).toBe(2)
+    })
+  })
+
   describe('interrupted rounds', () => {
     /** The real wallet, but one call of the named kind fails as a crash between bet and win would. */
     function crashOnce(kind: 'bet' | 'win'): SeamlessWallet {
