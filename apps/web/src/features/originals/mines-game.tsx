@@ -58,8 +58,10 @@ export function MinesGame({
   const over = round !== null && !inPlay
   const picks = new Set(round?.outcome.picks ?? [])
   const positions = new Set(round?.outcome.positions ?? [])
-  const safe = round && !round.outcome.hitMine ? round.outcome.picks.length : 0
-  const roundMines = round?.params.mines ?? mines
+  // Between rounds the ladder follows the mine count picked for the next one.
+  const roundMines = inPlay && round ? round.params.mines : mines
+  const safe =
+    round && !round.outcome.hitMine && round.params.mines === roundMines ? round.outcome.picks.length : 0
   const ladder = Array.from({ length: MINES.tiles - roundMines }, (_, index) => index + 1)
   const payoutNow = inPlay && safe > 0 && round ? minesPayout(round.stake, roundMines, safe) : 0
 
