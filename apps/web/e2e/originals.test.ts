@@ -25,7 +25,9 @@ const balanceOf = async (page: Page) =>
 /** Waits until the balance chip shows a number (the open-round call has answered). */
 async function waitForBalance(page: Page): Promise<number> {
   await page.getByTestId('balance').waitFor()
-  await expect.poll(() => page.getByTestId('balance').getAttribute('data-hundredths')).toMatch(/^\d+$/)
+  await expect
+    .poll(() => page.getByTestId('balance').getAttribute('data-hundredths'), { timeout: 10_000 })
+    .toMatch(/^\d+$/)
   return balanceOf(page)
 }
 
@@ -62,13 +64,13 @@ async function spinOnce(page: Page): Promise<void> {
   const fortune = page.getByTestId('fortune')
   const before = await fortune.getAttribute('data-round')
   const button = page.getByTestId('spin-button')
-  await expect.poll(() => button.isEnabled()).toBe(true)
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true)
   // Taps within 300 ms of the last are ignored as double taps (SPEC.md §5).
   await page.waitForTimeout(350)
   await button.click()
   // data-round changes once the spin and any free spins it won have played back.
   await expect.poll(() => fortune.getAttribute('data-round'), { timeout: 30_000 }).not.toBe(before)
-  await expect.poll(() => button.isEnabled()).toBe(true)
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true)
 }
 
 describe('Panalo Originals at 360×740', () => {
@@ -99,7 +101,9 @@ describe('Panalo Originals at 360×740', () => {
     const page = await guestPage('/originals/panalo-fortune')
     const start = await waitForBalance(page)
     expect(start).toBe(1_000_000)
-    await expect.poll(() => page.getByText('Try it', { exact: true }).count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.getByText('Try it', { exact: true }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0)
     for (let spin = 0; spin < 3; spin++) await spinOnce(page)
     await page.screenshot({ path: `${SHOTS}/fortune-demo.png` })
 
@@ -110,7 +114,7 @@ describe('Panalo Originals at 360×740', () => {
     expect(await balanceOf(page)).toBe(expected)
 
     await page.getByRole('button', { name: 'Last 10 rounds' }).click()
-    await expect.poll(() => page.getByTestId('history-row').count()).toBe(3)
+    await expect.poll(() => page.getByTestId('history-row').count(), { timeout: 10_000 }).toBe(3)
     await page.screenshot({ path: `${SHOTS}/fortune-history.png` })
     await page.context().close()
   })
@@ -122,7 +126,9 @@ describe('Panalo Originals at 360×740', () => {
     await page.getByRole('button', { name: 'Bet on Red' }).click()
     await page.getByRole('button', { name: 'Bet on Blue' }).click()
     await page.getByTestId('roll-button').click()
-    await expect.poll(() => page.getByTestId('color-result').textContent()).toMatch(/You won|No win/)
+    await expect
+      .poll(() => page.getByTestId('color-result').textContent(), { timeout: 10_000 })
+      .toMatch(/You won|No win/)
     await page.screenshot({ path: `${SHOTS}/color-game.png` })
     const demoId = await page.evaluate(() => sessionStorage.getItem('panalo.originalsDemo'))
     const [round] = await recentRounds(page, { mode: 'demo', demoId }, 'color-game')
@@ -140,14 +146,20 @@ describe('Panalo Originals at 360×740', () => {
       await page.getByTestId('mines-start').click()
       await page.getByTestId('cashout-button').waitFor()
       await page.locator('[data-tile="12"]').click()
-      await expect.poll(() => page.locator('[data-tile="12"]').getAttribute('data-state')).not.toBe('hidden')
+      await expect
+        .poll(() => page.locator('[data-tile="12"]').getAttribute('data-state'), { timeout: 10_000 })
+        .not.toBe('hidden')
       if ((await page.locator('[data-tile="12"]').getAttribute('data-state')) === 'mine') continue
       await page.locator('[data-tile="6"]').click()
-      await expect.poll(() => page.locator('[data-tile="6"]').getAttribute('data-state')).not.toBe('hidden')
+      await expect
+        .poll(() => page.locator('[data-tile="6"]').getAttribute('data-state'), { timeout: 10_000 })
+        .not.toBe('hidden')
       if ((await page.locator('[data-tile="6"]').getAttribute('data-state')) === 'mine') continue
       await page.screenshot({ path: `${SHOTS}/mines-in-play.png` })
       await page.getByTestId('cashout-button').click()
-      await expect.poll(() => page.getByTestId('mines-status').textContent()).toMatch(/You won/)
+      await expect
+        .poll(() => page.getByTestId('mines-status').textContent(), { timeout: 10_000 })
+        .toMatch(/You won/)
       cashed = true
     }
     expect(cashed).toBe(true)
@@ -216,15 +228,19 @@ describe('Panalo Originals at 360×740', () => {
     // The page inside the frame has no back control of its own: /game/start's is the one.
     expect(await frame.getByRole('link', { name: 'Back' }).count()).toBe(0)
     const button = frame.getByTestId('spin-button')
-    await expect.poll(() => button.isEnabled()).toBe(true)
+    await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true)
     await button.click()
     await expect
       .poll(() => frame.getByTestId('fortune').getAttribute('data-round'), { timeout: 20_000 })
       .toMatch(/^\d+$/)
     await page.screenshot({ path: `${SHOTS}/game-start-fortune.png` })
-    await expect.poll(() => funding.coins('demoplayer')).not.toBe(before)
-    const shown = Number(await frame.getByTestId('balance').getAttribute('data-hundredths'))
-    expect(shown).toBe(await funding.coins('demoplayer'))
+    // The frame's balance is the ledger's, after the spin's bet and win.
+    const after = await funding.coins('demoplayer')
+    await expect
+      .poll(async () => Number(await frame.getByTestId('balance').getAttribute('data-hundredths')), {
+        timeout: 10_000,
+      })
+      .toBe(after)
     await context.close()
   })
 })
