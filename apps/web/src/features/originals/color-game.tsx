@@ -20,12 +20,15 @@ const CHIPS = levelsBetween(COLOR_GAME.bet.min, 50_000).filter((level) =>
 )
 
 /** Color Game: chips on the six perya colours, three dice; a colour on k dice pays k:1. */
-export function ColorGame({ balance }: { balance: number | undefined }) {
+export function ColorGame({ balance, minBet }: { balance: number | undefined; minBet: number }) {
   const { t } = useTranslation()
   const play = usePlayContext()
   const reduced = useReducedMotion()
   const mutation = usePlayMutation(play, 'color-game')
-  const [chip, setChip] = useState(CHIPS[0] ?? 100)
+  // Each colour's bet is at least the catalogue's minimum, so the smallest chip is too.
+  const chips = CHIPS.filter((value) => value >= minBet)
+  const [chosenChip, setChip] = useState(CHIPS[0] ?? 100)
+  const chip = Math.max(chosenChip, chips[0] ?? chosenChip)
   const [bets, setBets] = useState<Partial<Record<ColourId, number>>>({})
   const [rolling, setRolling] = useState(false)
   const [result, setResult] = useState<ColorGameRound | null>(null)
@@ -113,7 +116,7 @@ export function ColorGame({ balance }: { balance: number | undefined }) {
         })}
       </div>
       <div className={styles.chips} role="radiogroup" aria-label={t('originals.colorGame.chip')}>
-        {CHIPS.map((value) => (
+        {chips.map((value) => (
           <button
             key={value}
             type="button"

@@ -37,12 +37,14 @@ interface Shown {
 }
 
 /** Panalo Fortune: 5×3 reels, 20 paylines, jeepney wilds, parol scatters and free spins at ×3. */
-export function FortuneGame({ balance }: { balance: number | undefined }) {
+export function FortuneGame({ balance, minBet }: { balance: number | undefined; minBet: number }) {
   const { t } = useTranslation()
   const play = usePlayContext()
   const reduced = useReducedMotion()
   const mutation = usePlayMutation(play, 'panalo-fortune')
-  const [bet, setBet] = useState(LEVELS[0] ?? PANALO_FORTUNE.bet.min)
+  const levels = LEVELS.filter((level) => level >= minBet)
+  const [chosen, setBet] = useState(LEVELS[0] ?? PANALO_FORTUNE.bet.min)
+  const bet = Math.max(chosen, levels[0] ?? chosen)
   const [spinning, setSpinning] = useState(false)
   const [shownRound, setShownRound] = useState<number | null>(null)
   const [shown, setShown] = useState<Shown>({
@@ -148,7 +150,7 @@ export function FortuneGame({ balance }: { balance: number | undefined }) {
         {shown.win > 0 ? winText(t, shown.win, bet) : ' '}
       </p>
       <div className={styles.controls}>
-        <BetStepper value={bet} levels={LEVELS} onChange={setBet} disabled={busy} />
+        <BetStepper value={bet} levels={levels} onChange={setBet} disabled={busy} />
         <Button
           className={styles.bigButton}
           onClick={() => void handleSpin()}

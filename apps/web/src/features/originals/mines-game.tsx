@@ -23,17 +23,21 @@ const multiplierLabel = (bp: number) => `${(bp / 10_000).toFixed(2)}×`
 /** Mines: 25 tiles, 1–24 mines; reveal gems and cash out before a mine. */
 export function MinesGame({
   balance,
+  minBet,
   openRound,
   ready,
 }: {
   balance: number | undefined
+  minBet: number
   openRound: OriginalsRound | null
   ready: boolean
 }) {
   const { t } = useTranslation()
   const play = usePlayContext()
   const mutation = usePlayMutation(play, 'mines')
-  const [stake, setStake] = useState(LEVELS[0] ?? MINES.bet.min)
+  const levels = LEVELS.filter((level) => level >= minBet)
+  const [chosen, setStake] = useState(LEVELS[0] ?? MINES.bet.min)
+  const stake = Math.max(chosen, levels[0] ?? chosen)
   const [mines, setMines] = useState(3)
   // The open round lives in the open-round query (a round left mid-way, or after a crash, comes
   // back from there); a round that just ended stays on screen until the next bet.
@@ -157,7 +161,7 @@ export function MinesGame({
             </select>
           </div>
           <div className={styles.controls}>
-            <BetStepper value={stake} levels={LEVELS} onChange={setStake} disabled={mutation.isPending} />
+            <BetStepper value={stake} levels={levels} onChange={setStake} disabled={mutation.isPending} />
             <Button
               className={styles.bigButton}
               loading={mutation.isPending}

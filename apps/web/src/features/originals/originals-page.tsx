@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 
+import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
 import { loginPath, PATHS } from '../../lib/paths.ts'
 import { sessionToken } from '../../lib/session.ts'
 import { Button } from '../../ui/button.tsx'
@@ -113,6 +114,8 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
   const [sheet, setSheet] = useState<'history' | 'fair' | null>(null)
   const open = useOpenRoundQuery(play, game)
   const balance = open.data?.balance
+  // The catalogue's minimum bet (the operator may raise it above the maths' own minimum).
+  const minBet = useGameListQuery().data?.games.find((entry) => entry.code === game)?.minBet ?? 0
   return (
     <GameFrame
       game={game}
@@ -135,11 +138,16 @@ function GameScreen({ game, play }: { game: OriginalsGame; play: Play }) {
             <Button onClick={() => void open.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : game === 'panalo-fortune' ? (
-          <FortuneGame balance={balance} />
+          <FortuneGame balance={balance} minBet={minBet} />
         ) : game === 'color-game' ? (
-          <ColorGame balance={balance} />
+          <ColorGame balance={balance} minBet={minBet} />
         ) : (
-          <MinesGame balance={balance} openRound={open.data?.round ?? null} ready={open.isSuccess} />
+          <MinesGame
+            balance={balance}
+            minBet={minBet}
+            openRound={open.data?.round ?? null}
+            ready={open.isSuccess}
+          />
         )}
       </div>
       <nav className={styles.footer}>
