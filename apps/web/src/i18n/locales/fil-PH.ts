@@ -296,7 +296,7 @@ export const FIL_PH: Translations = {
       'color-game': 'Color Game',
       mines: 'Mines',
     },
-    demo: 'Subukan',
+    demo: 'Demo',
     tryIt: 'Subukan gamit ang demo coins',
     signInToPlay: 'Mag-log in para maglaro gamit ang totoong coins, o subukan muna gamit ang demo coins.',
     loadFailed: 'Hindi ma-load ang laro.',
