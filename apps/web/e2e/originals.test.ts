@@ -137,7 +137,7 @@ describe('Panalo Originals at 360×740', () => {
     await page.context().close()
   })
 
-  it('cashes out of Mines', async () => {
+  it('resumes a Mines round after a reload and cashes out', async () => {
     const page = await guestPage('/originals/mines?mode=demo')
     await waitForBalance(page)
     await page.getByRole('radio', { name: '1', exact: true }).click()
@@ -150,6 +150,10 @@ describe('Panalo Originals at 360×740', () => {
         .poll(() => page.locator('[data-tile="12"]').getAttribute('data-state'), { timeout: 10_000 })
         .not.toBe('hidden')
       if ((await page.locator('[data-tile="12"]').getAttribute('data-state')) === 'mine') continue
+      // Leaving mid-round and coming back resumes the same round with its revealed tile.
+      await page.reload()
+      await page.getByTestId('cashout-button').waitFor()
+      expect(await page.locator('[data-tile="12"]').getAttribute('data-state')).toBe('gem')
       await page.locator('[data-tile="6"]').click()
       await expect
         .poll(() => page.locator('[data-tile="6"]').getAttribute('data-state'), { timeout: 10_000 })
