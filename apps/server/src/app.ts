@@ -36,6 +36,8 @@ import { createOriginalsAdapter } from './modules/games/providers/originals.adap
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.ts'
+import { resolveGameSession } from './modules/games/game-sessions.ts'
+import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
@@ -111,6 +113,12 @@ export function createServices(
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const { playPolicy } = responsibleGaming
   const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
+  // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
+  const originals = createOriginalsService({
+    db,
+    seamlessWallet,
+    resolveGameSession: (token) => resolveGameSession(db, token),
+  })
   const gameProviders = [
     createOriginalsAdapter(),
     createHubplayAdapter(config.gameProviders.hubplay),
@@ -172,6 +180,7 @@ export function createServices(
     responsibleGaming,
     playPolicy,
     seamlessWallet,
+    originals,
     gameProviders,
     play,
     withdrawals,

@@ -5,6 +5,7 @@ import { appCallHandlers } from './modules/app/app.calls.ts'
 import { depositCallHandlers } from './modules/deposits/deposits.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
+import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
@@ -25,6 +26,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     playerGames,
     deposits,
     play,
+    originals,
   } = services
   return [
     ...appCallHandlers({ db: database.db, appConfig, maintenance }),
@@ -32,6 +34,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...profileCallHandlers({ accounts, profile, social }),
     ...gameCallHandlers({ gameCatalogue, playerGames }),
     ...responsibleGamingCallHandlers({ responsibleGaming: services.responsibleGaming }),
+    ...originalsCallHandlers({ originals }),
     ...playCallHandlers({ play }),
     ...cashoutCallHandlers({
       db: database.db,

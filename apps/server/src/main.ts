@@ -21,6 +21,11 @@ const stopControlSocket = config.dataDir
   : undefined
 
 await app.listen({ port: config.port, host: config.host })
+// Rounds a crash left between the bet and the win are finished with their drawn outcome.
+services.originals.recoverInterrupted().then(
+  (finished) => finished > 0 && app.log.info({ finished }, 'finished interrupted Originals rounds'),
+  (error: unknown) => app.log.error({ err: error }, 'finishing interrupted Originals rounds failed'),
+)
 printBanner(seed.demoLogins)
 
 let stopping = false

@@ -41,7 +41,7 @@ describe('responsible gaming in the browser', () => {
     // From /member to the page.
     await page.getByRole('link', { name: 'Limits and breaks' }).click()
     await page.getByTestId('self-limits-page').waitFor()
-    await snap(page, 'self-limits-empty', true)
+    await snap(page, 'self-limits-empty')
 
     // A daily deposit limit of ₱500 applies at once.
     const daily = page.getByTestId('limit-deposit-day')
@@ -77,7 +77,7 @@ describe('responsible gaming in the browser', () => {
     await editor.waitFor({ state: 'hidden' })
     expect(await time.getByTestId('limit-amount').textContent()).toBe('1 h 30 min')
     await page.getByRole('tab', { name: 'Deposit' }).click()
-    await snap(page, 'self-limits-set', true)
+    await snap(page, 'self-limits-set')
 
     // Self-exclusion needs the typed word before its button works.
     await page.getByTestId('exclude-start').click()

@@ -5,6 +5,7 @@ import { authCalls } from './calls/auth.ts'
 import { cashoutCalls } from './calls/cashout.ts'
 import { depositCalls } from './calls/deposits.ts'
 import { gameCalls } from './calls/games.ts'
+import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
@@ -19,6 +20,7 @@ export const CALLS = {
   ...gameCalls,
   ...profileCalls,
   ...selfLimitCalls,
+  ...originalsCalls,
   ...playCalls,
   ...cashoutCalls,
   ...depositCalls,

@@ -165,6 +165,26 @@ export const ERRORS = {
     key: 'errors.exclusionIrrevocable',
     message: 'The first six months of a self-exclusion cannot be ended early.',
   },
+  ORIGINALS_ROUND_OPEN: {
+    code: 4101,
+    key: 'errors.originalsRoundOpen',
+    message: 'Finish your open Mines round first.',
+  },
+  ORIGINALS_ROUND_CLOSED: {
+    code: 4102,
+    key: 'errors.originalsRoundClosed',
+    message: 'That round is already over.',
+  },
+  ORIGINALS_DEMO_EXPIRED: {
+    code: 4103,
+    key: 'errors.originalsDemoExpired',
+    message: 'Your try-it session has ended. Start a new one.',
+  },
+  ORIGINALS_PLAY_REFUSED: {
+    code: 4104,
+    key: 'errors.originalsPlayRefused',
+    message: 'This bet cannot be placed right now.',
+  },
   GAME_NOT_FOUND: { code: 4001, key: 'errors.gameNotFound', message: 'That game is not available.' },
   GAME_UNAVAILABLE: {
     code: 4002,

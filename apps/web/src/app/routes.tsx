@@ -255,6 +255,22 @@ export const ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('./wallet-pages.tsx').then((module) => module.WalletRecordRoutePage),
   },
+  {
+    name: 'originals',
+    path: PATHS.originals,
+    navbar: false,
+    validate: (url) =>
+      /^\/originals\/(panalo-fortune|color-game|mines)$/.test(url.pathname) &&
+      ['real', 'demo', null].includes(url.searchParams.get('mode')),
+    page: () => import('../features/originals/originals-page.tsx').then((module) => module.OriginalsPage),
+  },
+  {
+    name: 'fair',
+    path: PATHS.fair,
+    title: 'pages.fair',
+    navbar: false,
+    page: () => import('../features/originals/fair-page.tsx').then((module) => module.FairPage),
+  },
   // Games: launch and records (docs/decisions/017).
   {
     name: 'gameStart',

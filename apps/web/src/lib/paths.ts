@@ -32,6 +32,8 @@ export const PATHS = {
   memberRetrieveBalance: '/member/retrieve-balance',
   wallets: '/wallets',
   walletRecord: '/wallets/record',
+  originals: '/originals/:gameCode',
+  fair: '/fair',
   // Games: launch and records (docs/decisions/017).
   memberReport: '/member/report',
   memberBetRecords: '/member/bet-records',
@@ -74,6 +76,16 @@ export function cardEditPath(target: { bankId: number } | { kind: 'gcash' | 'may
 /** /wallets on its Deposit or Withdraw tab; `back` when opened over another page (a game, a popup). */
 export function walletsPath(name: 'deposit' | 'withdraw', options: { back?: boolean } = {}): string {
   return `${PATHS.wallets}?name=${name}${options.back ? '&back=1' : ''}`
+}
+
+/** A Panalo Originals game, full screen; /game/start adds the mode and the launch token. */
+export function originalsPath(gameCode: string, mode?: 'real' | 'demo'): string {
+  return `/originals/${gameCode}${mode ? `?mode=${mode}` : ''}`
+}
+
+/** The verifier, prefilled with one of the player's rounds. */
+export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
+  return `${PATHS.fair}?round=${roundId}&mode=${mode}`
 }
 
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */

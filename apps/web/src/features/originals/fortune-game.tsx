@@ -1,0 +1,167 @@
+import { formatCoins, formatCoinsLabel } from '@panalo/contract/money'
+import type { FortuneRound, SlotSpinView } from '@panalo/contract/originals'
+import { PANALO_FORTUNE } from '@panalo/fair/panalo-fortune'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { errorMessage } from '../../lib/error-message.ts'
+import { Button } from '../../ui/button.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { usePlayMutation } from './api/use-rounds.ts'
+import { SlotSymbolArt } from './art.tsx'
+import { BetStepper, levelsBetween } from './bet-stepper.tsx'
+import styles from './originals.module.css'
+import { usePlayContext } from './play-context.ts'
+import { blip } from './sound.ts'
+import { useReducedMotion, wait } from './use-reduced-motion.ts'
+
+const LEVELS = levelsBetween(PANALO_FORTUNE.bet.min, PANALO_FORTUNE.bet.max)
+const ROWS = PANALO_FORTUNE.rows
+const START_GRID = PANALO_FORTUNE.reels.map((reel) => reel.slice(0, ROWS))
+
+/** Wins under one coin show as a share of the bet, since amounts are shown in whole coins. */
+function winText(t: TFunction, win: number, bet: number): string {
+  return formatCoins(win) >= 1
+    ? t('originals.win', { amount: formatCoinsLabel(win) })
+    : t('originals.smallWin', { times: (win / bet).toFixed(2) })
+}
+
+interface Shown {
+  grid: readonly (readonly string[])[]
+  lineWins: SlotSpinView['lineWins']
+  /** 0 in the base game, else which free spin (1-based). */
+  freeSpin: number
+  freeSpins: number
+  win: number
+}
+
+/** Panalo Fortune: 5×3 reels, 20 paylines, jeepney wilds, parol scatters and free spins at ×3. */
+export function FortuneGame({ balance, minBet }: { balance: number | undefined; minBet: number }) {
+  const { t } = useTranslation()
+  const play = usePlayContext()
+  const reduced = useReducedMotion()
+  const mutation = usePlayMutation(play, 'panalo-fortune')
+  const levels = LEVELS.filter((level) => level >= minBet)
+  const [chosen, setBet] = useState(LEVELS[0] ?? PANALO_FORTUNE.bet.min)
+  const bet = Math.max(chosen, levels[0] ?? chosen)
+  const [spinning, setSpinning] = useState(false)
+  const [shownRound, setShownRound] = useState<number | null>(null)
+  const [shown, setShown] = useState<Shown>({
+    grid: START_GRID,
+    lineWins: [],
+    freeSpin: 0,
+    freeSpins: 0,
+    win: 0,
+  })
+
+  async function playBack(round: FortuneRound) {
+    const spins = [round.outcome.base, ...round.outcome.freeSpins]
+    let total = 0
+    for (const [index, spin] of spins.entries()) {
+      if (index > 0) {
+        setSpinning(true)
+        await wait(reduced ? 120 : 450)
+      }
+      total += spin.win
+      setSpinning(false)
+      setShown({
+        grid: spin.grid,
+        lineWins: spin.lineWins,
+        freeSpin: index,
+        freeSpins: round.outcome.freeSpins.length,
+        win: total,
+      })
+      if (spin.freeSpinsAwarded > 0) blip('big')
+      else if (spin.win > 0) blip('win')
+      if (index < spins.length - 1) await wait(reduced ? 200 : spin.win > 0 ? 1100 : 500)
+    }
+  }
+
+  async function handleSpin() {
+    blip('spin')
+    setSpinning(true)
+    setShown((current) => ({ ...current, lineWins: [], win: 0, freeSpin: 0, freeSpins: 0 }))
+    try {
+      const [answer] = await Promise.all([
+        mutation.mutateAsync({ call: 'fortuneSpin', bet }),
+        wait(reduced ? 0 : 650),
+      ])
+      if (answer.round.game === 'panalo-fortune') await playBack(answer.round)
+      setShownRound(answer.round.id)
+      if (answer.round.win === 0) blip('lose')
+    } catch (error) {
+      setSpinning(false)
+      showToast(errorMessage(t, error), 'error')
+    }
+  }
+
+  const winning = new Set<string>()
+  for (const lineWin of shown.lineWins) {
+    const rows = PANALO_FORTUNE.paylines[lineWin.line] ?? []
+    for (let reel = 0; reel < lineWin.count; reel++) winning.add(`${reel}:${rows[reel]}`)
+  }
+  const busy = spinning || mutation.isPending
+  return (
+    <div className={styles.fortune} data-testid="fortune" data-round={shownRound ?? ''}>
+      <div className={styles.fortuneBanner}>
+        {shown.freeSpins > 0 ? (
+          <span className={styles.freeSpins} data-testid="free-spins">
+            {shown.freeSpin === 0
+              ? t('originals.fortune.freeSpinsWon', { count: shown.freeSpins })
+              : t('originals.fortune.freeSpin', { index: shown.freeSpin, count: shown.freeSpins })}
+          </span>
+        ) : (
+          <span>{t('originals.fortune.tagline')}</span>
+        )}
+      </div>
+      <div
+        className={`${styles.reels} ${spinning ? styles.spinning : ''}`}
+        data-testid="reels"
+        aria-busy={spinning}
+      >
+        {shown.grid.map((column, reel) => (
+          <div key={reel} className={styles.reel}>
+            {column.map((symbol, row) => (
+              <div
+                key={row}
+                className={`${styles.cell} ${winning.has(`${reel}:${row}`) ? styles.cellWin : ''}`}
+                data-symbol={symbol}
+              >
+                <SlotSymbolArt id={symbol} />
+              </div>
+            ))}
+          </div>
+        ))}
+        {!spinning && shown.lineWins.length > 0 && (
+          <svg className={styles.paylines} viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden>
+            {shown.lineWins.map((lineWin) => (
+              <polyline
+                key={lineWin.line}
+                points={(PANALO_FORTUNE.paylines[lineWin.line] ?? [])
+                  .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
+                  .join(' ')}
+              />
+            ))}
+          </svg>
+        )}
+      </div>
+      <p className={styles.winLine} data-testid="fortune-win" aria-live="polite">
+        {shown.win > 0 ? winText(t, shown.win, bet) : ' '}
+      </p>
+      <div className={styles.controls}>
+        <BetStepper value={bet} levels={levels} onChange={setBet} disabled={busy} />
+        <Button
+          className={styles.bigButton}
+          onClick={() => void handleSpin()}
+          loading={busy}
+          disabled={balance !== undefined && balance < bet}
+          data-testid="spin-button"
+        >
+          {t('originals.fortune.spin')}
+        </Button>
+      </div>
+      <p className={styles.rules}>{t('originals.fortune.rules')}</p>
+    </div>
+  )
+}
