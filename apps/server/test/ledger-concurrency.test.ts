@@ -136,7 +136,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       expect(failed).toEqual([])
       expect(ok).toHaveLength(80)
       for (const user of users)
-        expect(await playerBalances(db, user)).toEqual({ coin: 2_500, safebox: 2_500, bonus: 0 })
+        expect(await playerBalances(db, user)).toEqual({ coin: 2_500, safebox: 2_500, bonus: 0, hold: 0 })
     })
 
     it('retries serialisation failures of callers’ repeatable-read transactions', async () => {
