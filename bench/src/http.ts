@@ -1,6 +1,14 @@
 import autocannon from 'autocannon'
 
-import { freePort, pinSelf, spawnPinned, startPanalo, stopChild, waitForHttp } from './processes.ts'
+import {
+  freePort,
+  pinSelf,
+  PRODUCTION_ENV,
+  spawnPinned,
+  startPanalo,
+  stopChild,
+  waitForHttp,
+} from './processes.ts'
 
 /**
  * bench:http — requests per second of anonymous/appConfig against a bare Fastify hello world started
@@ -56,7 +64,7 @@ const referencePost = await measure({ ...base, url: `http://127.0.0.1:${barePort
 await stopChild(bare)
 
 // The production configuration: no response-schema checks, info-level request log (to /dev/null).
-const panalo = await startPanalo(0, { PANALO_ENV: 'production' })
+const panalo = await startPanalo(0, PRODUCTION_ENV)
 const configUrl = `${panalo.url}/app/v1/anonymous/appConfig`
 const first = (await (
   await fetch(configUrl, {

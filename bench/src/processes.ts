@@ -53,6 +53,21 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/**
+ * What production insists on, pointed nowhere: the benchmarks send no SMS and take no payments, but a
+ * production start refuses the development stand-ins (console SMS, sandbox gateway).
+ */
+export const PRODUCTION_ENV: NodeJS.ProcessEnv = {
+  PANALO_ENV: 'production',
+  SMS_GATEWAY: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9/',
+  SMS_HTTP_TOKEN: 'unused',
+  PAYMENT_GATEWAY: 'paymongo',
+  PAYMONGO_SECRET_KEY: 'sk_test_unused',
+  PAYMONGO_WEBHOOK_SECRET: 'unused',
+  PAYMONGO_API_URL: 'http://127.0.0.1:9/',
+}
+
 /** Starts apps/server/dist/main.js on the embedded database in a fresh folder. */
 export async function startPanalo(cpu: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort()

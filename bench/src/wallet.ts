@@ -13,7 +13,15 @@ import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import * as ledger from '../../apps/server/src/modules/ledger/ledger.service.ts'
-import { freePort, pinSelf, SERVER_ENTRY, spawnPinned, stopChild, waitForHttp } from './processes.ts'
+import {
+  freePort,
+  pinSelf,
+  PRODUCTION_ENV,
+  SERVER_ENTRY,
+  spawnPinned,
+  stopChild,
+  waitForHttp,
+} from './processes.ts'
 
 /**
  * bench:wallet — provider bet callbacks over HTTP (POST /provider/<id>/bet: HMAC signature check,
@@ -103,13 +111,10 @@ const PIN = process.env.BENCH_PIN === '1'
 const serverEnv = {
   PORT: String(port),
   HOST: '127.0.0.1',
-  PANALO_ENV: 'production',
+  ...PRODUCTION_ENV,
   LOG_LEVEL: 'info',
   DATABASE_URL: databaseUrl(WALLET_DB),
   PANALO_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'panalo-bench-wallet-')),
-  SMS_GATEWAY: 'http',
-  SMS_HTTP_URL: 'http://127.0.0.1:9/',
-  SMS_HTTP_TOKEN: 'unused',
   WALLET_ONLY_PROVIDERS: [SHARED, ...WORKERS].map((id) => `${id}:${SECRET}`).join(','),
 }
 const child = PIN
