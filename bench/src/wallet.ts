@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { execFile, spawn } from 'node:child_process'
+import http from 'node:http'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -214,8 +215,35 @@ class Tally {
 }
 
 let label = 0
-/** Fires signed bets for `seconds`; `mode` picks the provider each connection speaks for. */
-async function fire(mode: 'shared' | 'disjoint', seconds: number, overallRate?: number, tally?: Tally) {
+
+/** One signed bet of a random player of `worker`'s pool: its path, headers and body. */
+function signedBet(mode: 'shared' | 'disjoint', worker: number, id: string) {
+  const pool = players[worker] ?? []
+  const player = pool[Math.floor(Math.random() * pool.length)]
+  if (!player) throw new Error('no players')
+  const provider = mode === 'shared' ? SHARED : (WORKERS[worker] ?? SHARED)
+  const body = JSON.stringify({
+    request_uuid: id,
+    user: String(player.id),
+    token: mode === 'shared' ? player.shared : player.own,
+    currency: 'PHP',
+    game_code: 'g1',
+    transaction_uuid: id,
+    round: id,
+    amount: 100 + Math.floor(Math.random() * 10_000),
+  })
+  return {
+    path: `/provider/${provider}/bet`,
+    headers: {
+      'content-type': 'application/json',
+      'x-panalo-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
+    },
+    body,
+  }
+}
+
+/** Fires signed bets for `seconds` as fast as CONNECTIONS connections go; `mode` picks the provider. */
+async function fire(mode: 'shared' | 'disjoint', seconds: number, tally?: Tally) {
   const run = `r${++label}${randomBytes(2).toString('hex')}`
   let nextConnection = 0
   let refused = 0
@@ -224,37 +252,14 @@ async function fire(mode: 'shared' | 'disjoint', seconds: number, overallRate?: 
     connections: CONNECTIONS,
     pipelining: 1,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     requests: [
       {
         method: 'POST',
         setupRequest: (request, context: { worker?: number; n?: number }) => {
           context.worker ??= nextConnection++ % CLIENTS
           context.n = (context.n ?? 0) + 1
-          const pool = players[context.worker] ?? []
-          const player = pool[Math.floor(Math.random() * pool.length)]
-          if (!player) throw new Error('no players')
-          const provider = mode === 'shared' ? SHARED : (WORKERS[context.worker] ?? SHARED)
           const id = `${run}-${context.worker}-${context.n}-${Math.random().toString(36).slice(2, 8)}`
-          const body = JSON.stringify({
-            request_uuid: id,
-            user: String(player.id),
-            token: mode === 'shared' ? player.shared : player.own,
-            currency: 'PHP',
-            game_code: 'g1',
-            transaction_uuid: id,
-            round: id,
-            amount: 100 + Math.floor(Math.random() * 10_000),
-          })
-          return {
-            ...request,
-            path: `/provider/${provider}/bet`,
-            headers: {
-              'content-type': 'application/json',
-              'x-panalo-signature': createHmac('sha256', SECRET).update(body).digest('hex'),
-            },
-            body,
-          }
+          return { ...request, ...signedBet(mode, context.worker, id) }
         },
         onResponse: (_status, body) => {
           if (!body.includes('"RS_OK"')) refused++
@@ -266,6 +271,59 @@ async function fire(mode: 'shared' | 'disjoint', seconds: number, overallRate?: 
   return result
 }
 
+/**
+ * Latency at a paced rate, open loop: one bet every 1/rate s on a fixed schedule, each timed from
+ * its scheduled start (a late send counts against it). autocannon's overallRate is not used: it lets
+ * every connection send its whole share of a second at the start of the second, so a "half rate"
+ * run was bursts at full concurrency followed by idle time, and measured queueing in the bursts.
+ */
+async function paced(rate: number, seconds: number): Promise<Measurement> {
+  const run = `p${++label}${randomBytes(2).toString('hex')}`
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const latencies: number[] = []
+  let refused = 0
+  let errors = 0
+  const send = (n: number, scheduled: number) =>
+    new Promise<void>((resolve) => {
+      const bet = signedBet('shared', n % CLIENTS, `${run}-${n}`)
+      const request = http.request(
+        `${base}${bet.path}`,
+        { method: 'POST', agent, headers: bet.headers },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () => {
+            latencies.push(performance.now() - scheduled)
+            if (response.statusCode !== 200) errors++
+            else if (!text.includes('"RS_OK"')) refused++
+            resolve()
+          })
+        },
+      )
+      request.on('error', () => {
+        errors++
+        resolve()
+      })
+      request.end(bet.body)
+    })
+  const inFlight: Promise<void>[] = []
+  const start = performance.now()
+  const count = Math.floor(rate * seconds)
+  for (let n = 0; n < count; n++) {
+    const scheduled = start + (n * 1000) / rate
+    const wait = scheduled - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    inFlight.push(send(n, scheduled))
+  }
+  await Promise.all(inFlight)
+  const elapsed = (performance.now() - start) / 1000
+  agent.destroy()
+  const sorted = latencies.sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0
+  return { rate: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), refused, errors }
+}
+
 const tpcbRounds: number[] = []
 const shared = new Tally()
 const disjoint = new Tally()
@@ -274,8 +332,8 @@ const measures = [
   async () => {
     tpcbRounds.push(await pgbench(roundSeconds))
   },
-  () => fire('shared', roundSeconds, undefined, shared),
-  () => fire('disjoint', roundSeconds, undefined, disjoint),
+  () => fire('shared', roundSeconds, shared),
+  () => fire('disjoint', roundSeconds, disjoint),
 ]
 
 await pgbench(WARMUP_S)
@@ -290,11 +348,9 @@ for (let round = 0; round < ROUNDS; round++) {
 const tpcb = tpcbRounds.reduce((a, b) => a + b, 0) / ROUNDS
 const sharedResult = shared.result()
 const disjointResult = disjoint.result()
-// Latency at half of the maximum rate (the shared account's), paced by autocannon.
-const half = new Tally()
+// Latency at half of the maximum rate (the shared account's), paced evenly.
 await adminQuery('checkpoint')
-await fire('shared', Math.max(10, roundSeconds * 2), Math.round(sharedResult.rate / 2), half)
-const halfResult = half.result()
+const halfResult = await paced(Math.round(sharedResult.rate / 2), Math.max(10, roundSeconds * 2))
 
 await stopChild(child)
 const check = await checkLedger(db)
@@ -319,7 +375,7 @@ console.log(
 )
 console.log(row('POST /provider/…/bet, one shared provider account', sharedResult))
 console.log(row('POST /provider/…/bet, disjoint provider accounts', disjointResult))
-console.log(row(`shared, paced at half the maximum (${fixed(sharedResult.rate / 2)}/s)`, halfResult))
+console.log(row(`shared, paced evenly at half the maximum (${fixed(sharedResult.rate / 2)}/s)`, halfResult))
 console.log(`\nper round: TPC-B ${tpcbRounds.map((value) => fixed(value)).join(' / ')} tps`)
 console.log(`           shared   ${shared.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
 console.log(`           disjoint ${disjoint.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)

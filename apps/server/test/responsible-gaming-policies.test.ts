@@ -7,7 +7,7 @@ import { createSessionService } from '../src/modules/accounts/sessions.service.t
 import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { periodStart, windowEnd } from '../src/modules/responsible-gaming/rg-windows.ts'
-import { playCounters } from '../src/modules/responsible-gaming/rg.queries.ts'
+import { lockPlayer, playCounters, saveLimit } from '../src/modules/responsible-gaming/rg.queries.ts'
 import { addWageringRequirement } from '../src/modules/wallet/wallet-players.queries.ts'
 import { AppError } from '../src/platform/app-error.ts'
 import { bet, deposit, openTestHouseAccounts, queryRows, settle } from './helpers/ledger.ts'
@@ -266,5 +266,45 @@ describe.skipIf(!TEST_DATABASE_URL)('the policies under concurrency (PostgreSQL 
     expect(failed).toHaveLength(15)
     expect((await playerBalances(database.db, user)).coin).toBe(1_000_000 - 5_000)
     expect((await playCounters(database.db, user, new Date())).day.stakes).toBe(5_000)
+  })
+
+  it('makes a stake wait for the player’s lock, then see the limit the lock holder saved', async () => {
+    const user = await insertPlayer(database.db)
+    await deposit(database.db, user, 100_000, `held:${user}:deposit`)
+    const stake = (amount: number, key: string) =>
+      inTransaction(database.db, async (tx) => {
+        await rg.playPolicy.assertMayBet(tx, user, amount)
+        await bet(tx, user, amount, key)
+        await rg.playPolicy.recordStake(tx, user, amount)
+      })
+    // The player's row exists now, so the next stake takes the one-statement path if the lock is free.
+    await stake(1_000, `held:${user}:1`)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let saved = () => {}
+    const limitSaved = new Promise<void>((resolve) => (saved = resolve))
+    const holder = inTransaction(database.db, async (tx) => {
+      await lockPlayer(tx, user)
+      await saveLimit(tx, {
+        userId: user,
+        kind: 'bet',
+        period: 'day',
+        amount: 1_500,
+        pendingAmount: null,
+        pendingAt: null,
+      })
+      saved()
+      await released
+    })
+    await limitSaved
+    const waiting = settle([stake(1_000, `held:${user}:2`)])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    await holder
+    const { ok, failed } = await waiting
+    expect(ok).toHaveLength(0)
+    expect((failed[0] as AppError).errorName).toBe('BET_LIMIT_REACHED')
+    expect((await playerBalances(database.db, user)).coin).toBe(99_000)
+    expect((await playCounters(database.db, user, new Date())).day.stakes).toBe(1_000)
   })
 })

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
 import { gamePlatforms, games } from '../../db/schema/games.ts'
-import { resolveGameSession } from './game-sessions.ts'
+import { resolveLiveSessionForBet } from './game-sessions.ts'
 import { signBody, SIGNATURE_HEADER } from './providers/hubplay.adapter.ts'
 import type { ProviderAdapter } from './providers/provider-adapter.ts'
 import type { WalletAnswer, WalletStatus } from './seamless-wallet.ts'
@@ -141,7 +141,7 @@ export function registerProviderRoutes(
         if (action === 'bet') {
           const bet = body as z.infer<typeof bodies.bet>
           // Bets need the live session we launched; wins and rollbacks never check the token.
-          const session = await resolveGameSession(db, bet.token)
+          const session = await resolveLiveSessionForBet(db, bet.token)
           if (!session || session.userId !== userId || session.gameId !== gameId || session.mode !== 'real')
             return answer('RS_ERROR_INVALID_TOKEN', await balanceOf())
           if (!session.live) return answer('RS_ERROR_TOKEN_EXPIRED', await balanceOf())

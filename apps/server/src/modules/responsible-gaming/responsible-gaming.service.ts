@@ -11,16 +11,18 @@ import type { Db, Executor } from '../../db/client.ts'
 import { inTransaction, withinTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { SessionService } from '../accounts/sessions.service.ts'
-import { reduceWagering, restoreWagering } from '../wallet/wallet-players.queries.ts'
+import { restoreWagering } from '../wallet/wallet-players.queries.ts'
 import type { DepositPolicy } from './deposit-policy.ts'
 import type { PlayPolicy } from './play-policy.ts'
 import { activeBlock, assertNotBlocked, effectiveAmount, nextLimitState, pendingChange } from './rg-rules.ts'
 import { addMonths, periodStart, windowEnd } from './rg-windows.ts'
 import {
+  addStake,
   addToCounters,
   findPlayer,
   findReservation,
   insertReservation,
+  lockFreePlayerWithLimits,
   lockPlayer,
   playCounters,
   playerLimits,
@@ -106,9 +108,12 @@ export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
 
     async assertMayBet(tx, userId, stake) {
       const at = now()
-      const player = await lockPlayer(tx, userId)
+      const kinds: LimitKind[] = ['bet', 'loss', 'time']
+      // One round trip when the player's row lock is free (the common case), two otherwise.
+      const fast = await lockFreePlayerWithLimits(tx, userId, kinds)
+      const player = fast?.player ?? (await lockPlayer(tx, userId))
       assertNotBlocked(player, at)
-      const rows = await playerLimits(tx, userId, ['bet', 'loss', 'time'])
+      const rows = fast?.limits ?? (await playerLimits(tx, userId, kinds))
       assertPlayTimeLeft(player, rows, at)
       const limits = rows.filter((row) => row.kind !== 'time' && effectiveAmount(row, at) !== null)
       if (limits.length === 0) return
@@ -136,8 +141,7 @@ export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
 
     async recordStake(tx, userId, stake) {
       if (stake <= 0) return
-      await addToCounters(tx, userId, now(), { stakes: stake, wins: 0 })
-      await reduceWagering(tx, userId, stake)
+      await addStake(tx, userId, now(), stake)
     },
 
     async recordWin(tx, userId, win) {

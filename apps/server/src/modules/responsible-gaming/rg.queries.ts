@@ -9,6 +9,7 @@ import {
   rgPlayCounters,
   rgPlayers,
 } from '../../db/schema/responsible-gaming.ts'
+import { walletPlayers } from '../../db/schema/wallet.ts'
 import { periodStart, windowStart } from './rg-windows.ts'
 
 export type RgPlayerRow = typeof rgPlayers.$inferSelect
@@ -29,6 +30,29 @@ export async function lockPlayer(tx: Tx, userId: number): Promise<RgPlayerRow> {
     .returning()
   if (!created) throw new Error('rg_players upsert returned no row')
   return created
+}
+
+/**
+ * The fast path of lockPlayer for a bet: takes the row lock and reads the player's limits of `kinds`
+ * in one round trip, but only if the lock is free at once (SKIP LOCKED); answers null when the row is
+ * locked by another transaction or does not exist yet, and the caller then takes the slow path
+ * (lockPlayer, then playerLimits). Not waiting matters: a statement that waited for the lock would
+ * still read the limits as of before the wait, and miss a limit the lock holder had just saved.
+ */
+export async function lockFreePlayerWithLimits(
+  tx: Tx,
+  userId: number,
+  kinds: LimitKind[],
+): Promise<{ player: RgPlayerRow; limits: RgLimitRow[] } | null> {
+  const rows = await tx
+    .select({ player: rgPlayers, limit: rgLimits })
+    .from(rgPlayers)
+    .leftJoin(rgLimits, and(eq(rgLimits.userId, rgPlayers.userId), inArray(rgLimits.kind, kinds)))
+    .where(eq(rgPlayers.userId, userId))
+    .for('update', { of: rgPlayers, skipLocked: true })
+  const first = rows[0]
+  if (!first) return null
+  return { player: first.player, limits: rows.flatMap((row) => (row.limit ? [row.limit] : [])) }
 }
 
 /** The player's row without locking it, or undefined before first use. */
@@ -135,6 +159,27 @@ export async function addToCounters(
         wins: sql`greatest(0, ${rgPlayCounters.wins} + ${change.wins})`,
       },
     })
+}
+
+/**
+ * A stake in one statement (one round trip on the bet path): adds it to the day, week and month
+ * counters, as addToCounters does, and takes it off the player's remaining wagering requirement, as
+ * reduceWagering (wallet-players.queries.ts) does; a requirement already at zero is left unwritten.
+ */
+export async function addStake(tx: Tx, userId: number, at: Date, stake: number): Promise<void> {
+  const rows = LIMIT_PERIODS.map(
+    (period) => sql`(${userId}, ${period}, ${periodStart(period, at)}::date, ${stake}, 0)`,
+  )
+  await tx.execute(sql`
+    with counted as (
+      insert into ${rgPlayCounters} (user_id, period, period_start, stakes, wins)
+      values ${sql.join(rows, sql`, `)}
+      on conflict (user_id, period, period_start)
+        do update set stakes = greatest(0, ${rgPlayCounters}.stakes + ${stake})
+      returning 1)
+    update ${walletPlayers}
+    set wagering_remaining = greatest(0, wagering_remaining - ${stake}), updated_at = now()
+    where user_id = ${userId} and wagering_remaining > 0`)
 }
 
 /** Deposit amounts still reserved in the day, week and month that hold `at`. */
