@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import { playerBalances } from '../../apps/server/src/modules/ledger/ledger.queries.ts'
+import { postgresServer } from './postgres.ts'
 import { freePort, SERVER_ENTRY, waitForHttp } from './processes.ts'
 
 /**
@@ -43,24 +43,9 @@ const CLIENT_FIELDS = {
   appWebName: 'panalo',
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
+const { databaseUrl, recreateDatabase } = postgresServer(SERVER_URL)
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-await adminQuery(`drop database if exists ${DATABASE} with (force)`)
-await adminQuery(`create database ${DATABASE}`)
+await recreateDatabase(DATABASE)
 
 // --- the server, killed and restarted -------------------------------------------------------------
 const port = await freePort()

@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
-import pg from 'pg'
-
 import { MIGRATIONS_DIR } from '../../apps/server/src/config.ts'
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts'
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import * as ledger from '../../apps/server/src/modules/ledger/ledger.service.ts'
+import { postgresServer } from './postgres.ts'
 
 /**
  * bench:ledger — journals per second through ledger.post(), bet-shaped (debit a player's coins, credit
@@ -33,37 +29,7 @@ const PLAYERS = 10_000
 const LEDGER_DB = 'panalo_bench_ledger'
 const PGBENCH_DB = 'panalo_bench_pgbench'
 
-const run = promisify(execFile)
-const server = new URL(SERVER_URL)
-const pgbenchArgs = [
-  '-h',
-  server.hostname,
-  '-p',
-  server.port || '5432',
-  '-U',
-  decodeURIComponent(server.username),
-]
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function adminQuery(text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: SERVER_URL })
-  await client.connect()
-  try {
-    return await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-async function recreateDatabase(name: string): Promise<void> {
-  await adminQuery(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-  await adminQuery(`create database ${pg.escapeIdentifier(name)}`)
-}
+const { run, databaseUrl, adminQuery, recreateDatabase, pgbenchArgs } = postgresServer(SERVER_URL)
 
 async function pgbench(seconds: number): Promise<number> {
   const { stdout } = await run('pgbench', [

@@ -1,14 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { execFile, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.ts'
@@ -23,6 +21,7 @@ import {
   stopChild,
   waitForHttp,
 } from './processes.ts'
+import { postgresServer } from './postgres.ts'
 
 /**
  * bench:wallet — provider bet callbacks over HTTP (POST /provider/<id>/bet: HMAC signature check,
@@ -49,37 +48,7 @@ const SECRET = 'bench-wallet-secret-0123456789'
 const SHARED = 'benchshared'
 const WORKERS = Array.from({ length: CLIENTS }, (_, index) => `benchw${index}`)
 
-const run = promisify(execFile)
-const server = new URL(SERVER_URL)
-const pgbenchArgs = [
-  '-h',
-  server.hostname,
-  '-p',
-  server.port || '5432',
-  '-U',
-  decodeURIComponent(server.username),
-]
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function adminQuery(text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: SERVER_URL })
-  await client.connect()
-  try {
-    return await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
-async function recreateDatabase(name: string): Promise<void> {
-  await adminQuery(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-  await adminQuery(`create database ${pg.escapeIdentifier(name)}`)
-}
+const { run, databaseUrl, adminQuery, recreateDatabase, pgbenchArgs } = postgresServer(SERVER_URL)
 
 async function pgbench(seconds: number): Promise<number> {
   const { stdout } = await run('pgbench', [

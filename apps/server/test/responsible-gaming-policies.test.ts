@@ -11,7 +11,8 @@ import { lockPlayer, playCounters, saveLimit } from '../src/modules/responsible-
 import { addWageringRequirement } from '../src/modules/wallet/wallet-players.queries.ts'
 import { AppError } from '../src/platform/app-error.ts'
 import { bet, deposit, openTestHouseAccounts, queryRows, settle } from './helpers/ledger.ts'
-import { DAY, HOUR, insertPlayer, testClock } from './helpers/rg.ts'
+import { DAY, HOUR, testClock } from './helpers/rg.ts'
+import { insertPlayer } from './helpers/players.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 
 describe('Manila calendar windows', () => {

@@ -9,8 +9,8 @@ import { createSessionService } from '../src/modules/accounts/sessions.service.t
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { AppError } from '../src/platform/app-error.ts'
 import { queryRows } from './helpers/ledger.ts'
-import { ELIGIBLE } from './helpers/players.ts'
-import { DAY, HOUR, insertPlayer, testClock } from './helpers/rg.ts'
+import { ELIGIBLE, insertPlayer } from './helpers/players.ts'
+import { DAY, HOUR, testClock } from './helpers/rg.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts'
 

@@ -6,7 +6,8 @@ import {
 } from '../src/modules/games/seamless-wallet.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
-import { fakePlayPolicy, fundPlayer, gameIdOf, insertPlayer } from './helpers/games-wallet.ts'
+import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
+import { insertPlayer } from './helpers/players.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 

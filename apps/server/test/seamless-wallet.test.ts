@@ -7,7 +7,8 @@ import {
   type SeamlessWalletService,
 } from '../src/modules/games/seamless-wallet.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
-import { fakePlayPolicy, fundPlayer, gameIdOf, insertPlayer } from './helpers/games-wallet.ts'
+import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
+import { insertPlayer } from './helpers/players.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts'
 

@@ -3,29 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 
 import type { Executor } from '../../src/db/client.ts'
-import { users } from '../../src/db/schema/accounts.ts'
 import { games } from '../../src/db/schema/games.ts'
 import { HOUSE } from '../../src/modules/ledger/ledger-accounts.ts'
 import * as ledger from '../../src/modules/ledger/ledger.service.ts'
 import { AppError } from '../../src/platform/app-error.ts'
 import type { PlayPolicy } from '../../src/modules/responsible-gaming/play-policy.ts'
-
-/** A player row made directly, for service-level tests that need no session. */
-export async function insertPlayer(db: Executor): Promise<number> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      nickname: 'Tester',
-      accountType: 2,
-      dateOfBirth: '1990-01-01',
-      eligibilityConfirmedAt: new Date(),
-      termsAcceptedAt: new Date(),
-      inviteCode: randomBytes(6).toString('hex'),
-    })
-    .returning({ id: users.id })
-  if (!row) throw new Error('no player inserted')
-  return row.id
-}
 
 /** Funds a player as a deposit through the sandbox gateway would. */
 export async function fundPlayer(

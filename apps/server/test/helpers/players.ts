@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto'
+
 import { AUTH_MODE } from '@panalo/contract/enums'
 import type { RegistrationDetails } from '@panalo/contract/calls/auth'
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { and, desc, eq, sql } from 'drizzle-orm'
 
-import { otpCodes, smsMessages } from '../../src/db/schema/accounts.ts'
+import type { Executor } from '../../src/db/client.ts'
+import { otpCodes, smsMessages, users } from '../../src/db/schema/accounts.ts'
 import type { TestApp } from './test-app.ts'
 
 /** Registration details of an eligible adult. */
@@ -65,4 +68,21 @@ export async function registerPlayer(
   )
   if (answer.errcode !== 0) throw new Error(`accountRegist4 failed: ${answer.msg}`)
   return { ...answer.data, phone }
+}
+
+/** A player row made directly, for service-level tests that need no session. */
+export async function insertPlayer(db: Executor): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      nickname: 'Tester',
+      accountType: 2,
+      dateOfBirth: '1990-01-01',
+      eligibilityConfirmedAt: new Date(),
+      termsAcceptedAt: new Date(),
+      inviteCode: randomBytes(6).toString('hex'),
+    })
+    .returning({ id: users.id })
+  if (!row) throw new Error('no player inserted')
+  return row.id
 }
