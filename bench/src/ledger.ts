@@ -11,7 +11,7 @@ import { postgresServer } from './postgres.ts'
  * every bet crediting one shared house account against each worker crediting its own.
  * Goals (ARCHITECTURE.md, reference/performance.md L1 and L3): ≥ 1.0× TPC-B; shared ≥ 0.9× disjoint.
  *
- * ledger.post() commits concurrent posts together (group commit, post-batcher.ts); a last, informational
+ * ledger.post() commits concurrent posts together (group commit, db/group-commit.ts); a last, informational
  * measure turns that off, to show what it buys, and another puts the shared account on one row, to
  * show what the shards buy.
  *

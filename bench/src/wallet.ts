@@ -329,8 +329,11 @@ const [counts] = (
   )) as unknown as { rows: { bets: number }[] }
 ).rows
 await database.close()
-await adminQuery(`drop database if exists ${WALLET_DB} with (force)`)
-await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`)
+// BENCH_KEEP=1 leaves both databases for profiling (e.g. pgbench with a script calling wallet_bet).
+if (process.env.BENCH_KEEP !== '1') {
+  await adminQuery(`drop database if exists ${WALLET_DB} with (force)`)
+  await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`)
+}
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits)
 const row = (name: string, m: Measurement) =>

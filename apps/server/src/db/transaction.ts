@@ -53,11 +53,22 @@ export async function retryTransient<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 export function sqlState(error: unknown): string | undefined {
+  return databaseError(error)?.code
+}
+
+/** The database's own error under Drizzle's wrappers (the SQLSTATE sits on the innermost cause): SQLSTATE, message and detail. */
+export function databaseError(
+  error: unknown,
+): { code: string; message: string; detail: string | undefined } | undefined {
   let current: unknown = error
-  // Drizzle wraps driver errors; the SQLSTATE sits on the innermost cause.
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    const { code, message, detail } = current as { code?: unknown; message?: unknown; detail?: unknown }
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return {
+        code,
+        message: typeof message === 'string' ? message : '',
+        detail: typeof detail === 'string' && detail !== '' ? detail : undefined,
+      }
     current = (current as { cause?: unknown }).cause
   }
   return undefined

@@ -5,12 +5,14 @@ import { z } from 'zod'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import type { StoredWalletAnswer } from '../../db/schema/game-rounds.ts'
-import { inTransaction } from '../../db/transaction.ts'
+import { GroupCommit } from '../../db/group-commit.ts'
+import { databaseError, inTransaction, retryTransient } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { HOUSE, type AccountRef } from '../ledger/ledger-accounts.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.ts'
+import type { LedgerCall } from '../ledger/ledger-post.queries.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import type { PlayPolicy } from '../responsible-gaming/play-policy.ts'
+import type { PlayPolicy, StakeClock } from '../responsible-gaming/play-policy.ts'
 import type {
   BetCall,
   RollbackCall,
@@ -72,18 +74,42 @@ class RunAgain extends Error {
 }
 
 const claimedRow = z.object({ id: z.coerce.number() })
+const storedAnswer = z.object({
+  status: z.string(),
+  balance: z.coerce.number(),
+  journalId: z.coerce.number().nullable(),
+  reason: z.string().optional(),
+})
+const storedAnswerRow = z.object({ answer: storedAnswer })
+/** What wallet_bet and wallet_bet_batch answer for one bet (drizzle/0012_wallet_bet.sql). */
+const oneStatementResult = z.union([
+  storedAnswerRow,
+  z.object({ refused: z.string(), reason: z.string().nullable() }),
+  z.object({ check: z.literal(true) }),
+])
+type OneStatementResult = z.infer<typeof oneStatementResult>
+const batchRow = z.object({ answers: z.array(oneStatementResult) })
+
+/** wallet_bet's arguments, named as wallet_bet_batch reads them. */
+interface OneStatementBet {
+  provider: string
+  transaction: string
+  hash: string
+  user: number
+  round: string
+  game: number
+  amount: number
+  contribution: Record<string, number>
+  ledger: LedgerCall
+  stakeAt: StakeClock
+}
 const existingRow = z.object({
   kind: z.string(),
   request_hash: z.string(),
   user_id: z.coerce.number(),
   round_id: z.string(),
   amount: z.coerce.number(),
-  answer: z.object({
-    status: z.string(),
-    balance: z.coerce.number(),
-    journalId: z.coerce.number().nullable(),
-    reason: z.string().optional(),
-  }),
+  answer: storedAnswer,
   journal_id: z.coerce.number().nullable(),
   contribution: z.record(z.string(), z.coerce.number()).nullable(),
   rolled_back_at: z.unknown(),
@@ -211,14 +237,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       return await inTransaction(db, work)
     } catch (error) {
       if (!(error instanceof Refusal)) throw error
-      const { known, balance } = await coinBalance(db, userId)
-      const status = known ? error.status : 'UNKNOWN_PLAYER'
-      return {
-        status,
-        balance: known ? balance : 0,
-        journalId: null,
-        ...(error.reason ? { reason: error.reason } : {}),
-      }
+      return refusalAnswer(userId, error)
     }
   }
 
@@ -249,6 +268,130 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     }
   }
 
+  /**
+   * The bet's journal: the stake off the player's coins, to the provider's house account, less the
+   * jackpot share of each tier, which goes to that tier's pool in the same journal.
+   */
+  function betJournal(call: BetCall): { journal: ledger.PostRequest; contribution: Record<string, number> } {
+    const contribution: Record<string, number> = {}
+    let contributed = 0
+    for (const [tier, bp] of shares) {
+      const share = Math.floor((call.amount * bp) / 10_000)
+      if (share > 0) {
+        contribution[tier] = share
+        contributed += share
+      }
+    }
+    return {
+      contribution,
+      journal: {
+        idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
+        kind: 'bet',
+        postings: [
+          { account: coin(call.userId), amount: -call.amount },
+          { account: providerAccount(call.providerId), amount: call.amount - contributed },
+          ...Object.entries(contribution).map(([tier, amount]) => ({
+            account: jackpotAccount(tier),
+            amount,
+          })),
+        ],
+        metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
+      },
+    }
+  }
+
+  /**
+   * The bet as one statement, wallet_bet (drizzle/0012_wallet_bet.sql): the same steps as the
+   * transaction below, in one round trip, and bets that arrive while others are in flight share a
+   * statement and a commit (wallet_bet_batch, db/group-commit.ts). Answers null when the play policy
+   * has something to check for this player (a break, or a limit in force): nothing was changed, and
+   * the bet runs again through the policy's own code.
+   */
+  async function betInOneStatement(
+    call: BetCall,
+    hash: string,
+    stakeAt: StakeClock,
+  ): Promise<WalletAnswer | null> {
+    try {
+      assertIds(call)
+      assertAmount(call.amount, false)
+    } catch (error) {
+      if (error instanceof Refusal) return refusalAnswer(call.userId, error)
+      throw error
+    }
+    const { journal, contribution } = betJournal(call)
+    const result = await betCommits.send({
+      provider: call.providerId,
+      transaction: call.transactionId,
+      hash,
+      user: call.userId,
+      round: call.roundId,
+      game: call.gameId,
+      amount: call.amount,
+      contribution,
+      ledger: ledger.prepareCall(journal),
+      stakeAt,
+    })
+    if ('check' in result) return null
+    if ('refused' in result)
+      return refusalAnswer(
+        call.userId,
+        new Refusal(result.refused as WalletStatus, result.reason ?? undefined),
+      )
+    const { answer } = result
+    return {
+      status: answer.status as WalletStatus,
+      balance: answer.balance,
+      journalId: answer.journalId,
+      ...(answer.reason ? { reason: answer.reason } : {}),
+    }
+  }
+
+  async function sendBetAlone(bet: OneStatementBet): Promise<OneStatementResult> {
+    try {
+      const result = await retryTransient(() =>
+        db.execute(sql`
+          select wallet_bet(${bet.provider}, ${bet.transaction}, ${bet.hash}, ${bet.user}, ${bet.round},
+            ${bet.game}, ${bet.amount}, ${JSON.stringify(bet.contribution)}::jsonb,
+            ${JSON.stringify(bet.ledger)}::jsonb, ${JSON.stringify(bet.stakeAt)}::jsonb) as answer`),
+      )
+      const [row] = rowsOf(result).map((raw) => storedAnswerRow.parse(raw))
+      if (!row) throw new Error('wallet_bet answered no row')
+      return row
+    } catch (error) {
+      const raised = databaseError(error)
+      if (raised?.code === 'WB002') return { check: true }
+      if (raised?.code === 'WB001') return { refused: raised.message, reason: raised.detail ?? null }
+      throw error
+    }
+  }
+
+  async function sendBetBatch(bets: OneStatementBet[]): Promise<OneStatementResult[]> {
+    const result = await retryTransient(() =>
+      db.execute(sql`select wallet_bet_batch(${JSON.stringify(bets)}::jsonb) as answers`),
+    )
+    const [row] = rowsOf(result).map((raw) => batchRow.parse(raw))
+    if (!row || row.answers.length !== bets.length)
+      throw new Error('wallet_bet_batch answered the wrong number of bets')
+    return row.answers
+  }
+
+  const betCommits = new GroupCommit<OneStatementBet, OneStatementResult>(sendBetBatch, sendBetAlone, {
+    inFlight: 2,
+    maxBatch: 32,
+  })
+
+  /** A refused call's answer: its status with the player's current balance (nothing moved). */
+  async function refusalAnswer(userId: number, refusal: Refusal): Promise<WalletAnswer> {
+    const { known, balance } = await coinBalance(db, userId)
+    return {
+      status: known ? refusal.status : 'UNKNOWN_PLAYER',
+      balance: known ? balance : 0,
+      journalId: null,
+      ...(refusal.reason ? { reason: refusal.reason } : {}),
+    }
+  }
+
   return {
     openProvider,
 
@@ -262,44 +405,23 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
 
     async bet(call: BetCall) {
       await openProvider(call.providerId)
+      const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
+      const stakeClock = playPolicy.stakeClock?.()
+      if (stakeClock) {
+        const answer = await betInOneStatement(call, hash, stakeClock)
+        if (answer) return answer
+      }
       return run(call.userId, async (tx) => {
         assertIds(call)
         assertAmount(call.amount, false)
-        const hash = requestHash({
-          k: 'bet',
-          u: call.userId,
-          r: call.roundId,
-          g: call.gameId,
-          a: call.amount,
-        })
         const claimed = await claim(tx, { ...call, kind: 'bet', hash, referenceTransactionId: null })
         if (!claimed.claimed) return claimed.answer
 
         await policy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
-        const contribution: Record<string, number> = {}
-        let contributed = 0
-        for (const [tier, bp] of shares) {
-          const share = Math.floor((call.amount * bp) / 10_000)
-          if (share > 0) {
-            contribution[tier] = share
-            contributed += share
-          }
-        }
+        const { journal: request, contribution } = betJournal(call)
         let journal: ledger.PostedJournal
         try {
-          journal = await ledger.post(tx, {
-            idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
-            kind: 'bet',
-            postings: [
-              { account: coin(call.userId), amount: -call.amount },
-              { account: providerAccount(call.providerId), amount: call.amount - contributed },
-              ...Object.entries(contribution).map(([tier, amount]) => ({
-                account: jackpotAccount(tier),
-                amount,
-              })),
-            ],
-            metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
-          })
+          journal = await ledger.post(tx, request)
         } catch (error) {
           if (error instanceof InsufficientBalanceError) throw new Refusal('INSUFFICIENT_FUNDS')
           throw error

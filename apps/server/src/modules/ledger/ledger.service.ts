@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
+import { GroupCommit, type GroupCommitOptions } from '../../db/group-commit.ts'
 import { ledgerAccounts, ledgerHouseShards } from '../../db/schema/ledger.ts'
 import { isTransaction, retryTransient, sqlState, withinTransaction } from '../../db/transaction.ts'
 import {
@@ -25,7 +26,6 @@ import {
   type LedgerCall,
   type Leg,
 } from './ledger-post.queries.ts'
-import { PostBatcher, type PostBatcherOptions } from './post-batcher.ts'
 
 /**
  * The ledger's one way to move value (docs/decisions/013-ledger.md). Callers import the module whole,
@@ -68,10 +68,10 @@ export interface PostedPosting {
 
 const MAX_POSTINGS = 16
 const KIND_PATTERN = /^[a-z][a-z0-9_.:-]{0,63}$/
-/** Group commit (post-batcher.ts): batches at once per database handle, and calls per batch. */
-const BATCHING: PostBatcherOptions = { inFlight: 2, maxBatch: 32 }
+/** Group commit (db/group-commit.ts): batches at once per database handle, and calls per batch. */
+const BATCHING: GroupCommitOptions = { inFlight: 2, maxBatch: 32 }
 
-const batchers = new WeakMap<Db, PostBatcher>()
+const batchers = new WeakMap<Db, GroupCommit<LedgerCall, LedgerAnswer>>()
 
 /**
  * Writes one journal: its postings and the balance updates, atomically, or nothing.
@@ -79,7 +79,7 @@ const batchers = new WeakMap<Db, PostBatcher>()
  * - With a transaction handle it joins that transaction and its commit; a serialisation failure or
  *   deadlock reaches the caller, whose inTransaction() runs the whole transaction again.
  * - With the database handle it commits before answering, durably. Posts that arrive while others
- *   are in flight share a statement and a commit (post-batcher.ts); a serialisation failure or
+ *   are in flight share a statement and a commit (db/group-commit.ts); a serialisation failure or
  *   deadlock is retried.
  * - A key posted before answers with the first result (`replayed: true`) and moves nothing.
  * - A key first used for a different request throws IdempotencyKeyReusedError and moves nothing.
@@ -93,7 +93,7 @@ export async function post(executor: Executor, request: PostRequest): Promise<Po
   try {
     if (isTransaction(executor)) answer = await callLedgerPost(executor, call)
     else if (namesSeveralPlayers(call)) answer = await postAlone(executor, call)
-    else answer = await batcherOf(executor).post(call)
+    else answer = await batcherOf(executor).send(call)
   } catch (error) {
     if (sqlState(error) === 'LG001') throw new LedgerRequestError(rootMessage(error))
     throw error
@@ -129,7 +129,7 @@ function postAlone(db: Db, call: LedgerCall): Promise<LedgerAnswer> {
   return retryTransient(() => callLedgerPost(db, call))
 }
 
-function batcherOf(db: Db): PostBatcher {
+function batcherOf(db: Db): GroupCommit<LedgerCall, LedgerAnswer> {
   let batcher = batchers.get(db)
   if (!batcher) {
     batcher = createBatcher(db, BATCHING)
@@ -142,12 +142,12 @@ function batcherOf(db: Db): PostBatcher {
  * Tunes group commit for one database handle, e.g. more batches in flight for a larger pool.
  * `{ inFlight: poolSize, maxBatch: 1 }` turns it off: every post is a statement and a commit.
  */
-export function configureBatching(db: Db, options: PostBatcherOptions): void {
+export function configureBatching(db: Db, options: GroupCommitOptions): void {
   batchers.set(db, createBatcher(db, options))
 }
 
-function createBatcher(db: Db, options: PostBatcherOptions): PostBatcher {
-  return new PostBatcher(
+function createBatcher(db: Db, options: GroupCommitOptions): GroupCommit<LedgerCall, LedgerAnswer> {
+  return new GroupCommit<LedgerCall, LedgerAnswer>(
     (calls) => retryTransient(() => callLedgerPostBatch(db, calls)),
     (call) => postAlone(db, call),
     options,
@@ -202,8 +202,9 @@ export async function openHouseAccount(
 /**
  * Checks a request and turns it into ledger_post's arguments. The hash covers what the request
  * means (kind, postings in any order, metadata), so a replay matches however its JSON was written.
+ * Exported for the database functions that call ledger_post themselves (wallet_bet).
  */
-function prepareCall(request: PostRequest): LedgerCall {
+export function prepareCall(request: PostRequest): LedgerCall {
   const { idempotencyKey, kind, postings } = request
   if (idempotencyKey.length < 1 || idempotencyKey.length > 255)
     throw new LedgerRequestError('An idempotency key has 1 to 255 characters')

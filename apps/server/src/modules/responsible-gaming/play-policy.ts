@@ -23,4 +23,20 @@ export interface PlayPolicy {
   recordWin(tx: Tx, userId: number, win: number): Promise<void>
   /** Inside the rollback's transaction: undoes what recordStake counted for a stake that was rolled back. */
   recordRollback(tx: Tx, userId: number, stake: number): Promise<void>
+  /**
+   * Optional: the policy's clock as the database function wallet_bet takes it
+   * (drizzle/0012_wallet_bet.sql). A policy that provides it lets a bet run as one statement, in
+   * which rg_may_stake_unchecked stands in for assertMayBet when there is nothing to check, and
+   * rg_record_stake for recordStake; a player with something to check still goes through
+   * assertMayBet. Without it (test doubles) every bet takes the TypeScript path.
+   */
+  stakeClock?(): StakeClock
+}
+
+/** An instant, and the Manila day, week and month (YYYY-MM-DD of their first day) that hold it. */
+export interface StakeClock {
+  now: string
+  day: string
+  week: string
+  month: string
 }

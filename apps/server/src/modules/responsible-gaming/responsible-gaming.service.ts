@@ -154,6 +154,16 @@ export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
       await addToCounters(tx, userId, now(), { stakes: -stake, wins: 0 })
       await restoreWagering(tx, userId, stake)
     },
+
+    stakeClock() {
+      const at = now()
+      return {
+        now: at.toISOString(),
+        day: periodStart('day', at),
+        week: periodStart('week', at),
+        month: periodStart('month', at),
+      }
+    },
   }
 
   const depositPolicy: DepositPolicy = {
