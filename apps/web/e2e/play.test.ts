@@ -6,6 +6,14 @@ import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
+const CLIENT_FIELDS = {
+  appId: 'panalo-web',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: 0,
+  appVersion: 'e2e',
+  appWebName: 'panalo',
+}
 
 /** /game/start, the bet records and the game report as a player sees them, at 360×740. */
 describe('launching a game', () => {
@@ -19,14 +27,7 @@ describe('launching a game', () => {
     const response = await fetch(`${server.url}/app/v1/anonymous/gameList`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        appId: 'panalo-web',
-        channel: 'WEB',
-        clientReferrer: '',
-        platform: 0,
-        appVersion: 'e2e',
-        appWebName: 'panalo',
-      }),
+      body: JSON.stringify(CLIENT_FIELDS),
     })
     const list = (await response.json()) as { data: { games: { id: number; code: string }[] } }
     mines = list.data.games.find((game) => game.code === 'mines')?.id ?? 0
@@ -101,6 +102,28 @@ describe('launching a game', () => {
     await page.getByText('No play in these days.').waitFor()
     await page.getByRole('tab', { name: '30 days' }).click()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/report.png` })
+    await context.close()
+  })
+
+  it('ends the game session when the tab closes', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await page.goto(`${server.url}/game/start?gameId=${mines}`)
+    await page.getByTestId('game-frame').waitFor()
+    const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
+    // The heartbeat call answers whether a session of the game is still open.
+    const alive = async () => {
+      const response = await fetch(`${server.url}/app/v1/online`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? ''}` },
+        body: JSON.stringify({ ...CLIENT_FIELDS, gameId: mines }),
+      })
+      return ((await response.json()) as { data: { alive: boolean } }).data.alive
+    }
+    expect(await alive()).toBe(true)
+    await page.close({ runBeforeUnload: true })
+    await expect.poll(alive, { timeout: 10_000 }).toBe(false)
     await context.close()
   })
 })

@@ -50,6 +50,8 @@ interface RawAnswer {
 
 export interface CallOptions {
   signal?: AbortSignal
+  /** Lets the request outlive the page (fetch keepalive), for a call made while the tab closes. */
+  keepalive?: boolean
 }
 
 /**
@@ -77,6 +79,7 @@ export async function apiCall<Name extends CallName>(
       },
       body: JSON.stringify({ ...automaticFields(), ...input }),
       signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     })
   } catch (error) {
     if (timeout.aborted && !options.signal?.aborted) {

@@ -52,7 +52,16 @@ export function GameStartPage() {
   const launched = launch.data !== undefined
   useEffect(() => {
     if (!launched || !signedIn) return
-    return () => exitGame(gameId)
+    // Closing the tab unmounts nothing: pagehide ends the session then, or it would stay live until
+    // the 30-minute idle end.
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) exitGame(gameId, true)
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      window.removeEventListener('pagehide', onPageHide)
+      exitGame(gameId)
+    }
   }, [launched, signedIn, gameId])
   const onCoins = useCallback((next: number) => setBeatCoin(next), [])
   useOnlineHeartbeat(gameId, launched && signedIn, onCoins)
