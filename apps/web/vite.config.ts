@@ -88,6 +88,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything start-up imports in one file, not two dozen shared slivers: fewer requests on
+          // the first visit (six at a time over HTTP/1.1) and one gzip dictionary.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

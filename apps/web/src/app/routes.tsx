@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 
+import { HomePage } from '../features/home/home-page.tsx'
 import { PATHS, type RouteName } from '../lib/paths.ts'
 import type { Translations } from '../i18n/locales/en-US.ts'
 import type { GuardName } from './guards.ts'
@@ -19,6 +20,8 @@ export interface RouteMeta {
   rightLink?: { to: string; label: PageTitleKey }
   /** Query validation: a URL that fails shows the 404 page with its path. */
   validate?: (url: URL) => boolean
+  /** Its texts ship in the entry with the app shell's (only /); other pages load theirs as they open. */
+  shellTexts?: true
   page: () => Promise<ComponentType>
 }
 
@@ -31,7 +34,8 @@ export const ROUTES: readonly RouteMeta[] = [
     name: 'index',
     path: PATHS.index,
     navbar: true,
-    page: () => import('../features/home/home-page.tsx').then((module) => module.HomePage),
+    shellTexts: true,
+    page: async () => HomePage,
   },
   {
     name: 'aboutUs',

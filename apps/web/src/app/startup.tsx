@@ -65,10 +65,10 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
       eventQueue.setUserId(null)
       leaveGuardedPage(router, reason)
       if (reason === 'forced') {
-        showToast(t('auth.sessionEnded'))
+        showToast(t('common.sessionEnded'))
         showOverlay('login', { account: savedAccount() !== null })
       }
-      if (reason === 'other-tab') showToast(t('auth.signedOutElsewhere'))
+      if (reason === 'other-tab') showToast(t('common.signedOutElsewhere'))
     })
     return () => {
       stopMaintenance()
