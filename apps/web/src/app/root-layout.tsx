@@ -7,9 +7,9 @@ import { BottomNav } from '../ui/bottom-nav.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
 import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
 import { Toaster } from '../ui/toast.tsx'
+import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { useSignedIn } from '../api/queries/use-me-query.ts'
 import { loadPageTexts } from '../i18n/i18n.ts'
-import { useOverlayStore } from '../lib/overlay-store.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
@@ -25,12 +25,6 @@ const PlayTimeReminder = lazy(async () => {
   return { default: module.PlayTimeReminder }
 })
 
-/** Most visits never open login, register or forgot-password, so their forms load when one opens. */
-const AuthDialogs = lazy(async () => {
-  const [module] = await Promise.all([import('../features/auth/auth-dialogs.tsx'), loadPageTexts()])
-  return { default: module.AuthDialogs }
-})
-
 /**
  * The default layout: the top bar of titled pages, the page, the bottom navigation where the route
  * shows it, the loading bar, and the global overlays that depend on the route.
@@ -44,9 +38,6 @@ export function RootLayout() {
   const meta = matches.map((match) => (match.handle as RouteHandle | undefined)?.meta).findLast(Boolean)
   const navItems = useBottomNavItems()
   const signedIn = useSignedIn()
-  const authDialogOpen = useOverlayStore(
-    (state) => state.open.has('login') || state.open.has('register') || state.open.has('forgot'),
-  )
   const title = meta?.title ? t(meta.title) : undefined
 
   useEffect(() => {
@@ -79,11 +70,7 @@ export function RootLayout() {
       </main>
       {showNavbar && <BottomNav items={navItems} label={t('common.appName')} />}
       <AgeNotice />
-      {authDialogOpen && (
-        <Suspense fallback={null}>
-          <AuthDialogs />
-        </Suspense>
-      )}
+      <AuthDialogs />
       <TipsDialog />
       {signedIn && (
         <Suspense fallback={null}>

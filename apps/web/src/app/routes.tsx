@@ -26,8 +26,8 @@ export interface RouteMeta {
 }
 
 /**
- * The route table: every route of SPEC.md §2 that exists so far, with its meta. Pages load lazily.
- * Later areas add their routes here.
+ * The route table: every route of SPEC.md §2 that exists so far, with its meta. Pages load lazily,
+ * except / (the start URL), which ships in the entry bundle. Later areas add their routes here.
  */
 export const ROUTES: readonly RouteMeta[] = [
   {

@@ -34,7 +34,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  // Before paint, so the panel never shows in a dialog that is not yet modal (and focus moves at once).
+  // Before paint, as React runs effects after a tap: the dialog is modal (and focused) in the same
+  // frame its panel first shows. Preact would otherwise run an effect a frame later.
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return

@@ -18,9 +18,6 @@ export const EN_US_PAGES = {
     stillNeedHelp: 'Still need help? Write to {{email}}.',
   },
   auth: {
-    loginTitle: 'Welcome back',
-    registerTitle: 'Create your account',
-    forgotTitle: 'Reset your password',
     phoneTab: 'SMS code',
     passwordTab: 'Password',
     phone: 'Mobile number',

@@ -126,6 +126,12 @@ export const EN_US = {
   responsibleGaming: {
     tagline: 'Gambling is addictive. Know when to stop.',
   },
+  // The titles of the login, register and forgot-password dialogs; their forms' texts load with them.
+  auth: {
+    loginTitle: 'Welcome back',
+    registerTitle: 'Create your account',
+    forgotTitle: 'Reset your password',
+  },
   games: {
     categoriesLabel: 'Game categories',
     categories: {

@@ -20,9 +20,6 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     stillNeedHelp: 'Kailangan pa ng tulong? Sumulat sa {{email}}.',
   },
   auth: {
-    loginTitle: 'Maligayang pagbabalik',
-    registerTitle: 'Gumawa ng account',
-    forgotTitle: 'I-reset ang password',
     phoneTab: 'SMS code',
     passwordTab: 'Password',
     phone: 'Mobile number',

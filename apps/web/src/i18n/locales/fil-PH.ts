@@ -125,6 +125,12 @@ export const FIL_PH: typeof EN_US = {
   responsibleGaming: {
     tagline: 'Gambling is addictive. Know when to stop.',
   },
+  // The titles of the login, register and forgot-password dialogs; their forms' texts load with them.
+  auth: {
+    loginTitle: 'Maligayang pagbabalik',
+    registerTitle: 'Gumawa ng account',
+    forgotTitle: 'I-reset ang password',
+  },
   games: {
     categoriesLabel: 'Mga kategorya ng laro',
     categories: {
