@@ -23,8 +23,7 @@ export function registerServiceWorkerWhenIdle(): void {
 }
 
 function registerServiceWorker(): void {
-  // Browsers (and test harnesses) that block workers may leave navigator.serviceWorker undefined.
-  if (!navigator.serviceWorker || import.meta.env.DEV) return
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const hadController = navigator.serviceWorker.controller !== null
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
