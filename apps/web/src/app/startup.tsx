@@ -7,7 +7,7 @@ import { onApiEvent } from '../api/api-events.ts'
 import { isApiError } from '../api/client.ts'
 import { appConfigQuery, useAppConfigQuery } from '../api/queries/use-app-config-query.ts'
 import { useAfterLoginQuery } from '../api/queries/use-after-login-query.ts'
-import { gameListQuery } from '../api/queries/use-game-list-query.ts'
+import { gameListQuery, sendFirstGameListCall } from '../api/queries/use-game-list-query.ts'
 import { meKeys, useMeQuery } from '../api/queries/use-me-query.ts'
 import { preLoginQuery, usePreLoginQuery } from '../api/queries/use-pre-login-query.ts'
 import { savedAccount } from '../api/queries/use-sign-in.ts'
@@ -25,16 +25,18 @@ import type { AppRouter, RouteHandle } from './router.tsx'
 
 /**
  * Sends the start-up calls as soon as the code has run, before the router is built and anything
- * renders; StartupGate then reads their answers. On / it also asks for the game list as soon as
- * preLogin names its version, so the lobby's call overlaps the first render instead of following it.
+ * renders; StartupGate then reads their answers. On / the lobby's game list is asked for as soon as
+ * preLogin names its version (on a first visit, at once), so it overlaps the first render instead of
+ * following it.
  */
 export function sendStartupCalls(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(themeQuery(themeViewIdFromUrl()))
   void queryClient.prefetchQuery(appConfigQuery)
+  const onHome = window.location.pathname === PATHS.index
+  if (onHome) sendFirstGameListCall()
   queryClient.fetchQuery(preLoginQuery).then(
     (preLogin) => {
-      if (window.location.pathname === PATHS.index)
-        void queryClient.prefetchQuery(gameListQuery(preLogin.gameListVersion))
+      if (onHome) void queryClient.prefetchQuery(gameListQuery(preLogin.gameListVersion))
     },
     // StartupGate acts on a failed preLogin.
     () => undefined,
