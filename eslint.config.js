@@ -75,6 +75,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      // The app runs on preact/compat, which has no real transitions or actions (docs/decisions/005).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useOptimistic', 'useActionState', 'useTransition', 'useDeferredValue'],
+              message: 'preact/compat runs transitions synchronously and has no actions (decision 005).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'useFormState'],
+              message: 'preact/compat has no form actions (decision 005).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // React's default export, for the libraries that import it (decision 005).
+    files: ['apps/web/src/lib/react-on-preact.js'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-exports': 'off' },
+  },
+  {
     // The app layer composes features, and vite.config / test setup files export their config by default.
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
     rules: { 'no-restricted-imports': 'off' },

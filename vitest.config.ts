@@ -26,6 +26,24 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Its ES module build, through Vite, so its react and react-dom imports reach Preact as the app's do.
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /@tanstack\/react-query/,
+                /react-i18next/,
+                /react-router/,
+                /zustand/,
+              ],
+            },
+          },
         },
       },
       {

@@ -6,11 +6,12 @@ import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './api/query-client.ts'
 import { App } from './app/app.tsx'
 import { createAppRouter } from './app/router.tsx'
+import { sendStartupCalls } from './app/startup.tsx'
 import { initI18n } from './i18n/i18n.ts'
 import { chromeIntentUrl, isInAppBrowser } from './lib/device.ts'
 import { listenForInstallPrompt } from './lib/install-prompt.ts'
 import { rememberInviteParams } from './lib/invite-params.ts'
-import { registerServiceWorker } from './lib/service-worker.ts'
+import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts'
 import { applyTheme, storedTheme } from './lib/theme.ts'
 
 // In-app browsers of social and video apps hand over to Chrome on Android (SPEC.md §4).
@@ -23,12 +24,16 @@ if (lastTheme) applyTheme(lastTheme, { remember: false })
 
 listenForInstallPrompt()
 rememberInviteParams()
+const queryClient = createQueryClient()
+sendStartupCalls(queryClient)
 await initI18n()
+// A break between running the code and the first render: two shorter tasks instead of one long one.
+await new Promise((resolve) => setTimeout(resolve))
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createAppRouter()} />
+    <App queryClient={queryClient} router={createAppRouter()} />
   </StrictMode>,
 )
-registerServiceWorker()
+registerServiceWorkerWhenIdle()

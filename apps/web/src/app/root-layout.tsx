@@ -9,6 +9,7 @@ import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { useSignedIn } from '../api/queries/use-me-query.ts'
+import { loadPageTexts } from '../i18n/i18n.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
@@ -16,11 +17,13 @@ import type { RouteHandle } from './router.tsx'
 import styles from './root-layout.module.css'
 
 /** Only signed-in players can have a play-time limit, so guests never load the reminder. */
-const PlayTimeReminder = lazy(() =>
-  import('../features/self-limits/play-time-reminder.tsx').then((module) => ({
-    default: module.PlayTimeReminder,
-  })),
-)
+const PlayTimeReminder = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/self-limits/play-time-reminder.tsx'),
+    loadPageTexts(),
+  ])
+  return { default: module.PlayTimeReminder }
+})
 
 /**
  * The default layout: the top bar of titled pages, the page, the bottom navigation where the route

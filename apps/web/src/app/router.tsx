@@ -1,5 +1,6 @@
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router'
 
+import { loadPageTexts } from '../i18n/i18n.ts'
 import { hasPendingUpdate, applyPendingUpdate } from '../lib/service-worker.ts'
 import { isNewerBuildAvailable } from '../lib/build-version.ts'
 import { isUnderMaintenance } from '../lib/maintenance-state.ts'
@@ -41,7 +42,10 @@ export function routeObject(meta: RouteMeta): RouteObject {
       if (meta.validate && !meta.validate(url)) throw data(null, { status: 404 })
       return guard?.(url) ?? null
     },
-    lazy: async () => ({ Component: await meta.page() }),
+    lazy: async () => {
+      const [Component] = await Promise.all([meta.page(), meta.shellTexts ? undefined : loadPageTexts()])
+      return { Component }
+    },
   }
 }
 

@@ -1,7 +1,9 @@
 import { ERRORS } from '@panalo/contract/errors'
 import { describe, expect, it } from 'vitest'
 
+import { EN_US_PAGES } from '../i18n/locales/en-US-pages.ts'
 import { EN_US } from '../i18n/locales/en-US.ts'
+import { FIL_PH_PAGES } from '../i18n/locales/fil-PH-pages.ts'
 import { FIL_PH } from '../i18n/locales/fil-PH.ts'
 import { PATHS } from '../lib/paths.ts'
 import { guardNamed } from './guards.ts'
@@ -35,11 +37,17 @@ describe('translations', () => {
       typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     )
 
-  it('give Filipino every English key', () => {
+  it('give Filipino every English key, in the same part', () => {
     expect(keys(FIL_PH).sort()).toEqual(keys(EN_US).sort())
+    expect(keys(FIL_PH_PAGES).sort()).toEqual(keys(EN_US_PAGES).sort())
   })
 
-  it('have a message for every error in the catalogue', () => {
+  it('put no key in both parts', () => {
+    const shell = new Set(keys(EN_US))
+    for (const key of keys(EN_US_PAGES)) expect(shell).not.toContain(key)
+  })
+
+  it('have a message for every error in the catalogue, in the shell part (errors show on any page)', () => {
     const english = new Set(keys(EN_US))
     for (const entry of Object.values(ERRORS)) expect(english).toContain(entry.key)
   })

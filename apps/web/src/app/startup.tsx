@@ -1,16 +1,17 @@
 import { ERRORS } from '@panalo/contract/errors'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { onApiEvent } from '../api/api-events.ts'
 import { isApiError } from '../api/client.ts'
-import { useAppConfigQuery } from '../api/queries/use-app-config-query.ts'
+import { appConfigQuery, useAppConfigQuery } from '../api/queries/use-app-config-query.ts'
 import { useAfterLoginQuery } from '../api/queries/use-after-login-query.ts'
+import { gameListQuery, sendFirstGameListCall } from '../api/queries/use-game-list-query.ts'
 import { meKeys, useMeQuery } from '../api/queries/use-me-query.ts'
-import { usePreLoginQuery } from '../api/queries/use-pre-login-query.ts'
+import { preLoginQuery, usePreLoginQuery } from '../api/queries/use-pre-login-query.ts'
 import { savedAccount } from '../api/queries/use-sign-in.ts'
-import { themeViewIdFromUrl, useThemeQuery } from '../api/queries/use-theme-query.ts'
+import { themeQuery, themeViewIdFromUrl, useThemeQuery } from '../api/queries/use-theme-query.ts'
 import { createActivityRefresh } from '../lib/activity-refresh.ts'
 import { startBuildPolling } from '../lib/build-version.ts'
 import { useMaintenanceStore } from '../lib/maintenance-state.ts'
@@ -21,6 +22,26 @@ import { eventQueue } from '../lib/tracking/event-queue.ts'
 import { applyTheme } from '../lib/theme.ts'
 import { showToast } from '../ui/toast.tsx'
 import type { AppRouter, RouteHandle } from './router.tsx'
+
+/**
+ * Sends the start-up calls as soon as the code has run, before the router is built and anything
+ * renders; StartupGate then reads their answers. On / the lobby's game list is asked for as soon as
+ * preLogin names its version (on a first visit, at once), so it overlaps the first render instead of
+ * following it.
+ */
+export function sendStartupCalls(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(themeQuery(themeViewIdFromUrl()))
+  void queryClient.prefetchQuery(appConfigQuery)
+  const onHome = window.location.pathname === PATHS.index
+  if (onHome) sendFirstGameListCall()
+  queryClient.fetchQuery(preLoginQuery).then(
+    (preLogin) => {
+      if (onHome) void queryClient.prefetchQuery(gameListQuery(preLogin.gameListVersion))
+    },
+    // StartupGate acts on a failed preLogin.
+    () => undefined,
+  )
+}
 
 /**
  * Start-up (SPEC.md §4): a cover view until the theme and the pre-login answer are in (and the config,
@@ -40,7 +61,8 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
   useAfterLoginQuery()
   const refreshActivities = useMemo(() => createActivityRefresh(queryClient), [queryClient])
 
-  useEffect(() => {
+  // Before the browser styles and paints what this render added: one style pass, not two.
+  useLayoutEffect(() => {
     if (theme.data) applyTheme(theme.data, { remember: themeViewId === null })
   }, [theme.data, themeViewId])
 
@@ -65,10 +87,10 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
       eventQueue.setUserId(null)
       leaveGuardedPage(router, reason)
       if (reason === 'forced') {
-        showToast(t('auth.sessionEnded'))
+        showToast(t('common.sessionEnded'))
         showOverlay('login', { account: savedAccount() !== null })
       }
-      if (reason === 'other-tab') showToast(t('auth.signedOutElsewhere'))
+      if (reason === 'other-tab') showToast(t('common.signedOutElsewhere'))
     })
     return () => {
       stopMaintenance()

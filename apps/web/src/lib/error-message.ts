@@ -48,7 +48,7 @@ function limitDetails(t: TFunction, data: unknown): Record<string, string> {
   }
   if (typeof remaining === 'number') details.remaining = `₱${formatCoinsLabel(remaining)}`
   if (period === 'day' || period === 'week' || period === 'month')
-    details.period = t(`selfLimits.periodNoun.${period}`)
+    details.period = t(`errors.periodNoun.${period}`)
   return details
 }
 

@@ -9,7 +9,20 @@ let waiting: Workbox | undefined
 let reloadTo: string | undefined
 let reloading = false
 
-export function registerServiceWorker(): void {
+/**
+ * Registers the worker once the page has loaded and the browser is idle: installing it downloads every
+ * precached file, which must not compete with the first visit's own requests and rendering.
+ */
+export function registerServiceWorkerWhenIdle(): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(registerServiceWorker, { timeout: 5_000 })
+      : setTimeout(registerServiceWorker, 1_000)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
+
+function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const hadController = navigator.serviceWorker.controller !== null
   const workbox = new Workbox('/sw.js', { scope: '/' })

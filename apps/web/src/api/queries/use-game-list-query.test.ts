@@ -2,7 +2,7 @@ import type { LobbyGame } from '@panalo/contract/games'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { gameListQuery, storedGameList } from './use-game-list-query.ts'
+import { gameListQuery, sendFirstGameListCall, storedGameList } from './use-game-list-query.ts'
 
 const MINES: LobbyGame = {
   id: 3,
@@ -46,6 +46,30 @@ describe('the game list in local storage (SPEC.md §9)', () => {
     expect(await client().fetchQuery(gameListQuery('v2'))).toEqual({ v: 'v2', games: [MINES] })
     expect(server.sentVersion(0)).toBeUndefined()
     expect(storedGameList()).toEqual({ v: 'v2', games: [MINES] })
+  })
+
+  it('on a first visit, uses the call start-up sent before preLogin answered, once', async () => {
+    const server = serverAnswers(
+      { errcode: 0, msg: '', data: { v: 'v2', games: [MINES] } },
+      { errcode: 0, msg: '', data: { v: 'v2', games: null } },
+    )
+    sendFirstGameListCall()
+    expect(server.calls()).toBe(1)
+    const queries = client()
+    expect((await queries.fetchQuery(gameListQuery('v2'))).games).toEqual([MINES])
+    expect(server.calls()).toBe(1)
+    expect(storedGameList()).toEqual({ v: 'v2', games: [MINES] })
+    // A later refresh asks again, with the version now held.
+    await queries.refetchQueries({ queryKey: gameListQuery('v2').queryKey })
+    expect(server.calls()).toBe(2)
+    expect(server.sentVersion(1)).toBe('v2')
+  })
+
+  it('sends no early call when a list is stored: preLogin must say whether it is current', async () => {
+    localStorage.setItem('panalo.gameList', JSON.stringify({ v: 'v1', games: [MINES] }))
+    const server = serverAnswers()
+    sendFirstGameListCall()
+    expect(server.calls()).toBe(0)
   })
 
   it('makes no call at start-up when preLogin names the version already stored', async () => {

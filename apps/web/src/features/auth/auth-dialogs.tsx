@@ -1,12 +1,28 @@
 import type { SessionAnswer } from '@panalo/contract/user-info'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { loadPageTexts } from '../../i18n/i18n.ts'
 import { hideOverlay, showOverlay, useOverlayOpen, useOverlayStore } from '../../lib/overlay-store.ts'
 import { Dialog } from '../../ui/dialog.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { ForgotForm } from './forgot-form.tsx'
-import { LoginForm } from './login-form.tsx'
-import { RegisterForm } from './register-form.tsx'
+
+// Most visits never open these dialogs, so their forms (and texts) load the first time one opens;
+// the sheet and its title show at once.
+const LoginForm = lazy(async () => {
+  const [module] = await Promise.all([import('./login-form.tsx'), loadPageTexts()])
+  return { default: module.LoginForm }
+})
+const RegisterForm = lazy(async () => {
+  const [module] = await Promise.all([import('./register-form.tsx'), loadPageTexts()])
+  return { default: module.RegisterForm }
+})
+const ForgotForm = lazy(async () => {
+  const [module] = await Promise.all([import('./forgot-form.tsx'), loadPageTexts()])
+  return { default: module.ForgotForm }
+})
+const FORM_LOADING = <Skeleton height={280} radius="var(--radius-md)" />
 
 /**
  * The login, register and forgot-password dialogs (SPEC.md §2). The overlay store keeps them
@@ -35,11 +51,13 @@ export function AuthDialogs() {
         data-testid="login-dialog"
       >
         {loginOpen && (
-          <LoginForm
-            account={options.login?.account === true}
-            onSwitch={(to, prefill) => showOverlay(to, prefill)}
-            onDone={handleDone('welcomeBack')}
-          />
+          <Suspense fallback={FORM_LOADING}>
+            <LoginForm
+              account={options.login?.account === true}
+              onSwitch={(to, prefill) => showOverlay(to, prefill)}
+              onDone={handleDone('welcomeBack')}
+            />
+          </Suspense>
         )}
       </Dialog>
       <Dialog
@@ -50,11 +68,13 @@ export function AuthDialogs() {
         data-testid="register-dialog"
       >
         {registerOpen && (
-          <RegisterForm
-            prefillPhone={options.register?.phone}
-            onSwitch={() => showOverlay('login')}
-            onDone={handleDone('welcome')}
-          />
+          <Suspense fallback={FORM_LOADING}>
+            <RegisterForm
+              prefillPhone={options.register?.phone}
+              onSwitch={() => showOverlay('login')}
+              onDone={handleDone('welcome')}
+            />
+          </Suspense>
         )}
       </Dialog>
       <Dialog
@@ -64,7 +84,11 @@ export function AuthDialogs() {
         placement="bottom"
         data-testid="forgot-dialog"
       >
-        {forgotOpen && <ForgotForm onSwitch={(_to, loginOptions) => showOverlay('login', loginOptions)} />}
+        {forgotOpen && (
+          <Suspense fallback={FORM_LOADING}>
+            <ForgotForm onSwitch={(_to, loginOptions) => showOverlay('login', loginOptions)} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   )

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createQueryClient } from '../../api/query-client.ts'
-import { initI18n } from '../../i18n/i18n.ts'
+import { initI18n, loadPageTexts } from '../../i18n/i18n.ts'
 import { signIn, signOut } from '../../lib/session.ts'
 import { PlayTimeReminder, reminderStage } from './play-time-reminder.tsx'
 
@@ -42,6 +42,8 @@ function info(limitMinutes: number | null, playedSeconds: number) {
 describe('PlayTimeReminder', () => {
   beforeAll(async () => {
     await initI18n()
+    // As the root layout does before it mounts the reminder.
+    await loadPageTexts()
     // happy-dom has no modal dialogs; the Dialog primitive only needs these two to exist.
     HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '')
