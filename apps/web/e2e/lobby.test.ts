@@ -22,7 +22,7 @@ describe('the game lobby', () => {
   const codes = (page: Page) =>
     tiles(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-code')))
 
-  it('shows the Originals and the HubPlay games, with thumbnails that load lazily in fixed squares', async () => {
+  it('shows the Originals and the HubPlay games, with the first row’s thumbnails at once and the rest lazily, in fixed squares', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
     await page.goto(server.url)
@@ -36,9 +36,12 @@ describe('the game lobby', () => {
       'lapu-lapu-legend',
       'moon-festival-gold',
     ])
+    // The first row is in the first screen: it loads at once, the first picture (the largest paint)
+    // first of all; the rest load as they near the screen.
     const images = page.getByTestId('lobby-panel').locator('img')
-    for (const image of await images.all()) {
-      expect(await image.getAttribute('loading')).toBe('lazy')
+    for (const [index, image] of (await images.all()).entries()) {
+      expect(await image.getAttribute('loading')).toBe(index < 3 ? 'eager' : 'lazy')
+      expect(await image.getAttribute('fetchpriority')).toBe(index === 0 ? 'high' : null)
       expect(await image.getAttribute('src')).toMatch(/^\/games\/[a-z0-9-]+\.svg$/)
     }
     await page.locator('#lobby').scrollIntoViewIfNeeded()

@@ -10,6 +10,9 @@ import styles from './game-grid.module.css'
 import { HeartIcon } from './icons.tsx'
 import { Skeleton } from './skeleton.tsx'
 
+/** Tiles per row (game-grid.module.css). */
+export const GAME_GRID_COLUMNS = 3
+
 export interface GameGridProps {
   games: readonly LobbyGame[]
   /** Games shown at first and added by each tap on More (the config's gameShowNum). */
@@ -23,6 +26,12 @@ export interface GameGridProps {
   loading?: boolean
   /** Labels the list for assistive technology. */
   label: string
+  /**
+   * Thumbnails to load at once, the rest as they near the screen: the lobby's first row is in the
+   * first screen and its first picture is the page's largest paint, which lazy loading would hold
+   * back until layout (docs/decisions/012-game-catalogue-and-lobby.md).
+   */
+  eagerCount?: number
 }
 
 /**
@@ -39,6 +48,7 @@ export function GameGrid({
   empty,
   loading = false,
   label,
+  eagerCount = 0,
 }: GameGridProps) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(pageSize)
@@ -60,10 +70,12 @@ export function GameGrid({
   return (
     <>
       <ul className={styles.grid} aria-label={label}>
-        {games.slice(0, shown).map((game) => (
+        {games.slice(0, shown).map((game, index) => (
           <GameTile
             key={game.id}
             game={game}
+            eager={index < eagerCount}
+            first={index === 0 && eagerCount > 0}
             liked={likedIds.has(game.id)}
             onToggleLike={onToggleLike}
             onOpen={onOpen}
@@ -86,11 +98,15 @@ export function GameGrid({
 
 function GameTile({
   game,
+  eager,
+  first,
   liked,
   onToggleLike,
   onOpen,
 }: {
   game: LobbyGame
+  eager: boolean
+  first: boolean
   liked: boolean
   onToggleLike(gameId: number): void
   onOpen: ((game: LobbyGame) => void) | undefined
@@ -102,7 +118,15 @@ function GameTile({
       <Link className={styles.link} to={gameStartPath(game.id)} onClick={() => onOpen?.(game)}>
         <span className={styles.thumb}>
           {/* The name is written under the picture, so the picture itself says nothing more. */}
-          <img src={game.thumbnail} alt="" width={240} height={240} loading="lazy" decoding="async" />
+          <img
+            src={game.thumbnail}
+            alt=""
+            width={240}
+            height={240}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(first ? { fetchPriority: 'high' as const } : {})}
+          />
         </span>
         <span className={styles.name}>{game.name}</span>
       </Link>

@@ -16,7 +16,7 @@ import {
   type LobbyCategory,
 } from '../../lib/game-catalogue.ts'
 import { Button } from '../../ui/button.tsx'
-import { GameGrid } from '../../ui/game-grid.tsx'
+import { GAME_GRID_COLUMNS, GameGrid } from '../../ui/game-grid.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import styles from './home-page.module.css'
@@ -89,6 +89,7 @@ export function Lobby() {
             onToggleLike={favourites.toggle}
             loading={!list.data || !config}
             label={t(`games.categories.${category}`)}
+            eagerCount={GAME_GRID_COLUMNS}
             empty={
               <p className={styles.empty}>
                 {category === 'favourites'
