@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { clientEvents } from '../src/db/schema/app.ts'
 import { handlePlatformError, registerApiRoutes } from '../src/platform/api-routes.ts'
 import { AppError } from '../src/platform/app-error.ts'
-import { defineHandler } from '../src/platform/call-handler.ts'
+import { defineHandler, PreparedAnswer } from '../src/platform/call-handler.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const OFF = { on: false, message: '', endsAt: null }
@@ -181,7 +181,14 @@ describe('the access guard and handler failures', () => {
       request: z.object({}),
       response: z.object({ n: z.number() }),
     },
+    'test/prepared': {
+      access: 'public',
+      description: 'Answers data serialised ahead of time.',
+      request: z.object({ broken: z.boolean() }),
+      response: z.object({ text: z.string() }),
+    },
   })
+  const preparedAnswer = new PreparedAnswer({ text: 'ñ "quoted" \u2028' })
   const app = Fastify()
 
   beforeAll(async () => {
@@ -197,6 +204,9 @@ describe('the access guard and handler failures', () => {
         defineHandler(
           testCalls['test/wrongAnswer'],
           async () => ({ n: 'not a number' }) as unknown as { n: number },
+        ),
+        defineHandler(testCalls['test/prepared'], async (_context, input) =>
+          input.broken ? new PreparedAnswer({ text: 7 } as unknown as { text: string }) : preparedAnswer,
         ),
       ],
       authenticate: async (token) =>
@@ -250,6 +260,17 @@ describe('the access guard and handler failures', () => {
 
   it('catches an answer that breaks its response schema', async () => {
     const response = await post('/app/v1/test/wrongAnswer', {})
+    expect(response.json()).toMatchObject({ errcode: ERRORS.INTERNAL.code })
+  })
+
+  it('sends a prepared answer as the envelope Fastify would have serialised, as JSON', async () => {
+    const response = await post('/app/v1/test/prepared', { broken: false })
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.body).toBe(JSON.stringify({ errcode: 0, msg: '', data: preparedAnswer.data }))
+  })
+
+  it('checks a prepared answer against its response schema too', async () => {
+    const response = await post('/app/v1/test/prepared', { broken: true })
     expect(response.json()).toMatchObject({ errcode: ERRORS.INTERNAL.code })
   })
 

@@ -8,9 +8,17 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { z } from 'zod'
 
 import { AppError } from './app-error.ts'
-import type { Authenticate, CallContext, CallHandler, Principal } from './call-handler.ts'
+import {
+  PreparedAnswer,
+  type Authenticate,
+  type CallContext,
+  type CallHandler,
+  type Principal,
+} from './call-handler.ts'
 
 export const API_PREFIX = '/app/v1/'
+/** What Fastify sends with a serialised object; a PreparedAnswer's bytes get the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
 export interface ApiOptions {
   handlers: readonly CallHandler[]
@@ -108,7 +116,9 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
     } as CallContext
 
     try {
-      const data = await handler.handle(context, input)
+      const answer = await handler.handle(context, input)
+      const prepared = answer instanceof PreparedAnswer
+      const data: unknown = prepared ? answer.data : answer
       if (options.validateResponses) {
         const checked = handler.call.response.safeParse(data)
         if (!checked.success) {
@@ -119,6 +129,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
           return sendError(request, reply, 'INTERNAL')
         }
       }
+      if (prepared) return reply.header('content-type', JSON_CONTENT_TYPE).send(answer.body)
       return { errcode: 0, msg: '', data }
     } catch (error) {
       if (error instanceof AppError)
