@@ -1,6 +1,7 @@
 import autocannon from 'autocannon'
 
 import {
+  cpuTimeMs,
   freePort,
   pinSelf,
   PRODUCTION_ENV,
@@ -17,6 +18,8 @@ import {
  * Both servers stay up for the whole run and the measurement is split into short rounds, each
  * measuring every case once in a rotating order: on a machine shared with other work, load that comes
  * and goes then hits every case alike, and each round's ratio compares figures taken seconds apart.
+ * The server's CPU time per request is reported too: it hardly moves when a neighbour takes the CPU
+ * away, so its ratio is the steadier estimate of the throughput ratio on a quiet machine.
  */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -35,20 +38,27 @@ const CLIENT_FIELDS = {
 
 interface Case {
   name: string
+  /** The server process, whose CPU time is read around each measurement. */
+  pid: number
   options: autocannon.Options
 }
 
 interface Measurement {
   rps: number
   p99: number
+  /** Server CPU time per answered request, in microseconds. */
+  cpuUs: number
   errors: number
 }
 
-async function measure(options: autocannon.Options, duration: number): Promise<Measurement> {
-  const result = await autocannon({ ...options, duration })
+async function measure(c: Case, duration: number): Promise<Measurement> {
+  const cpuBefore = cpuTimeMs(c.pid)
+  const result = await autocannon({ ...c.options, duration })
+  const cpuMs = cpuTimeMs(c.pid) - cpuBefore
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
+    cpuUs: (cpuMs * 1000) / Math.max(1, result.requests.total),
     errors: result.errors + result.timeouts + result.non2xx,
   }
 }
@@ -82,30 +92,34 @@ if (first.errcode !== 0 || first.data.config === null || again.errcode !== 0 || 
   throw new Error(`appConfig does not answer as the benchmark expects: ${JSON.stringify({ first, again })}`)
 
 const bareUrl = `http://127.0.0.1:${barePort}/`
+const barePid = bare.pid as number
 const cases: Case[] = [
-  { name: 'bare Fastify hello world, GET (reference)', options: { ...base, url: bareUrl } },
+  { name: 'bare Fastify hello world, GET (reference)', pid: barePid, options: { ...base, url: bareUrl } },
   {
     name: 'bare Fastify hello world, POST same body',
+    pid: barePid,
     options: { ...base, url: bareUrl, ...post(CLIENT_FIELDS) },
   },
   {
     name: 'anonymous/appConfig, client holds current v',
+    pid: panalo.pid,
     options: { ...base, url: configUrl, ...post({ ...CLIENT_FIELDS, v: first.data.v }) },
   },
   {
     name: 'anonymous/appConfig, full config answer',
+    pid: panalo.pid,
     options: { ...base, url: configUrl, ...post(CLIENT_FIELDS) },
   },
 ]
 const [reference, referencePost, current, full] = cases as [Case, Case, Case, Case]
 
-for (const c of cases) await measure(c.options, WARMUP_S)
+for (const c of cases) await measure(c, WARMUP_S)
 const rounds: Map<Case, Measurement>[] = []
 for (let round = 0; round < ROUNDS; round++) {
   const results = new Map<Case, Measurement>()
   for (let i = 0; i < cases.length; i++) {
     const c = cases[(round + i) % cases.length] as Case
-    results.set(c, await measure(c.options, DURATION_S / ROUNDS))
+    results.set(c, await measure(c, DURATION_S / ROUNDS))
   }
   rounds.push(results)
 }
@@ -119,37 +133,42 @@ const median = (values: number[]) => {
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
-const of = (c: Case) => rounds.map((round) => round.get(c) as Measurement)
-/** Per-round ratios of one case to another: the median, and the spread over the rounds. */
+const runsOf = (c: Case) => rounds.map((round) => round.get(c) as Measurement)
+/** Per-round ratios of one case's throughput to another's: the median, and the spread over the rounds. */
 const ratios = (c: Case, to: Case) => {
   const values = rounds.map((round) => (round.get(c) as Measurement).rps / (round.get(to) as Measurement).rps)
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) }
 }
-const format = (r: ReturnType<typeof ratios>) =>
+const formatRatios = (r: ReturnType<typeof ratios>) =>
   `${r.median.toFixed(2)}× (${r.min.toFixed(2)}–${r.max.toFixed(2)})`
+/** The throughput ratio CPU cost predicts: the reference's CPU time per request over the case's. */
+const cpuRatio = (c: Case, to: Case) =>
+  (median(runsOf(to).map((m) => m.cpuUs)) / median(runsOf(c).map((m) => m.cpuUs))).toFixed(2)
 
 console.log(
   `\nbench:http — ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${ROUNDS} rounds of ${DURATION_S / ROUNDS} s per case after ${WARMUP_S} s warm-up, Node ${process.version}`,
 )
 console.log(
-  `${'case'.padEnd(44)} ${'req/s'.padStart(8)}   ${'p99'.padStart(7)}   vs GET (rounds' range)   errors`,
+  `${'case'.padEnd(44)} ${'req/s'.padStart(7)} ${'p99'.padStart(8)}   ${'vs GET (range)'.padEnd(20)} ${'CPU/req'.padStart(8)}   by CPU   errors`,
 )
 for (const c of cases) {
-  const runs = of(c)
+  const runs = runsOf(c)
   const rps = median(runs.map((m) => m.rps))
   const p99 = median(runs.map((m) => m.p99))
+  const cpuUs = median(runs.map((m) => m.cpuUs))
   const errors = runs.reduce((sum, m) => sum + m.errors, 0)
   console.log(
-    `${c.name.padEnd(44)} ${Math.round(rps).toString().padStart(8)}   ${`${p99} ms`.padStart(7)}   ${format(ratios(c, reference)).padEnd(22)}   ${errors}`,
+    `${c.name.padEnd(44)} ${Math.round(rps).toString().padStart(7)} ${`${p99} ms`.padStart(8)}   ${formatRatios(ratios(c, reference)).padEnd(20)} ${`${cpuUs.toFixed(1)} µs`.padStart(8)}   ${`${cpuRatio(c, reference)}×`.padStart(6)}   ${errors}`,
   )
 }
-console.log(`\nBudget: appConfig ≥ 0.80× bare Fastify hello world (median of the rounds' ratios).`)
+console.log(`\nBudget: appConfig ≥ 0.80× bare Fastify hello world (median of the rounds' throughput ratios).`)
+const line = (label: string, a: Case, b: Case, to: Case) =>
+  console.log(
+    `  ${label.padEnd(32)} ${formatRatios(ratios(a, to))} current v, ${formatRatios(ratios(b, to))} full answer;` +
+      ` by CPU ${cpuRatio(a, to)}× and ${cpuRatio(b, to)}×`,
+  )
+line('vs GET hello world:', current, full, reference)
+line('vs POST hello world, same body:', current, full, referencePost)
 console.log(
-  `  vs GET hello world:             ${format(ratios(current, reference))} current v, ${format(ratios(full, reference))} full answer`,
-)
-console.log(
-  `  vs POST hello world, same body: ${format(ratios(current, referencePost))} current v, ${format(ratios(full, referencePost))} full answer`,
-)
-console.log(
-  `  bare POST vs bare GET:          ${format(ratios(referencePost, reference))} (what reading a JSON body costs Fastify alone)`,
+  `  bare POST vs bare GET:           ${formatRatios(ratios(referencePost, reference))}; by CPU ${cpuRatio(referencePost, reference)}× (what reading a JSON body costs Fastify alone)`,
 )
