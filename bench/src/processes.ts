@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -50,6 +51,8 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
 
 export interface RunningServer {
   url: string
+  /** The server's own process id (taskset replaces itself with the command). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -81,7 +84,7 @@ export async function startPanalo(cpu: number, env: NodeJS.ProcessEnv = {}): Pro
   })
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/health`)
-  return { url, stop: () => stopChild(child) }
+  return { url, pid: child.pid as number, stop: () => stopChild(child) }
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {
@@ -90,6 +93,13 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds; Linux only. */
+export function cpuTimeMs(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the parenthesised command name; clock ticks of 10 ms.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** Pins this process (the load generator) to a CPU. */

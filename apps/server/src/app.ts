@@ -201,6 +201,9 @@ function paymongoGateway(paymongo: Config['payments']['paymongo']): PaymentGatew
   return createPaymongoGateway(paymongo)
 }
 
+/** The most bytes of log lines one write carries (sonic-boom's maxWrite). */
+const LOG_WRITE_BYTES = 2048
+
 /** How often the server expires unpaid deposits past their time. */
 const DEPOSIT_SWEEP_MS = 60_000
 
@@ -228,19 +231,23 @@ export async function buildApp({
   overrides,
 }: BuildAppOptions): Promise<PanaloApp> {
   let requestCounter = 0
+  const requestIdPrefix = `${process.pid.toString(36)}-`
   const app = Fastify({
     logger: {
       level: config.logLevel,
       base: { service: 'panalo' },
-      // Buffered writes: logging must not cost a write syscall per request.
-      stream: logStream ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+      // Asynchronous writes: a line goes out at once when no write is under way, and lines logged
+      // meanwhile go out together in the next write. Writes stay small because sonic-boom re-measures
+      // the pending chunk on every line; with its 16 kB default that cost 1/12 of a cheap call.
+      stream:
+        logStream ?? pino.destination({ dest: 1, sync: false, minLength: 0, maxWrite: LOG_WRITE_BYTES }),
     },
     logController: new RequestLogController(),
     // No child logger per request: log lines carry reqId themselves, and handlers get a child on
     // first use (see api-routes.ts). A child per request cost a tenth of the throughput.
     childLoggerFactory: (logger) => logger,
     requestIdHeader: 'x-request-id',
-    genReqId: () => `${process.pid.toString(36)}-${(++requestCounter).toString(36)}`,
+    genReqId: () => requestIdPrefix + (++requestCounter).toString(36),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -10,8 +10,8 @@ import { z } from 'zod'
 import { clientEvents } from '../src/db/schema/app.ts'
 import { handlePlatformError, registerApiRoutes } from '../src/platform/api-routes.ts'
 import { AppError } from '../src/platform/app-error.ts'
-import { defineHandler } from '../src/platform/call-handler.ts'
-import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
+import { defineHandler, PreparedAnswer } from '../src/platform/call-handler.ts'
+import { captureLog, CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const OFF = { on: false, message: '', endsAt: null }
 
@@ -161,6 +161,62 @@ describe('the /app/v1 platform', () => {
   })
 })
 
+describe('the request log', () => {
+  const log = captureLog()
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: log.stream })
+  })
+  afterAll(() => t.close())
+
+  const linesFor = async (requestId: string | string[] | number | undefined) => {
+    // The line is written when the response finishes; let the write land.
+    await new Promise((resolve) => setImmediate(resolve))
+    return log.lines().filter((line) => line.reqId === requestId)
+  }
+  const send = (url: string, payload: string, method: 'GET' | 'POST' = 'POST') =>
+    t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json' } })
+
+  it('writes one line per call with the request id the answer carries, the call, errcode and client', async () => {
+    const response = await send('/app/v1/anonymous/appConfig', JSON.stringify(CLIENT_FIELDS))
+    const lines = await linesFor(response.headers['x-request-id'])
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        method: 'POST',
+        url: '/app/v1/anonymous/appConfig',
+        status: 200,
+        ms: expect.any(Number),
+        call: 'anonymous/appConfig',
+        errcode: 0,
+        appVersion: CLIENT_FIELDS.appVersion,
+        platform: CLIENT_FIELDS.platform,
+      }),
+    ])
+  })
+
+  it('logs the errcode of a refused body and of an unknown call', async () => {
+    const malformed = await send('/app/v1/anonymous/appConfig', '{"v": ')
+    expect(await linesFor(malformed.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ status: 200, errcode: ERRORS.MALFORMED_REQUEST.code }),
+    ])
+    const unknown = await send('/app/v1/noSuchCall', JSON.stringify(CLIENT_FIELDS))
+    expect(await linesFor(unknown.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ call: 'noSuchCall', errcode: ERRORS.NOT_FOUND.code }),
+    ])
+  })
+
+  it('writes the same line, without call fields, for requests outside /app/v1', async () => {
+    const response = await send('/health', '', 'GET')
+    const [line, ...more] = await linesFor(response.headers['x-request-id'])
+    expect(more).toEqual([])
+    expect(line).toMatchObject({ method: 'GET', url: '/health', status: 200 })
+    expect(line).not.toHaveProperty('call')
+    expect(line).not.toHaveProperty('errcode')
+  })
+})
+
 describe('the access guard and handler failures', () => {
   const testCalls = defineCalls({
     'test/whoami': {
@@ -181,7 +237,14 @@ describe('the access guard and handler failures', () => {
       request: z.object({}),
       response: z.object({ n: z.number() }),
     },
+    'test/prepared': {
+      access: 'public',
+      description: 'Answers data serialised ahead of time.',
+      request: z.object({ broken: z.boolean() }),
+      response: z.object({ text: z.string() }),
+    },
   })
+  const preparedAnswer = new PreparedAnswer({ text: 'ñ "quoted" \u2028' })
   const app = Fastify()
 
   beforeAll(async () => {
@@ -197,6 +260,9 @@ describe('the access guard and handler failures', () => {
         defineHandler(
           testCalls['test/wrongAnswer'],
           async () => ({ n: 'not a number' }) as unknown as { n: number },
+        ),
+        defineHandler(testCalls['test/prepared'], async (_context, input) =>
+          input.broken ? new PreparedAnswer({ text: 7 } as unknown as { text: string }) : preparedAnswer,
         ),
       ],
       authenticate: async (token) =>
@@ -250,6 +316,17 @@ describe('the access guard and handler failures', () => {
 
   it('catches an answer that breaks its response schema', async () => {
     const response = await post('/app/v1/test/wrongAnswer', {})
+    expect(response.json()).toMatchObject({ errcode: ERRORS.INTERNAL.code })
+  })
+
+  it('sends a prepared answer as the envelope Fastify would have serialised, as JSON', async () => {
+    const response = await post('/app/v1/test/prepared', { broken: false })
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.body).toBe(JSON.stringify({ errcode: 0, msg: '', data: preparedAnswer.data }))
+  })
+
+  it('checks a prepared answer against its response schema too', async () => {
+    const response = await post('/app/v1/test/prepared', { broken: true })
     expect(response.json()).toMatchObject({ errcode: ERRORS.INTERNAL.code })
   })
 

@@ -8,9 +8,17 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { z } from 'zod'
 
 import { AppError } from './app-error.ts'
-import type { Authenticate, CallContext, CallHandler, Principal } from './call-handler.ts'
+import {
+  PreparedAnswer,
+  type Authenticate,
+  type CallContext,
+  type CallHandler,
+  type Principal,
+} from './call-handler.ts'
 
 export const API_PREFIX = '/app/v1/'
+/** What Fastify sends with a serialised object; a PreparedAnswer's bytes get the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
 export interface ApiOptions {
   handlers: readonly CallHandler[]
@@ -29,10 +37,18 @@ interface RegisteredCall {
   requestSchema: z.ZodObject
 }
 
+/** What the request's log line reports about the call (request-log.ts). */
+export interface CallLog {
+  call: string
+  errcode: number
+  appVersion: string | undefined
+  platform: number | undefined
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** What the request log line reports about the call. */
-    callLog?: { call: string; errcode: number; appVersion?: string; platform?: number }
+    /** Set for product calls and platform errors; null for other requests. */
+    callLog: CallLog | null
   }
 }
 
@@ -42,11 +58,14 @@ declare module 'fastify' {
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): void {
   const calls = indexHandlers(options.handlers, options.contract ?? CALLS)
+  // Declared up front so every request object keeps one shape (Fastify's advice for hot paths).
+  app.decorateRequest('callLog', null)
 
   app.post(`${API_PREFIX}*`, async (request, reply) => {
     const name = (request.params as { '*': string })['*']
     const registered = calls.get(name)
-    request.callLog = { call: name, errcode: 0 }
+    const callLog: CallLog = { call: name, errcode: 0, appVersion: undefined, platform: undefined }
+    request.callLog = callLog
     if (!registered) return sendError(request, reply, 'NOT_FOUND', `Unknown call: ${name}`)
     const { handler, requestSchema } = registered
 
@@ -63,11 +82,10 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
 
     const token = bearerToken(request.headers.authorization)
     let principal: Promise<Principal | null> | undefined
-    const resolveOptionalUser = () =>
-      (principal ??= token ? options.authenticate(token) : Promise.resolve(null))
     let user: Principal | null = null
     if (handler.call.access === 'user') {
-      user = await resolveOptionalUser()
+      principal = token ? options.authenticate(token) : Promise.resolve(null)
+      user = await principal
       if (!user) return sendError(request, reply, 'SIGNED_OUT')
     }
 
@@ -88,27 +106,14 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
       appVersion: input.appVersion,
       appWebName: input.appWebName,
     }
-    request.callLog.appVersion = client.appVersion
-    request.callLog.platform = client.platform
-
-    let log: FastifyBaseLogger | undefined
-    const context = {
-      requestId: request.id,
-      ip: request.ip,
-      host: request.hostname.replace(/:\d+$/, ''),
-      userAgent: request.headers['user-agent'] ?? '',
-      // Most calls never log, so the request's child logger is made on first use.
-      get log() {
-        return (log ??= request.log.child({ reqId: request.id }))
-      },
-      client,
-      token,
-      resolveOptionalUser,
-      user,
-    } as CallContext
+    callLog.appVersion = client.appVersion
+    callLog.platform = client.platform
+    const context = new RequestContext(request, options.authenticate, client, token, user, principal)
 
     try {
-      const data = await handler.handle(context, input)
+      const answer = await handler.handle(context as CallContext, input)
+      const prepared = answer instanceof PreparedAnswer
+      const data: unknown = prepared ? answer.data : answer
       if (options.validateResponses) {
         const checked = handler.call.response.safeParse(data)
         if (!checked.success) {
@@ -119,6 +124,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
           return sendError(request, reply, 'INTERNAL')
         }
       }
+      if (prepared) return reply.header('content-type', JSON_CONTENT_TYPE).send(answer.body)
       return { errcode: 0, msg: '', data }
     } catch (error) {
       if (error instanceof AppError)
@@ -129,17 +135,68 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
 }
 
 /**
+ * The CallContext of one request. Built for every call, so what few handlers read (address, host,
+ * user agent, a child logger, the session behind the token) is worked out only when read.
+ */
+class RequestContext {
+  readonly client: AutomaticFields
+  readonly token: string | null
+  readonly user: Principal | null
+  readonly #request: FastifyRequest
+  readonly #authenticate: Authenticate
+  #principal: Promise<Principal | null> | undefined
+  #log: FastifyBaseLogger | undefined
+
+  constructor(
+    request: FastifyRequest,
+    authenticate: Authenticate,
+    client: AutomaticFields,
+    token: string | null,
+    user: Principal | null,
+    principal: Promise<Principal | null> | undefined,
+  ) {
+    this.#request = request
+    this.#authenticate = authenticate
+    this.client = client
+    this.token = token
+    this.user = user
+    this.#principal = principal
+  }
+
+  get requestId(): string {
+    return this.#request.id
+  }
+
+  get ip(): string {
+    return this.#request.ip
+  }
+
+  get host(): string {
+    return this.#request.hostname.replace(/:\d+$/, '')
+  }
+
+  get userAgent(): string {
+    return this.#request.headers['user-agent'] ?? ''
+  }
+
+  get log(): FastifyBaseLogger {
+    return (this.#log ??= this.#request.log.child({ reqId: this.#request.id }))
+  }
+
+  resolveOptionalUser(): Promise<Principal | null> {
+    return (this.#principal ??= this.token ? this.#authenticate(this.token) : Promise.resolve(null))
+  }
+}
+
+/**
  * Turns errors Fastify raises before a handler runs (unreadable JSON, a body over the limit, a content
  * type we do not read) into the envelope; anything else is a bug and answers INTERNAL with status 500.
  */
 export function handlePlatformError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = platformErrorName(error)
-  if (known) {
-    request.callLog ??= { call: request.url, errcode: 0 }
-    return sendError(request, reply, known, platformErrorMessage(known, error))
-  }
+  request.callLog ??= { call: request.url, errcode: 0, appVersion: undefined, platform: undefined }
+  if (known) return sendError(request, reply, known, platformErrorMessage(known, error))
   request.log.error({ reqId: request.id, err: error }, 'unhandled error')
-  request.callLog ??= { call: request.url, errcode: 0 }
   request.callLog.errcode = ERRORS.INTERNAL.code
   return reply.status(500).send({ errcode: ERRORS.INTERNAL.code, msg: ERRORS.INTERNAL.message, data: null })
 }

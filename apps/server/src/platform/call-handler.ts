@@ -37,16 +37,31 @@ export interface CallHandler {
 }
 
 /**
+ * A successful answer serialised once, for data that many requests share unchanged (the app
+ * config): the platform sends these bytes instead of serialising the same object for every request.
+ */
+export class PreparedAnswer<Data> {
+  readonly data: Data
+  /** The whole envelope as sent, `{"errcode":0,"msg":"","data":…}`. */
+  readonly body: Buffer
+
+  constructor(data: Data) {
+    this.data = data
+    this.body = Buffer.from(JSON.stringify({ errcode: 0, msg: '', data }))
+  }
+}
+
+/**
  * Binds a contract call to the function that answers it. The handler receives the validated input
  * (which also still holds the automatic fields; read those from context.client) and returns the
- * `data` of the answer, typed from the contract.
+ * `data` of the answer, typed from the contract, or that data prepared once as a PreparedAnswer.
  */
 export function defineHandler<Call extends CallDefinition>(
   call: Call,
   handle: (
     context: CallContext<Call['access']>,
     input: z.output<Call['request']>,
-  ) => Promise<z.input<Call['response']>>,
+  ) => Promise<z.input<Call['response']> | PreparedAnswer<z.input<Call['response']>>>,
 ): CallHandler {
   return { call, handle: handle as CallHandler['handle'] }
 }

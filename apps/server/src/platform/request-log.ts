@@ -13,13 +13,18 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const call = request.callLog
+    // One literal of one shape (pino leaves out the undefined fields of requests that are not calls).
     const line = {
       reqId: request.id,
       method: request.method,
       url: request.url,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
-      ...request.callLog,
+      call: call?.call,
+      errcode: call?.errcode,
+      appVersion: call?.appVersion,
+      platform: call?.platform,
     }
     if (error || reply.statusCode >= 500) reply.log.error({ ...line, err: error }, 'request failed')
     else reply.log.info(line, 'request')

@@ -55,6 +55,8 @@ export interface TestAppOptions {
   authenticate?: Authenticate
   env?: Record<string, string>
   overrides?: ServiceOverrides
+  /** Where the log goes (with env LOG_LEVEL to see it); a silent stream unless given. */
+  logStream?: Writable
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -90,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     ...(options.authenticate ? { authenticate: options.authenticate } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
-    logStream: captureLog().stream,
+    logStream: options.logStream ?? captureLog().stream,
   })
   await built.app.ready()
 

@@ -1,15 +1,18 @@
 import { appCalls } from '@panalo/contract/calls/app'
 import { DEFAULT_LOCALE } from '@panalo/contract/constants'
+import type { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
+import { defineHandler, PreparedAnswer, type CallHandler } from '../../platform/call-handler.ts'
 import type { MaintenanceSwitch } from '../settings/maintenance.service.ts'
 import type { AppConfigService } from './app-config.service.ts'
 import { storeClientEvents } from './client-events.service.ts'
 import { findContentPage, listFaq } from './content.queries.ts'
 import { recordDevice } from './devices.queries.ts'
 import { findThemeById, findThemeForDomain } from './themes.queries.ts'
+
+type AppConfigAnswer = z.input<(typeof appCalls)['anonymous/appConfig']['response']>
 
 export interface AppCallsDeps {
   db: Db
@@ -19,10 +22,22 @@ export interface AppCallsDeps {
 
 /** Start-up, configuration, theming, content and tracking calls. */
 export function appCallHandlers({ db, appConfig, maintenance }: AppCallsDeps): CallHandler[] {
+  // Every start of the app asks for the config, a few kB that stay the same until it changes: its two
+  // answers (the config, and "you have it") are serialised once per version.
+  let answers:
+    | { v: string; full: PreparedAnswer<AppConfigAnswer>; unchanged: PreparedAnswer<AppConfigAnswer> }
+    | undefined
+
   return [
     defineHandler(appCalls['anonymous/appConfig'], async (_context, input) => {
       const { v, config } = await appConfig.current()
-      return { v, config: input.v === v ? null : config }
+      if (answers?.v !== v)
+        answers = {
+          v,
+          full: new PreparedAnswer({ v, config }),
+          unchanged: new PreparedAnswer({ v, config: null }),
+        }
+      return input.v === v ? answers.unchanged : answers.full
     }),
 
     defineHandler(appCalls['anonymous/appTheme'], async (context) => {
