@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import http from 'node:http'
+import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { openGameSession } from '../../apps/server/src/modules/games/game-sessio
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import * as ledger from '../../apps/server/src/modules/ledger/ledger.service.ts'
 import {
+  cpuTimeMs,
   freePort,
   pinSelf,
   PRODUCTION_ENV,
@@ -154,7 +156,43 @@ interface Measurement {
   errors: number
 }
 
+/** Busy CPU time of the whole machine so far, in ms (user, nice, system, irq, softirq of /proc/stat). */
+function machineBusyMs(): number {
+  const fields =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields
+  return (user + nice + system + irq + softirq) * 10
+}
+
+/** Where a measure's CPU time went, per bet: the server, this process (the load), the rest (PostgreSQL). */
+interface CpuSplit {
+  serverMs: number
+  loadMs: number
+  restMs: number
+  commits: number
+  bets: number
+}
+
+async function withCpuSplit<T>(measure: () => Promise<T>, split: CpuSplit, betsOf: (value: T) => number) {
+  const commitsBefore = await databaseCommits()
+  const before = [cpuTimeMs(child.pid ?? 0), cpuTimeMs(process.pid), machineBusyMs()] as const
+  const value = await measure()
+  const after = [cpuTimeMs(child.pid ?? 0), cpuTimeMs(process.pid), machineBusyMs()] as const
+  split.commits += (await databaseCommits()) - commitsBefore
+  split.serverMs += after[0] - before[0]
+  split.loadMs += after[1] - before[1]
+  split.restMs += after[2] - before[2] - (after[0] - before[0]) - (after[1] - before[1])
+  split.bets += betsOf(value)
+  return value
+}
+
+async function databaseCommits(): Promise<number> {
+  const { rows } = await adminQuery(`select xact_commit from pg_stat_database where datname = '${WALLET_DB}'`)
+  return Number((rows[0] as { xact_commit: string } | undefined)?.xact_commit ?? 0)
+}
+
 class Tally {
+  split: CpuSplit = { serverMs: 0, loadMs: 0, restMs: 0, commits: 0, bets: 0 }
   requests = 0
   seconds = 0
   refused = 0
@@ -216,26 +254,30 @@ async function fire(mode: 'shared' | 'disjoint', seconds: number, tally?: Tally)
   const run = `r${++label}${randomBytes(2).toString('hex')}`
   let nextConnection = 0
   let refused = 0
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    pipelining: 1,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context: { worker?: number; n?: number }) => {
-          context.worker ??= nextConnection++ % CLIENTS
-          context.n = (context.n ?? 0) + 1
-          const id = `${run}-${context.worker}-${context.n}-${Math.random().toString(36).slice(2, 8)}`
-          return { ...request, ...signedBet(mode, context.worker, id) }
+  const load = () =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      pipelining: 1,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request, context: { worker?: number; n?: number }) => {
+            context.worker ??= nextConnection++ % CLIENTS
+            context.n = (context.n ?? 0) + 1
+            const id = `${run}-${context.worker}-${context.n}-${Math.random().toString(36).slice(2, 8)}`
+            return { ...request, ...signedBet(mode, context.worker, id) }
+          },
+          onResponse: (_status, body) => {
+            if (!body.includes('"RS_OK"')) refused++
+          },
         },
-        onResponse: (_status, body) => {
-          if (!body.includes('"RS_OK"')) refused++
-        },
-      },
-    ],
-  })
+      ],
+    })
+  const result = tally
+    ? await withCpuSplit(load, tally.split, (measured) => measured.requests.total)
+    : await load()
   tally?.add(result, refused)
   return result
 }
@@ -351,6 +393,11 @@ console.log(row(`shared, paced evenly at half the maximum (${fixed(sharedResult.
 console.log(`\nper round: TPC-B ${tpcbRounds.map((value) => fixed(value)).join(' / ')} tps`)
 console.log(`           shared   ${shared.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
 console.log(`           disjoint ${disjoint.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
+const cpuRow = (name: string, { serverMs, loadMs, restMs, commits, bets }: CpuSplit) =>
+  `           ${name.padEnd(9)}server ${fixed((serverMs / bets) * 1000)} µs, load ${fixed((loadMs / bets) * 1000)} µs, ` +
+  `rest of the machine (PostgreSQL) ${fixed((restMs / bets) * 1000)} µs; ${fixed(bets / Math.max(1, commits), 1)} bets per commit`
+console.log(`\nCPU per bet: ${cpuRow('shared', shared.split).trim()}`)
+console.log(cpuRow('disjoint', disjoint.split))
 console.log(
   `\nshared vs TPC-B:      ${fixed(sharedResult.rate / tpcb, 2)}× (goal ≥ 1.0)` +
     `\np99 at half the max:  ${fixed(halfResult.p99, 1)} ms (goal ≤ 30)` +

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { openGameSession } from '../src/modules/games/game-sessions.ts'
 import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
 import { HUBPLAY_TEST_SECRET, ScriptedGameProvider } from './fakes/scripted-game-provider.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
@@ -271,6 +272,78 @@ describe('provider wallet calls (C4)', () => {
       }),
     ).toMatchObject({ status: 'RS_OK', balance: 13_000 })
     expect(await coins(userId)).toBe(13_000)
+  })
+
+  it('checks the session in the bet itself: a retried bet keeps its answer after the session ended', async () => {
+    const { user, userId, token, session } = await launchedPlayer()
+    const taken = {
+      user,
+      token,
+      game_code: GAME_CODE,
+      transaction_uuid: next('tx'),
+      round: next('round'),
+      amount: 1_000,
+    }
+    expect(await provider.call('bet', taken)).toMatchObject({ status: 'RS_OK', balance: 9_000 })
+    expect((await t.call('exitGame', { gameId }, { token: session.token })).data).toEqual({ ended: 1 })
+    // The provider retries the bet it did not hear back about: the stored answer, not a refusal.
+    expect(await provider.call('bet', taken)).toMatchObject({ status: 'RS_OK', balance: 9_000 })
+
+    const fresh = () => ({ user, game_code: GAME_CODE, transaction_uuid: next('tx'), round: next('round') })
+    const oneStatement = { ...fresh(), token, amount: 100 }
+    expect(await provider.call('bet', oneStatement)).toMatchObject({
+      status: 'RS_ERROR_TOKEN_EXPIRED',
+      balance: 9_000,
+    })
+    // With a limit in force too: the session is checked before the play policy.
+    expect(
+      (
+        await t.call(
+          'selfLimitSet',
+          { kind: 'bet', period: 'day', amount: 500_000 },
+          { token: session.token },
+        )
+      ).errcode,
+    ).toBe(0)
+    expect(await provider.call('bet', { ...fresh(), token, amount: 100 })).toMatchObject({
+      status: 'RS_ERROR_TOKEN_EXPIRED',
+      balance: 9_000,
+    })
+    const other = await launchedPlayer()
+    for (const wrongToken of [other.token, 'not-a-token-we-issued']) {
+      expect(await provider.call('bet', { ...fresh(), token: wrongToken, amount: 100 })).toMatchObject({
+        status: 'RS_ERROR_INVALID_TOKEN',
+        balance: 9_000,
+      })
+    }
+    expect(await coins(userId)).toBe(9_000)
+    const stored = await queryRows(
+      t.database.db,
+      sql`select transaction_id from game_provider_transactions where user_id = ${userId}`,
+    )
+    expect(stored).toEqual([{ transaction_id: taken.transaction_uuid }])
+  })
+
+  it('refuses a bet under the player’s demo session or their session of another game', async () => {
+    const { user, userId } = await launchedPlayer()
+    const [otherGame] = await queryRows(
+      t.database.db,
+      sql`select g.id from games g join game_platforms p on p.id = g.platform_id
+           where p.code = 'hubplay' and g.id <> ${gameId} order by g.id limit 1`,
+    )
+    const wrongSessions = [
+      { userId, gameId, provider: 'hubplay', mode: 'demo' as const },
+      { userId, gameId: Number(otherGame?.id), provider: 'hubplay', mode: 'real' as const },
+    ]
+    for (const wrong of wrongSessions) {
+      const token = await openGameSession(t.database.db, wrong)
+      const fields = { user, token, game_code: GAME_CODE, transaction_uuid: next('tx'), round: next('round') }
+      expect(await provider.call('bet', { ...fields, amount: 100 })).toMatchObject({
+        status: 'RS_ERROR_INVALID_TOKEN',
+        balance: 10_000,
+      })
+    }
+    expect(await coins(userId)).toBe(10_000)
   })
 
   it('answers insufficient funds with the current balance', async () => {

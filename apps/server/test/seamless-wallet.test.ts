@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { endGameSessions, hashToken, openGameSession } from '../src/modules/games/game-sessions.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
 import {
   createSeamlessWallet,
@@ -51,6 +52,37 @@ describe('the seamless wallet', () => {
       status: 'UNKNOWN_PLAYER',
       balance: 0,
     })
+  })
+
+  it('checks a bet’s session after the claim: live takes it, ended or foreign refuses it', async () => {
+    const userId = await fundedPlayer(10_000)
+    const token = await openGameSession(database.db, { userId, gameId, provider: P, mode: 'real' })
+    const call = (transactionId: string, sessionTokenHash: string) =>
+      wallet.bet({
+        providerId: P,
+        userId,
+        transactionId,
+        roundId: id('round'),
+        gameId,
+        amount: 1_000,
+        sessionTokenHash,
+      })
+    const taken = id('tx')
+    expect(await call(taken, hashToken(token))).toMatchObject({ status: 'OK', balance: 9_000 })
+    expect(await endGameSessions(database.db, userId, gameId)).toBe(1)
+    expect(await call(id('tx'), hashToken(token))).toMatchObject({ status: 'TOKEN_EXPIRED', balance: 9_000 })
+    expect(await call(id('tx'), hashToken('never-issued'))).toMatchObject({
+      status: 'INVALID_TOKEN',
+      balance: 9_000,
+    })
+    const othersToken = await openGameSession(database.db, {
+      userId: await fundedPlayer(10_000),
+      gameId,
+      provider: P,
+      mode: 'real',
+    })
+    expect(await call(id('tx'), hashToken(othersToken))).toMatchObject({ status: 'INVALID_TOKEN' })
+    expect((await playerBalances(database.db, userId)).coin).toBe(9_000)
   })
 
   it('takes a bet, pays the jackpot share, settles a win and records the round', async () => {

@@ -14,11 +14,14 @@ interface Pending<Call, Answer> {
 /**
  * Group commit for idempotent calls that each are one statement committing on its own: ledger.post()
  * outside a caller's transaction (ledger_post / ledger_post_batch) and provider bets (wallet_bet /
- * wallet_bet_batch). While fewer than `inFlight` batches are running, a call goes out at once,
- * alone; otherwise it waits, and the next batch carries every call that queued meanwhile as one
- * statement with one commit. Under light load nothing waits; under heavy load each call costs a
- * fraction of a round trip and of a commit. Each answer is still given only after the commit that
- * made it durable.
+ * wallet_bet_batch). Calls wait for the end of the current turn of the event loop (setImmediate),
+ * so that every request read in the same turn joins one batch; then, while fewer than `inFlight`
+ * batches are running, the queue goes out as one statement with one commit, and otherwise it waits
+ * for a batch to finish. Under light load a call waits for nothing but the rest of its turn; under
+ * heavy load each call costs a fraction of a round trip and of a commit. (Sending a lone call at once
+ * whenever a slot was free made most batches a single call: a slot frees, the next request takes it
+ * alone, and the queue waits a whole round trip behind it.) Each answer is still given only after
+ * the commit that made it durable.
  *
  * A batch that fails (a malformed request, a lost connection) is sent again one call at a time, so
  * that each error reaches the caller it belongs to; the calls are idempotent, so replaying one that
@@ -30,6 +33,7 @@ export class GroupCommit<Call, Answer> {
   readonly #options: GroupCommitOptions
   #queue: Pending<Call, Answer>[] = []
   #running = 0
+  #pumpScheduled = false
 
   constructor(
     sendBatch: (calls: Call[]) => Promise<Answer[]>,
@@ -44,7 +48,13 @@ export class GroupCommit<Call, Answer> {
   send(call: Call): Promise<Answer> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ call, resolve, reject })
-      this.#pump()
+      if (!this.#pumpScheduled) {
+        this.#pumpScheduled = true
+        setImmediate(() => {
+          this.#pumpScheduled = false
+          this.#pump()
+        })
+      }
     })
   }
 

@@ -31,7 +31,7 @@ export interface GameSession {
   live: boolean
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
@@ -69,44 +69,6 @@ export async function resolveGameSession(executor: Executor, token: string): Pro
   return row ?? null
 }
 
-/**
- * How long resolveLiveSessionForBet may answer a live real-money session from memory. Provider bet
- * callbacks name the session token in every bet; a round trip for the same row each time was a tenth
- * of a bet's work (docs/decisions/017, bench section). endGameSessions forgets this process's entries
- * at once, so only another server instance's exitGame, or the idle timeout, can be seen up to this late.
- */
-export const LIVE_SESSION_CACHE_MS = 1_000
-const LIVE_SESSION_CACHE_MAX = 20_000
-const liveSessions = new Map<string, { session: GameSession; until: number }>()
-
-/**
- * resolveGameSession for bets: a live, real-money session found within the last
- * LIVE_SESSION_CACHE_MS is answered from memory; anything else is read from the database.
- */
-export async function resolveLiveSessionForBet(
-  executor: Executor,
-  token: string,
-): Promise<GameSession | null> {
-  const now = Date.now()
-  const cached = liveSessions.get(token)
-  if (cached && cached.until > now) return cached.session
-  const session = await resolveGameSession(executor, token)
-  if (session?.live && session.mode === 'real' && session.userId !== null) {
-    if (liveSessions.size >= LIVE_SESSION_CACHE_MAX)
-      for (const [key, entry] of liveSessions) if (entry.until <= now) liveSessions.delete(key)
-    if (liveSessions.size >= LIVE_SESSION_CACHE_MAX) liveSessions.clear()
-    liveSessions.set(token, { session, until: now + LIVE_SESSION_CACHE_MS })
-  } else {
-    liveSessions.delete(token)
-  }
-  return session
-}
-
-function forgetLiveSessions(userId: number, gameId: number): void {
-  for (const [key, entry] of liveSessions)
-    if (entry.session.userId === userId && entry.session.gameId === gameId) liveSessions.delete(key)
-}
-
 /** The heartbeat: marks the player's live sessions of a game seen now; answers whether there was one. */
 export async function touchGameSessions(
   executor: Executor,
@@ -137,6 +99,27 @@ export async function endGameSessions(executor: Executor, userId: number, gameId
       and(eq(gameSessions.userId, userId), eq(gameSessions.gameId, gameId), isNull(gameSessions.endedAt)),
     )
     .returning({ id: gameSessions.id })
-  forgetLiveSessions(userId, gameId)
   return ended.length
+}
+
+/**
+ * Whether a provider's bet may use the session its token names: the player's own real-money session
+ * of this game, still live. The same rule as wallet_bet's check (drizzle/0014_bet_session_check.sql),
+ * for bets that run through the play policy's own code.
+ */
+export async function betSessionStatus(
+  executor: Executor,
+  tokenHash: string,
+  userId: number,
+  gameId: number,
+): Promise<'OK' | 'INVALID_TOKEN' | 'TOKEN_EXPIRED'> {
+  const [row] = await executor
+    .select({
+      ours: sql<boolean>`${gameSessions.userId} = ${userId} and ${gameSessions.gameId} = ${gameId} and ${gameSessions.mode} = 'real'`,
+      live: sql<boolean>`${gameSessions.endedAt} is null and ${gameSessions.lastSeenAt} > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`,
+    })
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, tokenHash))
+  if (!row?.ours) return 'INVALID_TOKEN'
+  return row.live ? 'OK' : 'TOKEN_EXPIRED'
 }

@@ -13,6 +13,7 @@ import { InsufficientBalanceError } from '../ledger/ledger-errors.ts'
 import type { LedgerCall } from '../ledger/ledger-post.queries.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy, StakeClock } from '../responsible-gaming/play-policy.ts'
+import { betSessionStatus, SESSION_IDLE_MS } from './game-sessions.ts'
 import type {
   BetCall,
   RollbackCall,
@@ -102,6 +103,8 @@ interface OneStatementBet {
   contribution: Record<string, number>
   ledger: LedgerCall
   stakeAt: StakeClock
+  /** The launch the bet must belong to (BetCall.sessionTokenHash), or null to check none. */
+  session: { tokenHash: string; idleSeconds: number } | null
 }
 const existingRow = z.object({
   kind: z.string(),
@@ -116,6 +119,12 @@ const existingRow = z.object({
 })
 const roundRow = z.object({ user_id: z.coerce.number(), state: z.string() })
 const balanceRow = z.object({ known: z.boolean(), balance: z.coerce.number().nullable() })
+
+/** Why a bet's session was refused; wallet_bet gives the same reasons. */
+const SESSION_REFUSALS = {
+  INVALID_TOKEN: "This launch is not the player's session of this game",
+  TOKEN_EXPIRED: 'The game session has ended',
+} as const
 
 function rowsOf(result: unknown): unknown[] {
   return (result as { rows: unknown[] }).rows
@@ -331,6 +340,10 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
       contribution,
       ledger: ledger.prepareCall(journal),
       stakeAt,
+      session:
+        call.sessionTokenHash === undefined
+          ? null
+          : { tokenHash: call.sessionTokenHash, idleSeconds: SESSION_IDLE_MS / 1000 },
     })
     if ('check' in result) return null
     if ('refused' in result)
@@ -353,7 +366,8 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         db.execute(sql`
           select wallet_bet(${bet.provider}, ${bet.transaction}, ${bet.hash}, ${bet.user}, ${bet.round},
             ${bet.game}, ${bet.amount}, ${JSON.stringify(bet.contribution)}::jsonb,
-            ${JSON.stringify(bet.ledger)}::jsonb, ${JSON.stringify(bet.stakeAt)}::jsonb) as answer`),
+            ${JSON.stringify(bet.ledger)}::jsonb, ${JSON.stringify(bet.stakeAt)}::jsonb,
+            ${bet.session === null ? null : JSON.stringify(bet.session)}::jsonb) as answer`),
       )
       const [row] = rowsOf(result).map((raw) => storedAnswerRow.parse(raw))
       if (!row) throw new Error('wallet_bet answered no row')
@@ -416,6 +430,10 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         assertAmount(call.amount, false)
         const claimed = await claim(tx, { ...call, kind: 'bet', hash, referenceTransactionId: null })
         if (!claimed.claimed) return claimed.answer
+        if (call.sessionTokenHash !== undefined) {
+          const session = await betSessionStatus(tx, call.sessionTokenHash, call.userId, call.gameId)
+          if (session !== 'OK') throw new Refusal(session, SESSION_REFUSALS[session])
+        }
 
         await policy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
         const { journal: request, contribution } = betJournal(call)

@@ -8,7 +8,8 @@
  * - Idempotent by (provider, transaction id): a replay returns the stored answer; the same id with a
  *   different request is refused.
  * - A rollback of an unknown bet leaves a tombstone, so the bet arriving late is refused.
- * - Wins and rollbacks are accepted after the player's session has ended; a win for an unknown round
+ * - A provider's bet must name the player's live session; wins and rollbacks are accepted after the
+ *   player's session has ended; a win for an unknown round
  *   is refused; a bet the balance does not cover answers INSUFFICIENT_FUNDS with the balance.
  * - Before each bet the responsible-gaming PlayPolicy applies; each bet pays the jackpot contribution.
  *
@@ -25,6 +26,8 @@ export type WalletStatus =
   | 'UNKNOWN_PLAYER'
   | 'PLAYER_BLOCKED' // responsible-gaming policy refused the bet (limit, exclusion)
   | 'INVALID_REQUEST'
+  | 'INVALID_TOKEN' // the bet names a launch that is not this player's real-money session of this game
+  | 'TOKEN_EXPIRED' // the launch it names has ended, or went idle
 
 export interface WalletAnswer {
   status: WalletStatus
@@ -48,6 +51,13 @@ interface WalletCallBase {
 
 export interface BetCall extends WalletCallBase {
   amount: number
+  /**
+   * Outside providers' bets: the SHA-256 of the launch token the bet came with (game-sessions.ts).
+   * It must name this player's live real-money session of this game; the wallet checks it in the
+   * bet's own transaction, after a replay has been answered, so a retried bet still gets its stored
+   * answer once the session has ended. Originals bets come from our own engine and carry none.
+   */
+  sessionTokenHash?: string
 }
 
 export interface WinCall extends WalletCallBase {
