@@ -91,6 +91,37 @@ describe('the play and deposit policies', () => {
     expect((await playCounters(database.db, user, clock.now())).week).toEqual({ stakes: 6_000, wins: 3_000 })
   })
 
+  it('sums a week and a month from their days, across a month boundary', async () => {
+    const user = await insertPlayer(database.db)
+    await deposit(database.db, user, 100_000, `days:${user}:deposit`)
+    // Monday 2026-11-30 and Tuesday 2026-12-01 (Manila) are one week in two months.
+    clock.set('2026-11-30T04:00:00Z')
+    await stake(user, 1_000, `days:${user}:1`)
+    await winOf(user, 300)
+    clock.set('2026-12-01T04:00:00Z')
+    await stake(user, 2_000, `days:${user}:2`)
+    const played = await playCounters(database.db, user, clock.now())
+    expect(played).toEqual({
+      day: { stakes: 2_000, wins: 0 },
+      week: { stakes: 3_000, wins: 300 },
+      month: { stakes: 2_000, wins: 0 },
+    })
+    // The next Monday starts a new week; December goes on.
+    clock.set('2026-12-07T04:00:00Z')
+    await stake(user, 500, `days:${user}:3`)
+    expect(await playCounters(database.db, user, clock.now())).toEqual({
+      day: { stakes: 500, wins: 0 },
+      week: { stakes: 500, wins: 0 },
+      month: { stakes: 2_500, wins: 0 },
+    })
+    const rows = await queryRows(
+      database.db,
+      sql`select count(*)::int as n from rg_play_counters where user_id = ${user}`,
+    )
+    expect(rows).toEqual([{ n: 3 }])
+    clock.set('2026-11-18T04:00:00Z')
+  })
+
   it('applies the lowest limit that covers the window', async () => {
     const user = await insertPlayer(database.db)
     await deposit(database.db, user, 100_000, `lowest:${user}:deposit`)

@@ -66,8 +66,9 @@ export const rgLimits = pgTable(
 )
 
 /**
- * What a player staked and won per calendar period (Manila), kept by the play policy inside each
- * stake's and win's transaction, so bet and loss limits are checked without reading bet history.
+ * What a player staked and won per Manila calendar day, kept by the play policy inside each stake's
+ * and win's transaction, so bet and loss limits are checked without reading bet history. A week or a
+ * month is the sum of its days (rg.queries.ts: playCounters), so a bet writes one counter, not three.
  */
 export const rgPlayCounters = pgTable(
   'rg_play_counters',
@@ -75,14 +76,13 @@ export const rgPlayCounters = pgTable(
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id),
-    period: text({ enum: ['day', 'week', 'month'] }).notNull(),
-    /** The first day of the period (Manila calendar). */
+    /** The day (Manila calendar). */
     periodStart: date({ mode: 'string' }).notNull(),
     stakes: bigint({ mode: 'number' }).notNull().default(0),
     wins: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.period, table.periodStart] }),
+    primaryKey({ columns: [table.userId, table.periodStart] }),
     check('rg_play_counters_stakes', sql`${table.stakes} >= 0`),
     check('rg_play_counters_wins', sql`${table.wins} >= 0`),
   ],

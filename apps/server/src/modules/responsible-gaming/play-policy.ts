@@ -33,10 +33,8 @@ export interface PlayPolicy {
   stakeClock?(): StakeClock
 }
 
-/** An instant, and the Manila day, week and month (YYYY-MM-DD of their first day) that hold it. */
+/** An instant, and the Manila day (YYYY-MM-DD) that holds it: the day its stakes count in. */
 export interface StakeClock {
   now: string
   day: string
-  week: string
-  month: string
 }

@@ -160,8 +160,6 @@ export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
       return {
         now: at.toISOString(),
         day: periodStart('day', at),
-        week: periodStart('week', at),
-        month: periodStart('month', at),
       }
     },
   }

@@ -1,6 +1,6 @@
 import type { LimitKind, LimitPeriod } from '@panalo/contract/self-limits'
 import { LIMIT_PERIODS } from '@panalo/contract/self-limits'
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, between, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import {
@@ -102,16 +102,21 @@ export interface PeriodPlay {
   wins: number
 }
 
-/** Stakes and wins of the day, week and month that hold `at`. */
+/**
+ * Stakes and wins of the day, week and month that hold `at`. Only days are counted (one row per player
+ * and Manila day, so a bet writes one counter); a week or a month is the sum of its days.
+ */
 export async function playCounters(
   db: Executor,
   userId: number,
   at: Date,
 ): Promise<Record<LimitPeriod, PeriodPlay>> {
-  const starts = LIMIT_PERIODS.map((period) => ({ period, start: periodStart(period, at) }))
+  const starts = Object.fromEntries(
+    LIMIT_PERIODS.map((period) => [period, periodStart(period, at)]),
+  ) as Record<LimitPeriod, string>
+  const earliest = starts.week < starts.month ? starts.week : starts.month
   const rows = await db
     .select({
-      period: rgPlayCounters.period,
       periodStart: rgPlayCounters.periodStart,
       stakes: rgPlayCounters.stakes,
       wins: rgPlayCounters.wins,
@@ -120,21 +125,24 @@ export async function playCounters(
     .where(
       and(
         eq(rgPlayCounters.userId, userId),
-        inArray(
-          rgPlayCounters.periodStart,
-          starts.map((entry) => entry.start),
-        ),
+        between(rgPlayCounters.periodStart, earliest, starts.day),
       ),
     )
   const result = { day: { stakes: 0, wins: 0 }, week: { stakes: 0, wins: 0 }, month: { stakes: 0, wins: 0 } }
-  for (const { period, start } of starts) {
-    const row = rows.find((candidate) => candidate.period === period && candidate.periodStart === start)
-    if (row) result[period] = { stakes: row.stakes, wins: row.wins }
-  }
+  for (const row of rows)
+    for (const period of LIMIT_PERIODS)
+      if (row.periodStart >= starts[period]) {
+        result[period].stakes += row.stakes
+        result[period].wins += row.wins
+      }
   return result
 }
 
-/** Adds stakes and wins (either may be negative, for a rollback) to the current day, week and month. */
+/**
+ * Adds stakes and wins (either may be negative, for a rollback) to the current day. Days never go
+ * below zero: a rollback today of yesterday's bet may leave a week counting more than was staked,
+ * which errs on the side of the limit.
+ */
 export async function addToCounters(
   tx: Tx,
   userId: number,
@@ -143,17 +151,14 @@ export async function addToCounters(
 ): Promise<void> {
   await tx
     .insert(rgPlayCounters)
-    .values(
-      LIMIT_PERIODS.map((period) => ({
-        userId,
-        period,
-        periodStart: periodStart(period, at),
-        stakes: Math.max(0, change.stakes),
-        wins: Math.max(0, change.wins),
-      })),
-    )
+    .values({
+      userId,
+      periodStart: periodStart('day', at),
+      stakes: Math.max(0, change.stakes),
+      wins: Math.max(0, change.wins),
+    })
     .onConflictDoUpdate({
-      target: [rgPlayCounters.userId, rgPlayCounters.period, rgPlayCounters.periodStart],
+      target: [rgPlayCounters.userId, rgPlayCounters.periodStart],
       set: {
         stakes: sql`greatest(0, ${rgPlayCounters.stakes} + ${change.stakes})`,
         wins: sql`greatest(0, ${rgPlayCounters.wins} + ${change.wins})`,
@@ -162,19 +167,17 @@ export async function addToCounters(
 }
 
 /**
- * A stake in one statement (one round trip on the bet path): adds it to the day, week and month
- * counters, as addToCounters does, and takes it off the player's remaining wagering requirement, as
+ * A stake in one statement (one round trip on the bet path): adds it to the day's counter, as
+ * addToCounters does, and takes it off the player's remaining wagering requirement, as
  * reduceWagering (wallet-players.queries.ts) does; a requirement already at zero is left unwritten.
+ * drizzle/0014_lighter_bets.sql: rg_record_stake is the same for bets in one statement.
  */
 export async function addStake(tx: Tx, userId: number, at: Date, stake: number): Promise<void> {
-  const rows = LIMIT_PERIODS.map(
-    (period) => sql`(${userId}, ${period}, ${periodStart(period, at)}::date, ${stake}, 0)`,
-  )
   await tx.execute(sql`
     with counted as (
-      insert into ${rgPlayCounters} (user_id, period, period_start, stakes, wins)
-      values ${sql.join(rows, sql`, `)}
-      on conflict (user_id, period, period_start)
+      insert into ${rgPlayCounters} (user_id, period_start, stakes, wins)
+      values (${userId}, ${periodStart('day', at)}::date, ${stake}, 0)
+      on conflict (user_id, period_start)
         do update set stakes = greatest(0, ${rgPlayCounters}.stakes + ${stake})
       returning 1)
     update ${walletPlayers}

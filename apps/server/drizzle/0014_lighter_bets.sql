@@ -1,11 +1,36 @@
--- A provider's bet checks its game session in its own statement (docs/decisions/017-provider-wallet-
--- and-launch.md, "The session check"). The bet route used to look the launch token up in a round trip
--- of its own before the bet (or answer it from a one-second cache, which real players, who bet every
--- few seconds, seldom hit). Now wallet_bet takes p_session, {"tokenHash", "idleSeconds"} or NULL for
--- Originals bets, and refuses the bet after the claim, so that a replay still gets its stored answer:
---   INVALID_TOKEN  no session has this token, or it is not the player's real-money session of this game;
---   TOKEN_EXPIRED  the session has ended (exitGame) or saw no heartbeat for idleSeconds.
--- The rule is game-sessions.ts: betSessionStatus, which bets through the play policy's own code use.
+-- Lighter provider bets (docs/decisions/017-provider-wallet-and-launch.md, "Measured").
+--
+-- 1. A bet checks its game session in its own statement. The bet route used to look the launch token
+--    up in a round trip of its own before the bet (or answer it from a one-second cache, which real
+--    players, who bet every few seconds, seldom hit). Now wallet_bet takes p_session,
+--    {"tokenHash", "idleSeconds"} or NULL for Originals bets, and refuses the bet after the claim, so
+--    that a retried bet still gets its stored answer once the session has ended:
+--      INVALID_TOKEN  no session has this token, or it is not the player's real-money session of this game;
+--      TOKEN_EXPIRED  the session has ended (exitGame) or saw no heartbeat for idleSeconds.
+--    The same rule is game-sessions.ts: betSessionStatus, for bets through the play policy's own code.
+-- 2. The play counters count days only: a week or a month is the sum of its days (rg.queries.ts:
+--    playCounters), so a stake writes one counter row instead of three. Week and month rows go; the
+--    day rows were always written with them, so the sums are what the rows said.
+
+DELETE FROM "rg_play_counters" WHERE "period" <> 'day';--> statement-breakpoint
+ALTER TABLE "rg_play_counters" DROP CONSTRAINT "rg_play_counters_user_id_period_period_start_pk";--> statement-breakpoint
+ALTER TABLE "rg_play_counters" ADD CONSTRAINT "rg_play_counters_user_id_period_start_pk" PRIMARY KEY("user_id","period_start");--> statement-breakpoint
+ALTER TABLE "rg_play_counters" DROP COLUMN "period";--> statement-breakpoint
+
+-- The play policy's recordStake (rg.queries.ts: addStake), for the stake's Manila day.
+DROP FUNCTION rg_record_stake(bigint, bigint, date, date, date);
+--> statement-breakpoint
+CREATE FUNCTION rg_record_stake(p_user bigint, p_stake bigint, p_day date)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO rg_play_counters AS c (user_id, period_start, stakes, wins)
+  VALUES (p_user, p_day, p_stake, 0)
+  ON CONFLICT (user_id, period_start) DO UPDATE SET stakes = greatest(0, c.stakes + p_stake);
+  UPDATE wallet_players SET wagering_remaining = greatest(0, wagering_remaining - p_stake), updated_at = now()
+   WHERE user_id = p_user AND wagering_remaining > 0;
+END
+$$;
+--> statement-breakpoint
 
 DROP FUNCTION wallet_bet(text, text, text, bigint, text, integer, bigint, jsonb, jsonb, jsonb);
 --> statement-breakpoint
@@ -68,8 +93,7 @@ BEGIN
   -- The player's coin posting comes first in the request, so first in the answer.
   v_balance := (v_journal -> 'postings' -> 0 ->> 'balanceAfter')::bigint;
 
-  PERFORM rg_record_stake(p_user, p_amount, (p_stake_at ->> 'day')::date, (p_stake_at ->> 'week')::date,
-    (p_stake_at ->> 'month')::date);
+  PERFORM rg_record_stake(p_user, p_amount, (p_stake_at ->> 'day')::date);
 
   INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
   VALUES (p_provider, p_round, p_user, p_game, p_amount, 0, v_balance + p_amount, v_balance)
