@@ -125,7 +125,7 @@ export function registerProviderRoutes(
           return send(400, 'RS_ERROR_WRONG_SYNTAX', 0)
         }
         const parsed = bodies[action as Action].safeParse(json)
-        const looseUser = userOnly.safeParse(json)
+        const looseUser = parsed.success ? parsed : userOnly.safeParse(json)
         const userId = looseUser.success ? Number(looseUser.data.user) : null
         const balanceOf = async () =>
           userId === null ? 0 : (await wallet.balance({ providerId, userId })).balance
