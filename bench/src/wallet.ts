@@ -36,6 +36,11 @@ import { postgresServer } from './postgres.ts'
  * bets credit one provider account; "disjoint": each connection is its own provider, with its own
  * provider account (the jackpot pools, which every bet pays into, stay shared in both). Measures
  * alternate over BENCH_ROUNDS rounds, each after a CHECKPOINT, as bench:ledger does.
+ *
+ * For each mode it also prints where the CPU went per bet — the server process, this process (the
+ * load), and the rest of the machine, which is PostgreSQL plus whatever else runs — and bets per
+ * commit of the wallet database (every committed transaction counts, reads included), which shows
+ * whether group commit is gathering bets.
  */
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20)
