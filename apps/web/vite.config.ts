@@ -15,8 +15,6 @@ import { callMetaPlugin } from './vite-plugins/call-meta.ts'
 const REACT = fileURLToPath(new URL('./src/lib/react-on-preact.js', import.meta.url))
 const REACT_ON_PREACT = [
   { find: /^react$/, replacement: REACT },
-  // react-i18next's fallback for React < 18; Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim$/, replacement: REACT },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
