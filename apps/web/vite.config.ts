@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts'
 import { callMetaPlugin } from './vite-plugins/call-meta.ts'
+import { compileHintsPlugin } from './vite-plugins/compile-hints.ts'
 
 /**
  * The app is written against React's API and types, and runs on Preact through preact/compat: about
@@ -34,6 +35,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     callMetaPlugin(),
     buildManifestPlugin(BUILD_ID),
+    compileHintsPlugin(['app']),
     VitePWA({
       strategies: 'generateSW',
       // The app registers the worker itself (src/lib/service-worker.ts) to control when updates apply.

@@ -27,13 +27,20 @@ rememberInviteParams()
 const queryClient = createQueryClient()
 sendStartupCalls(queryClient)
 await initI18n()
-// A break between running the code and the first render: two shorter tasks instead of one long one.
-await new Promise((resolve) => setTimeout(resolve))
+// Breaks between running the code, building the router and the first render: three shorter tasks
+// instead of one long one, so a tap or a paint can come in between (decision 005).
+await yieldToBrowser()
+const router = createAppRouter()
+await yieldToBrowser()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 createRoot(root).render(
   <StrictMode>
-    <App queryClient={queryClient} router={createAppRouter()} />
+    <App queryClient={queryClient} router={router} />
   </StrictMode>,
 )
 registerServiceWorkerWhenIdle()
+
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve))
+}
