@@ -22,13 +22,14 @@ if (intent) window.location.replace(intent)
 const lastTheme = storedTheme()
 if (lastTheme) applyTheme(lastTheme, { remember: false })
 
-listenForInstallPrompt()
-rememberInviteParams()
+// Start-up runs as four shorter tasks instead of one long one, so a tap or a paint can come in between
+// (decision 005): the code's own evaluation, the start-up calls, building the router, the first render.
+await yieldToBrowser()
 const queryClient = createQueryClient()
 sendStartupCalls(queryClient)
+listenForInstallPrompt()
+rememberInviteParams()
 await initI18n()
-// Breaks between running the code, building the router and the first render: three shorter tasks
-// instead of one long one, so a tap or a paint can come in between (decision 005).
 await yieldToBrowser()
 const router = createAppRouter()
 await yieldToBrowser()
