@@ -1,18 +1,13 @@
 import './ui/global.css'
 
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-
-import { createQueryClient } from './api/query-client.ts'
-import { App } from './app/app.tsx'
-import { createAppRouter } from './app/router.tsx'
-import { sendStartupCalls } from './app/startup.tsx'
-import { initI18n } from './i18n/i18n.ts'
+import { sendStartupCalls } from './api/startup-calls.ts'
 import { chromeIntentUrl, isInAppBrowser } from './lib/device.ts'
-import { listenForInstallPrompt } from './lib/install-prompt.ts'
-import { rememberInviteParams } from './lib/invite-params.ts'
-import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts'
 import { applyTheme, storedTheme } from './lib/theme.ts'
+
+/**
+ * The first script: small, so the start-up calls go out while the app's code (app/start.tsx, fetched
+ * in parallel through the modulepreload link the build adds) is still downloading (decision 005).
+ */
 
 // In-app browsers of social and video apps hand over to Chrome on Android (SPEC.md §4).
 const intent = isInAppBrowser() ? chromeIntentUrl(new URL(window.location.href)) : null
@@ -22,26 +17,7 @@ if (intent) window.location.replace(intent)
 const lastTheme = storedTheme()
 if (lastTheme) applyTheme(lastTheme, { remember: false })
 
-// Start-up runs as four shorter tasks instead of one long one, so a tap or a paint can come in between
-// (decision 005): the code's own evaluation, the start-up calls, building the router, the first render.
-await yieldToBrowser()
-const queryClient = createQueryClient()
-sendStartupCalls(queryClient)
-listenForInstallPrompt()
-rememberInviteParams()
-await initI18n()
-await yieldToBrowser()
-const router = createAppRouter()
-await yieldToBrowser()
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-)
-registerServiceWorkerWhenIdle()
-
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve))
-}
+sendStartupCalls()
+// Not awaited at the top level: the app's code imports this script's modules, and would wait forever
+// for a module still evaluating.
+void import('./app/start.tsx').then(({ startApp }) => startApp())

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
- * Marks the chunks start-up runs for eager compilation. V8 otherwise compiles a function on the main
+ * Marks the entry chunk and the other chunks start-up runs (by name) for eager compilation. V8 otherwise compiles a function on the main
  * thread the first time it is called, so building the router and the first render each paid for
  * compiling the code they called; with the hint it is compiled off the main thread while the file
  * downloads (docs/decisions/005). Only for start-up chunks: lazy pages keep lazy compilation.
@@ -18,7 +18,7 @@ export function compileHintsPlugin(chunkNames: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunkNames.includes(chunk.name)) continue
+          if (chunk.type !== 'chunk' || !(chunk.isEntry || chunkNames.includes(chunk.name))) continue
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`
           // One line more at the top: the source map's lines move down by one.
           if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`
