@@ -35,13 +35,7 @@ export default defineConfig({
           ],
           server: {
             deps: {
-              inline: [
-                /@testing-library\/react/,
-                /@tanstack\/react-query/,
-                /react-i18next/,
-                /react-router/,
-                /zustand/,
-              ],
+              inline: [/@testing-library\/react/, /@tanstack\/react-query/, /react-router/, /zustand/],
             },
           },
         },

@@ -1,18 +1,13 @@
 import './ui/global.css'
 
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-
-import { createQueryClient } from './api/query-client.ts'
-import { App } from './app/app.tsx'
-import { createAppRouter } from './app/router.tsx'
-import { sendStartupCalls } from './app/startup.tsx'
-import { initI18n } from './i18n/i18n.ts'
+import { sendStartupCalls } from './api/startup-calls.ts'
 import { chromeIntentUrl, isInAppBrowser } from './lib/device.ts'
-import { listenForInstallPrompt } from './lib/install-prompt.ts'
-import { rememberInviteParams } from './lib/invite-params.ts'
-import { registerServiceWorkerWhenIdle } from './lib/service-worker.ts'
 import { applyTheme, storedTheme } from './lib/theme.ts'
+
+/**
+ * The first script: small, so the start-up calls go out while the app's code (app/start.tsx, fetched
+ * in parallel through the modulepreload link the build adds) is still downloading (decision 005).
+ */
 
 // In-app browsers of social and video apps hand over to Chrome on Android (SPEC.md §4).
 const intent = isInAppBrowser() ? chromeIntentUrl(new URL(window.location.href)) : null
@@ -22,18 +17,7 @@ if (intent) window.location.replace(intent)
 const lastTheme = storedTheme()
 if (lastTheme) applyTheme(lastTheme, { remember: false })
 
-listenForInstallPrompt()
-rememberInviteParams()
-const queryClient = createQueryClient()
-sendStartupCalls(queryClient)
-await initI18n()
-// A break between running the code and the first render: two shorter tasks instead of one long one.
-await new Promise((resolve) => setTimeout(resolve))
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root')
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={createAppRouter()} />
-  </StrictMode>,
-)
-registerServiceWorkerWhenIdle()
+sendStartupCalls()
+// Not awaited at the top level: the app's code imports this script's modules, and would wait forever
+// for a module still evaluating.
+void import('./app/start.tsx').then(({ startApp }) => startApp())

@@ -1,4 +1,4 @@
-import { writeFile, mkdir } from 'node:fs/promises'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -6,8 +6,8 @@ import type { Plugin, ResolvedConfig } from 'vite'
 
 /**
  * Writes /builds/latest.json ({ version, builtAt }) so running apps can tell that a newer build is
- * out, and pre-compresses every text file of the build (.br and .gz) so the server never compresses
- * static files per request.
+ * out, and pre-compresses every text file of the build and of public/ (.br and .gz) so the server
+ * never compresses static files per request.
  */
 export function buildManifestPlugin(buildId: string): Plugin {
   let config: ResolvedConfig
@@ -25,17 +25,25 @@ export function buildManifestPlugin(buildId: string): Plugin {
         JSON.stringify({ version: buildId, builtAt: new Date().toISOString() }),
       )
       for (const [fileName, item] of Object.entries(bundle)) {
-        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(fileName)) continue
         const source = item.type === 'chunk' ? item.code : item.source
-        const buffer = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source)
-        if (buffer.byteLength < 512) continue
+        await writeCompressed(path.join(outDir, fileName), Buffer.from(source))
+      }
+      // public/ is copied as it is, outside the bundle: the game thumbnails and the favicon are SVG.
+      for (const fileName of await readdir(config.publicDir, { recursive: true })) {
         const target = path.join(outDir, fileName)
-        await writeFile(
-          `${target}.br`,
-          brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        )
-        await writeFile(`${target}.gz`, gzipSync(buffer, { level: 9 }))
+        if (COMPRESSIBLE.test(fileName)) await writeCompressed(target, await readFile(target))
       }
     },
   }
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/
+
+async function writeCompressed(target: string, buffer: Buffer): Promise<void> {
+  if (!COMPRESSIBLE.test(target) || buffer.byteLength < 512) return
+  await writeFile(
+    `${target}.br`,
+    brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+  await writeFile(`${target}.gz`, gzipSync(buffer, { level: 9 }))
 }

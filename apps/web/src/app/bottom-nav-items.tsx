@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-
+import { useTranslation } from '../i18n/i18n.ts'
 import { PATHS } from '../lib/paths.ts'
 import type { BottomNavItem } from '../ui/bottom-nav.tsx'
 import { HelpIcon, HomeIcon, SearchIcon, UserIcon } from '../ui/icons.tsx'

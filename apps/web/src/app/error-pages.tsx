@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router'
 
+import { useTranslation } from '../i18n/i18n.ts'
 import { PATHS } from '../lib/paths.ts'
 import { Button } from '../ui/button.tsx'
 import styles from './error-pages.module.css'

@@ -1,17 +1,18 @@
 import { ERRORS } from '@panalo/contract/errors'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { onApiEvent } from '../api/api-events.ts'
 import { isApiError } from '../api/client.ts'
 import { appConfigQuery, useAppConfigQuery } from '../api/queries/use-app-config-query.ts'
 import { useAfterLoginQuery } from '../api/queries/use-after-login-query.ts'
-import { gameListQuery, sendFirstGameListCall } from '../api/queries/use-game-list-query.ts'
+import { gameListQuery } from '../api/queries/use-game-list-query.ts'
 import { meKeys, useMeQuery } from '../api/queries/use-me-query.ts'
 import { preLoginQuery, usePreLoginQuery } from '../api/queries/use-pre-login-query.ts'
 import { savedAccount } from '../api/queries/use-sign-in.ts'
-import { themeQuery, themeViewIdFromUrl, useThemeQuery } from '../api/queries/use-theme-query.ts'
+import { themeQuery, useThemeQuery } from '../api/queries/use-theme-query.ts'
+import { themeViewIdFromUrl } from '../api/startup-calls.ts'
+import { useTranslation } from '../i18n/i18n.ts'
 import { createActivityRefresh } from '../lib/activity-refresh.ts'
 import { startBuildPolling } from '../lib/build-version.ts'
 import { useMaintenanceStore } from '../lib/maintenance-state.ts'
@@ -24,16 +25,15 @@ import { showToast } from '../ui/toast.tsx'
 import type { AppRouter, RouteHandle } from './router.tsx'
 
 /**
- * Sends the start-up calls as soon as the code has run, before the router is built and anything
- * renders; StartupGate then reads their answers. On / the lobby's game list is asked for as soon as
- * preLogin names its version (on a first visit, at once), so it overlaps the first render instead of
- * following it.
+ * Starts the start-up queries before the router is built and anything renders; StartupGate then reads
+ * their answers. They take the calls the first script already sent (api/startup-calls.ts). On / the
+ * lobby's game list is asked for as soon as preLogin names its version (on a first visit it was sent
+ * at once), so it overlaps the first render instead of following it.
  */
-export function sendStartupCalls(queryClient: QueryClient): void {
+export function prefetchStartupQueries(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(themeQuery(themeViewIdFromUrl()))
   void queryClient.prefetchQuery(appConfigQuery)
   const onHome = window.location.pathname === PATHS.index
-  if (onHome) sendFirstGameListCall()
   queryClient.fetchQuery(preLoginQuery).then(
     (preLogin) => {
       if (onHome) void queryClient.prefetchQuery(gameListQuery(preLogin.gameListVersion))

@@ -1,18 +1,16 @@
 import { LOCALES, type Locale } from '@panalo/contract/constants'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { GlobeIcon } from '../ui/icons.tsx'
-import { changeLocale, currentLocale } from './i18n.ts'
+import { changeLocale, useTranslation } from './i18n.ts'
 import styles from './locale-switcher.module.css'
 
 /** A globe button that opens a sheet of the languages Panalo speaks. */
 export function LocaleSwitcher() {
-  const { t } = useTranslation()
+  const { t, locale: active } = useTranslation()
   const [open, setOpen] = useState(false)
-  const active = currentLocale()
 
   async function handleChoose(locale: Locale) {
     setOpen(false)

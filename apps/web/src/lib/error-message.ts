@@ -1,8 +1,8 @@
 import { ERRORS, errorByCode } from '@panalo/contract/errors'
 import { formatCoinsLabel } from '@panalo/contract/money'
-import type { TFunction } from 'i18next'
 
 import { ApiError, HttpError, TimeoutError } from '../api/client.ts'
+import type { TFunction } from '../i18n/i18n.ts'
 
 /**
  * What to tell the player about a failed call: the translation of its error code, with the wait in

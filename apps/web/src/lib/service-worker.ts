@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 
 /**
  * Registers the service worker at the site root. A new version installs in the background and waits;
@@ -16,15 +16,17 @@ let reloading = false
 export function registerServiceWorkerWhenIdle(): void {
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? requestIdleCallback(registerServiceWorker, { timeout: 5_000 })
-      : setTimeout(registerServiceWorker, 1_000)
+      ? requestIdleCallback(() => void registerServiceWorker(), { timeout: 5_000 })
+      : setTimeout(() => void registerServiceWorker(), 1_000)
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
 }
 
-function registerServiceWorker(): void {
+async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const hadController = navigator.serviceWorker.controller !== null
+  // Loaded here, not with the app: nothing needs it before the page is idle.
+  const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/sw.js', { scope: '/' })
   workbox.addEventListener('waiting', () => {
     waiting = workbox
@@ -35,7 +37,7 @@ function registerServiceWorker(): void {
     reloading = true
     window.location.assign(reloadTo ?? window.location.href)
   })
-  void workbox.register()
+  await workbox.register()
 }
 
 /** True when a newer service worker is installed and waiting to take over. */

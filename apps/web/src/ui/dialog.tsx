@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../i18n/i18n.ts'
 import styles from './dialog.module.css'
 import { CloseIcon } from './icons.tsx'
 

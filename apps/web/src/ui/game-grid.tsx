@@ -1,8 +1,8 @@
 import type { LobbyGame } from '@panalo/contract/games'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { useTranslation } from '../i18n/i18n.ts'
 import { useLeadingDebounce } from '../lib/debounce.ts'
 import { gameStartPath } from '../lib/paths.ts'
 import { Button } from './button.tsx'

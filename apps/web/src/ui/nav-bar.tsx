@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../i18n/i18n.ts'
 import { BackIcon } from './icons.tsx'
 import styles from './nav-bar.module.css'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../i18n/i18n.ts'
 import { Button } from './button.tsx'
 import styles from './paged-list.module.css'
 import { SkeletonLines } from './skeleton.tsx'

@@ -1,14 +1,10 @@
 import type { AppConfig } from '@panalo/contract/app-config'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '../../lib/storage.ts'
-import { apiCall, isApiError } from '../client.ts'
+import { STORAGE_KEYS, writeStoredJson } from '../../lib/storage.ts'
+import { isApiError } from '../client.ts'
 import { STALE } from '../query-client.ts'
-
-interface StoredConfig {
-  v: string
-  config: AppConfig
-}
+import { requestAppConfig, storedConfig, takeStartupCall } from '../startup-calls.ts'
 
 /** The app config, kept in local storage by version (SPEC.md §9); the server answers null when ours is current. */
 export const appConfigQuery = queryOptions({
@@ -17,7 +13,7 @@ export const appConfigQuery = queryOptions({
   queryFn: async (): Promise<AppConfig> => {
     const stored = storedConfig()
     try {
-      const answer = await apiCall('anonymous/appConfig', stored ? { v: stored.v } : {})
+      const answer = await (takeStartupCall('appConfig') ?? requestAppConfig(stored))
       if (answer.config) {
         writeStoredJson(STORAGE_KEYS.appConfig, { v: answer.v, config: answer.config })
         return answer.config
@@ -33,13 +29,6 @@ export const appConfigQuery = queryOptions({
   // A returning visitor renders at once with the stored config while the check runs.
   placeholderData: () => storedConfig()?.config,
 })
-
-export function storedConfig(): StoredConfig | undefined {
-  const stored = readStoredJson(STORAGE_KEYS.appConfig)
-  if (typeof stored !== 'object' || stored === null) return undefined
-  const { v, config } = stored as Partial<StoredConfig>
-  return typeof v === 'string' && typeof config === 'object' && config !== null ? { v, config } : undefined
-}
 
 export function useAppConfigQuery() {
   return useQuery(appConfigQuery)

@@ -2,7 +2,8 @@ import type { LobbyGame } from '@panalo/contract/games'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { gameListQuery, sendFirstGameListCall, storedGameList } from './use-game-list-query.ts'
+import { sendFirstGameListCall, storedGameList } from '../startup-calls.ts'
+import { gameListQuery } from './use-game-list-query.ts'
 
 const MINES: LobbyGame = {
   id: 3,

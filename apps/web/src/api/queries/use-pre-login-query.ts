@@ -1,26 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { deviceId, deviceModel, operatingSystem } from '../../lib/device.ts'
-import { apiCall } from '../client.ts'
+import { requestPreLogin, takeStartupCall } from '../startup-calls.ts'
 
-/** Device details and URL parameters sent once per start (SPEC.md §7). */
+/** Sent once per start (SPEC.md §7). */
 export const preLoginQuery = queryOptions({
   queryKey: ['preLogin'] as const,
   staleTime: Infinity,
   retry: false,
-  queryFn: () => {
-    const urlParams = Object.fromEntries(
-      [...new URLSearchParams(window.location.search)]
-        .filter(([key]) => key.length <= 64)
-        .map(([k, v]) => [k, v.slice(0, 512)]),
-    )
-    return apiCall('preLogin', {
-      deviceId: deviceId(),
-      os: operatingSystem(),
-      deviceModel: deviceModel(),
-      ...(Object.keys(urlParams).length > 0 ? { urlParams } : {}),
-    })
-  },
+  queryFn: () => takeStartupCall('preLogin') ?? requestPreLogin(),
 })
 
 export function usePreLoginQuery() {

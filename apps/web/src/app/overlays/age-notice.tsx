@@ -1,10 +1,10 @@
 import { AGE_NOTICE_DECLINE_URL } from '@panalo/contract/constants'
 import { H5_CLIENT_MODE } from '@panalo/contract/enums'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts'
 import { Button } from '../../ui/button.tsx'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { onApiEvent } from '../../api/api-events.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { hideOverlay, showOverlay, useOverlayOpen } from '../../lib/overlay-store.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'

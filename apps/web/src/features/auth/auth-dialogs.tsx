@@ -1,8 +1,7 @@
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 
-import { loadPageTexts } from '../../i18n/i18n.ts'
+import { loadPageTexts, useTranslation } from '../../i18n/i18n.ts'
 import { hideOverlay, showOverlay, useOverlayOpen, useOverlayStore } from '../../lib/overlay-store.ts'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'

@@ -1,7 +1,7 @@
 import type { SessionAnswer } from '@panalo/contract/user-info'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { loginPath, PATHS, safeRedirect } from '../../lib/paths.ts'
 import { showToast } from '../../ui/toast.tsx'
 import styles from './auth.module.css'

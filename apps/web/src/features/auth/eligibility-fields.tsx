@@ -1,9 +1,9 @@
 import { isOldEnough, manilaToday } from '@panalo/contract/account-rules'
 import type { RegistrationDetails } from '@panalo/contract/calls/auth'
 import { MIN_AGE } from '@panalo/contract/constants'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { inviteParams } from '../../lib/invite-params.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Checkbox, TextField } from '../../ui/field.tsx'

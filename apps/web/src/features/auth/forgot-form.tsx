@@ -1,8 +1,8 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField } from '../../ui/field.tsx'

@@ -1,9 +1,9 @@
 import type { AuthMode } from '@panalo/contract/enums'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { TextField } from '../../ui/field.tsx'
 import { useSendCodeMutation } from './api/use-send-code-mutation.ts'

@@ -1,10 +1,10 @@
 import { AUTH_MODE, LOGIN_TYPE } from '@panalo/contract/enums'
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useCompleteSignIn } from '../../api/queries/use-sign-in.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField, TextField } from '../../ui/field.tsx'

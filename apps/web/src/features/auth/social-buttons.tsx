@@ -1,9 +1,9 @@
 import { SOCIAL_LOGIN, type SocialLogin } from '@panalo/contract/enums'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useSocialStartMutation } from '../../api/queries/use-social-start.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError } from '../../ui/field.tsx'

@@ -1,12 +1,12 @@
 import { SOCIAL_LOGIN, type SocialLogin } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 
 import { isApiError } from '../../api/client.ts'
 import { useCompleteSignIn } from '../../api/queries/use-sign-in.ts'
 import { pendingSocialRoundTrip } from '../../api/queries/use-social-start.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { PATHS, safeRedirect } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'

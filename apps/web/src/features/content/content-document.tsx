@@ -1,6 +1,6 @@
 import type { ContentPage } from '@panalo/contract/calls/app'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/button.tsx'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import styles from './content.module.css'
@@ -8,7 +8,7 @@ import { useContentQuery } from './use-content-query.ts'
 
 /** Renders an information page from its blocks: headings, paragraphs and lists, never raw HTML. */
 export function ContentDocument({ page }: { page: ContentPage }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const { data, isPending, isError, refetch } = useContentQuery(page)
 
   if (isPending) {
@@ -19,7 +19,7 @@ export function ContentDocument({ page }: { page: ContentPage }) {
     )
   }
   if (isError) return <LoadError onRetry={() => void refetch()} />
-  const updated = new Date(data.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' })
+  const updated = new Date(data.updatedAt).toLocaleDateString(locale, { dateStyle: 'long' })
   return (
     <article className={styles.page} data-testid={`content-${page}`}>
       <h2 className={styles.title}>{data.title}</h2>

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
-
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { LoadError } from './content-document.tsx'
 import styles from './content.module.css'

@@ -1,10 +1,10 @@
 import type { ContentPage } from '@panalo/contract/calls/app'
 import type { Locale } from '@panalo/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 
 import { apiCall } from '../../api/client.ts'
 import { STALE } from '../../api/query-client.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 
 export const contentKeys = {
   page: (page: ContentPage, locale: string) => ['content', page, locale] as const,
@@ -21,6 +21,6 @@ export function contentPageQuery(page: ContentPage, locale: Locale) {
 
 /** An information page in the player's language. */
 export function useContentQuery(page: ContentPage) {
-  const { i18n } = useTranslation()
-  return useQuery(contentPageQuery(page, i18n.language as Locale))
+  const { locale } = useTranslation()
+  return useQuery(contentPageQuery(page, locale))
 }

@@ -1,9 +1,9 @@
 import type { Locale } from '@panalo/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
 
 import { apiCall } from '../../api/client.ts'
 import { STALE } from '../../api/query-client.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { contentKeys } from './use-content-query.ts'
 
 export function faqQuery(locale: Locale) {
@@ -15,6 +15,6 @@ export function faqQuery(locale: Locale) {
 }
 
 export function useFaqQuery() {
-  const { i18n } = useTranslation()
-  return useQuery(faqQuery(i18n.language as Locale))
+  const { locale } = useTranslation()
+  return useQuery(faqQuery(locale))
 }

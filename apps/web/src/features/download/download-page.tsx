@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-
+import { useTranslation } from '../../i18n/i18n.ts'
 import { promptInstall, useInstallStore } from '../../lib/install-prompt.ts'
 import { Button } from '../../ui/button.tsx'
 import { DownloadIcon } from '../../ui/icons.tsx'

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useGameFavourites } from '../../api/queries/use-game-like-mutation.ts'
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { useDebouncedValue } from '../../lib/debounce.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { searchGames } from '../../lib/game-catalogue.ts'

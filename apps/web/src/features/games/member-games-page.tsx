@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import { useAfterLoginQuery } from '../../api/queries/use-after-login-query.ts'
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useGameFavourites } from '../../api/queries/use-game-like-mutation.ts'
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { gamesByIds } from '../../lib/game-catalogue.ts'
 import { PATHS } from '../../lib/paths.ts'

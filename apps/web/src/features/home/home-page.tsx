@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import { formatCoinsLabel } from '@panalo/contract/money'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useMeQuery, useSignedIn } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { showOverlay } from '../../lib/overlay-store.ts'
 import { PATHS } from '../../lib/paths.ts'
@@ -70,7 +70,7 @@ export function HomePage() {
 
 /** Guests get the login and register buttons; players their balance and avatar. */
 function AccountArea() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const signedIn = useSignedIn()
   const me = useMeQuery()
   if (!signedIn) {
@@ -92,7 +92,7 @@ function AccountArea() {
       aria-label={t('home.balance')}
       data-testid="home-balance"
     >
-      <span>₱{me.data ? formatCoinsLabel(me.data.coin, i18n.language) : '—'}</span>
+      <span>₱{me.data ? formatCoinsLabel(me.data.coin, locale) : '—'}</span>
       {me.data && <Avatar avatar={me.data.avatar} size={28} />}
     </Link>
   )

@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
 import { useAfterLoginQuery } from '../../api/queries/use-after-login-query.ts'
@@ -7,6 +6,7 @@ import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useGameFavourites } from '../../api/queries/use-game-like-mutation.ts'
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
 import { useSignedIn } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import {
   gamesInCategory,

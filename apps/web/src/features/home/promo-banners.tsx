@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { DownloadIcon, ShieldIcon, StarIcon } from '../../ui/icons.tsx'
 import styles from './home-page.module.css'

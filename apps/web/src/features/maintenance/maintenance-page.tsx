@@ -1,10 +1,10 @@
 import { TIME_ZONE } from '@panalo/contract/constants'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
 import { apiCall } from '../../api/client.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { useMaintenanceStore } from '../../lib/maintenance-state.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { WrenchIcon } from '../../ui/icons.tsx'
@@ -17,7 +17,7 @@ const POLL_MS = 30_000
  * answers during maintenance) and takes the player home as soon as Panalo is back.
  */
 export function MaintenancePage() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const { info, set } = useMaintenanceStore()
   const status = useQuery({
@@ -35,7 +35,7 @@ export function MaintenancePage() {
   }, [status.data, set, navigate])
 
   const endsAt = info?.endsAt
-    ? new Date(info.endsAt).toLocaleString(i18n.language, {
+    ? new Date(info.endsAt).toLocaleString(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: TIME_ZONE,

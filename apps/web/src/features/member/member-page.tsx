@@ -1,8 +1,8 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { PATHS, walletsPath, withdrawalPath } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
@@ -27,7 +27,7 @@ import styles from './member.module.css'
 
 /** /member: the signed-in home of the member area. */
 export function MemberPage() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const me = useMeQuery()
   const logout = useLogoutMutation()
@@ -35,7 +35,7 @@ export function MemberPage() {
   if (!me.data) return <PageSkeleton />
   const user = me.data
   const previous = user.previousLoginAt
-    ? new Date(user.previousLoginAt).toLocaleString(i18n.language, {
+    ? new Date(user.previousLoginAt).toLocaleString(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'Asia/Manila',
@@ -80,7 +80,7 @@ export function MemberPage() {
       <section className={styles.balance} aria-label={t('member.balance')}>
         <span className={styles.balanceLabel}>{t('member.balance')}</span>
         <span className={styles.balanceValue} data-testid="member-balance">
-          ₱{formatCoinsLabel(user.coin, i18n.language)}
+          ₱{formatCoinsLabel(user.coin, locale)}
         </span>
         <span className={styles.balanceActions}>
           <Link className={styles.depositLink} to={walletsPath('deposit')} data-testid="member-deposit">

@@ -1,9 +1,9 @@
 import { maskPhone } from '@panalo/contract/phone'
 import type { UserOther } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'

@@ -1,6 +1,6 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import styles from './originals.module.css'
 
 /** Whole-coin bet levels, in hundredths; each game offers those within its limits. */

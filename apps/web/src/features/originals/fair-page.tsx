@@ -7,9 +7,9 @@ import {
 } from '@panalo/contract/originals'
 import { MINES } from '@panalo/fair/mines'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/button.tsx'
 import { useDemoSessionQuery } from './api/use-demo-session.ts'
 import { useRoundQuery } from './api/use-rounds.ts'

@@ -1,10 +1,9 @@
 import { formatCoins, formatCoinsLabel } from '@panalo/contract/money'
 import type { FortuneRound, SlotSpinView } from '@panalo/contract/originals'
 import { PANALO_FORTUNE } from '@panalo/fair/panalo-fortune'
-import type { TFunction } from 'i18next'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { showToast } from '../../ui/toast.tsx'

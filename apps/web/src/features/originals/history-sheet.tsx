@@ -1,9 +1,8 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 import type { OriginalsGame, OriginalsRound } from '@panalo/contract/originals'
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { fairPath } from '../../lib/paths.ts'
 import { Dialog } from '../../ui/dialog.tsx'
 import { useRecentRoundsQuery } from './api/use-rounds.ts'

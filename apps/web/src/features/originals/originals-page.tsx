@@ -1,10 +1,10 @@
 import { ORIGINALS_GAMES, type OriginalsGame, type Play } from '@panalo/contract/originals'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
 
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { loginPath, PATHS } from '../../lib/paths.ts'
 import { sessionToken } from '../../lib/session.ts'
 import { Button } from '../../ui/button.tsx'

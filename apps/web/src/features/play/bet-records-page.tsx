@@ -2,9 +2,9 @@ import type { BetRecord } from '@panalo/contract/calls/play'
 import type { GameTypeCode } from '@panalo/contract/enums'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { useBetRecordQuery } from './api/use-bet-record-query.ts'
@@ -59,9 +59,9 @@ export function BetRecordsPage() {
 }
 
 function RecordRow({ record }: { record: BetRecord }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const net = record.win - record.stake
-  const time = new Date(record.startedAt).toLocaleString(i18n.language, {
+  const time = new Date(record.startedAt).toLocaleString(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Manila',
@@ -70,7 +70,7 @@ function RecordRow({ record }: { record: BetRecord }) {
     <div className={styles.record} data-testid="bet-record">
       <span className={styles.recordName}>{record.gameName}</span>
       <span className={net >= 0 ? styles.positive : styles.negative}>
-        {net >= 0 ? '+' : '−'}₱{formatCoinsLabel(Math.abs(net), i18n.language)}
+        {net >= 0 ? '+' : '−'}₱{formatCoinsLabel(Math.abs(net), locale)}
       </span>
       <span className={styles.recordMeta}>
         {time}
@@ -78,12 +78,12 @@ function RecordRow({ record }: { record: BetRecord }) {
       </span>
       <span className={styles.amounts}>
         <span>
-          {t('play.stake')} ₱{formatCoinsLabel(record.stake, i18n.language)} · {t('play.win')} ₱
-          {formatCoinsLabel(record.win, i18n.language)}
+          {t('play.stake')} ₱{formatCoinsLabel(record.stake, locale)} · {t('play.win')} ₱
+          {formatCoinsLabel(record.win, locale)}
         </span>
       </span>
       <span className={styles.recordMeta}>
-        {t('play.balanceAfter', { amount: formatCoinsLabel(record.balanceAfter, i18n.language) })}
+        {t('play.balanceAfter', { amount: formatCoinsLabel(record.balanceAfter, locale) })}
       </span>
       <span className={styles.recordMeta}>#{record.roundId.slice(-10)}</span>
     </div>

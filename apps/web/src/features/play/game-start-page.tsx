@@ -1,9 +1,9 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { depositPath, loginPath, PATHS } from '../../lib/paths.ts'
 import { sessionToken } from '../../lib/session.ts'
@@ -27,7 +27,7 @@ function hasUserGesture(): boolean {
  * leaving ends the game session; below the game's minimum bet the bankruptcy modal offers a deposit.
  */
 export function GameStartPage() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
@@ -165,8 +165,8 @@ export function GameStartPage() {
       >
         <p>
           {t('play.bankruptBody', {
-            minBet: formatCoinsLabel(minBet, i18n.language),
-            coin: formatCoinsLabel(coin ?? 0, i18n.language),
+            minBet: formatCoinsLabel(minBet, locale),
+            coin: formatCoinsLabel(coin ?? 0, locale),
             game: name,
           })}
         </p>

@@ -1,8 +1,8 @@
 import type { BetReportRow } from '@panalo/contract/calls/play'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
@@ -12,7 +12,7 @@ import styles from './play.module.css'
 
 /** /member/report: daily totals of bets, wins and net per game type (betRecordReport). */
 export function ReportPage() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const [range, setRange] = useState<DayRange>('last7')
   const days = useMemo(() => rangeDays(range), [range])
   const report = useBetReportQuery(days)
@@ -22,10 +22,9 @@ export function ReportPage() {
     for (const row of report.data?.rows ?? []) groups.set(row.day, [...(groups.get(row.day) ?? []), row])
     return [...groups.entries()]
   }, [report.data])
-  const money = (value: number) =>
-    `${value < 0 ? '−' : ''}₱${formatCoinsLabel(Math.abs(value), i18n.language)}`
+  const money = (value: number) => `${value < 0 ? '−' : ''}₱${formatCoinsLabel(Math.abs(value), locale)}`
   const dayLabel = (day: string) =>
-    new Date(`${day}T12:00:00+08:00`).toLocaleDateString(i18n.language, {
+    new Date(`${day}T12:00:00+08:00`).toLocaleDateString(locale, {
       weekday: 'short',
       month: 'short',
       day: 'numeric',

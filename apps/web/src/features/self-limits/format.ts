@@ -1,5 +1,6 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
-import type { TFunction } from 'i18next'
+
+import type { TFunction } from '../../i18n/i18n.ts'
 
 /** ₱1,234 from hundredths. */
 export function pesos(hundredths: number, locale: string): string {

@@ -10,9 +10,9 @@ import {
   type LimitKind,
 } from '@panalo/contract/self-limits'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
@@ -75,8 +75,7 @@ export function SelfLimitsPage() {
 }
 
 function LimitRow({ limit, onEdit }: { limit: SelfLimit; onEdit: () => void }) {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language
+  const { t, locale } = useTranslation()
   const isTime = limit.kind === 'time'
   const show = (value: number) => (isTime ? duration(t, value) : pesos(value, locale))
   const ratio = limit.amount ? Math.min(1, limit.used / limit.amount) : limit.amount === 0 ? 1 : 0
@@ -127,7 +126,7 @@ function LimitRow({ limit, onEdit }: { limit: SelfLimit; onEdit: () => void }) {
 }
 
 function LimitEditor({ limit, onClose }: { limit: SelfLimit; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const save = useSelfLimitSetMutation()
   const isTime = limit.kind === 'time'
   const start = limit.pending?.amount ?? limit.amount
@@ -141,7 +140,7 @@ function LimitEditor({ limit, onClose }: { limit: SelfLimit; onClose: () => void
     if (!answer) return
     const after = answer.limits.find((entry) => entry.kind === limit.kind && entry.period === limit.period)
     if (after?.pending) {
-      showToast(t('selfLimits.savedPending', { time: manilaTime(after.pending.effectiveAt, i18n.language) }))
+      showToast(t('selfLimits.savedPending', { time: manilaTime(after.pending.effectiveAt, locale) }))
     } else showToast(t('selfLimits.saved'), 'success')
     onClose()
   }
@@ -239,7 +238,7 @@ function Choices<Key extends string>({
 }
 
 function BreakSection() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const coolOff = useCoolOffMutation()
   const [choice, setChoice] = useState<CoolOffDuration>('24h')
@@ -249,13 +248,13 @@ function BreakSection() {
   const setConfirming = (open: boolean) => setConfirmingAt(open ? Date.now() : null)
   const label = (key: CoolOffDuration) => t(`selfLimits.coolOff.${key}`)
   const hours = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 }[choice]
-  const endsAt = manilaTime(new Date((confirmingAt ?? 0) + hours * 3_600_000), i18n.language)
+  const endsAt = manilaTime(new Date((confirmingAt ?? 0) + hours * 3_600_000), locale)
 
   async function confirm() {
     const block = await coolOff.mutateAsync(choice).catch(() => undefined)
     if (!block) return
     setConfirming(false)
-    showToast(t('selfLimits.blockedToast', { time: manilaTime(block.until, i18n.language) }))
+    showToast(t('selfLimits.blockedToast', { time: manilaTime(block.until, locale) }))
     void navigate(PATHS.index, { replace: true })
   }
 
@@ -297,7 +296,7 @@ function BreakSection() {
 }
 
 function ExclusionSection() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const exclude = useSelfExcludeMutation()
   const [choice, setChoice] = useState<ExclusionDuration>('6m')
@@ -317,7 +316,7 @@ function ExclusionSection() {
       .catch(() => undefined)
     if (!block) return
     setConfirming(false)
-    showToast(t('selfLimits.blockedToast', { time: manilaTime(block.until, i18n.language) }))
+    showToast(t('selfLimits.blockedToast', { time: manilaTime(block.until, locale) }))
     void navigate(PATHS.index, { replace: true })
   }
 
@@ -367,7 +366,7 @@ function ExclusionSection() {
       >
         <ul className={styles.points}>
           <li>{t('selfLimits.excludePoints.logout')}</li>
-          <li>{t('selfLimits.excludePoints.refused', { time: manilaTime(end, i18n.language) })}</li>
+          <li>{t('selfLimits.excludePoints.refused', { time: manilaTime(end, locale) })}</li>
           <li>
             <strong>{t('selfLimits.excludePoints.irrevocable')}</strong>
           </li>

@@ -10,10 +10,10 @@ import {
 } from '@panalo/contract/recharge-rules'
 import type { RechargeChannel } from '@panalo/contract/recharge'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/field.tsx'
@@ -25,7 +25,7 @@ import styles from './wallet.module.css'
 
 /** The deposit tab of /wallets: channel, amount, bonus, then on to the gateway's checkout. */
 export function DepositPanel() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const config = useAppConfig()
   const me = useMeQuery()
   const trade = useRechargeTradeInfoQuery()
@@ -54,7 +54,7 @@ export function DepositPanel() {
   if (!chosen) return <p className={styles.muted}>{t('wallet.noChannels')}</p>
   const channel = chosen
 
-  const peso = (hundredths: number) => `₱${formatCoinsLabel(hundredths, i18n.language)}`
+  const peso = (hundredths: number) => `₱${formatCoinsLabel(hundredths, locale)}`
   const items = offeredItems(channel, minRechargeStatus, totalRecharge)
   const minimum = channelMinimum(channel, minRechargeStatus, totalRecharge)
   const customAmount = /^\d{1,7}$/.test(custom) ? Number(custom) * HUNDREDTHS_PER_COIN : null

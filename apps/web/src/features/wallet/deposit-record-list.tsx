@@ -1,8 +1,8 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { DEPOSIT_STATES, type DepositState } from '@panalo/contract/recharge-rules'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useRechargeRecordsQuery } from './api/use-recharge-records-query.ts'
 import styles from './wallet.module.css'
@@ -11,7 +11,7 @@ type StateFilter = DepositState | 'all'
 
 /** The player's deposits with their states, newest first, filtered by state. */
 export function DepositRecordList() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const [filter, setFilter] = useState<StateFilter>('all')
   const records = useRechargeRecordsQuery(filter)
   const list = records.data?.pages.flatMap((page) => page.list) ?? []
@@ -41,16 +41,16 @@ export function DepositRecordList() {
         renderItem={(record) => (
           <div className={styles.record} data-testid="deposit-record">
             <div>
-              <strong>₱{formatCoinsLabel(record.amount, i18n.language)}</strong>
+              <strong>₱{formatCoinsLabel(record.amount, locale)}</strong>
               {record.bonusAmount > 0 && (
                 <span className={styles.muted}>
                   {' '}
-                  +₱{formatCoinsLabel(record.bonusAmount, i18n.language)} {t('wallet.bonusShort')}
+                  +₱{formatCoinsLabel(record.bonusAmount, locale)} {t('wallet.bonusShort')}
                 </span>
               )}
               <div className={styles.muted}>
                 {record.channelName} ·{' '}
-                {new Date(record.createdAt).toLocaleString(i18n.language, {
+                {new Date(record.createdAt).toLocaleString(locale, {
                   dateStyle: 'medium',
                   timeStyle: 'short',
                   timeZone: 'Asia/Manila',

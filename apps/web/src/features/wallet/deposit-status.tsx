@@ -1,9 +1,9 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { meKeys } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { useRechargeStatusQuery } from './api/use-recharge-status-query.ts'
@@ -15,7 +15,7 @@ import styles from './wallet.module.css'
  * webhook has settled it; once paid, the user info is fetched again so the balance rises.
  */
 export function DepositStatus({ orderId, onDismiss }: { orderId: string; onDismiss(): void }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const queryClient = useQueryClient()
   const status = useRechargeStatusQuery(orderId)
   const state = status.data?.state
@@ -45,7 +45,7 @@ export function DepositStatus({ orderId, onDismiss }: { orderId: string; onDismi
       : ['created', 'pending'].includes(deposit.state)
         ? ''
         : styles.statusBad
-  const amount = `₱${formatCoinsLabel(deposit.amount + (deposit.state === 'paid' ? deposit.bonusAmount : 0), i18n.language)}`
+  const amount = `₱${formatCoinsLabel(deposit.amount + (deposit.state === 'paid' ? deposit.bonusAmount : 0), locale)}`
   return (
     <section
       className={`${styles.status} ${tone}`}

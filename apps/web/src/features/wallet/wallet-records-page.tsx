@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { Tabs } from '../../ui/tabs.tsx'
 import { DepositRecordList } from './deposit-record-list.tsx'
 import styles from './wallet.module.css'

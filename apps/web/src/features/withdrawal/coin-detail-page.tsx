@@ -1,8 +1,7 @@
 import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@panalo/contract/calls/cashout'
 import { useState } from 'react'
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 
+import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useCoinDetailQuery } from './api/use-coin-detail-query.ts'
 import { manilaTime, pesos } from './format.ts'
@@ -74,18 +73,17 @@ export function CoinDetailPage() {
 }
 
 function CoinDetailRow({ item }: { item: CoinDetailEntry }) {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language
+  const { t, locale } = useTranslation()
   return (
     <div className={styles.row} data-testid="coin-detail-entry" data-type={item.type}>
       <span className={styles.rowTitle}>{rowTitle(t, item)}</span>
       <span className={`${styles.rowAmount} ${item.amount >= 0 ? styles.plus : styles.minus}`}>
         {item.amount >= 0 ? '+' : ''}
-        {pesos(item.amount, lang)}
+        {pesos(item.amount, locale)}
       </span>
-      <span className={styles.rowMeta}>{manilaTime(item.createdAt, lang)}</span>
+      <span className={styles.rowMeta}>{manilaTime(item.createdAt, locale)}</span>
       <span className={styles.rowMeta}>
-        {t('coinDetail.balanceAfter', { amount: pesos(item.balanceAfter, lang) })}
+        {t('coinDetail.balanceAfter', { amount: pesos(item.balanceAfter, locale) })}
       </span>
     </div>
   )

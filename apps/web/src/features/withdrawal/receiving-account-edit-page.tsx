@@ -1,10 +1,10 @@
 import { receivingKindSchema, type BankOption, type ReceivingAccount } from '@panalo/contract/calls/cashout'
 import type { UserInfo } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'

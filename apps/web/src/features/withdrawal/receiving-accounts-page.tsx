@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { cardEditPath, withdrawalPath } from '../../lib/paths.ts'
 import { FormError } from '../../ui/field.tsx'

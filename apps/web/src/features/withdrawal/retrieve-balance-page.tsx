@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError } from '../../ui/field.tsx'
@@ -17,14 +16,13 @@ import styles from './withdrawal.module.css'
  * game providers), and a button that pulls provider balances back into the main wallet.
  */
 export function RetrieveBalancePage() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const balances = useWalletBalancesQuery()
   const retrieve = useRetrieveBalanceMutation()
   const { requestId, renew } = useRequestId()
   if (balances.isLoading) return <PageSkeleton lines={5} />
   if (!balances.data) return <FormError message={errorMessage(t, balances.error)} />
   const data = balances.data
-  const lang = i18n.language
   const inProviders = data.providers.reduce((total, provider) => total + provider.balance, 0)
 
   async function handleRetrieve() {
@@ -40,20 +38,20 @@ export function RetrieveBalancePage() {
         <span className={`${styles.figure} ${styles.figureMain}`}>
           <span className={styles.figureLabel}>{t('retrieve.total')}</span>
           <span className={styles.figureValue}>
-            {pesos(data.coin + data.safebox + data.held + data.bonus + inProviders, lang)}
+            {pesos(data.coin + data.safebox + data.held + data.bonus + inProviders, locale)}
           </span>
         </span>
       </section>
       <MenuList label={t('retrieve.where')}>
         <MenuItem
           label={t('retrieve.main')}
-          value={<span data-testid="main-balance">{pesos(data.coin, lang)}</span>}
+          value={<span data-testid="main-balance">{pesos(data.coin, locale)}</span>}
         />
-        <MenuItem label={t('retrieve.safebox')} value={pesos(data.safebox, lang)} />
-        <MenuItem label={t('retrieve.held')} value={pesos(data.held, lang)} />
-        {data.bonus > 0 && <MenuItem label={t('retrieve.bonus')} value={pesos(data.bonus, lang)} />}
+        <MenuItem label={t('retrieve.safebox')} value={pesos(data.safebox, locale)} />
+        <MenuItem label={t('retrieve.held')} value={pesos(data.held, locale)} />
+        {data.bonus > 0 && <MenuItem label={t('retrieve.bonus')} value={pesos(data.bonus, locale)} />}
         {data.providers.map((provider) => (
-          <MenuItem key={provider.providerId} label={provider.name} value={pesos(provider.balance, lang)} />
+          <MenuItem key={provider.providerId} label={provider.name} value={pesos(provider.balance, locale)} />
         ))}
       </MenuList>
       <p className={styles.muted}>

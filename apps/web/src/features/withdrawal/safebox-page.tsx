@@ -1,10 +1,10 @@
 import type { UserInfo } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { isApiError } from '../../api/client.ts'
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField, TextField } from '../../ui/field.tsx'
@@ -26,25 +26,24 @@ type Mode = 'in' | 'out' | 'password'
  * which needs the safebox password.
  */
 export function SafeboxPage() {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const me = useMeQuery()
   const [mode, setMode] = useState<Mode>('in')
   if (!me.data) return <PageSkeleton lines={5} />
   const user = me.data
-  const lang = i18n.language
   return (
     <div className={styles.page} data-testid="safebox-page">
       <section className={styles.summary} aria-label={t('safebox.balances')}>
         <span className={`${styles.figure} ${styles.figureMain}`}>
           <span className={styles.figureLabel}>{t('safebox.inSafebox')}</span>
           <span className={styles.figureValue} data-testid="safebox-balance">
-            {pesos(user.safebox, lang)}
+            {pesos(user.safebox, locale)}
           </span>
         </span>
         <span className={styles.figure}>
           <span className={styles.figureLabel}>{t('safebox.mainWallet')}</span>
           <span className={styles.figureValue} data-testid="coin-balance">
-            {pesos(user.coin, lang)}
+            {pesos(user.coin, locale)}
           </span>
         </span>
       </section>
@@ -127,7 +126,7 @@ function PasswordForm({ user, onDone }: { user: UserInfo; onDone?: () => void })
 }
 
 function MoveForm({ direction, user }: { direction: 'in' | 'out'; user: UserInfo }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const deposit = useSafeboxDepositMutation()
   const withdraw = useSafeboxWithdrawMutation()
   const mutation = direction === 'in' ? deposit : withdraw
@@ -171,7 +170,7 @@ function MoveForm({ direction, user }: { direction: 'in' | 'out'; user: UserInfo
         prefix="₱"
         value={amountText}
         onChange={(event) => setAmountText(event.target.value.replace(/\D/g, ''))}
-        hint={t('safebox.available', { amount: pesos(available, i18n.language) })}
+        hint={t('safebox.available', { amount: pesos(available, locale) })}
         error={localError}
       />
       {direction === 'out' && (

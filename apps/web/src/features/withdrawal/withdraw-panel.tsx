@@ -1,9 +1,9 @@
 import type { ReceivingKind } from '@panalo/contract/calls/cashout'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
 import { isApiError } from '../../api/client.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { cardEditPath, PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
@@ -23,7 +23,7 @@ import styles from './withdrawal.module.css'
  * approves it. `kind` narrows the accounts to one kind (gcash, maya, bank).
  */
 export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   const info = useExchangeInfoQuery()
   const submit = useExchangeMutation()
   const { requestId, renew } = useRequestId()
@@ -34,7 +34,6 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
   if (info.isLoading) return <SkeletonLines lines={6} />
   if (!info.data) return <FormError message={errorMessage(t, info.error)} />
   const data = info.data
-  const lang = i18n.language
   const accounts = data.accounts.filter((account) => !kind || account.kind === kind)
   const bankId = chosen ?? accounts[0]?.bankId ?? null
   const { limits } = data
@@ -48,7 +47,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
     if (amount === null) return setLocalError(t('withdrawal.amountInvalid'))
     if (amount < limits.min || amount > limits.max)
       return setLocalError(
-        t('withdrawal.amountRange', { min: pesos(limits.min, lang), max: pesos(limits.max, lang) }),
+        t('withdrawal.amountRange', { min: pesos(limits.min, locale), max: pesos(limits.max, locale) }),
       )
     if (amount > data.exchange) return setLocalError(t('withdrawal.amountOverWithdrawable'))
     if (bankId === null) return
@@ -60,7 +59,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
     if (!done) return
     renew()
     setAmountText('')
-    showToast(t('withdrawal.submitted', { amount: pesos(done.amount, lang) }), 'success')
+    showToast(t('withdrawal.submitted', { amount: pesos(done.amount, locale) }), 'success')
   }
 
   return (
@@ -69,22 +68,22 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
         <span className={`${styles.figure} ${styles.figureMain}`}>
           <span className={styles.figureLabel}>{t('withdrawal.withdrawable')}</span>
           <span className={styles.figureValue} data-testid="withdrawable">
-            {pesos(data.exchange, lang)}
+            {pesos(data.exchange, locale)}
           </span>
         </span>
         <span className={styles.figure}>
           <span className={styles.figureLabel}>{t('withdrawal.coin')}</span>
-          <span className={styles.figureValue}>{pesos(data.coin, lang)}</span>
+          <span className={styles.figureValue}>{pesos(data.coin, locale)}</span>
         </span>
         <span className={styles.figure}>
           <span className={styles.figureLabel}>{t('withdrawal.held')}</span>
           <span className={styles.figureValue} data-testid="held">
-            {pesos(data.held, lang)}
+            {pesos(data.held, locale)}
           </span>
         </span>
       </section>
       {data.bet > 0 && (
-        <p className={styles.notice}>{t('withdrawal.turnoverLeft', { amount: pesos(data.bet, lang) })}</p>
+        <p className={styles.notice}>{t('withdrawal.turnoverLeft', { amount: pesos(data.bet, locale) })}</p>
       )}
       {blockedByKyc && <p className={styles.notice}>{t('withdrawal.kycNeeded')}</p>}
 
@@ -131,8 +130,8 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           value={amountText}
           onChange={(event) => setAmountText(event.target.value.replace(/[^\d]/g, ''))}
           hint={t('withdrawal.limits', {
-            min: pesos(limits.min, lang),
-            max: pesos(limits.max, lang),
+            min: pesos(limits.min, locale),
+            max: pesos(limits.max, locale),
             left: dailyLeft,
             count: limits.dailyCount,
           })}
@@ -142,7 +141,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           <p className={styles.muted}>
             {t('withdrawal.fee', {
               percent: limits.feeBasisPoints / 100,
-              fixed: pesos(limits.feeFixed, lang),
+              fixed: pesos(limits.feeFixed, locale),
             })}
           </p>
         )}

@@ -1,7 +1,7 @@
 import { receivingKindSchema } from '@panalo/contract/calls/cashout'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { WithdrawPanel } from './withdraw-panel.tsx'
 import { WithdrawalRecordList } from './withdrawal-record-list.tsx'
 import styles from './withdrawal.module.css'

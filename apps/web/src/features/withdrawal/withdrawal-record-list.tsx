@@ -1,7 +1,7 @@
 import { WITHDRAWAL_STATES, type Withdrawal, type WithdrawalState } from '@panalo/contract/calls/cashout'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
+import { useTranslation } from '../../i18n/i18n.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { useExchangeRecordsQuery } from './api/use-exchange-records-query.ts'
@@ -41,16 +41,16 @@ export function WithdrawalRecordList() {
 }
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
-  const { t, i18n } = useTranslation()
+  const { t, locale } = useTranslation()
   return (
     <div className={styles.row} data-testid="withdrawal-record" data-state={item.state}>
       <span className={styles.rowTitle}>
         {item.bankName} {item.maskedNumber}
       </span>
-      <span className={styles.rowAmount}>{pesos(item.amount, i18n.language)}</span>
+      <span className={styles.rowAmount}>{pesos(item.amount, locale)}</span>
       <span className={styles.rowMeta}>
-        {manilaTime(item.createdAt, i18n.language)}
-        {item.fee > 0 ? ` · ${t('withdrawal.feeTaken', { fee: pesos(item.fee, i18n.language) })}` : ''}
+        {manilaTime(item.createdAt, locale)}
+        {item.fee > 0 ? ` · ${t('withdrawal.feeTaken', { fee: pesos(item.fee, locale) })}` : ''}
         {item.reason ? ` · ${item.reason}` : ''}
       </span>
       <span className={styles.state} data-state={item.state}>
