@@ -122,12 +122,7 @@ export async function playCounters(
       wins: rgPlayCounters.wins,
     })
     .from(rgPlayCounters)
-    .where(
-      and(
-        eq(rgPlayCounters.userId, userId),
-        between(rgPlayCounters.periodStart, earliest, starts.day),
-      ),
-    )
+    .where(and(eq(rgPlayCounters.userId, userId), between(rgPlayCounters.periodStart, earliest, starts.day)))
   const result = { day: { stakes: 0, wins: 0 }, week: { stakes: 0, wins: 0 }, month: { stakes: 0, wins: 0 } }
   for (const row of rows)
     for (const period of LIMIT_PERIODS)
