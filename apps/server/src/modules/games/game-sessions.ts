@@ -16,6 +16,9 @@ import { games } from '../../db/schema/games.ts'
  */
 export const SESSION_IDLE_MS = 30 * 60_000
 
+/** True while a session is neither ended nor idle for longer than SESSION_IDLE_MS. */
+const sessionIsLive = sql<boolean>`${gameSessions.endedAt} is null and ${gameSessions.lastSeenAt} > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`
+
 export interface GameSession {
   sessionId: number
   /** Null for a guest's demo session. */
@@ -61,7 +64,7 @@ export async function resolveGameSession(executor: Executor, token: string): Pro
       providerGameCode: games.providerGameCode,
       mode: gameSessions.mode,
       startedAt: gameSessions.startedAt,
-      live: sql<boolean>`${gameSessions.endedAt} is null and ${gameSessions.lastSeenAt} > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`,
+      live: sessionIsLive,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
@@ -104,7 +107,7 @@ export async function endGameSessions(executor: Executor, userId: number, gameId
 
 /**
  * Whether a provider's bet may use the session its token names: the player's own real-money session
- * of this game, still live. The same rule as wallet_bet's check (drizzle/0014_bet_session_check.sql),
+ * of this game, still live. The same rule as wallet_bet's check (drizzle/0014_lighter_bets.sql),
  * for bets that run through the play policy's own code.
  */
 export async function betSessionStatus(
@@ -116,7 +119,7 @@ export async function betSessionStatus(
   const [row] = await executor
     .select({
       ours: sql<boolean>`${gameSessions.userId} = ${userId} and ${gameSessions.gameId} = ${gameId} and ${gameSessions.mode} = 'real'`,
-      live: sql<boolean>`${gameSessions.endedAt} is null and ${gameSessions.lastSeenAt} > now() - make_interval(secs => ${SESSION_IDLE_MS / 1000})`,
+      live: sessionIsLive,
     })
     .from(gameSessions)
     .where(eq(gameSessions.tokenHash, tokenHash))
