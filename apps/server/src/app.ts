@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import pino from 'pino'
 
 import { MAX_BODY_BYTES } from '@panalo/contract/constants'
 import { ERRORS } from '@panalo/contract/errors'
 import { allCallHandlers } from './calls.ts'
+import { createLogDestination } from './platform/log-destination.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { createAccountsService } from './modules/accounts/accounts.service.ts'
@@ -48,7 +48,7 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
-import { RequestLogController } from './platform/request-log.ts'
+import { RequestLogController, type LogLineSink } from './platform/request-log.ts'
 import { registerStaticWeb } from './platform/static-web.ts'
 
 export type AppServices = ReturnType<typeof createServices>
@@ -201,8 +201,8 @@ function paymongoGateway(paymongo: Config['payments']['paymongo']): PaymentGatew
   return createPaymongoGateway(paymongo)
 }
 
-/** The most bytes of log lines one write carries (sonic-boom's maxWrite). */
-const LOG_WRITE_BYTES = 2048
+/** Fields every log line carries. */
+const LOG_BASE = { service: 'panalo' }
 
 /** How often the server expires unpaid deposits past their time. */
 const DEPOSIT_SWEEP_MS = 60_000
@@ -213,7 +213,7 @@ export interface BuildAppOptions {
   /** Resolves session tokens; the accounts sessions unless a test supplies its own. */
   authenticate?: Authenticate
   /** Log destination; defaults to stdout. Tests pass a silent or capturing stream. */
-  logStream?: pino.DestinationStream
+  logStream?: LogLineSink
   overrides?: ServiceOverrides
 }
 
@@ -232,17 +232,11 @@ export async function buildApp({
 }: BuildAppOptions): Promise<PanaloApp> {
   let requestCounter = 0
   const requestIdPrefix = `${process.pid.toString(36)}-`
+  const logDestination = logStream ?? createLogDestination()
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      base: { service: 'panalo' },
-      // Asynchronous writes: a line goes out at once when no write is under way, and lines logged
-      // meanwhile go out together in the next write. Writes stay small because sonic-boom re-measures
-      // the pending chunk on every line; with its 16 kB default that cost 1/12 of a cheap call.
-      stream:
-        logStream ?? pino.destination({ dest: 1, sync: false, minLength: 0, maxWrite: LOG_WRITE_BYTES }),
-    },
-    logController: new RequestLogController(),
+    logger: { level: config.logLevel, base: LOG_BASE, stream: logDestination },
+    // The request lines are written by the controller itself, to the same destination (request-log.ts).
+    logController: new RequestLogController(logDestination, LOG_BASE),
     // No child logger per request: log lines carry reqId themselves, and handlers get a child on
     // first use (see api-routes.ts). A child per request cost a tenth of the throughput.
     childLoggerFactory: (logger) => logger,
