@@ -47,7 +47,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20)
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CLIENTS = 16
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+// 64, as reference/performance.md measured its HTTP debit reference (Appendix A.3: autocannon -c 64).
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64)
 const PLAYERS = 4_000
 const WALLET_DB = 'panalo_bench_wallet'
 const PGBENCH_DB = 'panalo_bench_pgbench_w'

@@ -8,7 +8,7 @@ import {
   createSeamlessWallet,
   type SeamlessWalletService,
 } from '../src/modules/games/seamless-wallet.service.ts'
-import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { playCounters } from '../src/modules/responsible-gaming/rg.queries.ts'
 import { addWageringRequirement } from '../src/modules/wallet/wallet-players.queries.ts'
@@ -65,6 +65,13 @@ describe('bets in one statement through the real play policy', () => {
     const userId = await insertPlayer(database.db)
     await fundPlayer(database.db, userId, 10_000)
     await inTransaction(database.db, (tx) => addWageringRequirement(tx, userId, 5_000))
+    const pools = async () => ({
+      mega: await houseBalance(database.db, 'jackpot:mega', 'PHP'),
+      minor: await houseBalance(database.db, 'jackpot:minor', 'PHP'),
+      mini: await houseBalance(database.db, 'jackpot:mini', 'PHP'),
+      accrual: await houseBalance(database.db, 'jackpot_accrual', 'PHP'),
+    })
+    const poolsBefore = await pools()
     const answer = await wallet.bet(betOf(userId, `take-${userId}`, 1_500))
     expect(answer).toMatchObject({ status: 'OK', balance: 8_500 })
     expect(answer.journalId).toEqual(expect.any(Number))
@@ -81,9 +88,19 @@ describe('bets in one statement through the real play policy', () => {
       sql`select stake::int, balance_after::int from game_rounds where provider = ${P} and round_id = ${`round-take-${userId}`}`,
     )
     expect(round).toEqual({ stake: 1_500, balance_after: 8_500 })
-    // A replay answers the stored answer and moves nothing.
+    // The jackpot share reached the pools in the same statement: 20, 10 and 5 basis points of 15.00
+    // pesos (the mini pool's 0.75 centavo rounds down to nothing), and nothing waits in the accrual.
+    const expectedPools = {
+      mega: (poolsBefore.mega ?? 0) + 3,
+      minor: (poolsBefore.minor ?? 0) + 1,
+      mini: poolsBefore.mini,
+      accrual: 0,
+    }
+    expect(await pools()).toEqual(expectedPools)
+    // A replay answers the stored answer and moves nothing, jackpot share included.
     expect(await wallet.bet(betOf(userId, `take-${userId}`, 1_500))).toEqual(answer)
     expect((await playerBalances(database.db, userId)).coin).toBe(8_500)
+    expect(await pools()).toEqual(expectedPools)
   })
 
   it('refuses what it must and keeps nothing of a refused bet', async () => {

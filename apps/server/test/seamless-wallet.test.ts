@@ -103,6 +103,8 @@ describe('the seamless wallet', () => {
     expect(fake.state.stakes - stakesBefore).toBe(10_000)
     // 20 basis points of 100.00 pesos go to the mega pool.
     expect(((await houseBalance(database.db, 'jackpot:mega', 'PHP')) ?? 0) - jackpotBefore).toBe(20)
+    // The share went through the accrual account and on to the pools in the same transaction.
+    expect(await houseBalance(database.db, 'jackpot_accrual', 'PHP')).toBe(0)
     const win = await wallet.win({
       providerId: P,
       userId,

@@ -23,6 +23,7 @@ describe('seeding', () => {
         'withdrawal-settings',
         'recharge-config',
         'payment-gateway-house-accounts',
+        'jackpot-accrual-account',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

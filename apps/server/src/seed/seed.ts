@@ -121,6 +121,13 @@ const STEPS: SeedStep[] = [
         await openHouseAccount(tx, { code: HOUSE.gateway(gateway), asset: 'PHP' })
     },
   },
+  {
+    // Installations seeded before bets paid their jackpot share through it (migration 0015).
+    name: 'jackpot-accrual-account',
+    run: async (tx) => {
+      await openHouseAccount(tx, { code: HOUSE.jackpotAccrual, asset: 'PHP' })
+    },
+  },
 ]
 
 export interface SeedResult {

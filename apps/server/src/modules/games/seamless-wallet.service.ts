@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import type { StoredWalletAnswer } from '../../db/schema/game-rounds.ts'
 import { GroupCommit } from '../../db/group-commit.ts'
-import { databaseError, inTransaction, retryTransient } from '../../db/transaction.ts'
+import { inTransaction, retryTransient } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { HOUSE, type AccountRef } from '../ledger/ledger-accounts.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.ts'
@@ -33,9 +33,10 @@ import type {
  * 2. the responsible-gaming policy (bets: assertMayBet, then recordStake; wins: recordWin;
  *    rollbacks: recordRollback);
  * 3. one ledger journal, key `provider:<providerId>:<transactionId>`: a bet debits the player's coins,
- *    credits HOUSE.provider(providerId) and moves the jackpot share of the stake from there to the
- *    jackpot pools in the same journal; a win is the reverse without the jackpot; a rollback mirrors
- *    the bet it undoes exactly;
+ *    credits HOUSE.provider(providerId) with the stake less its jackpot share and HOUSE.jackpotAccrual
+ *    with the share, and a second journal in the same transaction moves the share to the pools per
+ *    tier (one per batch for bets in one statement); a win is the reverse without the jackpot; a
+ *    rollback gives back exactly what the bet moved, from the provider and from the pools;
  * 4. the round (game_rounds) and the stored answer.
  *
  * Only answers that moved value (or settled for good: a rollback of a bet never seen) are stored. A
@@ -267,6 +268,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     asset: 'PHP',
   })
   const jackpotAccount = (tier: string): AccountRef => ({ house: HOUSE.jackpot(tier), asset: 'PHP' })
+  const jackpotAccrual: AccountRef = { house: HOUSE.jackpotAccrual, asset: 'PHP' }
 
   async function policy(work: () => Promise<void>): Promise<void> {
     try {
@@ -278,8 +280,10 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
   }
 
   /**
-   * The bet's journal: the stake off the player's coins, to the provider's house account, less the
-   * jackpot share of each tier, which goes to that tier's pool in the same journal.
+   * The bet's journal: the stake off the player's coins, to the provider's house account less the
+   * jackpot share, and the share to HOUSE.jackpotAccrual; `contribution` is the share of each tier,
+   * which accrualJournal (or, for bets in one statement, wallet_bet_batch) moves to the pools.
+   * Three postings instead of one per pool: each posting is a good part of a bet's database work.
    */
   function betJournal(call: BetCall): { journal: ledger.PostRequest; contribution: Record<string, number> } {
     const contribution: Record<string, number> = {}
@@ -299,13 +303,26 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         postings: [
           { account: coin(call.userId), amount: -call.amount },
           { account: providerAccount(call.providerId), amount: call.amount - contributed },
-          ...Object.entries(contribution).map(([tier, amount]) => ({
-            account: jackpotAccount(tier),
-            amount,
-          })),
+          ...(contributed > 0 ? [{ account: jackpotAccrual, amount: contributed }] : []),
         ],
         metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
       },
+    }
+  }
+
+  /** Moves a bet's accrued jackpot share to the pools (the SQL twin: wallet_bet_batch, migration 0015). */
+  function accrualJournal(betKey: string, contribution: Record<string, number>): ledger.PostRequest | null {
+    const shares = Object.entries(contribution).filter(([, amount]) => amount > 0)
+    const total = shares.reduce((sum, [, amount]) => sum + amount, 0)
+    if (total === 0) return null
+    return {
+      idempotencyKey: `jackpot_accrual:${betKey}`,
+      kind: 'jackpot_accrual',
+      postings: [
+        { account: jackpotAccrual, amount: -total },
+        ...shares.map(([tier, amount]) => ({ account: jackpotAccount(tier), amount })),
+      ],
+      metadata: { bets: 1 },
     }
   }
 
@@ -360,24 +377,11 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     }
   }
 
+  /** A bet on its own (a failed batch is re-sent one bet at a time): a batch of one. */
   async function sendBetAlone(bet: OneStatementBet): Promise<OneStatementResult> {
-    try {
-      const result = await retryTransient(() =>
-        db.execute(sql`
-          select wallet_bet(${bet.provider}, ${bet.transaction}, ${bet.hash}, ${bet.user}, ${bet.round},
-            ${bet.game}, ${bet.amount}, ${JSON.stringify(bet.contribution)}::jsonb,
-            ${JSON.stringify(bet.ledger)}::jsonb, ${JSON.stringify(bet.stakeAt)}::jsonb,
-            ${bet.session === null ? null : JSON.stringify(bet.session)}::jsonb) as answer`),
-      )
-      const [row] = rowsOf(result).map((raw) => storedAnswerRow.parse(raw))
-      if (!row) throw new Error('wallet_bet answered no row')
-      return row
-    } catch (error) {
-      const raised = databaseError(error)
-      if (raised?.code === 'WB002') return { check: true }
-      if (raised?.code === 'WB001') return { refused: raised.message, reason: raised.detail ?? null }
-      throw error
-    }
+    const [answer] = await sendBetBatch([bet])
+    if (!answer) throw new Error('wallet_bet_batch answered no bet')
+    return answer
   }
 
   async function sendBetBatch(bets: OneStatementBet[]): Promise<OneStatementResult[]> {
@@ -444,6 +448,8 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           if (error instanceof InsufficientBalanceError) throw new Refusal('INSUFFICIENT_FUNDS')
           throw error
         }
+        const accrual = accrualJournal(request.idempotencyKey, contribution)
+        if (accrual) await ledger.post(tx, accrual)
         await policy(() => playPolicy.recordStake(tx, call.userId, call.amount))
         const balance = journal.postings[0]?.balanceAfter ?? 0
         const answer: WalletAnswer = { status: 'OK', balance, journalId: journal.journalId }

@@ -39,6 +39,12 @@ export const HOUSE = {
   provider: (providerId: string) => `provider:${providerId}`,
   /** A jackpot pool (mega, major, minor, mini). */
   jackpot: (tier: string) => `jackpot:${tier}`,
+  /**
+   * Jackpot shares on their way to the pools: a bet's journal credits its whole share here, and a
+   * journal in the same transaction moves the shares to the pools per tier, so it holds nothing
+   * between transactions (decision 017, "Jackpot share").
+   */
+  jackpotAccrual: 'jackpot_accrual',
   /** Where bonuses, rebates and rewards come from. */
   promotions: 'promotions',
   /** Withdrawals paid out to players. */
@@ -56,6 +62,7 @@ export const STANDARD_HOUSE_ACCOUNTS: readonly { code: string; asset: Asset }[] 
   { code: HOUSE.promotions, asset: 'PHP' },
   { code: HOUSE.payouts, asset: 'PHP' },
   ...['mega', 'major', 'minor', 'mini'].map((tier) => ({ code: HOUSE.jackpot(tier), asset: 'PHP' as const })),
+  { code: HOUSE.jackpotAccrual, asset: 'PHP' },
 ]
 
 /** A player's account by owner and kind, or a house account by code and unit. */
