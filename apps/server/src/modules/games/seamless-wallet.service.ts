@@ -310,13 +310,19 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     }
   }
 
-  /** Moves a bet's accrued jackpot share to the pools (the SQL twin: wallet_bet_batch, migration 0015). */
-  function accrualJournal(betKey: string, contribution: Record<string, number>): ledger.PostRequest | null {
+  /**
+   * Moves a bet's accrued jackpot share to the pools (the SQL twin: wallet_bet_batch, migration 0015).
+   * Keyed by the bet's journal id: short whatever the provider and transaction ids, and one per bet.
+   */
+  function accrualJournal(
+    betJournalId: number,
+    contribution: Record<string, number>,
+  ): ledger.PostRequest | null {
     const shares = Object.entries(contribution).filter(([, amount]) => amount > 0)
     const total = shares.reduce((sum, [, amount]) => sum + amount, 0)
     if (total === 0) return null
     return {
-      idempotencyKey: `jackpot_accrual:${betKey}`,
+      idempotencyKey: `jackpot_accrual:journal:${betJournalId}`,
       kind: 'jackpot_accrual',
       postings: [
         { account: jackpotAccrual, amount: -total },
@@ -448,7 +454,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           if (error instanceof InsufficientBalanceError) throw new Refusal('INSUFFICIENT_FUNDS')
           throw error
         }
-        const accrual = accrualJournal(request.idempotencyKey, contribution)
+        const accrual = accrualJournal(journal.journalId, contribution)
         if (accrual) await ledger.post(tx, accrual)
         await policy(() => playPolicy.recordStake(tx, call.userId, call.amount))
         const balance = journal.postings[0]?.balanceAfter ?? 0
