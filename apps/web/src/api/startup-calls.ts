@@ -2,6 +2,7 @@ import type { AppConfig } from '@panalo/contract/app-config'
 import type { LobbyGame } from '@panalo/contract/games'
 
 import { deviceId, deviceModel, operatingSystem } from '../lib/device.ts'
+import { gamesInCategory } from '../lib/game-catalogue.ts'
 import { PATHS } from '../lib/paths.ts'
 import { readStoredJson, STORAGE_KEYS } from '../lib/storage.ts'
 import { apiCall } from './client.ts'
@@ -38,6 +39,38 @@ export function sendFirstGameListCall(): void {
   if (storedGameList()) return
   sent.gameList = requestGameList(undefined)
   sent.gameList.catch(() => undefined)
+  if (sent.appConfig) preloadFirstThumbnails(sent.appConfig, sent.gameList)
+}
+
+/** The tiles of the lobby's first row (GAME_GRID_COLUMNS; ui/game-grid.tsx would bring React in). */
+const FIRST_ROW_TILES = 3
+
+/**
+ * On a first visit to the lobby's default tab, the first row's thumbnails — the largest thing the
+ * page paints — start downloading as soon as the config and the game list answer, while the app's
+ * code is still on its way, instead of once the lobby has rendered; the tiles then find them in the
+ * cache (decision 005). The same games the lobby shows first: 'hot', in the list's order.
+ */
+function preloadFirstThumbnails(
+  appConfig: ReturnType<typeof requestAppConfig>,
+  gameList: ReturnType<typeof requestGameList>,
+): void {
+  const tab = new URLSearchParams(window.location.search).get('tab')
+  if (tab !== null && tab !== 'hot') return
+  Promise.all([appConfig, gameList])
+    .then(([{ config }, { games }]) => {
+      if (!config || !games) return
+      const firstRow = gamesInCategory(games, 'hot', config.games, { likes: [], history: [] })
+      for (const [index, game] of firstRow.slice(0, FIRST_ROW_TILES).entries()) {
+        const link = document.createElement('link')
+        link.rel = 'preload'
+        link.as = 'image'
+        link.href = game.thumbnail
+        if (index === 0) link.fetchPriority = 'high'
+        document.head.append(link)
+      }
+    })
+    .catch(() => undefined)
 }
 
 /** The answer of a call start-up sent, once; asked again, it is undefined and the query calls itself. */

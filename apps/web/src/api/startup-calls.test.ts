@@ -1,0 +1,78 @@
+import type { LobbyGame } from '@panalo/contract/games'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { sendStartupCalls } from './startup-calls.ts'
+
+const game = (id: number, hot: boolean): LobbyGame => ({
+  id,
+  code: `game-${id}`,
+  name: `Game ${id}`,
+  typeId: 1,
+  brandId: 1,
+  platformId: 1,
+  tags: [],
+  thumbnail: `/games/game-${id}.svg`,
+  demoAllowed: true,
+  minBet: 100,
+  hot,
+  sort: id,
+})
+
+/** Answers each start-up call by its path; the config carries an empty catalogue. */
+function serverAnswers() {
+  const answers: Record<string, unknown> = {
+    'anonymous/appTheme': null,
+    'anonymous/appConfig': { v: 'c1', config: { games: { types: [], brands: [], platforms: [] } } },
+    preLogin: {},
+    'anonymous/gameList': {
+      v: 'g1',
+      games: [game(1, false), game(2, true), game(3, true), game(4, true), game(5, true)],
+    },
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const call = url.split('/app/v1/')[1] ?? ''
+      return new Response(JSON.stringify({ errcode: 0, msg: '', data: answers[call] ?? null }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
+    href: new URL(link.href).pathname,
+    high: link.fetchPriority === 'high',
+  }))
+
+describe('the first visit to the lobby', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    document.head.innerHTML = ''
+    serverAnswers()
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it("preloads the first row's thumbnails of the default tab as soon as the list answers", async () => {
+    window.history.replaceState(null, '', '/')
+    sendStartupCalls()
+    await vi.waitFor(() => expect(preloads()).toHaveLength(3))
+    // The lobby's first tab shows the hot games in the list's order; the first is the largest paint.
+    expect(preloads()).toEqual([
+      { href: '/games/game-2.svg', high: true },
+      { href: '/games/game-3.svg', high: false },
+      { href: '/games/game-4.svg', high: false },
+    ])
+  })
+
+  it('preloads nothing when another tab opens first', async () => {
+    window.history.replaceState(null, '', '/?tab=slots')
+    sendStartupCalls()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(preloads()).toEqual([])
+  })
+})
