@@ -6,7 +6,9 @@
 -- betJournal), and a second journal moves what the bets of a transaction accrued to the pools, per
 -- tier, in the same transaction: wallet_bet_batch posts one for the whole batch, the TypeScript path
 -- one per bet. jackpot_accrual therefore holds nothing once a transaction commits; ledger:check says
--- so when it does not.
+-- so when it does not. The journal's key is `jackpot_accrual:journal:<id>`, the id of the first bet
+-- journal whose share it moves: unique for good (journal ids come from a sequence, which a dump and
+-- restore keeps; a transaction id would not be), and the same form the TypeScript path uses.
 --
 -- wallet_bet now answers {"answer": <the wallet answer>, "accrued": <the bet's share per tier>}; a
 -- replay answers {"answer": <the stored answer>} alone, so that its share is not moved twice. Only
@@ -102,8 +104,10 @@ DECLARE
   v_result jsonb;
   v_message text;
   v_detail text;
-  -- The share per tier of each bet posted here (replays and refusals add nothing).
+  -- The share per tier of each bet posted here with a share (replays and refusals add nothing), and
+  -- the first of those bets' journal ids.
   v_accrued jsonb[] := '{}';
+  v_first_journal bigint;
   v_pools jsonb;
   v_total bigint;
   v_postings jsonb;
@@ -122,8 +126,9 @@ BEGIN
         v_next.bet -> 'contribution', v_next.bet -> 'ledger', v_next.bet -> 'stakeAt',
         nullif(v_next.bet -> 'session', 'null'::jsonb));
       v_answers[v_next.position] := jsonb_build_object('answer', v_result -> 'answer');
-      IF v_result ? 'accrued' THEN
+      IF v_result ? 'accrued' AND v_result -> 'accrued' <> '{}'::jsonb THEN
         v_accrued := v_accrued || (v_result -> 'accrued');
+        v_first_journal := least(v_first_journal, (v_result -> 'answer' ->> 'journalId')::bigint);
       END IF;
     EXCEPTION
       WHEN SQLSTATE 'WB001' THEN
@@ -145,11 +150,14 @@ BEGIN
   IF v_total IS NOT NULL THEN
     v_postings := jsonb_build_array(jsonb_build_object('house', 'jackpot_accrual', 'asset', 'PHP', 'amount', -v_total))
       || v_pools;
-    v_journal := ledger_post('jackpot_accrual:' || pg_current_xact_id()::text,
+    v_journal := ledger_post('jackpot_accrual:journal:' || v_first_journal,
       encode(sha256(convert_to(v_postings::text, 'UTF8')), 'hex'), 'jackpot_accrual', v_postings,
       jsonb_build_object('bets', cardinality(v_accrued)));
-    IF v_journal ->> 'outcome' <> 'posted' THEN
-      RAISE EXCEPTION 'the jackpot accrual journal was not posted: %', v_journal ->> 'outcome' USING ERRCODE = 'LG002';
+    -- A key seen before would answer the stored journal and move nothing: never acceptable here.
+    IF v_journal ->> 'outcome' <> 'posted' OR (v_journal ->> 'replayed')::boolean THEN
+      RAISE EXCEPTION 'the jackpot accrual journal % was not posted (% %)', 'jackpot_accrual:journal:' || v_first_journal,
+        v_journal ->> 'outcome', CASE WHEN (v_journal ->> 'replayed')::boolean THEN 'replayed' ELSE '' END
+        USING ERRCODE = 'LG002';
     END IF;
   END IF;
 

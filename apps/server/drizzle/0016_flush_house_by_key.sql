@@ -3,7 +3,7 @@
 --
 -- It used one UPDATE … FROM jsonb_each(held sums), which the planner ran as a hash join over a
 -- sequential scan of ledger_house_shards (every shard of every house account, and the dead versions
--- their constant updates leave): about 0.2 ms per batch, the largest fixed cost of a batch of bets,
+-- their constant updates leave): about 0.25 ms per batch, the largest fixed cost of a batch of bets,
 -- paid again by every batch however small. A batch holds a handful of shards (the provider's, the
 -- accrual account's and the four pools' for bets), each already locked by this transaction, so one
 -- primary-key update per shard costs a few microseconds each, in the held sums' (key) order.

@@ -97,6 +97,12 @@ describe('bets in one statement through the real play policy', () => {
       accrual: 0,
     }
     expect(await pools()).toEqual(expectedPools)
+    // Moved by one journal keyed by the bet's journal id.
+    const [accrual] = await queryRows(
+      database.db,
+      sql`select kind, metadata from ledger_journals where idempotency_key = ${`jackpot_accrual:journal:${answer.journalId}`}`,
+    )
+    expect(accrual).toEqual({ kind: 'jackpot_accrual', metadata: { bets: 1 } })
     // A replay answers the stored answer and moves nothing, jackpot share included.
     expect(await wallet.bet(betOf(userId, `take-${userId}`, 1_500))).toEqual(answer)
     expect((await playerBalances(database.db, userId)).coin).toBe(8_500)

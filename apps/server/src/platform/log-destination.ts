@@ -1,3 +1,5 @@
+import { writeSync } from 'node:fs'
+
 import pino from 'pino'
 
 import type { LogLineSink } from './request-log.ts'
@@ -9,8 +11,8 @@ import type { LogLineSink } from './request-log.ts'
  * Why: with a fast reader (a pipe, a file, /dev/null) each asynchronous write finishes before the
  * next request is logged, so sonic-boom wrote one or two lines per system call, and writing cost
  * about a tenth of a cheap call's CPU. Joined per turn, a busy server makes one write per turn. A line
- * waits at most until the end of the turn that logged it; lines still waiting when the process exits
- * are written synchronously.
+ * waits at most until the end of the turn that logged it; at exit, what sonic-boom holds and the lines
+ * still waiting are written synchronously (a write already under way finishes on its own).
  */
 export function createLogDestination(fd = 1): LogLineSink {
   const writer = pino.destination({ dest: fd, sync: false })
@@ -23,9 +25,15 @@ export function createLogDestination(fd = 1): LogLineSink {
     lines = []
     writer.write(text)
   }
+  // At exit there is no next turn: what sonic-boom holds, then this turn's lines, written at once.
   process.on('exit', () => {
-    handOver()
-    writer.flushSync()
+    try {
+      writer.flushSync()
+      if (lines.length > 0) writeSync(fd, lines.join(''))
+    } catch {
+      // Nowhere left to report it: the process is ending.
+    }
+    lines = []
   })
   return {
     write(line: string) {

@@ -18,11 +18,13 @@ const game = (id: number, hot: boolean): LobbyGame => ({
   sort: id,
 })
 
-/** Answers each start-up call by its path; the config carries an empty catalogue. */
-function serverAnswers() {
+const CONFIG = { games: { types: [], brands: [], platforms: [] } }
+
+/** Answers each start-up call by its path; the config carries an empty catalogue, or null (current). */
+function serverAnswers(configIsCurrent = false) {
   const answers: Record<string, unknown> = {
     'anonymous/appTheme': null,
-    'anonymous/appConfig': { v: 'c1', config: { games: { types: [], brands: [], platforms: [] } } },
+    'anonymous/appConfig': { v: 'c1', config: configIsCurrent ? null : CONFIG },
     preLogin: {},
     'anonymous/gameList': {
       v: 'g1',
@@ -67,6 +69,14 @@ describe('the first visit to the lobby', () => {
       { href: '/games/game-3.svg', high: false },
       { href: '/games/game-4.svg', high: false },
     ])
+  })
+
+  it('picks them with the stored config when the server says it is current', async () => {
+    localStorage.setItem('panalo.appConfig', JSON.stringify({ v: 'c1', config: CONFIG }))
+    serverAnswers(true)
+    sendStartupCalls()
+    await vi.waitFor(() => expect(preloads()).toHaveLength(3))
+    expect(preloads()[0]).toEqual({ href: '/games/game-2.svg', high: true })
   })
 
   it('preloads nothing when another tab opens first', async () => {

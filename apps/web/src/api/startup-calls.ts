@@ -2,7 +2,7 @@ import type { AppConfig } from '@panalo/contract/app-config'
 import type { LobbyGame } from '@panalo/contract/games'
 
 import { deviceId, deviceModel, operatingSystem } from '../lib/device.ts'
-import { gamesInCategory } from '../lib/game-catalogue.ts'
+import { gamesInCategory, isLobbyCategory } from '../lib/game-catalogue.ts'
 import { PATHS } from '../lib/paths.ts'
 import { readStoredJson, STORAGE_KEYS } from '../lib/storage.ts'
 import { apiCall } from './client.ts'
@@ -55,12 +55,15 @@ function preloadFirstThumbnails(
   appConfig: ReturnType<typeof requestAppConfig>,
   gameList: ReturnType<typeof requestGameList>,
 ): void {
+  // The lobby opens on 'hot' unless ?tab= names another of its tabs.
   const tab = new URLSearchParams(window.location.search).get('tab')
-  if (tab !== null && tab !== 'hot') return
+  if (isLobbyCategory(tab) && tab !== 'hot') return
   Promise.all([appConfig, gameList])
     .then(([{ config }, { games }]) => {
-      if (!config || !games) return
-      const firstRow = gamesInCategory(games, 'hot', config.games, { likes: [], history: [] })
+      // A config the server found current (config null) is the stored one.
+      const catalogue = (config ?? storedConfig()?.config)?.games
+      if (!catalogue || !games) return
+      const firstRow = gamesInCategory(games, 'hot', catalogue, { likes: [], history: [] })
       for (const [index, game] of firstRow.slice(0, FIRST_ROW_TILES).entries()) {
         const link = document.createElement('link')
         link.rel = 'preload'

@@ -141,6 +141,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     await ledger.openHouseAccount(db, { code: HOUSE.provider(providerId), asset: 'PHP' })
     for (const [tier] of shares)
       await ledger.openHouseAccount(db, { code: HOUSE.jackpot(tier), asset: 'PHP' })
+    await ledger.openHouseAccount(db, { code: HOUSE.jackpotAccrual, asset: 'PHP' })
     openProviders.add(providerId)
   }
 
