@@ -72,11 +72,11 @@ export function createAccountsService(deps: AccountsDeps) {
   async function userInfo(executor: Executor, userId: number): Promise<UserInfo> {
     const user = await findUserById(executor, userId)
     if (!user) throw new AppError('SIGNED_OUT')
-    const [social, other, wallet] = await Promise.all([
-      linkedSocialAccounts(executor, userId),
-      hasUserOther(executor, userId),
-      walletFigures(executor, userId),
-    ])
+    // One after the other: the executor may be a transaction, whose one connection runs one query at
+    // a time (pg queues a second one, and pg 9 will refuse it).
+    const social = await linkedSocialAccounts(executor, userId)
+    const other = await hasUserOther(executor, userId)
+    const wallet = await walletFigures(executor, userId)
     return presentUserInfo({ user, social, hasUserOther: other, wallet, now: now() })
   }
 

@@ -98,10 +98,10 @@ export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
   const playPolicy: PlayPolicy = {
     async assertMayPlay(executor, userId) {
       const at = now()
-      const [player, rows] = await Promise.all([
-        findPlayer(executor, userId),
-        playerLimits(executor, userId, ['time']),
-      ])
+      // One after the other: the executor may be a transaction, whose one connection runs one query
+      // at a time (pg queues a second one, and pg 9 will refuse it).
+      const player = await findPlayer(executor, userId)
+      const rows = await playerLimits(executor, userId, ['time'])
       assertNotBlocked(player, at)
       assertPlayTimeLeft(player, rows, at)
     },

@@ -106,7 +106,9 @@ export async function walletPlayer(db: Executor, userId: number): Promise<Wallet
  * turnover is met and nothing before; safebox coins must be moved out first.
  */
 export async function walletFigures(db: Executor, userId: number): Promise<WalletFigures> {
-  const [balances, player] = await Promise.all([ledger.playerBalances(db, userId), walletPlayer(db, userId)])
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const balances = await ledger.playerBalances(db, userId)
+  const player = await walletPlayer(db, userId)
   return {
     coin: balances.coin,
     safebox: balances.safebox,
