@@ -1,0 +1,444 @@
+-- A batch of bets in a handful of set-based statements (docs/decisions/017-provider-wallet-and-launch.md,
+-- "Bets together").
+--
+-- wallet_bet_batch used to run wallet_bet once per bet, each in a subtransaction of its own: about
+-- fifteen statements per bet (the claim, the session, the play policy, a generic ledger_post with its
+-- account look-ups and JSON answer, the counters, the round, the claim's answer), and the executor
+-- start-up and PL/pgSQL glue of each cost more than the rows they wrote. Now wallet_bet_batch first
+-- tries wallet_bets_together: the same rows, written for the whole batch at once: one statement per
+-- table. It takes only a batch in which every bet is plain: a new transaction id and journal key
+-- (none seen before, none twice in the batch), a round no other bet of the batch names and no other
+-- player or game owns, a live session, a player the play policy has
+-- nothing to check for, and coins that cover all of that player's stakes in the batch. Then every bet
+-- succeeds, and its rows and answer are exactly those wallet_bet would have written. Anything else
+-- (a replay, a refusal, a policy check, a ledger request wallet_bet would refuse) sends the whole
+-- batch to wallet_bets_one_by_one, the loop as before, so every unusual case keeps its one
+-- implementation; wallet_bets_together undoes what it wrote (SQLSTATE WB003) when a concurrent
+-- transaction makes a batch unusual after it started.
+--
+-- Locks are taken in the order the loop takes them, so that the two paths cannot deadlock each
+-- other: each player's play-policy row, then their coin balance, in ascending user id.
+
+-- One bet of a batch, as wallet_bets_together reads it.
+CREATE TYPE wallet_batch_bet AS (
+  position integer,
+  provider text,
+  transaction_id text,
+  request_hash text,
+  user_id bigint,
+  round_id text,
+  game_id integer,
+  amount bigint,
+  contribution jsonb,
+  journal_key text,
+  journal_hash text,
+  journal_kind text,
+  postings jsonb,
+  metadata jsonb,
+  stake_now timestamptz,
+  stake_day date,
+  session jsonb
+);
+--> statement-breakpoint
+
+-- One posting of a bet's journal, with the account it names (NULL when there is none).
+CREATE TYPE wallet_batch_leg AS (
+  position integer,
+  leg smallint,
+  user_id bigint,
+  asset text,
+  amount bigint,
+  account_id bigint,
+  is_house boolean,
+  shard_count smallint
+);
+--> statement-breakpoint
+
+-- Takes and locks a shard of a house account for the rest of the transaction, as ledger_write_journal
+-- does for a held leg: the first free one from a start that depends on the connection, so that
+-- connections spread out; it waits only when every shard is busy.
+CREATE FUNCTION ledger_take_house_shard(p_account bigint, p_shard_count smallint)
+RETURNS smallint LANGUAGE plpgsql AS $$
+DECLARE
+  v_start int := pg_backend_pid() % p_shard_count;
+  v_shard smallint;
+BEGIN
+  SELECT shard INTO v_shard FROM ledger_house_shards
+   WHERE account_id = p_account AND shard >= v_start ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED;
+  IF NOT FOUND THEN
+    SELECT shard INTO v_shard FROM ledger_house_shards
+     WHERE account_id = p_account
+       AND shard = coalesce((SELECT shard FROM ledger_house_shards
+                              WHERE account_id = p_account AND shard < v_start
+                              ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED), v_start)
+       FOR UPDATE;
+  END IF;
+  RETURN v_shard;
+END
+$$;
+--> statement-breakpoint
+
+-- The loop: each bet through wallet_bet in a subtransaction of its own, then the batch's jackpot
+-- accrual journal, then the held house legs. This is wallet_bet_batch of migration 0015, renamed.
+CREATE FUNCTION wallet_bets_one_by_one(p_bets jsonb)
+RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  v_answers jsonb[] := array_fill(NULL::jsonb, ARRAY[jsonb_array_length(p_bets)]);
+  v_next record;
+  v_result jsonb;
+  v_message text;
+  v_detail text;
+  v_accrued jsonb[] := '{}';
+  v_first_journal bigint;
+BEGIN
+  PERFORM ledger_hold_house_legs();
+  FOR v_next IN
+    SELECT e.position::int AS position, e.bet
+      FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
+     ORDER BY (e.bet ->> 'user')::bigint, e.position
+  LOOP
+    BEGIN
+      v_result := wallet_bet(v_next.bet ->> 'provider',
+        v_next.bet ->> 'transaction', v_next.bet ->> 'hash', (v_next.bet ->> 'user')::bigint,
+        v_next.bet ->> 'round', (v_next.bet ->> 'game')::integer, (v_next.bet ->> 'amount')::bigint,
+        v_next.bet -> 'contribution', v_next.bet -> 'ledger', v_next.bet -> 'stakeAt',
+        nullif(v_next.bet -> 'session', 'null'::jsonb));
+      v_answers[v_next.position] := jsonb_build_object('answer', v_result -> 'answer');
+      IF v_result ? 'accrued' AND v_result -> 'accrued' <> '{}'::jsonb THEN
+        v_accrued := v_accrued || (v_result -> 'accrued');
+        v_first_journal := least(v_first_journal, (v_result -> 'answer' ->> 'journalId')::bigint);
+      END IF;
+    EXCEPTION
+      WHEN SQLSTATE 'WB001' THEN
+        GET STACKED DIAGNOSTICS v_message = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
+        v_answers[v_next.position] := jsonb_build_object('refused', v_message, 'reason', nullif(v_detail, ''));
+      WHEN SQLSTATE 'WB002' THEN
+        v_answers[v_next.position] := '{"check": true}'::jsonb;
+    END;
+  END LOOP;
+  PERFORM wallet_post_jackpot_accrual(v_accrued, v_first_journal);
+  PERFORM ledger_flush_house();
+  RETURN to_jsonb(v_answers);
+END
+$$;
+--> statement-breakpoint
+
+-- The journal that moves what the posted bets of a batch accrued (one {tier: share} per bet) to the
+-- pools, jackpot_accrual back to zero: {key, hash, postings, metadata}, keyed by the first of those
+-- bets' journal ids; NULL when nothing accrued.
+CREATE FUNCTION wallet_jackpot_accrual_request(p_accrued jsonb[], p_first_journal bigint)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_pools jsonb;
+  v_total bigint;
+  v_postings jsonb;
+BEGIN
+  SELECT jsonb_agg(jsonb_build_object('house', 'jackpot:' || tier, 'asset', 'PHP', 'amount', amount) ORDER BY tier),
+         sum(amount)
+    INTO v_pools, v_total
+    FROM (SELECT s.key AS tier, sum(s.value::bigint) AS amount
+            FROM unnest(p_accrued) AS a(shares), jsonb_each_text(a.shares) AS s
+           GROUP BY s.key) t
+   WHERE amount <> 0;
+  IF v_total IS NULL THEN
+    RETURN NULL;
+  END IF;
+  v_postings := jsonb_build_array(jsonb_build_object('house', 'jackpot_accrual', 'asset', 'PHP', 'amount', -v_total))
+    || v_pools;
+  RETURN jsonb_build_object('key', 'jackpot_accrual:journal:' || p_first_journal,
+    'hash', encode(sha256(convert_to(v_postings::text, 'UTF8')), 'hex'), 'postings', v_postings,
+    'metadata', jsonb_build_object('bets', cardinality(p_accrued)));
+END
+$$;
+--> statement-breakpoint
+
+-- Posts wallet_jackpot_accrual_request's journal, if any, through ledger_post.
+CREATE FUNCTION wallet_post_jackpot_accrual(p_accrued jsonb[], p_first_journal bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_request jsonb := wallet_jackpot_accrual_request(p_accrued, p_first_journal);
+  v_journal jsonb;
+BEGIN
+  IF v_request IS NULL THEN
+    RETURN;
+  END IF;
+  v_journal := ledger_post(v_request ->> 'key', v_request ->> 'hash', 'jackpot_accrual', v_request -> 'postings',
+    v_request -> 'metadata');
+  -- A key seen before would answer the stored journal and move nothing: never acceptable here.
+  IF v_journal ->> 'outcome' <> 'posted' OR (v_journal ->> 'replayed')::boolean THEN
+    RAISE EXCEPTION 'the jackpot accrual journal % was not posted (% %)', v_request ->> 'key',
+      v_journal ->> 'outcome', CASE WHEN (v_journal ->> 'replayed')::boolean THEN 'replayed' ELSE '' END
+      USING ERRCODE = 'LG002';
+  END IF;
+END
+$$;
+--> statement-breakpoint
+
+-- The batch at once, or NULL when it is not a plain batch (see the top of this file); NULL means it
+-- wrote nothing. Its answers are wallet_bets_one_by_one's, [{"answer": {status, balance, journalId}}].
+CREATE FUNCTION wallet_bets_together(p_bets jsonb)
+RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  v_bets wallet_batch_bet[];
+  v_legs wallet_batch_leg[];
+  v_size int;
+  v_players bigint[];        -- the batch's players, ascending
+  v_player bigint;
+  v_coin_accounts bigint[];  -- and their coin accounts, in the same order
+  v_before bigint[];         -- and their balances before the batch
+  v_count int;
+  -- Per bet, in (player, position) order: its journal and the player's balance after it.
+  v_positions int[];
+  v_journals bigint[];
+  v_after bigint[];
+  v_held jsonb := '{}';
+  v_house record;
+  v_accrued jsonb[];
+  v_first_accrued bigint;
+  v_accrual jsonb;
+  v_accrual_journal bigint;
+BEGIN
+  SELECT array_agg(ROW(e.position::int, e.bet ->> 'provider', e.bet ->> 'transaction', e.bet ->> 'hash',
+           (e.bet ->> 'user')::bigint, e.bet ->> 'round', (e.bet ->> 'game')::integer, (e.bet ->> 'amount')::bigint,
+           e.bet -> 'contribution', e.bet -> 'ledger' ->> 'key', e.bet -> 'ledger' ->> 'hash',
+           e.bet -> 'ledger' ->> 'kind', e.bet -> 'ledger' -> 'postings', e.bet -> 'ledger' -> 'metadata',
+           (e.bet -> 'stakeAt' ->> 'now')::timestamptz, (e.bet -> 'stakeAt' ->> 'day')::date,
+           nullif(e.bet -> 'session', 'null'::jsonb))::wallet_batch_bet
+           ORDER BY (e.bet ->> 'user')::bigint, e.position),
+         count(*)
+    INTO v_bets, v_size
+    FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position);
+  IF v_size = 0 OR EXISTS (SELECT 1 FROM unnest(v_bets) b
+                            WHERE jsonb_typeof(b.postings) IS DISTINCT FROM 'array'
+                               OR jsonb_typeof(b.metadata) IS DISTINCT FROM 'object'
+                               OR b.journal_kind IS NULL OR length(b.journal_key) NOT BETWEEN 1 AND 255
+                               OR b.amount IS NULL OR b.amount <= 0 OR b.stake_day IS NULL
+                               OR (b.session IS NOT NULL AND jsonb_typeof(b.session) <> 'object')) THEN
+    RETURN NULL;
+  END IF;
+
+  -- 1. Nothing twice in the batch, nothing seen before.
+  IF (SELECT count(DISTINCT (b.provider, b.transaction_id)) <> v_size
+          OR count(DISTINCT b.journal_key) <> v_size
+          OR count(DISTINCT (b.provider, b.round_id)) <> v_size
+        FROM unnest(v_bets) b)
+     OR EXISTS (SELECT 1 FROM unnest(v_bets) b JOIN game_provider_transactions t
+                  ON t.provider = b.provider AND t.transaction_id = b.transaction_id)
+     OR EXISTS (SELECT 1 FROM ledger_journals j
+                 WHERE j.idempotency_key = ANY (SELECT b.journal_key FROM unnest(v_bets) b)) THEN
+    RETURN NULL;
+  END IF;
+
+  -- 2. Every journal is a plain bet that ledger_write_journal would post: the player's coins first,
+  --    the stake off them, then house legs, every leg naming an existing account in its asset, no
+  --    account twice, the postings summing to zero per asset.
+  SELECT array_agg(ROW(b.position, l.n::smallint, (l.leg ->> 'user')::bigint, l.leg ->> 'asset',
+           (l.leg ->> 'amount')::bigint, coalesce(p.id, h.id), h.id IS NOT NULL, h.shard_count)::wallet_batch_leg
+           ORDER BY b.user_id, b.position, l.n)
+    INTO v_legs
+    FROM unnest(v_bets) b
+         CROSS JOIN LATERAL jsonb_array_elements(b.postings) WITH ORDINALITY AS l(leg, n)
+         -- One index look-up per leg (LATERAL … LIMIT 1): a join would let the planner hash every account.
+         LEFT JOIN LATERAL (SELECT a.id FROM ledger_accounts a
+                             WHERE l.leg ? 'user' AND a.holder = 'player' AND a.owner_user_id = (l.leg ->> 'user')::bigint
+                               AND a.kind = l.leg ->> 'kind' AND a.asset = l.leg ->> 'asset' LIMIT 1) p ON true
+         LEFT JOIN LATERAL (SELECT a.id, a.shard_count FROM ledger_accounts a
+                             WHERE NOT l.leg ? 'user' AND a.holder = 'house' AND a.code = l.leg ->> 'house'
+                               AND a.asset = l.leg ->> 'asset' LIMIT 1) h ON true;
+  IF EXISTS (SELECT 1 FROM unnest(v_bets) b
+              WHERE (SELECT count(*) FROM unnest(v_legs) l WHERE l.position = b.position) NOT BETWEEN 2 AND 16
+                 OR NOT EXISTS (SELECT 1 FROM unnest(v_legs) l
+                                 WHERE l.position = b.position AND l.leg = 1 AND NOT l.is_house
+                                   AND l.account_id IS NOT NULL AND l.user_id = b.user_id
+                                   AND l.amount = -b.amount AND (b.postings -> 0 ->> 'kind') = 'coin'))
+     OR EXISTS (SELECT 1 FROM unnest(v_legs) l
+                 WHERE l.account_id IS NULL OR l.amount IS NULL OR l.amount = 0 OR (l.leg > 1 AND NOT l.is_house))
+     OR EXISTS (SELECT 1 FROM unnest(v_legs) l GROUP BY l.position, l.account_id HAVING count(*) > 1)
+     OR EXISTS (SELECT 1 FROM unnest(v_legs) l GROUP BY l.position, l.asset HAVING sum(l.amount) <> 0)
+     -- and every jackpot tier a bet contributes to has its pool.
+     OR EXISTS (SELECT 1 FROM unnest(v_bets) b
+                 WHERE b.contribution IS NOT NULL AND jsonb_typeof(b.contribution) <> 'object')
+     OR EXISTS (SELECT 1 FROM unnest(v_bets) b, jsonb_object_keys(b.contribution) AS tier
+                 WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
+                                    WHERE a.holder = 'house' AND a.code = 'jackpot:' || tier AND a.asset = 'PHP')) THEN
+    RETURN NULL;
+  END IF;
+
+  -- 3. Every player exists, and every bet with a session belongs to the player's live real-money
+  --    session of its game.
+  SELECT array_agg(DISTINCT b.user_id ORDER BY b.user_id) INTO v_players FROM unnest(v_bets) b;
+  IF (SELECT count(*) FROM users u WHERE u.id = ANY (v_players)) <> cardinality(v_players)
+     OR EXISTS (SELECT 1 FROM unnest(v_bets) b
+                  LEFT JOIN game_sessions s ON s.token_hash = b.session ->> 'tokenHash'
+                 WHERE b.session IS NOT NULL
+                   AND NOT coalesce(s.user_id = b.user_id AND s.game_id = b.game_id AND s.mode = 'real'
+                         AND s.ended_at IS NULL
+                         AND s.last_seen_at > now() - make_interval(secs => (b.session ->> 'idleSeconds')::int), false)) THEN
+    RETURN NULL;
+  END IF;
+
+  -- 4. The play policy has nothing to check for any of the players (rg_may_stake_unchecked), their
+  --    rows locked in ascending user id as the loop locks them. A player's first bet finds no row:
+  --    rg_may_stake_unchecked inserts it, and takes every player's in turn so that the order holds.
+  IF EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
+              WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id)) THEN
+    FOREACH v_player IN ARRAY v_players LOOP
+      PERFORM rg_may_stake_unchecked(v_player, now());
+    END LOOP;
+  END IF;
+  SELECT count(*) INTO v_count
+    FROM (SELECT 1 FROM rg_players r WHERE r.user_id = ANY (v_players) ORDER BY r.user_id FOR UPDATE) locked;
+  IF v_count <> cardinality(v_players)
+     OR EXISTS (SELECT 1 FROM unnest(v_bets) b JOIN rg_players r ON r.user_id = b.user_id
+                 WHERE (r.block_kind IS NOT NULL AND r.block_until > b.stake_now)
+                    OR EXISTS (SELECT 1 FROM rg_limits l
+                                WHERE l.user_id = b.user_id AND l.kind IN ('bet', 'loss', 'time')
+                                  AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= b.stake_now
+                                            THEN l.pending_amount ELSE l.amount END) IS NOT NULL)) THEN
+    RETURN NULL;
+  END IF;
+
+  -- 5. Each player's coins cover all their stakes in the batch; their balances locked in the same order.
+  SELECT array_agg(c.account_id ORDER BY c.user_id), array_agg(c.balance ORDER BY c.user_id),
+         count(*) FILTER (WHERE c.balance >= c.stakes)
+    INTO v_coin_accounts, v_before, v_count
+    FROM (SELECT n.user_id, n.account_id, n.stakes, pb.balance
+            FROM ledger_player_balances pb
+            JOIN (SELECT l.user_id, l.account_id, -sum(l.amount) AS stakes
+                    FROM unnest(v_legs) l WHERE NOT l.is_house GROUP BY l.user_id, l.account_id) n
+              ON pb.account_id = n.account_id
+           ORDER BY n.user_id
+             FOR UPDATE OF pb) c;
+  IF v_count IS DISTINCT FROM cardinality(v_players) THEN
+    RETURN NULL;
+  END IF;
+
+  -- From here on the batch is written; a concurrent transaction that takes a key or a round first
+  -- makes a count come short, and WB003 undoes everything since the caller's savepoint.
+
+  -- 6. The coins, and each bet's balance after it, in the player's order of positions.
+  UPDATE ledger_player_balances pb SET balance = pb.balance - n.stakes
+    FROM (SELECT l.account_id, -sum(l.amount) AS stakes FROM unnest(v_legs) l WHERE NOT l.is_house
+           GROUP BY l.account_id) n
+   WHERE pb.account_id = n.account_id;
+
+  -- 7. The journals, in the loop's order, so in the order of their ids.
+  WITH journal AS (
+    INSERT INTO ledger_journals (idempotency_key, request_hash, kind, status, metadata)
+    SELECT b.journal_key, b.journal_hash, b.journal_kind, 'posted', b.metadata
+      FROM unnest(v_bets) b ORDER BY b.user_id, b.position
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id, idempotency_key)
+  , placed AS (
+    SELECT b.user_id, b.position, j.id AS journal_id,
+           v_before[array_position(v_players, b.user_id)]
+             - sum(b.amount) OVER (PARTITION BY b.user_id ORDER BY b.position) AS balance_after
+      FROM journal j JOIN unnest(v_bets) b ON b.journal_key = j.idempotency_key)
+  SELECT array_agg(p.position ORDER BY p.user_id, p.position), array_agg(p.journal_id ORDER BY p.user_id, p.position),
+         array_agg(p.balance_after ORDER BY p.user_id, p.position)
+    INTO v_positions, v_journals, v_after
+    FROM placed p;
+  IF coalesce(cardinality(v_journals), 0) <> v_size THEN
+    RAISE EXCEPTION 'a journal key was taken meanwhile' USING ERRCODE = 'WB003';
+  END IF;
+
+  -- 8. The jackpot shares to the pools: wallet_post_jackpot_accrual's journal, its legs at position 0.
+  SELECT array_agg(b.contribution ORDER BY b.user_id, b.position),
+         min(v_journals[array_position(v_positions, b.position)])
+    INTO v_accrued, v_first_accrued
+    FROM unnest(v_bets) b WHERE b.contribution IS NOT NULL AND b.contribution <> '{}'::jsonb;
+  v_accrual := wallet_jackpot_accrual_request(coalesce(v_accrued, '{}'), v_first_accrued);
+  IF v_accrual IS NOT NULL THEN
+    INSERT INTO ledger_journals (idempotency_key, request_hash, kind, status, metadata)
+    VALUES (v_accrual ->> 'key', v_accrual ->> 'hash', 'jackpot_accrual', 'posted', v_accrual -> 'metadata')
+    ON CONFLICT (idempotency_key) DO NOTHING
+    RETURNING id INTO v_accrual_journal;
+    IF v_accrual_journal IS NULL THEN
+      RAISE EXCEPTION 'the jackpot accrual key was taken meanwhile' USING ERRCODE = 'WB003';
+    END IF;
+    SELECT v_legs || array_agg(ROW(0, l.n::smallint, NULL, 'PHP', (l.leg ->> 'amount')::bigint, a.id, true,
+             a.shard_count)::wallet_batch_leg ORDER BY l.n)
+      INTO v_legs
+      FROM jsonb_array_elements(v_accrual -> 'postings') WITH ORDINALITY AS l(leg, n)
+      JOIN ledger_accounts a ON a.holder = 'house' AND a.code = l.leg ->> 'house' AND a.asset = 'PHP';
+  END IF;
+
+  -- 9. One shard per house account, held until ledger_flush_house, as ledger_write_journal holds them.
+  PERFORM ledger_hold_house_legs();
+  FOR v_house IN
+    SELECT l.account_id, min(l.shard_count) AS shard_count, sum(l.amount) AS amount
+      FROM unnest(v_legs) l WHERE l.is_house GROUP BY l.account_id ORDER BY l.account_id
+  LOOP
+    v_held := v_held || jsonb_build_object(v_house.account_id::text, jsonb_build_object(
+      'shard', ledger_take_house_shard(v_house.account_id, v_house.shard_count), 'amount', v_house.amount));
+  END LOOP;
+  PERFORM set_config('ledger.held_house_legs', v_held::text, true);
+
+  -- 10. The postings: the player's with the balance after, the house's with their shard.
+  INSERT INTO ledger_postings (journal_id, leg, account_id, shard, amount, balance_after)
+  SELECT CASE WHEN l.position = 0 THEN v_accrual_journal ELSE v_journals[array_position(v_positions, l.position)] END,
+         l.leg, l.account_id,
+         CASE WHEN l.is_house THEN (v_held -> l.account_id::text ->> 'shard')::smallint END, l.amount,
+         CASE WHEN NOT l.is_house THEN v_after[array_position(v_positions, l.position)] END
+    FROM unnest(v_legs) l;
+
+  -- 11. The play counters of each player's day, and what the stakes take off the wagering requirement.
+  INSERT INTO rg_play_counters AS c (user_id, period_start, stakes, wins)
+  SELECT b.user_id, b.stake_day, sum(b.amount), 0 FROM unnest(v_bets) b
+   GROUP BY b.user_id, b.stake_day ORDER BY b.user_id, b.stake_day
+  ON CONFLICT (user_id, period_start) DO UPDATE SET stakes = greatest(0, c.stakes + excluded.stakes);
+  UPDATE wallet_players w SET wagering_remaining = greatest(0, w.wagering_remaining - s.stakes), updated_at = now()
+    FROM (SELECT b.user_id, sum(b.amount) AS stakes FROM unnest(v_bets) b GROUP BY b.user_id) s
+   WHERE w.user_id = s.user_id AND w.wagering_remaining > 0;
+
+  -- 12. The rounds, and the claims with their answers.
+  INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
+  SELECT b.provider, b.round_id, b.user_id, b.game_id, b.amount, 0,
+         v_after[array_position(v_positions, b.position)] + b.amount, v_after[array_position(v_positions, b.position)]
+    FROM unnest(v_bets) b ORDER BY b.user_id, b.position
+  ON CONFLICT (provider, round_id) DO UPDATE
+    SET stake = r.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
+    WHERE r.user_id = excluded.user_id AND r.game_id = excluded.game_id;
+  GET DIAGNOSTICS v_count = ROW_COUNT;
+  IF v_count <> v_size THEN
+    -- A round of another player or game: wallet_bet refuses that bet.
+    RAISE EXCEPTION 'a round belongs to another player or game' USING ERRCODE = 'WB003';
+  END IF;
+  INSERT INTO game_provider_transactions
+    (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer, journal_id, contribution)
+  SELECT b.provider, b.transaction_id, 'bet', b.request_hash, b.user_id, b.round_id, b.game_id, b.amount,
+         jsonb_build_object('status', 'OK', 'balance', v_after[array_position(v_positions, b.position)],
+           'journalId', v_journals[array_position(v_positions, b.position)]),
+         v_journals[array_position(v_positions, b.position)], b.contribution
+    FROM unnest(v_bets) b ORDER BY b.user_id, b.position
+  ON CONFLICT (provider, transaction_id) DO NOTHING;
+  GET DIAGNOSTICS v_count = ROW_COUNT;
+  IF v_count <> v_size THEN
+    RAISE EXCEPTION 'a transaction id was taken meanwhile' USING ERRCODE = 'WB003';
+  END IF;
+
+  PERFORM ledger_flush_house();
+
+  RETURN (SELECT jsonb_agg(jsonb_build_object('answer', jsonb_build_object('status', 'OK',
+            'balance', v_after[array_position(v_positions, b.position)],
+            'journalId', v_journals[array_position(v_positions, b.position)])) ORDER BY b.position)
+            FROM unnest(v_bets) b);
+END
+$$;
+--> statement-breakpoint
+
+-- A batch of bets: at once when it is plain, else one by one. Answers one of [{"answer"} |
+-- {"refused", "reason"} | {"check": true}] per bet, in the batch's order.
+CREATE OR REPLACE FUNCTION wallet_bet_batch(p_bets jsonb)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  v_answers jsonb;
+BEGIN
+  BEGIN
+    v_answers := wallet_bets_together(p_bets);
+  EXCEPTION WHEN SQLSTATE 'WB003' THEN
+    v_answers := NULL;
+  END;
+  RETURN coalesce(v_answers, wallet_bets_one_by_one(p_bets));
+END
+$$;

@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Executor } from '../src/db/client.ts'
+import { inTransaction } from '../src/db/transaction.ts'
+import { HOUSE } from '../src/modules/ledger/ledger-accounts.ts'
+import * as ledger from '../src/modules/ledger/ledger.service.ts'
+import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { seedDatabase } from '../src/seed/seed.ts'
+import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
+import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
+import { insertPlayer } from './helpers/players.ts'
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts'
+
+/**
+ * wallet_bets_together (drizzle/0017_bets_together.sql) writes a plain batch of bets in a handful of
+ * set-based statements, and must write exactly what the loop, wallet_bets_one_by_one, writes for the
+ * same batch; anything unusual goes to the loop, and wallet_bets_together then writes nothing.
+ */
+describe('a batch of bets written at once', () => {
+  let database: TestDatabase
+  let gameId: number
+  const P = 'originals'
+  const today = new Date().toISOString().slice(0, 10)
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ poolSize: 8 })
+    await seedDatabase(database.db)
+    gameId = await gameIdOf(database.db, 'mines')
+  })
+  afterAll(() => database.close())
+  afterEach(() => expectLedgerConsistent(database.db))
+
+  /** A bet as SeamlessWalletService.betInOneStatement hands it to wallet_bet_batch. */
+  function betOf(
+    userId: number,
+    id: string,
+    amount: number,
+    options: { round?: string; share?: boolean } = {},
+  ) {
+    const contribution: Record<string, number> =
+      options.share === false ? {} : { mega: Math.floor(amount / 50) }
+    const shared = Object.values(contribution).reduce((sum, share) => sum + share, 0)
+    const journal: ledger.PostRequest = {
+      idempotencyKey: `provider:${P}:${id}`,
+      kind: 'bet',
+      postings: [
+        { account: { userId, kind: 'coin' }, amount: -amount },
+        { account: { house: HOUSE.provider(P), asset: 'PHP' }, amount: amount - shared },
+        ...(shared > 0
+          ? [{ account: { house: HOUSE.jackpotAccrual, asset: 'PHP' as const }, amount: shared }]
+          : []),
+      ],
+      metadata: { provider: P, round: options.round ?? `round-${id}`, game: gameId },
+    }
+    return {
+      provider: P,
+      transaction: id,
+      hash: `hash-${id}-${amount}`,
+      user: userId,
+      round: options.round ?? `round-${id}`,
+      game: gameId,
+      amount,
+      contribution,
+      ledger: ledger.prepareCall(journal),
+      stakeAt: { now: new Date().toISOString(), day: today },
+      session: null,
+    }
+  }
+  type Bet = ReturnType<typeof betOf>
+
+  async function call(
+    db: Executor,
+    fn: 'wallet_bets_together' | 'wallet_bets_one_by_one' | 'wallet_bet_batch',
+    bets: Bet[],
+  ) {
+    const [row] = await queryRows(db, sql`select ${sql.raw(fn)}(${JSON.stringify(bets)}::jsonb) as answers`)
+    return row?.answers as { answer?: { status: string; balance: number; journalId: number } }[] | null
+  }
+
+  /** `in (…)` of a list sent as one parameter (drizzle spreads an array into one parameter per element). */
+  const among = (values: (string | number)[], type: 'bigint' | 'text') =>
+    sql`(select (jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::${sql.raw(type)})`
+
+  /** A player who can bet: funded, and known to the play policy (as after their first bet). */
+  async function player(coins: number): Promise<number> {
+    const userId = await insertPlayer(database.db)
+    await fundPlayer(database.db, userId, coins)
+    await database.db.execute(sql`insert into rg_players (user_id) values (${userId}) on conflict do nothing`)
+    return userId
+  }
+
+  /** One query after the other: `db` may be a transaction. */
+  async function coinsOf(db: Executor, users: number[]): Promise<number[]> {
+    const coins: number[] = []
+    for (const userId of users) coins.push((await playerBalances(db, userId)).coin)
+    return coins
+  }
+
+  /** Everything a batch writes, with journal ids as their order in the batch and no clock times. */
+  async function written(
+    db: Executor,
+    users: number[],
+    bets: Bet[],
+    answers: { answer?: { journalId: number } }[],
+  ) {
+    const journals = answers.map((answer) => answer.answer?.journalId ?? 0)
+    const first = Math.min(...journals)
+    const relative = (id: unknown) => Number(id) - first
+    const transactions = bets.map((bet) => bet.transaction)
+    const rounds = bets.map((bet) => bet.round)
+    return {
+      answers: answers.map((answer) => ({ ...answer.answer, journalId: relative(answer.answer?.journalId) })),
+      postings: (
+        await queryRows(
+          db,
+          sql`select p.journal_id, p.leg, p.account_id, p.shard is null as player, p.amount::bigint as amount, p.balance_after
+                from ledger_postings p where p.journal_id in ${among(journals, 'bigint')} order by p.journal_id, p.leg`,
+        )
+      ).map((row) => ({ ...row, journal_id: relative(row.journal_id) })),
+      journals: await queryRows(
+        db,
+        sql`select kind, status, rejection, metadata, request_hash from ledger_journals
+             where id in ${among(journals, 'bigint')} order by id`,
+      ),
+      accrual: await queryRows(
+        db,
+        sql`select j.metadata, p.leg, p.account_id, p.amount::bigint as amount from ledger_journals j
+              join ledger_postings p on p.journal_id = j.id
+             where j.idempotency_key = ${`jackpot_accrual:journal:${first}`} order by p.leg`,
+      ),
+      houses: await queryRows(
+        db,
+        sql`select a.code, sum(h.balance)::bigint as balance from ledger_house_shards h
+              join ledger_accounts a on a.id = h.account_id group by a.code order by a.code`,
+      ),
+      coins: await coinsOf(db, users),
+      rounds: await queryRows(
+        db,
+        sql`select round_id, user_id, game_id, stake, win, balance_before, balance_after, state from game_rounds
+             where provider = ${P} and round_id in ${among(rounds, 'text')} order by round_id`,
+      ),
+      claims: (
+        await queryRows(
+          db,
+          sql`select transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer, journal_id,
+                     contribution, rolled_back_at from game_provider_transactions
+               where provider = ${P} and transaction_id in ${among(transactions, 'text')} order by transaction_id`,
+        )
+      ).map((row) => ({
+        ...row,
+        journal_id: relative(row.journal_id),
+        answer: {
+          ...(row.answer as object),
+          journalId: relative((row.answer as { journalId: number }).journalId),
+        },
+      })),
+      counters: await queryRows(
+        db,
+        sql`select user_id, period_start::text, stakes, wins from rg_play_counters
+             where user_id in ${among(users, 'bigint')} order by user_id, period_start`,
+      ),
+      wagering: await queryRows(
+        db,
+        sql`select user_id, wagering_remaining from wallet_players where user_id in ${among(users, 'bigint')} order by user_id`,
+      ),
+    }
+  }
+
+  class Undo extends Error {
+    constructor(readonly result: unknown) {
+      super('undo')
+    }
+  }
+  /** What `fn` writes for the batch, in a transaction that is then rolled back. */
+  async function tryBatch(
+    fn: 'wallet_bets_together' | 'wallet_bets_one_by_one',
+    users: number[],
+    bets: Bet[],
+  ) {
+    try {
+      await inTransaction(database.db, async (tx) => {
+        const answers = await call(tx, fn, bets)
+        expect(answers).not.toBeNull()
+        throw new Undo(await written(tx, users, bets, answers ?? []))
+      })
+    } catch (error) {
+      if (error instanceof Undo) return error.result
+      throw error
+    }
+    throw new Error('the batch was not undone')
+  }
+
+  it('writes exactly the rows and answers of the loop', async () => {
+    const users = [await player(100_000), await player(50_000), await player(2_000)]
+    await inTransaction(database.db, (tx) =>
+      tx.execute(sql`update wallet_players set wagering_remaining = 1000 where user_id = ${users[0]}`),
+    )
+    // Interleaved players, some bets with no jackpot share, the last player's coins used up exactly.
+    const bets = [
+      betOf(users[2] ?? 0, `eq-a-${users[2]}`, 1_500),
+      betOf(users[0] ?? 0, `eq-b-${users[0]}`, 700),
+      betOf(users[1] ?? 0, `eq-c-${users[1]}`, 2_000, { share: false }),
+      betOf(users[0] ?? 0, `eq-d-${users[0]}`, 900),
+      betOf(users[2] ?? 0, `eq-e-${users[2]}`, 500, { share: false }),
+      betOf(users[1] ?? 0, `eq-f-${users[1]}`, 12_345),
+    ]
+    const together = await tryBatch('wallet_bets_together', users, bets)
+    const oneByOne = await tryBatch('wallet_bets_one_by_one', users, bets)
+    expect(together).toEqual(oneByOne)
+    expect((together as { coins: number[] }).coins).toEqual([100_000 - 1_600, 50_000 - 14_345, 0])
+
+    // And for real: the answers a replay of each bet then gets are the stored ones.
+    const answers = await call(database.db, 'wallet_bet_batch', bets)
+    expect(answers?.map((answer) => answer.answer?.status)).toEqual(Array(6).fill('OK'))
+    expect(await call(database.db, 'wallet_bet_batch', bets)).toEqual(answers)
+    expect(await call(database.db, 'wallet_bets_together', bets)).toBeNull()
+  })
+
+  it('takes a player’s first bet, which makes their play-policy row, with the others', async () => {
+    const known = await player(1_000)
+    const newcomer = await insertPlayer(database.db)
+    await fundPlayer(database.db, newcomer, 500)
+    const bets = [betOf(newcomer, `first-${newcomer}`, 100), betOf(known, `next-${known}`, 100)]
+    expect(await tryBatch('wallet_bets_together', [known, newcomer], bets)).toEqual(
+      await tryBatch('wallet_bets_one_by_one', [known, newcomer], bets),
+    )
+    expect(await call(database.db, 'wallet_bets_together', bets)).not.toBeNull()
+    const [row] = await queryRows(
+      database.db,
+      sql`select count(*)::int as n from rg_players where user_id = ${newcomer}`,
+    )
+    expect(row?.n).toBe(1)
+  })
+
+  it('adds a bet to a round the player already has, as the loop does', async () => {
+    const userId = await player(10_000)
+    await call(database.db, 'wallet_bet_batch', [
+      betOf(userId, `r1-${userId}`, 100, { round: `shared-${userId}` }),
+    ])
+    const next = [betOf(userId, `r2-${userId}`, 200, { round: `shared-${userId}` })]
+    expect(await tryBatch('wallet_bets_together', [userId], next)).toEqual(
+      await tryBatch('wallet_bets_one_by_one', [userId], next),
+    )
+  })
+
+  /** wallet_bets_together declines the batch and leaves no trace; wallet_bet_batch answers the loop's answers. */
+  async function expectDeclined(bets: Bet[], statuses: string[]) {
+    const transactions = bets.map((bet) => bet.transaction)
+    const claimed = async () =>
+      (
+        await queryRows(
+          database.db,
+          sql`select count(*)::int as n from game_provider_transactions where transaction_id in ${among(transactions, 'text')}`,
+        )
+      )[0]?.n
+    const before = await claimed()
+    expect(await call(database.db, 'wallet_bets_together', bets)).toBeNull()
+    expect(await claimed()).toBe(before)
+    const answers = await call(database.db, 'wallet_bet_batch', bets)
+    expect(
+      answers?.map((answer) =>
+        'answer' in answer ? answer.answer?.status : 'refused' in answer ? answer.refused : 'check',
+      ),
+    ).toEqual(statuses)
+  }
+
+  it('leaves a batch with a replay, a shortfall, a repeated round or an unknown player to the loop', async () => {
+    const a = await player(1_000)
+    const b = await player(1_000)
+    await call(database.db, 'wallet_bet_batch', [betOf(a, `seen-${a}`, 100)])
+    await expectDeclined([betOf(b, `fresh-${b}`, 100), betOf(a, `seen-${a}`, 100)], ['OK', 'OK'])
+    await expectDeclined(
+      [betOf(a, `big-${a}`, 800), betOf(a, `bigger-${a}`, 800)],
+      ['OK', 'INSUFFICIENT_FUNDS'],
+    )
+    await expectDeclined(
+      [
+        betOf(b, `same-1-${b}`, 10, { round: `same-${b}` }),
+        betOf(b, `same-2-${b}`, 10, { round: `same-${b}` }),
+      ],
+      ['OK', 'OK'],
+    )
+    await expectDeclined([betOf(999_999, `ghost-${a}`, 100)], ['UNKNOWN_PLAYER'])
+  })
+
+  it('leaves a player with a limit in force to the play policy', async () => {
+    const limited = await player(1_000)
+    await database.db.execute(
+      sql`insert into rg_limits (user_id, kind, period, amount) values (${limited}, 'bet', 'day', 500)`,
+    )
+    await expectDeclined([betOf(limited, `lim-${limited}`, 100)], ['check'])
+  })
+
+  it('undoes what it wrote when a round turns out to be another player’s', async () => {
+    const owner = await player(1_000)
+    const other = await player(1_000)
+    await call(database.db, 'wallet_bet_batch', [
+      betOf(owner, `own-${owner}`, 100, { round: `taken-${owner}` }),
+    ])
+    const answers = await call(database.db, 'wallet_bet_batch', [
+      betOf(other, `ok-${other}`, 100),
+      betOf(other, `steal-${other}`, 100, { round: `taken-${owner}` }),
+    ])
+    expect(answers?.[0]?.answer?.status).toBe('OK')
+    expect(answers?.[1]).toMatchObject({ refused: 'INVALID_REQUEST' })
+    expect((await playerBalances(database.db, other)).coin).toBe(900)
+  })
+})
