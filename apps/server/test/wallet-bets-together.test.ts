@@ -168,8 +168,10 @@ describe('a batch of bets written at once', () => {
   }
 
   class Undo extends Error {
-    constructor(readonly result: unknown) {
+    readonly result: unknown
+    constructor(result: unknown) {
       super('undo')
+      this.result = result
     }
   }
   /** What `fn` writes for the batch, in a transaction that is then rolled back. */
