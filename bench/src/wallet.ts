@@ -229,6 +229,13 @@ class Tally {
 
 let label = 0
 
+/** Why bets were refused (a refusal's status, or its whole answer when it has none), for the summary. */
+const refusals = new Map<string, number>()
+function noteRefusal(body: string) {
+  const status = /"status":"([A-Z_]+)"/.exec(body)?.[1] ?? body.slice(0, 120)
+  refusals.set(status, (refusals.get(status) ?? 0) + 1)
+}
+
 /** One signed bet of a random player of `worker`'s pool: its path, headers and body. */
 function signedBet(mode: 'shared' | 'disjoint', worker: number, id: string) {
   const pool = players[worker] ?? []
@@ -276,7 +283,10 @@ async function fire(mode: 'shared' | 'disjoint', seconds: number, tally?: Tally)
             return { ...request, ...signedBet(mode, context.worker, id) }
           },
           onResponse: (_status, body) => {
-            if (!body.includes('"RS_OK"')) refused++
+            if (!body.includes('"RS_OK"')) {
+              refused++
+              noteRefusal(body)
+            }
           },
         },
       ],
@@ -313,7 +323,10 @@ async function paced(rate: number, seconds: number): Promise<Measurement> {
           response.on('end', () => {
             latencies.push(performance.now() - scheduled)
             if (response.statusCode !== 200) errors++
-            else if (!text.includes('"RS_OK"')) refused++
+            else if (!text.includes('"RS_OK"')) {
+              refused++
+              noteRefusal(text)
+            }
             resolve()
           })
         },
@@ -396,6 +409,8 @@ console.log(
 console.log(row('POST /provider/…/bet, one shared provider account', sharedResult))
 console.log(row('POST /provider/…/bet, disjoint provider accounts', disjointResult))
 console.log(row(`shared, paced evenly at half the maximum (${fixed(sharedResult.rate / 2)}/s)`, halfResult))
+if (refusals.size > 0)
+  console.log(`refusals: ${[...refusals].map(([status, count]) => `${status} ×${count}`).join(', ')}`)
 console.log(`\nper round: TPC-B ${tpcbRounds.map((value) => fixed(value)).join(' / ')} tps`)
 console.log(`           shared   ${shared.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
 console.log(`           disjoint ${disjoint.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)

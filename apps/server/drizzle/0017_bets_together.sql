@@ -54,10 +54,11 @@ CREATE TYPE wallet_batch_leg AS (
 );
 --> statement-breakpoint
 
--- Takes and locks a shard of a house account for the rest of the transaction, as ledger_write_journal
--- does for a held leg: the first free one from a start that depends on the connection, so that
--- connections spread out; it waits only when every shard is busy.
-CREATE FUNCTION ledger_take_house_shard(p_account bigint, p_shard_count smallint)
+-- Moves a house account by `p_amount` on one of its shards and answers the shard, as
+-- ledger_write_journal moves a house leg: the first shard no other transaction holds, from a start
+-- that depends on the connection so that connections spread out; it waits only when every shard is
+-- busy. The shard stays locked to the end of the transaction (for a zero amount too).
+CREATE FUNCTION ledger_move_house_shard(p_account bigint, p_shard_count smallint, p_amount bigint)
 RETURNS smallint LANGUAGE plpgsql AS $$
 DECLARE
   v_start int := pg_backend_pid() % p_shard_count;
@@ -72,6 +73,9 @@ BEGIN
                               WHERE account_id = p_account AND shard < v_start
                               ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED), v_start)
        FOR UPDATE;
+  END IF;
+  IF p_amount <> 0 THEN
+    UPDATE ledger_house_shards SET balance = balance + p_amount WHERE account_id = p_account AND shard = v_shard;
   END IF;
   RETURN v_shard;
 END
@@ -184,6 +188,9 @@ DECLARE
   v_size int;
   v_players bigint[];        -- the batch's players, ascending
   v_player bigint;
+  v_blocked int;
+  v_newcomers boolean;
+  v_unfit boolean;
   v_coin_accounts bigint[];  -- and their coin accounts, in the same order
   v_before bigint[];         -- and their balances before the batch
   v_count int;
@@ -191,7 +198,7 @@ DECLARE
   v_positions int[];
   v_journals bigint[];
   v_after bigint[];
-  v_held jsonb := '{}';
+  v_shards jsonb := '{}';    -- {"<house account id>": the shard it moved on}
   v_house record;
   v_accrued jsonb[];
   v_first_accrued bigint;
@@ -205,96 +212,99 @@ BEGIN
            (e.bet -> 'stakeAt' ->> 'now')::timestamptz, (e.bet -> 'stakeAt' ->> 'day')::date,
            nullif(e.bet -> 'session', 'null'::jsonb))::wallet_batch_bet
            ORDER BY (e.bet ->> 'user')::bigint, e.position),
-         count(*)
-    INTO v_bets, v_size
+         count(*), array_agg(DISTINCT (e.bet ->> 'user')::bigint ORDER BY (e.bet ->> 'user')::bigint)
+    INTO v_bets, v_size, v_players
     FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position);
-  IF v_size = 0 OR EXISTS (SELECT 1 FROM unnest(v_bets) b
-                            WHERE jsonb_typeof(b.postings) IS DISTINCT FROM 'array'
-                               OR jsonb_typeof(b.metadata) IS DISTINCT FROM 'object'
-                               OR b.journal_kind IS NULL OR length(b.journal_key) NOT BETWEEN 1 AND 255
-                               OR b.amount IS NULL OR b.amount <= 0 OR b.stake_day IS NULL
-                               OR (b.session IS NOT NULL AND jsonb_typeof(b.session) <> 'object')) THEN
-    RETURN NULL;
-  END IF;
-
-  -- 1. Nothing twice in the batch, nothing seen before.
-  IF (SELECT count(DISTINCT (b.provider, b.transaction_id)) <> v_size
-          OR count(DISTINCT b.journal_key) <> v_size
-          OR count(DISTINCT (b.provider, b.round_id)) <> v_size
-        FROM unnest(v_bets) b)
+  -- 1. Every bet well formed; nothing twice in the batch, nothing seen before; every player known;
+  --    every bet with a session made in the player's live real-money session of its game.
+  SELECT v_size = 0
+     OR EXISTS (SELECT 1 FROM unnest(v_bets) b
+                  LEFT JOIN game_sessions s ON b.session IS NOT NULL AND s.token_hash = b.session ->> 'tokenHash'
+                 WHERE jsonb_typeof(b.postings) IS DISTINCT FROM 'array'
+                    OR jsonb_typeof(b.metadata) IS DISTINCT FROM 'object'
+                    OR b.journal_kind IS NULL OR length(b.journal_key) NOT BETWEEN 1 AND 255
+                    OR b.amount IS NULL OR b.amount <= 0 OR b.stake_day IS NULL
+                    OR (b.contribution IS NOT NULL AND jsonb_typeof(b.contribution) <> 'object')
+                    OR (b.session IS NOT NULL
+                        AND NOT coalesce(jsonb_typeof(b.session) = 'object' AND s.user_id = b.user_id
+                              AND s.game_id = b.game_id AND s.mode = 'real' AND s.ended_at IS NULL
+                              AND s.last_seen_at > now() - make_interval(secs => (b.session ->> 'idleSeconds')::int),
+                              false)))
+     OR (SELECT count(DISTINCT (b.provider, b.transaction_id)) <> v_size
+             OR count(DISTINCT b.journal_key) <> v_size
+             OR count(DISTINCT (b.provider, b.round_id)) <> v_size
+           FROM unnest(v_bets) b)
      OR EXISTS (SELECT 1 FROM unnest(v_bets) b JOIN game_provider_transactions t
                   ON t.provider = b.provider AND t.transaction_id = b.transaction_id)
      OR EXISTS (SELECT 1 FROM ledger_journals j
-                 WHERE j.idempotency_key = ANY (SELECT b.journal_key FROM unnest(v_bets) b)) THEN
+                 WHERE j.idempotency_key = ANY (SELECT b.journal_key FROM unnest(v_bets) b))
+     OR (SELECT count(*) FROM users u WHERE u.id = ANY (v_players)) <> cardinality(v_players),
+         -- and who among the players bets for the first time (has no play-policy row yet)
+         EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
+                  WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id))
+    INTO v_unfit, v_newcomers;
+  IF v_unfit THEN
     RETURN NULL;
   END IF;
 
   -- 2. Every journal is a plain bet that ledger_write_journal would post: the player's coins first,
   --    the stake off them, then house legs, every leg naming an existing account in its asset, no
-  --    account twice, the postings summing to zero per asset.
-  SELECT array_agg(ROW(b.position, l.n::smallint, (l.leg ->> 'user')::bigint, l.leg ->> 'asset',
-           (l.leg ->> 'amount')::bigint, coalesce(p.id, h.id), h.id IS NOT NULL, h.shard_count)::wallet_batch_leg
-           ORDER BY b.user_id, b.position, l.n)
-    INTO v_legs
-    FROM unnest(v_bets) b
-         CROSS JOIN LATERAL jsonb_array_elements(b.postings) WITH ORDINALITY AS l(leg, n)
-         -- One index look-up per leg (LATERAL … LIMIT 1): a join would let the planner hash every account.
-         LEFT JOIN LATERAL (SELECT a.id FROM ledger_accounts a
-                             WHERE l.leg ? 'user' AND a.holder = 'player' AND a.owner_user_id = (l.leg ->> 'user')::bigint
-                               AND a.kind = l.leg ->> 'kind' AND a.asset = l.leg ->> 'asset' LIMIT 1) p ON true
-         LEFT JOIN LATERAL (SELECT a.id, a.shard_count FROM ledger_accounts a
-                             WHERE NOT l.leg ? 'user' AND a.holder = 'house' AND a.code = l.leg ->> 'house'
-                               AND a.asset = l.leg ->> 'asset' LIMIT 1) h ON true;
-  IF EXISTS (SELECT 1 FROM unnest(v_bets) b
-              WHERE (SELECT count(*) FROM unnest(v_legs) l WHERE l.position = b.position) NOT BETWEEN 2 AND 16
-                 OR NOT EXISTS (SELECT 1 FROM unnest(v_legs) l
-                                 WHERE l.position = b.position AND l.leg = 1 AND NOT l.is_house
-                                   AND l.account_id IS NOT NULL AND l.user_id = b.user_id
-                                   AND l.amount = -b.amount AND (b.postings -> 0 ->> 'kind') = 'coin'))
-     OR EXISTS (SELECT 1 FROM unnest(v_legs) l
-                 WHERE l.account_id IS NULL OR l.amount IS NULL OR l.amount = 0 OR (l.leg > 1 AND NOT l.is_house))
-     OR EXISTS (SELECT 1 FROM unnest(v_legs) l GROUP BY l.position, l.account_id HAVING count(*) > 1)
-     OR EXISTS (SELECT 1 FROM unnest(v_legs) l GROUP BY l.position, l.asset HAVING sum(l.amount) <> 0)
-     -- and every jackpot tier a bet contributes to has its pool.
-     OR EXISTS (SELECT 1 FROM unnest(v_bets) b
-                 WHERE b.contribution IS NOT NULL AND jsonb_typeof(b.contribution) <> 'object')
-     OR EXISTS (SELECT 1 FROM unnest(v_bets) b, jsonb_object_keys(b.contribution) AS tier
-                 WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
-                                    WHERE a.holder = 'house' AND a.code = 'jackpot:' || tier AND a.asset = 'PHP')) THEN
-    RETURN NULL;
-  END IF;
-
-  -- 3. Every player exists, and every bet with a session belongs to the player's live real-money
-  --    session of its game.
-  SELECT array_agg(DISTINCT b.user_id ORDER BY b.user_id) INTO v_players FROM unnest(v_bets) b;
-  IF (SELECT count(*) FROM users u WHERE u.id = ANY (v_players)) <> cardinality(v_players)
-     OR EXISTS (SELECT 1 FROM unnest(v_bets) b
-                  LEFT JOIN game_sessions s ON s.token_hash = b.session ->> 'tokenHash'
-                 WHERE b.session IS NOT NULL
-                   AND NOT coalesce(s.user_id = b.user_id AND s.game_id = b.game_id AND s.mode = 'real'
-                         AND s.ended_at IS NULL
-                         AND s.last_seen_at > now() - make_interval(secs => (b.session ->> 'idleSeconds')::int), false)) THEN
+  --    account twice, the postings summing to zero per asset; and every jackpot tier a bet
+  --    contributes to has its pool.
+  WITH house AS MATERIALIZED (
+    -- The few house accounts the batch names, each looked up once.
+    SELECT a.id, a.code, a.asset, a.shard_count FROM ledger_accounts a
+     WHERE a.holder = 'house'
+       AND a.code = ANY (SELECT DISTINCT p.value ->> 'house' FROM unnest(v_bets) b, jsonb_array_elements(b.postings) p
+                          WHERE p.value ? 'house')),
+  leg AS MATERIALIZED (
+    SELECT b.user_id AS bet_user, b.amount AS bet_amount, b.postings -> 0 ->> 'kind' AS first_kind,
+           ROW(b.position, l.n::smallint, (l.leg ->> 'user')::bigint, l.leg ->> 'asset', (l.leg ->> 'amount')::bigint,
+               coalesce(p.id, h.id), h.id IS NOT NULL, h.shard_count)::wallet_batch_leg AS l
+      FROM unnest(v_bets) b
+           CROSS JOIN LATERAL jsonb_array_elements(b.postings) WITH ORDINALITY AS l(leg, n)
+           -- One index look-up per player leg (LATERAL … LIMIT 1): a join could hash every account.
+           LEFT JOIN LATERAL (SELECT a.id FROM ledger_accounts a
+                               WHERE l.leg ? 'user' AND a.holder = 'player' AND a.owner_user_id = (l.leg ->> 'user')::bigint
+                                 AND a.kind = l.leg ->> 'kind' AND a.asset = l.leg ->> 'asset' LIMIT 1) p ON true
+           LEFT JOIN house h ON NOT l.leg ? 'user' AND h.code = l.leg ->> 'house' AND h.asset = l.leg ->> 'asset')
+  SELECT (SELECT array_agg(leg.l ORDER BY leg.bet_user, (leg.l).position, (leg.l).leg) FROM leg),
+         EXISTS (SELECT 1 FROM leg GROUP BY (leg.l).position
+                  HAVING count(*) NOT BETWEEN 2 AND 16 OR count(DISTINCT (leg.l).account_id) <> count(*)
+                      OR bool_or((leg.l).account_id IS NULL OR (leg.l).amount IS NULL OR (leg.l).amount = 0
+                                 OR ((leg.l).leg > 1 AND NOT (leg.l).is_house))
+                      OR NOT bool_or((leg.l).leg = 1 AND NOT (leg.l).is_house AND (leg.l).user_id = leg.bet_user
+                                     AND (leg.l).amount = -leg.bet_amount AND leg.first_kind = 'coin'))
+           OR EXISTS (SELECT 1 FROM leg GROUP BY (leg.l).position, (leg.l).asset HAVING sum((leg.l).amount) <> 0)
+           OR EXISTS (SELECT 1 FROM unnest(v_bets) b, jsonb_object_keys(b.contribution) AS tier
+                       WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
+                                          WHERE a.holder = 'house' AND a.code = 'jackpot:' || tier AND a.asset = 'PHP'))
+    INTO v_legs, v_unfit;
+  IF v_unfit OR cardinality(v_legs) IS NULL THEN
     RETURN NULL;
   END IF;
 
   -- 4. The play policy has nothing to check for any of the players (rg_may_stake_unchecked), their
   --    rows locked in ascending user id as the loop locks them. A player's first bet finds no row:
-  --    rg_may_stake_unchecked inserts it, and takes every player's in turn so that the order holds.
-  IF EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
-              WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id)) THEN
+  --    rg_may_stake_unchecked inserts it.
+  --    A limit that is or will be in force (rg_may_stake_unchecked looks at the one in force at the
+  --    bet's time) sends the batch to the loop too.
+  IF v_newcomers THEN
+    -- Before any lock is taken, so that every player's row is taken in order.
     FOREACH v_player IN ARRAY v_players LOOP
       PERFORM rg_may_stake_unchecked(v_player, now());
     END LOOP;
   END IF;
-  SELECT count(*) INTO v_count
-    FROM (SELECT 1 FROM rg_players r WHERE r.user_id = ANY (v_players) ORDER BY r.user_id FOR UPDATE) locked;
-  IF v_count <> cardinality(v_players)
-     OR EXISTS (SELECT 1 FROM unnest(v_bets) b JOIN rg_players r ON r.user_id = b.user_id
-                 WHERE (r.block_kind IS NOT NULL AND r.block_until > b.stake_now)
-                    OR EXISTS (SELECT 1 FROM rg_limits l
-                                WHERE l.user_id = b.user_id AND l.kind IN ('bet', 'loss', 'time')
-                                  AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= b.stake_now
-                                            THEN l.pending_amount ELSE l.amount END) IS NOT NULL)) THEN
+  SELECT count(*), count(*) FILTER (WHERE r.block_kind IS NOT NULL AND r.block_until > u.first_stake)
+    INTO v_count, v_blocked
+    FROM (SELECT r.user_id, r.block_kind, r.block_until FROM rg_players r
+           WHERE r.user_id = ANY (v_players) ORDER BY r.user_id FOR UPDATE) r
+    JOIN (SELECT b.user_id, min(b.stake_now) AS first_stake FROM unnest(v_bets) b GROUP BY b.user_id) u
+      ON u.user_id = r.user_id;
+  IF v_count <> cardinality(v_players) OR v_blocked > 0
+     OR EXISTS (SELECT 1 FROM rg_limits l
+                 WHERE l.user_id = ANY (v_players) AND l.kind IN ('bet', 'loss', 'time')
+                   AND (l.amount IS NOT NULL OR l.pending_amount IS NOT NULL)) THEN
     RETURN NULL;
   END IF;
 
@@ -363,22 +373,21 @@ BEGIN
       JOIN ledger_accounts a ON a.holder = 'house' AND a.code = l.leg ->> 'house' AND a.asset = 'PHP';
   END IF;
 
-  -- 9. One shard per house account, held until ledger_flush_house, as ledger_write_journal holds them.
-  PERFORM ledger_hold_house_legs();
+  -- 9. Each house account moves once, by the sum of its legs, on a shard it then holds: the batch
+  --    does what the loop's held house legs and ledger_flush_house do, without holding them.
   FOR v_house IN
-    SELECT l.account_id, min(l.shard_count) AS shard_count, sum(l.amount) AS amount
+    SELECT l.account_id, min(l.shard_count) AS shard_count, sum(l.amount)::bigint AS amount
       FROM unnest(v_legs) l WHERE l.is_house GROUP BY l.account_id ORDER BY l.account_id
   LOOP
-    v_held := v_held || jsonb_build_object(v_house.account_id::text, jsonb_build_object(
-      'shard', ledger_take_house_shard(v_house.account_id, v_house.shard_count), 'amount', v_house.amount));
+    v_shards := v_shards || jsonb_build_object(v_house.account_id::text,
+      ledger_move_house_shard(v_house.account_id, v_house.shard_count, v_house.amount));
   END LOOP;
-  PERFORM set_config('ledger.held_house_legs', v_held::text, true);
 
   -- 10. The postings: the player's with the balance after, the house's with their shard.
   INSERT INTO ledger_postings (journal_id, leg, account_id, shard, amount, balance_after)
   SELECT CASE WHEN l.position = 0 THEN v_accrual_journal ELSE v_journals[array_position(v_positions, l.position)] END,
          l.leg, l.account_id,
-         CASE WHEN l.is_house THEN (v_held -> l.account_id::text ->> 'shard')::smallint END, l.amount,
+         CASE WHEN l.is_house THEN (v_shards ->> l.account_id::text)::smallint END, l.amount,
          CASE WHEN NOT l.is_house THEN v_after[array_position(v_positions, l.position)] END
     FROM unnest(v_legs) l;
 
@@ -416,8 +425,6 @@ BEGIN
   IF v_count <> v_size THEN
     RAISE EXCEPTION 'a transaction id was taken meanwhile' USING ERRCODE = 'WB003';
   END IF;
-
-  PERFORM ledger_flush_house();
 
   RETURN (SELECT jsonb_agg(jsonb_build_object('answer', jsonb_build_object('status', 'OK',
             'balance', v_after[array_position(v_positions, b.position)],
