@@ -247,40 +247,52 @@ BEGIN
     RETURN NULL;
   END IF;
 
-  -- 2. Every journal is a plain bet that ledger_write_journal would post: the player's coins first,
-  --    the stake off them, then house legs, every leg naming an existing account in its asset, no
-  --    account twice, the postings summing to zero per asset; and every jackpot tier a bet
-  --    contributes to has its pool.
-  WITH house AS MATERIALIZED (
+  -- 2. Every journal is the plain bet journal (seamless-wallet.service.ts: betJournal), which
+  --    ledger_write_journal would post: the stake off the player's coins, to the provider's house
+  --    account less the jackpot share, and the share, if any, to jackpot_accrual; every account
+  --    exists, every jackpot tier has its pool. Comparing each journal's postings with the one it
+  --    must be is cheaper than taking them apart.
+  WITH bet AS MATERIALIZED (
+    SELECT b.position, b.user_id, b.amount, b.provider, b.postings,
+           coalesce((SELECT sum(c.value::bigint) FROM jsonb_each_text(b.contribution) c), 0) AS share
+      FROM unnest(v_bets) b),
+  house AS MATERIALIZED (
     -- The few house accounts the batch names, each looked up once.
-    SELECT a.id, a.code, a.asset, a.shard_count FROM ledger_accounts a
-     WHERE a.holder = 'house'
-       AND a.code = ANY (SELECT DISTINCT p.value ->> 'house' FROM unnest(v_bets) b, jsonb_array_elements(b.postings) p
-                          WHERE p.value ? 'house')),
-  leg AS MATERIALIZED (
-    SELECT b.user_id AS bet_user, b.amount AS bet_amount, b.postings -> 0 ->> 'kind' AS first_kind,
-           ROW(b.position, l.n::smallint, (l.leg ->> 'user')::bigint, l.leg ->> 'asset', (l.leg ->> 'amount')::bigint,
-               coalesce(p.id, h.id), h.id IS NOT NULL, h.shard_count)::wallet_batch_leg AS l
-      FROM unnest(v_bets) b
-           CROSS JOIN LATERAL jsonb_array_elements(b.postings) WITH ORDINALITY AS l(leg, n)
-           -- One index look-up per player leg (LATERAL … LIMIT 1): a join could hash every account.
-           LEFT JOIN LATERAL (SELECT a.id FROM ledger_accounts a
-                               WHERE l.leg ? 'user' AND a.holder = 'player' AND a.owner_user_id = (l.leg ->> 'user')::bigint
-                                 AND a.kind = l.leg ->> 'kind' AND a.asset = l.leg ->> 'asset' LIMIT 1) p ON true
-           LEFT JOIN house h ON NOT l.leg ? 'user' AND h.code = l.leg ->> 'house' AND h.asset = l.leg ->> 'asset')
-  SELECT (SELECT array_agg(leg.l ORDER BY leg.bet_user, (leg.l).position, (leg.l).leg) FROM leg),
-         EXISTS (SELECT 1 FROM leg GROUP BY (leg.l).position
-                  HAVING count(*) NOT BETWEEN 2 AND 16 OR count(DISTINCT (leg.l).account_id) <> count(*)
-                      OR bool_or((leg.l).account_id IS NULL OR (leg.l).amount IS NULL OR (leg.l).amount = 0
-                                 OR ((leg.l).leg > 1 AND NOT (leg.l).is_house))
-                      OR NOT bool_or((leg.l).leg = 1 AND NOT (leg.l).is_house AND (leg.l).user_id = leg.bet_user
-                                     AND (leg.l).amount = -leg.bet_amount AND leg.first_kind = 'coin'))
-           OR EXISTS (SELECT 1 FROM leg GROUP BY (leg.l).position, (leg.l).asset HAVING sum((leg.l).amount) <> 0)
+    SELECT a.id, a.code, a.shard_count FROM ledger_accounts a
+     WHERE a.holder = 'house' AND a.asset = 'PHP'
+       AND a.code = ANY (SELECT DISTINCT 'provider:' || bet.provider FROM bet UNION ALL SELECT 'jackpot_accrual'))
+  SELECT EXISTS (SELECT 1 FROM bet
+                  WHERE bet.share < 0 OR bet.share >= bet.amount
+                     OR bet.postings IS DISTINCT FROM
+                        jsonb_build_array(
+                          jsonb_build_object('user', bet.user_id, 'kind', 'coin', 'asset', 'PHP', 'amount', -bet.amount),
+                          jsonb_build_object('house', 'provider:' || bet.provider, 'asset', 'PHP',
+                                             'amount', bet.amount - bet.share))
+                        || CASE WHEN bet.share > 0
+                                THEN jsonb_build_array(jsonb_build_object('house', 'jackpot_accrual', 'asset', 'PHP',
+                                                                          'amount', bet.share))
+                                ELSE '[]'::jsonb END)
            OR EXISTS (SELECT 1 FROM unnest(v_bets) b, jsonb_object_keys(b.contribution) AS tier
                        WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a
-                                          WHERE a.holder = 'house' AND a.code = 'jackpot:' || tier AND a.asset = 'PHP'))
-    INTO v_legs, v_unfit;
-  IF v_unfit OR cardinality(v_legs) IS NULL THEN
+                                          WHERE a.holder = 'house' AND a.code = 'jackpot:' || tier AND a.asset = 'PHP')),
+         (SELECT array_agg(leg ORDER BY bet.user_id, bet.position, (leg).leg)
+            FROM bet
+                 -- One index look-up per player (LATERAL … LIMIT 1): a join could hash every account.
+                 LEFT JOIN LATERAL (SELECT a.id FROM ledger_accounts a
+                                     WHERE a.holder = 'player' AND a.owner_user_id = bet.user_id AND a.kind = 'coin'
+                                       AND a.asset = 'PHP' LIMIT 1) coin ON true
+                 LEFT JOIN house provider ON provider.code = 'provider:' || bet.provider
+                 LEFT JOIN house accrual ON accrual.code = 'jackpot_accrual'
+                 CROSS JOIN LATERAL (VALUES
+                   (ROW(bet.position, 1, bet.user_id, 'PHP', -bet.amount, coin.id, false, NULL)::wallet_batch_leg),
+                   (ROW(bet.position, 2, NULL, 'PHP', bet.amount - bet.share, provider.id, true,
+                        provider.shard_count)::wallet_batch_leg),
+                   (CASE WHEN bet.share > 0
+                         THEN ROW(bet.position, 3, NULL, 'PHP', bet.share, accrual.id, true,
+                                  accrual.shard_count)::wallet_batch_leg END)) AS legs(leg)
+           WHERE (leg).position IS NOT NULL)
+    INTO v_unfit, v_legs;
+  IF v_unfit OR EXISTS (SELECT 1 FROM unnest(v_legs) l WHERE l.account_id IS NULL) THEN
     RETURN NULL;
   END IF;
 

@@ -286,6 +286,24 @@ describe('a batch of bets written at once', () => {
     await expectDeclined([betOf(999_999, `ghost-${a}`, 100)], ['UNKNOWN_PLAYER'])
   })
 
+  it('takes only the bet journal the wallet writes', async () => {
+    const userId = await player(10_000)
+    const odd = betOf(userId, `odd-${userId}`, 1_000)
+    // Still a balanced journal, but not the one betJournal writes for this stake and share.
+    const postings = odd.ledger.postings.map((leg, index) =>
+      index === 1
+        ? { ...leg, amount: leg.amount - 1 }
+        : index === 2
+          ? { ...leg, amount: leg.amount + 1 }
+          : leg,
+    )
+    const answers = await inTransaction(database.db, async (tx) => {
+      const result = await call(tx, 'wallet_bets_together', [{ ...odd, ledger: { ...odd.ledger, postings } }])
+      throw new Undo(result)
+    }).catch((error: unknown) => (error instanceof Undo ? error.result : Promise.reject(error)))
+    expect(answers).toBeNull()
+  })
+
   it('leaves a player with a limit in force to the play policy', async () => {
     const limited = await player(1_000)
     await database.db.execute(
