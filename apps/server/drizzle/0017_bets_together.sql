@@ -215,7 +215,9 @@ BEGIN
          count(*), array_agg(DISTINCT (e.bet ->> 'user')::bigint ORDER BY (e.bet ->> 'user')::bigint)
     INTO v_bets, v_size, v_players
     FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position);
-  -- 1. Every bet well formed; nothing twice in the batch, nothing seen before; every player known;
+  -- 1. Every bet well formed; nothing twice in the batch, no transaction id seen before (a bet's
+  --    journal key comes with its claim, so a key seen before without its claim is caught by the
+  --    journals' insert below); every player known;
   --    every bet with a session made in the player's live real-money session of its game.
   SELECT v_size = 0
      OR EXISTS (SELECT 1 FROM unnest(v_bets) b
@@ -236,8 +238,6 @@ BEGIN
            FROM unnest(v_bets) b)
      OR EXISTS (SELECT 1 FROM unnest(v_bets) b JOIN game_provider_transactions t
                   ON t.provider = b.provider AND t.transaction_id = b.transaction_id)
-     OR EXISTS (SELECT 1 FROM ledger_journals j
-                 WHERE j.idempotency_key = ANY (SELECT b.journal_key FROM unnest(v_bets) b))
      OR (SELECT count(*) FROM users u WHERE u.id = ANY (v_players)) <> cardinality(v_players),
          -- and who among the players bets for the first time (has no play-policy row yet)
          EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
