@@ -183,18 +183,21 @@ $$;
 CREATE FUNCTION wallet_bets_together(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
-  v_bets wallet_batch_bet[];
-  v_legs wallet_batch_leg[];
+  v_all wallet_batch_bet[];  -- every bet of the batch, in (player, position) order
+  v_bets wallet_batch_bet[]; -- the bets this function writes, in the same order
+  v_legs wallet_batch_leg[]; -- their postings, and the accrual journal's (position 0)
+  v_answers jsonb[];         -- per position in the batch: its answer once decided
+  v_total int;
   v_size int;
-  v_players bigint[];        -- the batch's players, ascending
+  v_players bigint[];        -- the players of v_bets, ascending
   v_player bigint;
-  v_blocked int;
+  v_checked int[];           -- positions of bets the play policy must see
   v_newcomers boolean;
   v_unfit boolean;
-  v_coin_accounts bigint[];  -- and their coin accounts, in the same order
+  v_coin_accounts bigint[];  -- the players' coin accounts, in the same order
   v_before bigint[];         -- and their balances before the batch
   v_count int;
-  -- Per bet, in (player, position) order: its journal and the player's balance after it.
+  -- Per bet written, in (player, position) order: its journal and the player's balance after it.
   v_positions int[];
   v_journals bigint[];
   v_after bigint[];
@@ -212,42 +215,106 @@ BEGIN
            (e.bet -> 'stakeAt' ->> 'now')::timestamptz, (e.bet -> 'stakeAt' ->> 'day')::date,
            nullif(e.bet -> 'session', 'null'::jsonb))::wallet_batch_bet
            ORDER BY (e.bet ->> 'user')::bigint, e.position),
-         count(*), array_agg(DISTINCT (e.bet ->> 'user')::bigint ORDER BY (e.bet ->> 'user')::bigint)
-    INTO v_bets, v_size, v_players
+         count(*)
+    INTO v_all, v_total
     FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position);
-  -- 1. Every bet well formed; nothing twice in the batch, no transaction id seen before (a bet's
-  --    journal key comes with its claim, so a key seen before without its claim is caught by the
-  --    journals' insert below); every player known;
-  --    every bet with a session made in the player's live real-money session of its game.
-  SELECT v_size = 0
-     OR EXISTS (SELECT 1 FROM unnest(v_bets) b
-                  LEFT JOIN game_sessions s ON b.session IS NOT NULL AND s.token_hash = b.session ->> 'tokenHash'
-                 WHERE jsonb_typeof(b.postings) IS DISTINCT FROM 'array'
-                    OR jsonb_typeof(b.metadata) IS DISTINCT FROM 'object'
-                    OR b.journal_kind IS NULL OR length(b.journal_key) NOT BETWEEN 1 AND 255
-                    OR b.amount IS NULL OR b.amount <= 0 OR b.stake_day IS NULL
-                    OR (b.contribution IS NOT NULL AND jsonb_typeof(b.contribution) <> 'object')
-                    OR (b.session IS NOT NULL
-                        AND NOT coalesce(jsonb_typeof(b.session) = 'object' AND s.user_id = b.user_id
-                              AND s.game_id = b.game_id AND s.mode = 'real' AND s.ended_at IS NULL
-                              AND s.last_seen_at > now() - make_interval(secs => (b.session ->> 'idleSeconds')::int),
-                              false)))
-     OR (SELECT count(DISTINCT (b.provider, b.transaction_id)) <> v_size
-             OR count(DISTINCT b.journal_key) <> v_size
-             OR count(DISTINCT (b.provider, b.round_id)) <> v_size
-           FROM unnest(v_bets) b)
-     OR EXISTS (SELECT 1 FROM unnest(v_bets) b JOIN game_provider_transactions t
-                  ON t.provider = b.provider AND t.transaction_id = b.transaction_id)
-     OR (SELECT count(*) FROM users u WHERE u.id = ANY (v_players)) <> cardinality(v_players),
-         -- and who among the players bets for the first time (has no play-policy row yet)
-         EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
-                  WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id))
-    INTO v_unfit, v_newcomers;
+  IF v_total = 0 THEN
+    RETURN NULL;
+  END IF;
+
+  -- 1. What a bet's claim, player and session already decide, as wallet_bet decides it, in its order:
+  --    a transaction id seen before answers its stored answer or its refusal, an unknown player or a
+  --    launch that is not the player's live real-money session of the game is refused. Those bets
+  --    write nothing. The others must be well formed.
+  SELECT array_agg(d.answer ORDER BY d.position), bool_or(d.answer IS NULL AND d.unfit)
+    INTO v_answers, v_unfit
+    FROM (SELECT b.position,
+                 CASE
+                   WHEN t.kind = 'tombstone'
+                     THEN '{"refused": "TRANSACTION_ROLLED_BACK", "reason": "A rollback for this bet came first"}'::jsonb
+                   WHEN t.kind IS NOT NULL AND (t.kind <> 'bet' OR t.request_hash <> b.request_hash)
+                     THEN '{"refused": "DUPLICATE_TRANSACTION",
+                            "reason": "This transaction id was used for a different request"}'::jsonb
+                   WHEN t.kind IS NOT NULL THEN jsonb_build_object('answer', t.answer)
+                   WHEN NOT u.known THEN '{"refused": "UNKNOWN_PLAYER", "reason": null}'::jsonb
+                   WHEN b.session IS NOT NULL
+                        AND NOT coalesce(s.user_id = b.user_id AND s.game_id = b.game_id AND s.mode = 'real', false)
+                     THEN '{"refused": "INVALID_TOKEN",
+                            "reason": "This launch is not the player''s session of this game"}'::jsonb
+                   WHEN b.session IS NOT NULL
+                        AND (s.ended_at IS NULL
+                             AND s.last_seen_at > now() - make_interval(secs => (b.session ->> 'idleSeconds')::int)) IS FALSE
+                     THEN '{"refused": "TOKEN_EXPIRED", "reason": "The game session has ended"}'::jsonb
+                 END AS answer,
+                 jsonb_typeof(b.postings) IS DISTINCT FROM 'array' OR jsonb_typeof(b.metadata) IS DISTINCT FROM 'object'
+                   OR b.journal_kind IS NULL OR length(b.journal_key) NOT BETWEEN 1 AND 255
+                   OR b.amount IS NULL OR b.amount <= 0 OR b.stake_day IS NULL OR b.stake_now IS NULL
+                   OR (b.contribution IS NOT NULL AND jsonb_typeof(b.contribution) <> 'object')
+                   OR (b.session IS NOT NULL AND jsonb_typeof(b.session) <> 'object') AS unfit
+            FROM unnest(v_all) b
+                 -- Index look-ups, one per bet (LATERAL … LIMIT 1): a join could hash a whole table.
+                 LEFT JOIN LATERAL (SELECT t.kind, t.request_hash, t.answer FROM game_provider_transactions t
+                                     WHERE t.provider = b.provider AND t.transaction_id = b.transaction_id LIMIT 1) t ON true
+                 CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM users WHERE id = b.user_id) AS known) u
+                 LEFT JOIN LATERAL (SELECT s.user_id, s.game_id, s.mode, s.ended_at, s.last_seen_at FROM game_sessions s
+                                     WHERE b.session IS NOT NULL AND s.token_hash = b.session ->> 'tokenHash' LIMIT 1) s ON true
+         ) d;
   IF v_unfit THEN
     RETURN NULL;
   END IF;
 
-  -- 2. Every journal is the plain bet journal (seamless-wallet.service.ts: betJournal), which
+  -- 2. The bets left: nothing twice among them (a repeat is a replay of a bet not yet stored: the loop
+  --    answers it); who among their players bets for the first time (has no play-policy row yet).
+  SELECT array_agg(b ORDER BY b.user_id, b.position), array_agg(DISTINCT b.user_id ORDER BY b.user_id),
+         count(DISTINCT (b.provider, b.transaction_id)) <> count(*) OR count(DISTINCT b.journal_key) <> count(*)
+           OR count(DISTINCT (b.provider, b.round_id)) <> count(*)
+    INTO v_bets, v_players, v_unfit
+    FROM unnest(v_all) b WHERE v_answers[b.position] IS NULL;
+  IF v_unfit THEN
+    RETURN NULL;
+  ELSIF v_bets IS NULL THEN
+    RETURN to_jsonb(v_answers);
+  END IF;
+  v_newcomers := EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
+                          WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id));
+
+  -- 3. The play policy (rg_may_stake_unchecked): each player's row locked, in ascending user id as
+  --    the loop locks them (a player's first bet finds none: rg_may_stake_unchecked inserts it,
+  --    before any lock is taken so that the order holds); a bet at a time of a break, or of a bet,
+  --    loss or time limit in force, answers "check" and goes through the policy's own code.
+  IF v_newcomers THEN
+    FOREACH v_player IN ARRAY v_players LOOP
+      PERFORM rg_may_stake_unchecked(v_player, now());
+    END LOOP;
+  END IF;
+  SELECT count(DISTINCT r.user_id),
+         array_agg(b.position) FILTER (
+           WHERE (r.block_kind IS NOT NULL AND r.block_until > b.stake_now)
+              OR EXISTS (SELECT 1 FROM rg_limits l
+                          WHERE l.user_id = b.user_id AND l.kind IN ('bet', 'loss', 'time')
+                            AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= b.stake_now
+                                      THEN l.pending_amount ELSE l.amount END) IS NOT NULL))
+    INTO v_count, v_checked
+    FROM (SELECT r.user_id, r.block_kind, r.block_until FROM rg_players r
+           WHERE r.user_id = ANY (v_players) ORDER BY r.user_id FOR UPDATE) r
+    JOIN unnest(v_bets) b ON b.user_id = r.user_id;
+  IF v_count <> cardinality(v_players) THEN
+    RETURN NULL;
+  END IF;
+  IF v_checked IS NOT NULL THEN
+    FOREACH v_count IN ARRAY v_checked LOOP
+      v_answers[v_count] := '{"check": true}';
+    END LOOP;
+    SELECT array_agg(b ORDER BY b.user_id, b.position), array_agg(DISTINCT b.user_id ORDER BY b.user_id)
+      INTO v_bets, v_players
+      FROM unnest(v_bets) b WHERE b.position <> ALL (v_checked);
+    IF v_bets IS NULL THEN
+      RETURN to_jsonb(v_answers);
+    END IF;
+  END IF;
+  v_size := cardinality(v_bets);
+
+  -- 4. Every journal is the plain bet journal (seamless-wallet.service.ts: betJournal), which
   --    ledger_write_journal would post: the stake off the player's coins, to the provider's house
   --    account less the jackpot share, and the share, if any, to jackpot_accrual; every account
   --    exists, every jackpot tier has its pool. Comparing each journal's postings with the one it
@@ -293,30 +360,6 @@ BEGIN
            WHERE (leg).position IS NOT NULL)
     INTO v_unfit, v_legs;
   IF v_unfit OR EXISTS (SELECT 1 FROM unnest(v_legs) l WHERE l.account_id IS NULL) THEN
-    RETURN NULL;
-  END IF;
-
-  -- 4. The play policy has nothing to check for any of the players (rg_may_stake_unchecked), their
-  --    rows locked in ascending user id as the loop locks them. A player's first bet finds no row:
-  --    rg_may_stake_unchecked inserts it.
-  --    A limit that is or will be in force (rg_may_stake_unchecked looks at the one in force at the
-  --    bet's time) sends the batch to the loop too.
-  IF v_newcomers THEN
-    -- Before any lock is taken, so that every player's row is taken in order.
-    FOREACH v_player IN ARRAY v_players LOOP
-      PERFORM rg_may_stake_unchecked(v_player, now());
-    END LOOP;
-  END IF;
-  SELECT count(*), count(*) FILTER (WHERE r.block_kind IS NOT NULL AND r.block_until > u.first_stake)
-    INTO v_count, v_blocked
-    FROM (SELECT r.user_id, r.block_kind, r.block_until FROM rg_players r
-           WHERE r.user_id = ANY (v_players) ORDER BY r.user_id FOR UPDATE) r
-    JOIN (SELECT b.user_id, min(b.stake_now) AS first_stake FROM unnest(v_bets) b GROUP BY b.user_id) u
-      ON u.user_id = r.user_id;
-  IF v_count <> cardinality(v_players) OR v_blocked > 0
-     OR EXISTS (SELECT 1 FROM rg_limits l
-                 WHERE l.user_id = ANY (v_players) AND l.kind IN ('bet', 'loss', 'time')
-                   AND (l.amount IS NOT NULL OR l.pending_amount IS NOT NULL)) THEN
     RETURN NULL;
   END IF;
 
@@ -438,10 +481,11 @@ BEGIN
     RAISE EXCEPTION 'a transaction id was taken meanwhile' USING ERRCODE = 'WB003';
   END IF;
 
-  RETURN (SELECT jsonb_agg(jsonb_build_object('answer', jsonb_build_object('status', 'OK',
-            'balance', v_after[array_position(v_positions, b.position)],
-            'journalId', v_journals[array_position(v_positions, b.position)])) ORDER BY b.position)
-            FROM unnest(v_bets) b);
+  FOR v_count IN 1 .. v_size LOOP
+    v_answers[v_positions[v_count]] := jsonb_build_object('answer', jsonb_build_object('status', 'OK',
+      'balance', v_after[v_count], 'journalId', v_journals[v_count]));
+  END LOOP;
+  RETURN to_jsonb(v_answers);
 END
 $$;
 --> statement-breakpoint

@@ -97,38 +97,46 @@ describe('a batch of bets written at once', () => {
     return coins
   }
 
-  /** Everything a batch writes, with journal ids as their order in the batch and no clock times. */
+  /**
+   * Everything a batch writes, with no clock times, and the ids of the journals it posted (those above
+   * `baseline`, the last journal id before it) counted from its first.
+   */
   async function written(
     db: Executor,
     users: number[],
     bets: Bet[],
     answers: { answer?: { journalId: number } }[],
+    baseline: number,
   ) {
-    const journals = answers.map((answer) => answer.answer?.journalId ?? 0)
+    const journals = answers.map((answer) => answer.answer?.journalId ?? 0).filter((id) => id > baseline)
     const first = Math.min(...journals)
-    const relative = (id: unknown) => Number(id) - first
+    const relative = (id: unknown) => (Number(id) > baseline ? `new+${Number(id) - first}` : Number(id))
     const transactions = bets.map((bet) => bet.transaction)
     const rounds = bets.map((bet) => bet.round)
     return {
-      answers: answers.map((answer) => ({ ...answer.answer, journalId: relative(answer.answer?.journalId) })),
+      answers: answers.map((answer) =>
+        answer.answer ? { ...answer.answer, journalId: relative(answer.answer.journalId) } : answer,
+      ),
       postings: (
         await queryRows(
           db,
           sql`select p.journal_id, p.leg, p.account_id, p.shard is null as player, p.amount::bigint as amount, p.balance_after
-                from ledger_postings p where p.journal_id in ${among(journals, 'bigint')} order by p.journal_id, p.leg`,
+                from ledger_postings p where p.journal_id > ${baseline} order by p.journal_id, p.leg`,
         )
       ).map((row) => ({ ...row, journal_id: relative(row.journal_id) })),
-      journals: await queryRows(
-        db,
-        sql`select kind, status, rejection, metadata, request_hash from ledger_journals
-             where id in ${among(journals, 'bigint')} order by id`,
-      ),
-      accrual: await queryRows(
-        db,
-        sql`select j.metadata, p.leg, p.account_id, p.amount::bigint as amount from ledger_journals j
-              join ledger_postings p on p.journal_id = j.id
-             where j.idempotency_key = ${`jackpot_accrual:journal:${first}`} order by p.leg`,
-      ),
+      journals: (
+        await queryRows(
+          db,
+          sql`select idempotency_key, kind, status, rejection, metadata, request_hash from ledger_journals
+               where id > ${baseline} order by id`,
+        )
+      ).map((row) => ({
+        ...row,
+        idempotency_key: String(row.idempotency_key).replace(
+          /^jackpot_accrual:journal:(\d+)$/,
+          (_all, id: string) => `jackpot_accrual:journal:${relative(id)}`,
+        ),
+      })),
       houses: await queryRows(
         db,
         sql`select a.code, sum(h.balance)::bigint as balance from ledger_house_shards h
@@ -182,9 +190,13 @@ describe('a batch of bets written at once', () => {
   ) {
     try {
       await inTransaction(database.db, async (tx) => {
+        const [last] = await queryRows(
+          tx,
+          sql`select coalesce(max(id), 0)::bigint as id from ledger_journals`,
+        )
         const answers = await call(tx, fn, bets)
         expect(answers).not.toBeNull()
-        throw new Undo(await written(tx, users, bets, answers ?? []))
+        throw new Undo(await written(tx, users, bets, answers ?? [], Number(last?.id)))
       })
     } catch (error) {
       if (error instanceof Undo) return error.result
@@ -216,7 +228,8 @@ describe('a batch of bets written at once', () => {
     const answers = await call(database.db, 'wallet_bet_batch', bets)
     expect(answers?.map((answer) => answer.answer?.status)).toEqual(Array(6).fill('OK'))
     expect(await call(database.db, 'wallet_bet_batch', bets)).toEqual(answers)
-    expect(await call(database.db, 'wallet_bets_together', bets)).toBeNull()
+    // Replays are answered at once too.
+    expect(await call(database.db, 'wallet_bets_together', bets)).toEqual(answers)
   })
 
   it('takes a player’s first bet, which makes their play-policy row, with the others', async () => {
@@ -233,6 +246,57 @@ describe('a batch of bets written at once', () => {
       sql`select count(*)::int as n from rg_players where user_id = ${newcomer}`,
     )
     expect(row?.n).toBe(1)
+  })
+
+  it('answers replays, refusals and policy checks as the loop does, and writes the rest at once', async () => {
+    const [a, b, limited] = [await player(10_000), await player(10_000), await player(10_000)]
+    await database.db.execute(
+      sql`insert into rg_limits (user_id, kind, period, amount) values (${limited}, 'bet', 'day', 500)`,
+    )
+    const session = async (userId: number, token: string, ended: boolean) =>
+      database.db
+        .execute(sql`insert into game_sessions (token_hash, user_id, game_id, provider, mode, ended_at)
+        values (${token}, ${userId}, ${gameId}, ${P}, 'real', ${ended ? sql`now()` : sql`null`})`)
+    await session(a, `live-${a}`, false)
+    await session(b, `ended-${b}`, true)
+    await call(database.db, 'wallet_bet_batch', [betOf(a, `done-${a}`, 300), betOf(b, `once-${b}`, 300)])
+    await database.db.execute(sql`insert into game_provider_transactions
+        (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer)
+      values (${P}, ${`gone-${a}`}, 'tombstone', 'tombstone', ${a}, ${`round-gone-${a}`}, ${gameId}, 0,
+              '{"status": "OK", "balance": 0, "journalId": null}')`)
+    const withSession = (bet: Bet, tokenHash: string) => ({
+      ...bet,
+      session: { tokenHash, idleSeconds: 1_800 },
+    })
+    const bets = [
+      betOf(a, `new-1-${a}`, 700),
+      betOf(a, `done-${a}`, 300), // a replay: its stored answer
+      betOf(b, `once-${b}`, 999), // the same id for another request
+      betOf(a, `gone-${a}`, 100), // its rollback came first
+      betOf(999_999, `nobody-${a}`, 100),
+      withSession(betOf(a, `live-${a}`, 200), `live-${a}`),
+      withSession(betOf(b, `ended-${b}`, 200), `ended-${b}`),
+      withSession(betOf(b, `stranger-${b}`, 200), `live-${a}`), // another player's launch
+      betOf(limited, `limited-${limited}`, 100), // the play policy must see it
+      betOf(b, `new-2-${b}`, 1_200, { share: false }),
+    ]
+    const together = await tryBatch('wallet_bets_together', [a, b, limited], bets)
+    expect(together).toEqual(await tryBatch('wallet_bets_one_by_one', [a, b, limited], bets))
+    const answers = (together as { answers: unknown[] }).answers
+    expect(
+      answers.map((answer) => (answer as { status?: string; refused?: string }).status ?? answer),
+    ).toEqual([
+      'OK',
+      'OK',
+      { refused: 'DUPLICATE_TRANSACTION', reason: 'This transaction id was used for a different request' },
+      { refused: 'TRANSACTION_ROLLED_BACK', reason: 'A rollback for this bet came first' },
+      { refused: 'UNKNOWN_PLAYER', reason: null },
+      'OK',
+      { refused: 'TOKEN_EXPIRED', reason: 'The game session has ended' },
+      { refused: 'INVALID_TOKEN', reason: "This launch is not the player's session of this game" },
+      { check: true },
+      'OK',
+    ])
   })
 
   it('adds a bet to a round the player already has, as the loop does', async () => {
@@ -267,11 +331,10 @@ describe('a batch of bets written at once', () => {
     ).toEqual(statuses)
   }
 
-  it('leaves a batch with a replay, a shortfall, a repeated round or an unknown player to the loop', async () => {
+  it('leaves a batch with a shortfall, a repeated id or round to the loop', async () => {
     const a = await player(1_000)
     const b = await player(1_000)
     await call(database.db, 'wallet_bet_batch', [betOf(a, `seen-${a}`, 100)])
-    await expectDeclined([betOf(b, `fresh-${b}`, 100), betOf(a, `seen-${a}`, 100)], ['OK', 'OK'])
     await expectDeclined(
       [betOf(a, `big-${a}`, 800), betOf(a, `bigger-${a}`, 800)],
       ['OK', 'INSUFFICIENT_FUNDS'],
@@ -283,7 +346,7 @@ describe('a batch of bets written at once', () => {
       ],
       ['OK', 'OK'],
     )
-    await expectDeclined([betOf(999_999, `ghost-${a}`, 100)], ['UNKNOWN_PLAYER'])
+    await expectDeclined([betOf(b, `twice-${b}`, 10), betOf(b, `twice-${b}`, 10)], ['OK', 'OK'])
   })
 
   it('takes only the bet journal the wallet writes', async () => {
@@ -302,14 +365,6 @@ describe('a batch of bets written at once', () => {
       throw new Undo(result)
     }).catch((error: unknown) => (error instanceof Undo ? error.result : Promise.reject(error)))
     expect(answers).toBeNull()
-  })
-
-  it('leaves a player with a limit in force to the play policy', async () => {
-    const limited = await player(1_000)
-    await database.db.execute(
-      sql`insert into rg_limits (user_id, kind, period, amount) values (${limited}, 'bet', 'day', 500)`,
-    )
-    await expectDeclined([betOf(limited, `lim-${limited}`, 100)], ['check'])
   })
 
   it('undoes what it wrote when a round turns out to be another player’s', async () => {
