@@ -64,7 +64,7 @@ describe('a batch of bets written at once', () => {
       contribution,
       ledger: ledger.prepareCall(journal),
       stakeAt: { now: new Date().toISOString(), day: today },
-      session: null,
+      session: null as { tokenHash: string; idleSeconds: number } | null,
     }
   }
   type Bet = ReturnType<typeof betOf>
