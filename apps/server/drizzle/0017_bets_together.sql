@@ -5,16 +5,17 @@
 -- fifteen statements per bet (the claim, the session, the play policy, a generic ledger_post with its
 -- account look-ups and JSON answer, the counters, the round, the claim's answer), and the executor
 -- start-up and PL/pgSQL glue of each cost more than the rows they wrote. Now wallet_bet_batch first
--- tries wallet_bets_together: the same rows, written for the whole batch at once: one statement per
--- table. It takes only a batch in which every bet is plain: a new transaction id and journal key
--- (none seen before, none twice in the batch), a round no other bet of the batch names and no other
--- player or game owns, a live session, a player the play policy has
--- nothing to check for, and coins that cover all of that player's stakes in the batch. Then every bet
--- succeeds, and its rows and answer are exactly those wallet_bet would have written. Anything else
--- (a replay, a refusal, a policy check, a ledger request wallet_bet would refuse) sends the whole
--- batch to wallet_bets_one_by_one, the loop as before, so every unusual case keeps its one
--- implementation; wallet_bets_together undoes what it wrote (SQLSTATE WB003) when a concurrent
--- transaction makes a batch unusual after it started.
+-- tries wallet_bets_together, which decides and writes for the whole batch at once, one statement per
+-- step: what the claims, players and sessions decide (a replay's stored answer, the refusals of a
+-- duplicate id, a rolled-back bet, an unknown player, a launch that is not the player's live session),
+-- which bets the play policy must see ({"check": true}), and then the rest, written as wallet_bet
+-- writes them. Each bet's answer and rows are exactly the loop's (a test runs both on the same batch
+-- and compares every row they write). What it does not take — coins that do not cover all of a
+-- player's stakes in the batch, an id or a round twice in the batch, a ledger request other than the
+-- bet journal the wallet writes — sends the whole batch to wallet_bets_one_by_one, the loop as before,
+-- so those cases keep their one implementation. wallet_bets_together then has written nothing, or it
+-- undoes what it wrote (SQLSTATE WB003, or the unique violation of a key a concurrent transaction
+-- stored after it looked).
 --
 -- Locks are taken in the order the loop takes them, so that the two paths cannot deadlock each
 -- other: each player's play-policy row, then their coin balance, in ascending user id.
@@ -64,6 +65,22 @@ DECLARE
   v_start int := pg_backend_pid() % p_shard_count;
   v_shard smallint;
 BEGIN
+  IF p_amount <> 0 THEN
+    UPDATE ledger_house_shards SET balance = balance + p_amount
+     WHERE account_id = p_account
+       AND shard = (SELECT shard FROM ledger_house_shards
+                     WHERE account_id = p_account AND shard >= v_start ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED)
+    RETURNING shard INTO v_shard;
+    IF NOT FOUND THEN
+      UPDATE ledger_house_shards SET balance = balance + p_amount
+       WHERE account_id = p_account
+         AND shard = coalesce((SELECT shard FROM ledger_house_shards
+                                WHERE account_id = p_account AND shard < v_start
+                                ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED), v_start)
+      RETURNING shard INTO v_shard;
+    END IF;
+    RETURN v_shard;
+  END IF;
   SELECT shard INTO v_shard FROM ledger_house_shards
    WHERE account_id = p_account AND shard >= v_start ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED;
   IF NOT FOUND THEN
@@ -73,9 +90,6 @@ BEGIN
                               WHERE account_id = p_account AND shard < v_start
                               ORDER BY shard LIMIT 1 FOR UPDATE SKIP LOCKED), v_start)
        FOR UPDATE;
-  END IF;
-  IF p_amount <> 0 THEN
-    UPDATE ledger_house_shards SET balance = balance + p_amount WHERE account_id = p_account AND shard = v_shard;
   END IF;
   RETURN v_shard;
 END
@@ -178,8 +192,8 @@ END
 $$;
 --> statement-breakpoint
 
--- The batch at once, or NULL when it is not a plain batch (see the top of this file); NULL means it
--- wrote nothing. Its answers are wallet_bets_one_by_one's, [{"answer": {status, balance, journalId}}].
+-- The batch at once, or NULL when it cannot take it (see the top of this file); NULL means it wrote
+-- nothing. Its answers are wallet_bets_one_by_one's, one per bet in the batch's order.
 CREATE FUNCTION wallet_bets_together(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
@@ -267,16 +281,15 @@ BEGIN
   --    answers it); who among their players bets for the first time (has no play-policy row yet).
   SELECT array_agg(b ORDER BY b.user_id, b.position), array_agg(DISTINCT b.user_id ORDER BY b.user_id),
          count(DISTINCT (b.provider, b.transaction_id)) <> count(*) OR count(DISTINCT b.journal_key) <> count(*)
-           OR count(DISTINCT (b.provider, b.round_id)) <> count(*)
-    INTO v_bets, v_players, v_unfit
+           OR count(DISTINCT (b.provider, b.round_id)) <> count(*),
+         bool_or(NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = b.user_id))
+    INTO v_bets, v_players, v_unfit, v_newcomers
     FROM unnest(v_all) b WHERE v_answers[b.position] IS NULL;
   IF v_unfit THEN
     RETURN NULL;
   ELSIF v_bets IS NULL THEN
     RETURN to_jsonb(v_answers);
   END IF;
-  v_newcomers := EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
-                          WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id));
 
   -- 3. The play policy (rg_may_stake_unchecked): each player's row locked, in ascending user id as
   --    the loop locks them (a player's first bet finds none: rg_may_stake_unchecked inserts it,
@@ -392,7 +405,6 @@ BEGIN
     INSERT INTO ledger_journals (idempotency_key, request_hash, kind, status, metadata)
     SELECT b.journal_key, b.journal_hash, b.journal_kind, 'posted', b.metadata
       FROM unnest(v_bets) b ORDER BY b.user_id, b.position
-    ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, idempotency_key)
   , placed AS (
     SELECT b.user_id, b.position, j.id AS journal_id,
@@ -447,38 +459,39 @@ BEGIN
     FROM unnest(v_legs) l;
 
   -- 11. The play counters of each player's day, and what the stakes take off the wagering requirement.
-  INSERT INTO rg_play_counters AS c (user_id, period_start, stakes, wins)
-  SELECT b.user_id, b.stake_day, sum(b.amount), 0 FROM unnest(v_bets) b
-   GROUP BY b.user_id, b.stake_day ORDER BY b.user_id, b.stake_day
-  ON CONFLICT (user_id, period_start) DO UPDATE SET stakes = greatest(0, c.stakes + excluded.stakes);
+  WITH counted AS (
+    INSERT INTO rg_play_counters AS c (user_id, period_start, stakes, wins)
+    SELECT b.user_id, b.stake_day, sum(b.amount), 0 FROM unnest(v_bets) b
+     GROUP BY b.user_id, b.stake_day ORDER BY b.user_id, b.stake_day
+    ON CONFLICT (user_id, period_start) DO UPDATE SET stakes = greatest(0, c.stakes + excluded.stakes))
   UPDATE wallet_players w SET wagering_remaining = greatest(0, w.wagering_remaining - s.stakes), updated_at = now()
     FROM (SELECT b.user_id, sum(b.amount) AS stakes FROM unnest(v_bets) b GROUP BY b.user_id) s
    WHERE w.user_id = s.user_id AND w.wagering_remaining > 0;
 
   -- 12. The rounds, and the claims with their answers.
-  INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
-  SELECT b.provider, b.round_id, b.user_id, b.game_id, b.amount, 0,
-         v_after[array_position(v_positions, b.position)] + b.amount, v_after[array_position(v_positions, b.position)]
-    FROM unnest(v_bets) b ORDER BY b.user_id, b.position
-  ON CONFLICT (provider, round_id) DO UPDATE
-    SET stake = r.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
-    WHERE r.user_id = excluded.user_id AND r.game_id = excluded.game_id;
-  GET DIAGNOSTICS v_count = ROW_COUNT;
+  WITH round AS (
+    INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
+    SELECT b.provider, b.round_id, b.user_id, b.game_id, b.amount, 0,
+           v_after[array_position(v_positions, b.position)] + b.amount, v_after[array_position(v_positions, b.position)]
+      FROM unnest(v_bets) b ORDER BY b.user_id, b.position
+    ON CONFLICT (provider, round_id) DO UPDATE
+      SET stake = r.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
+      WHERE r.user_id = excluded.user_id AND r.game_id = excluded.game_id
+    RETURNING 1),
+  claim AS (
+    -- Step 1 saw no claim of these ids; one a concurrent transaction stored since is a unique violation.
+    INSERT INTO game_provider_transactions
+      (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer, journal_id, contribution)
+    SELECT b.provider, b.transaction_id, 'bet', b.request_hash, b.user_id, b.round_id, b.game_id, b.amount,
+           jsonb_build_object('status', 'OK', 'balance', v_after[array_position(v_positions, b.position)],
+             'journalId', v_journals[array_position(v_positions, b.position)]),
+           v_journals[array_position(v_positions, b.position)], b.contribution
+      FROM unnest(v_bets) b ORDER BY b.user_id, b.position
+    RETURNING 1)
+  SELECT count(*) INTO v_count FROM round;
   IF v_count <> v_size THEN
     -- A round of another player or game: wallet_bet refuses that bet.
     RAISE EXCEPTION 'a round belongs to another player or game' USING ERRCODE = 'WB003';
-  END IF;
-  INSERT INTO game_provider_transactions
-    (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer, journal_id, contribution)
-  SELECT b.provider, b.transaction_id, 'bet', b.request_hash, b.user_id, b.round_id, b.game_id, b.amount,
-         jsonb_build_object('status', 'OK', 'balance', v_after[array_position(v_positions, b.position)],
-           'journalId', v_journals[array_position(v_positions, b.position)]),
-         v_journals[array_position(v_positions, b.position)], b.contribution
-    FROM unnest(v_bets) b ORDER BY b.user_id, b.position
-  ON CONFLICT (provider, transaction_id) DO NOTHING;
-  GET DIAGNOSTICS v_count = ROW_COUNT;
-  IF v_count <> v_size THEN
-    RAISE EXCEPTION 'a transaction id was taken meanwhile' USING ERRCODE = 'WB003';
   END IF;
 
   FOR v_count IN 1 .. v_size LOOP
@@ -490,8 +503,8 @@ END
 $$;
 --> statement-breakpoint
 
--- A batch of bets: at once when it is plain, else one by one. Answers one of [{"answer"} |
--- {"refused", "reason"} | {"check": true}] per bet, in the batch's order.
+-- A batch of bets: at once when wallet_bets_together takes it, else one by one. Answers one of
+-- [{"answer"} | {"refused", "reason"} | {"check": true}] per bet, in the batch's order.
 CREATE OR REPLACE FUNCTION wallet_bet_batch(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -499,7 +512,8 @@ DECLARE
 BEGIN
   BEGIN
     v_answers := wallet_bets_together(p_bets);
-  EXCEPTION WHEN SQLSTATE 'WB003' THEN
+  EXCEPTION WHEN SQLSTATE 'WB003' OR unique_violation THEN
+    -- A concurrent transaction took a key or a round first: the loop answers (a replay, a refusal).
     v_answers := NULL;
   END;
   RETURN coalesce(v_answers, wallet_bets_one_by_one(p_bets));
