@@ -17,8 +17,10 @@
 -- undoes what it wrote (SQLSTATE WB003, or the unique violation of a key a concurrent transaction
 -- stored after it looked).
 --
--- Locks are taken in the order the loop takes them, so that the two paths cannot deadlock each
--- other: each player's play-policy row, then their coin balance, in ascending user id.
+-- Locks: the players' play-policy rows, then their coin balances, each in ascending user id, as every
+-- batch takes them; house shards as ledger_write_journal takes them. The loop writes a bet's claim
+-- before its locks and this function writes the claims last, so a retried bet in two batches at once
+-- can deadlock them; wallet_bet_batch then lets the loop answer (see there).
 
 -- One bet of a batch, as wallet_bets_together reads it.
 CREATE TYPE wallet_batch_bet AS (
@@ -206,6 +208,7 @@ DECLARE
   v_players bigint[];        -- the players of v_bets, ascending
   v_player bigint;
   v_checked int[];           -- positions of bets the play policy must see
+  v_stakes bigint[];         -- each player's stakes in the batch, in v_coin_accounts' order
   v_newcomers boolean;
   v_unfit boolean;
   v_coin_accounts bigint[];  -- the players' coin accounts, in the same order
@@ -240,9 +243,15 @@ BEGIN
   --    a transaction id seen before answers its stored answer or its refusal, an unknown player or a
   --    launch that is not the player's live real-money session of the game is refused. Those bets
   --    write nothing. The others must be well formed.
-  SELECT array_agg(d.answer ORDER BY d.position), bool_or(d.answer IS NULL AND d.unfit)
+  SELECT array_agg(d.answer ORDER BY d.position),
+         bool_or(d.answer IS NULL AND d.unfit)
+           -- The same id twice among bets not answered from a stored claim: in the loop the later one
+           -- meets the earlier one's claim before its player and session are looked at.
+           OR count(DISTINCT (d.provider, d.transaction_id)) FILTER (WHERE NOT d.stored)
+              <> count(*) FILTER (WHERE NOT d.stored)
+           OR count(DISTINCT d.journal_key) FILTER (WHERE NOT d.stored) <> count(*) FILTER (WHERE NOT d.stored)
     INTO v_answers, v_unfit
-    FROM (SELECT b.position,
+    FROM (SELECT b.position, b.provider, b.transaction_id, b.journal_key, t.kind IS NOT NULL AS stored,
                  CASE
                    WHEN t.kind = 'tombstone'
                      THEN '{"refused": "TRANSACTION_ROLLED_BACK", "reason": "A rollback for this bet came first"}'::jsonb
@@ -277,11 +286,10 @@ BEGIN
     RETURN NULL;
   END IF;
 
-  -- 2. The bets left: nothing twice among them (a repeat is a replay of a bet not yet stored: the loop
-  --    answers it); who among their players bets for the first time (has no play-policy row yet).
+  -- 2. The bets left: no round twice among them (the loop adds the second bet to the round the first
+  --    opened); who among their players bets for the first time (has no play-policy row yet).
   SELECT array_agg(b ORDER BY b.user_id, b.position), array_agg(DISTINCT b.user_id ORDER BY b.user_id),
-         count(DISTINCT (b.provider, b.transaction_id)) <> count(*) OR count(DISTINCT b.journal_key) <> count(*)
-           OR count(DISTINCT (b.provider, b.round_id)) <> count(*),
+         count(DISTINCT (b.provider, b.round_id)) <> count(*),
          bool_or(NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = b.user_id))
     INTO v_bets, v_players, v_unfit, v_newcomers
     FROM unnest(v_all) b WHERE v_answers[b.position] IS NULL;
@@ -291,29 +299,32 @@ BEGIN
     RETURN to_jsonb(v_answers);
   END IF;
 
-  -- 3. The play policy (rg_may_stake_unchecked): each player's row locked, in ascending user id as
-  --    the loop locks them (a player's first bet finds none: rg_may_stake_unchecked inserts it,
-  --    before any lock is taken so that the order holds); a bet at a time of a break, or of a bet,
-  --    loss or time limit in force, answers "check" and goes through the policy's own code.
+  -- 3. The play policy (rg_may_stake_unchecked): each player's row locked, in ascending user id (a
+  --    player's first bet finds none: rg_may_stake_unchecked inserts it, before any lock is taken so
+  --    that the order holds); a bet at a time of a break, or of a bet, loss or time limit in force,
+  --    answers "check" and goes through the policy's own code. The limits are read by a statement
+  --    that starts after the locks are held, so that it sees what a transaction holding a lock wrote
+  --    (rg_may_stake_unchecked and the policy's lockPlayer work the same way).
   IF v_newcomers THEN
     FOREACH v_player IN ARRAY v_players LOOP
       PERFORM rg_may_stake_unchecked(v_player, now());
     END LOOP;
   END IF;
-  SELECT count(DISTINCT r.user_id),
-         array_agg(b.position) FILTER (
+  SELECT count(*) INTO v_count
+    FROM unnest(v_players) AS u(user_id)
+         CROSS JOIN LATERAL (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id FOR UPDATE) locked;
+  IF v_count <> cardinality(v_players) THEN
+    RAISE EXCEPTION 'a play-policy row is missing' USING ERRCODE = 'WB003';
+  END IF;
+  SELECT array_agg(b.position) FILTER (
            WHERE (r.block_kind IS NOT NULL AND r.block_until > b.stake_now)
               OR EXISTS (SELECT 1 FROM rg_limits l
                           WHERE l.user_id = b.user_id AND l.kind IN ('bet', 'loss', 'time')
                             AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= b.stake_now
                                       THEN l.pending_amount ELSE l.amount END) IS NOT NULL))
-    INTO v_count, v_checked
-    FROM (SELECT r.user_id, r.block_kind, r.block_until FROM rg_players r
-           WHERE r.user_id = ANY (v_players) ORDER BY r.user_id FOR UPDATE) r
-    JOIN unnest(v_bets) b ON b.user_id = r.user_id;
-  IF v_count <> cardinality(v_players) THEN
-    RETURN NULL;
-  END IF;
+    INTO v_checked
+    FROM unnest(v_bets) b
+         CROSS JOIN LATERAL (SELECT r.block_kind, r.block_until FROM rg_players r WHERE r.user_id = b.user_id) r;
   IF v_checked IS NOT NULL THEN
     FOREACH v_count IN ARRAY v_checked LOOP
       v_answers[v_count] := '{"check": true}';
@@ -357,7 +368,7 @@ BEGIN
                                           WHERE a.holder = 'house' AND a.code = 'jackpot:' || tier AND a.asset = 'PHP')),
          (SELECT array_agg(leg ORDER BY bet.user_id, bet.position, (leg).leg)
             FROM bet
-                 -- One index look-up per player (LATERAL … LIMIT 1): a join could hash every account.
+                 -- One index look-up per bet (LATERAL … LIMIT 1): a join could hash every account.
                  LEFT JOIN LATERAL (SELECT a.id FROM ledger_accounts a
                                      WHERE a.holder = 'player' AND a.owner_user_id = bet.user_id AND a.kind = 'coin'
                                        AND a.asset = 'PHP' LIMIT 1) coin ON true
@@ -373,32 +384,33 @@ BEGIN
            WHERE (leg).position IS NOT NULL)
     INTO v_unfit, v_legs;
   IF v_unfit OR EXISTS (SELECT 1 FROM unnest(v_legs) l WHERE l.account_id IS NULL) THEN
-    RETURN NULL;
+    RAISE EXCEPTION 'not the bet journal the wallet writes' USING ERRCODE = 'WB003';
   END IF;
 
-  -- 5. Each player's coins cover all their stakes in the batch; their balances locked in the same order.
-  SELECT array_agg(c.account_id ORDER BY c.user_id), array_agg(c.balance ORDER BY c.user_id),
-         count(*) FILTER (WHERE c.balance >= c.stakes)
-    INTO v_coin_accounts, v_before, v_count
-    FROM (SELECT n.user_id, n.account_id, n.stakes, pb.balance
-            FROM ledger_player_balances pb
-            JOIN (SELECT l.user_id, l.account_id, -sum(l.amount) AS stakes
-                    FROM unnest(v_legs) l WHERE NOT l.is_house GROUP BY l.user_id, l.account_id) n
-              ON pb.account_id = n.account_id
-           ORDER BY n.user_id
-             FOR UPDATE OF pb) c;
+  -- 5. Each player's coins cover all their stakes in the batch; their balances locked in the same
+  --    order, one after the other.
+  SELECT array_agg(n.account_id ORDER BY n.user_id), array_agg(n.stakes ORDER BY n.user_id)
+    INTO v_coin_accounts, v_stakes
+    FROM (SELECT l.user_id, l.account_id, -sum(l.amount) AS stakes
+            FROM unnest(v_legs) l WHERE NOT l.is_house GROUP BY l.user_id, l.account_id) n;
+  SELECT array_agg(pb.balance ORDER BY u.n), count(*) FILTER (WHERE pb.balance >= v_stakes[u.n])
+    INTO v_before, v_count
+    FROM unnest(v_coin_accounts) WITH ORDINALITY AS u(account_id, n)
+         CROSS JOIN LATERAL (SELECT pb.balance FROM ledger_player_balances pb
+                              WHERE pb.account_id = u.account_id FOR UPDATE) pb;
   IF v_count IS DISTINCT FROM cardinality(v_players) THEN
-    RETURN NULL;
+    RAISE EXCEPTION 'coins do not cover the stakes' USING ERRCODE = 'WB003';
   END IF;
 
-  -- From here on the batch is written; a concurrent transaction that takes a key or a round first
-  -- makes a count come short, and WB003 undoes everything since the caller's savepoint.
+  -- From here on the batch is written; a key a concurrent transaction stored first is a unique
+  -- violation, a round of another player or game a short count (WB003): either undoes everything
+  -- since the caller's savepoint.
 
   -- 6. The coins, and each bet's balance after it, in the player's order of positions.
   UPDATE ledger_player_balances pb SET balance = pb.balance - n.stakes
     FROM (SELECT l.account_id, -sum(l.amount) AS stakes FROM unnest(v_legs) l WHERE NOT l.is_house
            GROUP BY l.account_id) n
-   WHERE pb.account_id = n.account_id;
+   WHERE pb.account_id = n.account_id AND pb.account_id = ANY (v_coin_accounts);
 
   -- 7. The journals, in the loop's order, so in the order of their ids.
   WITH journal AS (
@@ -416,7 +428,7 @@ BEGIN
     INTO v_positions, v_journals, v_after
     FROM placed p;
   IF coalesce(cardinality(v_journals), 0) <> v_size THEN
-    RAISE EXCEPTION 'a journal key was taken meanwhile' USING ERRCODE = 'WB003';
+    RAISE EXCEPTION 'wallet_bets_together: % journals for % bets', cardinality(v_journals), v_size;
   END IF;
 
   -- 8. The jackpot shares to the pools: wallet_post_jackpot_accrual's journal, its legs at position 0.
@@ -466,7 +478,7 @@ BEGIN
     ON CONFLICT (user_id, period_start) DO UPDATE SET stakes = greatest(0, c.stakes + excluded.stakes))
   UPDATE wallet_players w SET wagering_remaining = greatest(0, w.wagering_remaining - s.stakes), updated_at = now()
     FROM (SELECT b.user_id, sum(b.amount) AS stakes FROM unnest(v_bets) b GROUP BY b.user_id) s
-   WHERE w.user_id = s.user_id AND w.wagering_remaining > 0;
+   WHERE w.user_id = s.user_id AND w.user_id = ANY (v_players) AND w.wagering_remaining > 0;
 
   -- 12. The rounds, and the claims with their answers.
   WITH round AS (
@@ -512,8 +524,11 @@ DECLARE
 BEGIN
   BEGIN
     v_answers := wallet_bets_together(p_bets);
-  EXCEPTION WHEN SQLSTATE 'WB003' OR unique_violation THEN
-    -- A concurrent transaction took a key or a round first: the loop answers (a replay, a refusal).
+  EXCEPTION WHEN SQLSTATE 'WB003' OR unique_violation OR deadlock_detected THEN
+    -- Not a batch it takes after all, or a concurrent transaction took a key first: the loop answers
+    -- (a replay, a refusal). A deadlock: the fast path writes claims last, the loop first, so a retry
+    -- of a bet in flight may wait on the other; rolling back releases the locks and the loop waits
+    -- its turn.
     v_answers := NULL;
   END;
   RETURN coalesce(v_answers, wallet_bets_one_by_one(p_bets));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Executor } from '../src/db/client.ts'
@@ -10,7 +11,14 @@ import { seedDatabase } from '../src/seed/seed.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts'
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
+
+/** The SQLSTATE of a database error, through drizzle's wrapping. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ('code' in cause && typeof cause.code === 'string') return cause.code
+  return undefined
+}
 
 /**
  * wallet_bets_together (drizzle/0017_bets_together.sql) writes a plain batch of bets in a handful of
@@ -321,7 +329,11 @@ describe('a batch of bets written at once', () => {
         )
       )[0]?.n
     const before = await claimed()
-    expect(await call(database.db, 'wallet_bets_together', bets)).toBeNull()
+    // Declining after it took locks, it raises WB003 so that the caller's savepoint undoes them.
+    const declined = await call(database.db, 'wallet_bets_together', bets).catch((error: unknown) =>
+      sqlStateOf(error) === 'WB003' ? null : Promise.reject(error),
+    )
+    expect(declined).toBeNull()
     expect(await claimed()).toBe(before)
     const answers = await call(database.db, 'wallet_bet_batch', bets)
     expect(
@@ -347,7 +359,52 @@ describe('a batch of bets written at once', () => {
       ['OK', 'OK'],
     )
     await expectDeclined([betOf(b, `twice-${b}`, 10), betOf(b, `twice-${b}`, 10)], ['OK', 'OK'])
+    // The same id twice, the second with an ended session: the loop answers it as a replay of the first.
+    await database.db
+      .execute(sql`insert into game_sessions (token_hash, user_id, game_id, provider, mode, ended_at)
+      values (${`over-${b}`}, ${b}, ${gameId}, ${P}, 'real', now())`)
+    const first = betOf(b, `again-${b}`, 10)
+    await expectDeclined(
+      [first, { ...first, session: { tokenHash: `over-${b}`, idleSeconds: 1_800 } }],
+      ['OK', 'OK'],
+    )
   })
+
+  it('keeps nothing of a first-time player whose batch goes to the loop', async () => {
+    const newcomer = await insertPlayer(database.db)
+    await fundPlayer(database.db, newcomer, 500)
+    const answers = await call(database.db, 'wallet_bet_batch', [betOf(newcomer, `much-${newcomer}`, 900)])
+    expect(answers?.[0]).toMatchObject({ refused: 'INSUFFICIENT_FUNDS' })
+    const [row] = await queryRows(
+      database.db,
+      sql`select count(*)::int as n from rg_players where user_id = ${newcomer}`,
+    )
+    expect(row?.n).toBe(0)
+  })
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    'sees a limit set while it waited for the player’s play-policy row (PostgreSQL)',
+    async () => {
+      const userId = await player(10_000)
+      const setter = new pg.Client({ connectionString: database.url ?? '' })
+      await setter.connect()
+      try {
+        // The play policy's setLimit: lock the player's row, write the limit, commit.
+        await setter.query('begin')
+        await setter.query('select 1 from rg_players where user_id = $1 for update', [userId])
+        await setter.query(
+          `insert into rg_limits (user_id, kind, period, amount) values ($1, 'bet', 'day', 500)`,
+          [userId],
+        )
+        const pending = call(database.db, 'wallet_bet_batch', [betOf(userId, `racing-${userId}`, 100)])
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await setter.query('commit')
+        expect(await pending).toEqual([{ check: true }])
+      } finally {
+        await setter.end()
+      }
+    },
+  )
 
   it('takes only the bet journal the wallet writes', async () => {
     const userId = await player(10_000)
@@ -360,11 +417,13 @@ describe('a batch of bets written at once', () => {
           ? { ...leg, amount: leg.amount + 1 }
           : leg,
     )
-    const answers = await inTransaction(database.db, async (tx) => {
-      const result = await call(tx, 'wallet_bets_together', [{ ...odd, ledger: { ...odd.ledger, postings } }])
-      throw new Undo(result)
-    }).catch((error: unknown) => (error instanceof Undo ? error.result : Promise.reject(error)))
-    expect(answers).toBeNull()
+    const declined = await call(database.db, 'wallet_bets_together', [
+      { ...odd, ledger: { ...odd.ledger, postings } },
+    ]).then(
+      () => 'taken',
+      (error: unknown) => sqlStateOf(error),
+    )
+    expect(declined).toBe('WB003')
   })
 
   it('undoes what it wrote when a round turns out to be another player’s', async () => {
