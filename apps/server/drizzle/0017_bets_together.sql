@@ -324,7 +324,10 @@ BEGIN
                                       THEN l.pending_amount ELSE l.amount END) IS NOT NULL))
     INTO v_checked
     FROM unnest(v_bets) b
-         CROSS JOIN LATERAL (SELECT r.block_kind, r.block_until FROM rg_players r WHERE r.user_id = b.user_id) r;
+         -- LIMIT 1 keeps it a look-up per bet: flattened into a join, it was planned as a hash join
+         -- over every player's row.
+         CROSS JOIN LATERAL (SELECT r.block_kind, r.block_until FROM rg_players r
+                              WHERE r.user_id = b.user_id LIMIT 1) r;
   IF v_checked IS NOT NULL THEN
     FOREACH v_count IN ARRAY v_checked LOOP
       v_answers[v_count] := '{"check": true}';
