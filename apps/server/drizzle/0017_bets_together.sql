@@ -99,53 +99,14 @@ $$;
 --> statement-breakpoint
 
 -- The loop: each bet through wallet_bet in a subtransaction of its own, then the batch's jackpot
--- accrual journal, then the held house legs. This is wallet_bet_batch of migration 0015, renamed.
-CREATE FUNCTION wallet_bets_one_by_one(p_bets jsonb)
-RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
-DECLARE
-  v_answers jsonb[] := array_fill(NULL::jsonb, ARRAY[jsonb_array_length(p_bets)]);
-  v_next record;
-  v_result jsonb;
-  v_message text;
-  v_detail text;
-  v_accrued jsonb[] := '{}';
-  v_first_journal bigint;
-BEGIN
-  PERFORM ledger_hold_house_legs();
-  FOR v_next IN
-    SELECT e.position::int AS position, e.bet
-      FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
-     ORDER BY (e.bet ->> 'user')::bigint, e.position
-  LOOP
-    BEGIN
-      v_result := wallet_bet(v_next.bet ->> 'provider',
-        v_next.bet ->> 'transaction', v_next.bet ->> 'hash', (v_next.bet ->> 'user')::bigint,
-        v_next.bet ->> 'round', (v_next.bet ->> 'game')::integer, (v_next.bet ->> 'amount')::bigint,
-        v_next.bet -> 'contribution', v_next.bet -> 'ledger', v_next.bet -> 'stakeAt',
-        nullif(v_next.bet -> 'session', 'null'::jsonb));
-      v_answers[v_next.position] := jsonb_build_object('answer', v_result -> 'answer');
-      IF v_result ? 'accrued' AND v_result -> 'accrued' <> '{}'::jsonb THEN
-        v_accrued := v_accrued || (v_result -> 'accrued');
-        v_first_journal := least(v_first_journal, (v_result -> 'answer' ->> 'journalId')::bigint);
-      END IF;
-    EXCEPTION
-      WHEN SQLSTATE 'WB001' THEN
-        GET STACKED DIAGNOSTICS v_message = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
-        v_answers[v_next.position] := jsonb_build_object('refused', v_message, 'reason', nullif(v_detail, ''));
-      WHEN SQLSTATE 'WB002' THEN
-        v_answers[v_next.position] := '{"check": true}'::jsonb;
-    END;
-  END LOOP;
-  PERFORM wallet_post_jackpot_accrual(v_accrued, v_first_journal);
-  PERFORM ledger_flush_house();
-  RETURN to_jsonb(v_answers);
-END
-$$;
+-- accrual journal, then the held house legs: wallet_bet_batch of migration 0015, renamed.
+ALTER FUNCTION wallet_bet_batch(jsonb) RENAME TO wallet_bets_one_by_one;
 --> statement-breakpoint
 
 -- The journal that moves what the posted bets of a batch accrued (one {tier: share} per bet) to the
 -- pools, jackpot_accrual back to zero: {key, hash, postings, metadata}, keyed by the first of those
--- bets' journal ids; NULL when nothing accrued.
+-- bets' journal ids; NULL when nothing accrued. The same request the loop builds and posts
+-- (wallet_bet_batch in migration 0015); the equivalence test compares their journals, hash included.
 CREATE FUNCTION wallet_jackpot_accrual_request(p_accrued jsonb[], p_first_journal bigint)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
@@ -168,28 +129,6 @@ BEGIN
   RETURN jsonb_build_object('key', 'jackpot_accrual:journal:' || p_first_journal,
     'hash', encode(sha256(convert_to(v_postings::text, 'UTF8')), 'hex'), 'postings', v_postings,
     'metadata', jsonb_build_object('bets', cardinality(p_accrued)));
-END
-$$;
---> statement-breakpoint
-
--- Posts wallet_jackpot_accrual_request's journal, if any, through ledger_post.
-CREATE FUNCTION wallet_post_jackpot_accrual(p_accrued jsonb[], p_first_journal bigint)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_request jsonb := wallet_jackpot_accrual_request(p_accrued, p_first_journal);
-  v_journal jsonb;
-BEGIN
-  IF v_request IS NULL THEN
-    RETURN;
-  END IF;
-  v_journal := ledger_post(v_request ->> 'key', v_request ->> 'hash', 'jackpot_accrual', v_request -> 'postings',
-    v_request -> 'metadata');
-  -- A key seen before would answer the stored journal and move nothing: never acceptable here.
-  IF v_journal ->> 'outcome' <> 'posted' OR (v_journal ->> 'replayed')::boolean THEN
-    RAISE EXCEPTION 'the jackpot accrual journal % was not posted (% %)', v_request ->> 'key',
-      v_journal ->> 'outcome', CASE WHEN (v_journal ->> 'replayed')::boolean THEN 'replayed' ELSE '' END
-      USING ERRCODE = 'LG002';
-  END IF;
 END
 $$;
 --> statement-breakpoint
@@ -434,7 +373,7 @@ BEGIN
     RAISE EXCEPTION 'wallet_bets_together: % journals for % bets', cardinality(v_journals), v_size;
   END IF;
 
-  -- 8. The jackpot shares to the pools: wallet_post_jackpot_accrual's journal, its legs at position 0.
+  -- 8. The jackpot shares to the pools: wallet_jackpot_accrual_request's journal, its legs at position 0.
   SELECT array_agg(b.contribution ORDER BY b.user_id, b.position),
          min(v_journals[array_position(v_positions, b.position)])
     INTO v_accrued, v_first_accrued
@@ -520,7 +459,7 @@ $$;
 
 -- A batch of bets: at once when wallet_bets_together takes it, else one by one. Answers one of
 -- [{"answer"} | {"refused", "reason"} | {"check": true}] per bet, in the batch's order.
-CREATE OR REPLACE FUNCTION wallet_bet_batch(p_bets jsonb)
+CREATE FUNCTION wallet_bet_batch(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_answers jsonb;
