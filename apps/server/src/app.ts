@@ -34,7 +34,8 @@ import { registerProviderRoutes } from './modules/games/provider.routes.ts'
 import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
-import { createSeamlessWallet, DEFAULT_JACKPOT_SHARES } from './modules/games/seamless-wallet.service.ts'
+import { DEFAULT_JACKPOT_SHARES, startJackpotSweeper } from './modules/games/jackpot-accrual.ts'
+import { createSeamlessWallet } from './modules/games/seamless-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.ts'
 import { resolveGameSession } from './modules/games/game-sessions.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
@@ -274,13 +275,17 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   })
   services.sandboxTransport.attach(app)
-  let stopSweeper: (() => Promise<void>) | undefined
+  let stopSweepers: (() => Promise<void>)[] = []
   app.addHook('onReady', async () => {
-    stopSweeper = startExpirySweeper(services.deposits, DEPOSIT_SWEEP_MS, app.log)
+    stopSweepers = [startExpirySweeper(services.deposits, DEPOSIT_SWEEP_MS, app.log)]
+    if (config.jackpotSweepMs > 0)
+      stopSweepers.push(
+        startJackpotSweeper(database.db, DEFAULT_JACKPOT_SHARES, config.jackpotSweepMs, app.log),
+      )
   })
   app.addHook('onClose', async () => {
     services.sandboxDeliverer.close()
-    await stopSweeper?.()
+    await Promise.all(stopSweepers.map((stop) => stop()))
   })
 
   app.get('/health', async (_request, reply) => {

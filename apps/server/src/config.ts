@@ -57,6 +57,8 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   WALLET_ONLY_PROVIDERS: z.string().optional(),
+  // How often the jackpot shares waiting in the accrual account move to the pools; 0 turns it off.
+  JACKPOT_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -69,6 +71,8 @@ export interface Config {
   /** Where the embedded database and the admin socket live (PGlite only). */
   dataDir: string | null
   logLevel: Env['LOG_LEVEL']
+  /** Milliseconds between jackpot accrual sweeps (modules/games/jackpot-accrual.ts); 0: no sweeper. */
+  jackpotSweepMs: number
   publicUrl: string
   trustProxy: boolean
   /** The built web app, served as static files. */
@@ -169,6 +173,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     dataDir,
     logLevel: env.LOG_LEVEL,
+    jackpotSweepMs: env.JACKPOT_SWEEP_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(SERVER_ROOT, '../web/dist'),

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { walletPlayers } from '../src/db/schema/wallet.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
+import { DEFAULT_JACKPOT_SHARES, sweepJackpotAccrual } from '../src/modules/games/jackpot-accrual.ts'
 import {
   createSeamlessWallet,
   type SeamlessWalletService,
@@ -67,10 +68,12 @@ describe('bets in one statement through the real play policy', () => {
     await inTransaction(database.db, (tx) => addWageringRequirement(tx, userId, 5_000))
     const pools = async () => ({
       mega: await houseBalance(database.db, 'jackpot:mega', 'PHP'),
+      major: await houseBalance(database.db, 'jackpot:major', 'PHP'),
       minor: await houseBalance(database.db, 'jackpot:minor', 'PHP'),
       mini: await houseBalance(database.db, 'jackpot:mini', 'PHP'),
       accrual: await houseBalance(database.db, 'jackpot_accrual', 'PHP'),
     })
+    await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
     const poolsBefore = await pools()
     const answer = await wallet.bet(betOf(userId, `take-${userId}`, 1_500))
     expect(answer).toMatchObject({ status: 'OK', balance: 8_500 })
@@ -88,25 +91,29 @@ describe('bets in one statement through the real play policy', () => {
       sql`select stake::int, balance_after::int from game_rounds where provider = ${P} and round_id = ${`round-take-${userId}`}`,
     )
     expect(round).toEqual({ stake: 1_500, balance_after: 8_500 })
-    // The jackpot share reached the pools in the same statement: 20, 10 and 5 basis points of 15.00
-    // pesos (the mini pool's 0.75 centavo rounds down to nothing), and nothing waits in the accrual.
-    const expectedPools = {
-      mega: (poolsBefore.mega ?? 0) + 3,
-      minor: (poolsBefore.minor ?? 0) + 1,
-      mini: poolsBefore.mini,
-      accrual: 0,
-    }
+    // The jackpot share waits in the accrual account: 20, 15, 10 and 5 basis points of 15.00 pesos,
+    // each rounded down (3 + 2 + 1 + 0 centavos); no journal moved it on in the same statement.
+    const expectedPools = { ...poolsBefore, accrual: (poolsBefore.accrual ?? 0) + 6 }
     expect(await pools()).toEqual(expectedPools)
-    // Moved by one journal keyed by the bet's journal id.
-    const [accrual] = await queryRows(
+    const [accrualJournals] = await queryRows(
       database.db,
-      sql`select kind, metadata from ledger_journals where idempotency_key = ${`jackpot_accrual:journal:${answer.journalId}`}`,
+      sql`select count(*)::int as count from ledger_journals where kind = 'jackpot_accrual'
+            and idempotency_key like 'jackpot_accrual:journal:%'`,
     )
-    expect(accrual).toEqual({ kind: 'jackpot_accrual', metadata: { bets: 1 } })
+    expect(accrualJournals).toEqual({ count: 0 })
     // A replay answers the stored answer and moves nothing, jackpot share included.
     expect(await wallet.bet(betOf(userId, `take-${userId}`, 1_500))).toEqual(answer)
     expect((await playerBalances(database.db, userId)).coin).toBe(8_500)
     expect(await pools()).toEqual(expectedPools)
+    // The sweep moves the 6 centavos to the pools in proportion to their shares (20:15:10:5).
+    expect(await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)).toMatchObject({ moved: 6 })
+    expect(await pools()).toEqual({
+      mega: (poolsBefore.mega ?? 0) + 4,
+      major: (poolsBefore.major ?? 0) + 1,
+      minor: (poolsBefore.minor ?? 0) + 1,
+      mini: poolsBefore.mini,
+      accrual: 0,
+    })
   })
 
   it('refuses what it must and keeps nothing of a refused bet', async () => {

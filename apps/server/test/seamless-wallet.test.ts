@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { endGameSessions, hashToken, openGameSession } from '../src/modules/games/game-sessions.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { DEFAULT_JACKPOT_SHARES, sweepJackpotAccrual } from '../src/modules/games/jackpot-accrual.ts'
 import {
   createSeamlessWallet,
   type SeamlessWalletService,
@@ -88,6 +89,7 @@ describe('the seamless wallet', () => {
   it('takes a bet, pays the jackpot share, settles a win and records the round', async () => {
     const userId = await fundedPlayer(100_000)
     const roundId = id('round')
+    await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
     const jackpotBefore = (await houseBalance(database.db, 'jackpot:mega', 'PHP')) ?? 0
     const stakesBefore = fake.state.stakes
     const bet = await wallet.bet({
@@ -101,9 +103,12 @@ describe('the seamless wallet', () => {
     expect(bet).toMatchObject({ status: 'OK', balance: 90_000 })
     expect(bet.journalId).toBeGreaterThan(0)
     expect(fake.state.stakes - stakesBefore).toBe(10_000)
-    // 20 basis points of 100.00 pesos go to the mega pool.
+    // 50 basis points of 100.00 pesos wait in the accrual account; the sweep moves the mega pool's
+    // 20 of them on.
+    expect(await houseBalance(database.db, 'jackpot_accrual', 'PHP')).toBe(50)
+    expect(await houseBalance(database.db, 'jackpot:mega', 'PHP')).toBe(jackpotBefore)
+    await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
     expect(((await houseBalance(database.db, 'jackpot:mega', 'PHP')) ?? 0) - jackpotBefore).toBe(20)
-    // The share went through the accrual account and on to the pools in the same transaction.
     expect(await houseBalance(database.db, 'jackpot_accrual', 'PHP')).toBe(0)
     const win = await wallet.win({
       providerId: P,
@@ -217,10 +222,14 @@ describe('the seamless wallet', () => {
 
   it('rolls a bet back exactly, jackpot share included, once', async () => {
     const userId = await fundedPlayer(20_000)
+    await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
     const jackpotBefore = await houseBalance(database.db, 'jackpot:major', 'PHP')
     const betId = id('bet')
     const roundId = id('round')
     await wallet.bet({ providerId: P, userId, transactionId: betId, roundId, gameId, amount: 10_000 })
+    // The share reaches the pools before the rollback, which takes it back through the accrual account.
+    await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
+    expect(await houseBalance(database.db, 'jackpot:major', 'PHP')).toBe((jackpotBefore ?? 0) + 15)
     const rollback = {
       providerId: P,
       userId,
@@ -236,7 +245,10 @@ describe('the seamless wallet', () => {
       balance: 20_000,
       journalId: null,
     })
+    expect(await houseBalance(database.db, 'jackpot_accrual', 'PHP')).toBe(-50)
+    await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
     expect(await houseBalance(database.db, 'jackpot:major', 'PHP')).toBe(jackpotBefore)
+    expect(await houseBalance(database.db, 'jackpot_accrual', 'PHP')).toBe(0)
     expect(fake.state.rollbacks).toBeGreaterThanOrEqual(10_000)
     const [round] = await queryRows(
       database.db,

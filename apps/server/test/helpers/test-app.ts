@@ -60,7 +60,14 @@ export interface TestAppOptions {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ PANALO_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env })
+  // No jackpot sweeper by default: tests that read the pools sweep when they mean to.
+  return loadConfig({
+    PANALO_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    JACKPOT_SWEEP_MS: '0',
+    ...env,
+  })
 }
 
 /** A silent log stream that keeps the lines, for tests that read the request log. */

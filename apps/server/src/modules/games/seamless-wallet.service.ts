@@ -14,6 +14,7 @@ import type { LedgerCall } from '../ledger/ledger-post.queries.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy, StakeClock } from '../responsible-gaming/play-policy.ts'
 import { betSessionStatus, SESSION_IDLE_MS } from './game-sessions.ts'
+import { DEFAULT_JACKPOT_SHARES, type JackpotShares } from './jackpot-accrual.ts'
 import type {
   BetCall,
   RollbackCall,
@@ -34,19 +35,14 @@ import type {
  *    rollbacks: recordRollback);
  * 3. one ledger journal, key `provider:<providerId>:<transactionId>`: a bet debits the player's coins,
  *    credits HOUSE.provider(providerId) with the stake less its jackpot share and HOUSE.jackpotAccrual
- *    with the share, and a second journal in the same transaction moves the share to the pools per
- *    tier (one per batch for bets in one statement); a win is the reverse without the jackpot; a
- *    rollback gives back exactly what the bet moved, from the provider and from the pools;
+ *    with the share, which the jackpot sweep moves on to the pools (jackpot-accrual.ts); a win is the
+ *    reverse without the jackpot; a rollback is the exact reverse of its bet's journal;
  * 4. the round (game_rounds) and the stored answer.
  *
  * Only answers that moved value (or settled for good: a rollback of a bet never seen) are stored. A
  * refusal — policy, insufficient funds, unknown round or player — rolls the whole transaction back,
  * so it changes nothing and the same id may be tried again once the reason is gone.
  */
-
-/** The jackpot share of each bet in basis points per tier (0.5 % of the stake in all by default). */
-export type JackpotShares = Readonly<Record<string, number>>
-export const DEFAULT_JACKPOT_SHARES: JackpotShares = { mega: 20, major: 15, minor: 10, mini: 5 }
 
 export interface SeamlessWalletOptions {
   db: Db
@@ -268,7 +264,6 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     house: HOUSE.provider(providerId),
     asset: 'PHP',
   })
-  const jackpotAccount = (tier: string): AccountRef => ({ house: HOUSE.jackpot(tier), asset: 'PHP' })
   const jackpotAccrual: AccountRef = { house: HOUSE.jackpotAccrual, asset: 'PHP' }
 
   async function policy(work: () => Promise<void>): Promise<void> {
@@ -282,9 +277,9 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
 
   /**
    * The bet's journal: the stake off the player's coins, to the provider's house account less the
-   * jackpot share, and the share to HOUSE.jackpotAccrual; `contribution` is the share of each tier,
-   * which accrualJournal (or, for bets in one statement, wallet_bet_batch) moves to the pools.
-   * Three postings instead of one per pool: each posting is a good part of a bet's database work.
+   * jackpot share, and the share to HOUSE.jackpotAccrual, from which the sweep moves it to the pools;
+   * `contribution` is the share of each tier, kept on the bet's row. Three postings instead of one per
+   * pool: each posting is a good part of a bet's database work.
    */
   function betJournal(call: BetCall): { journal: ledger.PostRequest; contribution: Record<string, number> } {
     const contribution: Record<string, number> = {}
@@ -308,28 +303,6 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         ],
         metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
       },
-    }
-  }
-
-  /**
-   * Moves a bet's accrued jackpot share to the pools (the SQL twin: wallet_bet_batch, migration 0015).
-   * Keyed by the bet's journal id: short whatever the provider and transaction ids, and one per bet.
-   */
-  function accrualJournal(
-    betJournalId: number,
-    contribution: Record<string, number>,
-  ): ledger.PostRequest | null {
-    const shares = Object.entries(contribution).filter(([, amount]) => amount > 0)
-    const total = shares.reduce((sum, [, amount]) => sum + amount, 0)
-    if (total === 0) return null
-    return {
-      idempotencyKey: `jackpot_accrual:journal:${betJournalId}`,
-      kind: 'jackpot_accrual',
-      postings: [
-        { account: jackpotAccrual, amount: -total },
-        ...shares.map(([tier, amount]) => ({ account: jackpotAccount(tier), amount })),
-      ],
-      metadata: { bets: 1 },
     }
   }
 
@@ -455,8 +428,6 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
           if (error instanceof InsufficientBalanceError) throw new Refusal('INSUFFICIENT_FUNDS')
           throw error
         }
-        const accrual = accrualJournal(journal.journalId, contribution)
-        if (accrual) await ledger.post(tx, accrual)
         await policy(() => playPolicy.recordStake(tx, call.userId, call.amount))
         const balance = journal.postings[0]?.balanceAfter ?? 0
         const answer: WalletAnswer = { status: 'OK', balance, journalId: journal.journalId }
@@ -599,18 +570,16 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         if (round?.state === 'closed')
           throw new Refusal('INVALID_REQUEST', 'The round of that bet is settled')
 
-        const contribution = bet.contribution ?? {}
-        const contributed = Object.values(contribution).reduce((total, share) => total + share, 0)
+        // The bet's journal reversed: its share comes back from the accrual account, which the next
+        // sweep evens out with the pools if the share had already reached them.
+        const contributed = Object.values(bet.contribution ?? {}).reduce((total, share) => total + share, 0)
         const journal = await ledger.post(tx, {
           idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
           kind: 'bet_rollback',
           postings: [
             { account: coin(call.userId), amount: bet.amount },
             { account: providerAccount(call.providerId), amount: -(bet.amount - contributed) },
-            ...Object.entries(contribution).map(([tier, amount]) => ({
-              account: jackpotAccount(tier),
-              amount: -amount,
-            })),
+            ...(contributed > 0 ? [{ account: jackpotAccrual, amount: -contributed }] : []),
           ],
           metadata: {
             provider: call.providerId,

@@ -100,14 +100,6 @@ const CHECKS: readonly { name: string; query: SQL }[] = [
       from ledger_accounts a join ledger_player_balances b on b.account_id = a.id where b.balance < 0`,
   },
   {
-    // Bets credit the accrual account and the same transaction moves it on to the pools (decision 017).
-    name: 'accrual accounts hold nothing between transactions',
-    query: sql`select 'house account ' || a.code || ' holds ' || sum(h.balance)
-      from ledger_accounts a join ledger_house_shards h on h.account_id = a.id
-      where a.holder = 'house' and a.kind = 'jackpot_accrual'
-      group by a.code having sum(h.balance) <> 0`,
-  },
-  {
     name: 'all balances together sum to zero per asset',
     query: sql`select asset || ' balances sum to ' || sum(balance)
       from (select a.asset, b.balance from ledger_player_balances b join ledger_accounts a on a.id = b.account_id
