@@ -162,12 +162,21 @@ interface Measurement {
   errors: number
 }
 
-/** Busy CPU time of the whole machine so far, in ms (user, nice, system, irq, softirq of /proc/stat). */
-function machineBusyMs(): number {
+/** The machine's CPU time so far from /proc/stat's first line, in clock ticks of 10 ms. */
+function machineTicks() {
   const fields =
     readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? []
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields
-  return (user + nice + system + irq + softirq) * 10
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields
+  return {
+    busy: user + nice + system + irq + softirq,
+    steal,
+    all: user + nice + system + idle + iowait + irq + softirq + steal,
+  }
+}
+
+/** Busy CPU time of the whole machine so far, in ms (user, nice, system, irq, softirq). */
+function machineBusyMs(): number {
+  return machineTicks().busy * 10
 }
 
 /** Where a measure's CPU time went, per bet: the server, this process (the load), the rest (PostgreSQL). */
@@ -366,6 +375,9 @@ const measures = [
   () => fire('disjoint', roundSeconds, disjoint),
 ]
 
+// Time the hypervisor gave to other guests while this machine wanted the CPU: on a shared virtual
+// machine it is what makes figures minutes apart differ (printed with the results).
+const ticksAtStart = machineTicks()
 await pgbench(WARMUP_S)
 await fire('shared', WARMUP_S)
 await fire('disjoint', WARMUP_S)
@@ -382,6 +394,8 @@ const disjointResult = disjoint.result()
 await adminQuery('checkpoint')
 const halfResult = await paced(Math.round(sharedResult.rate / 2), Math.max(10, roundSeconds * 2))
 
+const ticksAtEnd = machineTicks()
+const stealShare = (ticksAtEnd.steal - ticksAtStart.steal) / Math.max(1, ticksAtEnd.all - ticksAtStart.all)
 await stopChild(child)
 const check = await checkLedger(db)
 const [counts] = (
@@ -401,7 +415,8 @@ const row = (name: string, m: Measurement) =>
   `${name.padEnd(50)} ${fixed(m.rate).padStart(6)} bets/s  p50 ${fixed(m.p50, 1).padStart(5)} ms  p99 ${fixed(m.p99, 1).padStart(5)} ms  ×TPC-B ${fixed(m.rate / tpcb, 2)}  refused ${m.refused}  errors ${m.errors}`
 console.log(
   `\nbench:wallet — PostgreSQL ${setting('server_version')}, synchronous_commit=on, autocannon ${CONNECTIONS} connections, ` +
-    `server pool 16, ${DURATION_S} s per measure in ${ROUNDS} alternating rounds after ${WARMUP_S} s warm-up, ${PLAYERS} players`,
+    `server pool 16, ${DURATION_S} s per measure in ${ROUNDS} alternating rounds after ${WARMUP_S} s warm-up, ${PLAYERS} players; ` +
+    `steal time ${fixed(stealShare * 100, 1)} % of the machine's CPU time during the measures`,
 )
 console.log(
   `${'pgbench TPC-B, scale 10, -M prepared -c 16 -j 2 (reference)'.padEnd(50)} ${fixed(tpcb).padStart(6)} tps`,
