@@ -1,6 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { hash, verify } from '@node-rs/argon2'
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2'
 
 /**
  * Passwords are argon2id at the OWASP parameters (19 MiB, 2 passes). Session tokens are 256 random
@@ -10,11 +10,11 @@ import { hash, verify } from '@node-rs/argon2'
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2)
+  return argon2Hash(password, ARGON2)
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password).catch(() => false)
+  return argon2Verify(passwordHash, password).catch(() => false)
 }
 
 /** Checked against when there is no such account, so a wrong name costs as long as a wrong password. */
@@ -30,7 +30,7 @@ export function newToken(): string {
 }
 
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value).digest('hex')
+  return hash('sha256', value)
 }
 
 export function sameSecret(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 import type { GamePlayMode } from '@panalo/contract/enums'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
@@ -35,7 +35,7 @@ export interface GameSession {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return hash('sha256', token)
 }
 
 /** Opens a session and answers its token (43 URL-safe characters), shown only this once. */

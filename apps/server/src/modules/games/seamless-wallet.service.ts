@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -156,7 +156,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
   }
 
   function requestHash(parts: Record<string, unknown>): string {
-    return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
+    return hash('sha256', JSON.stringify(parts))
   }
 
   /**

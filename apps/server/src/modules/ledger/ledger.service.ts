@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 
@@ -250,7 +250,7 @@ export function prepareCall(request: PostRequest): LedgerCall {
   const only = players.length === 1 ? players[0] : undefined
   return {
     key: idempotencyKey,
-    hash: createHash('sha256').update(canonical).digest('hex'),
+    hash: hash('sha256', canonical),
     kind,
     postings: legs,
     metadata,
