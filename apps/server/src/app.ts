@@ -113,7 +113,9 @@ export function createServices(
   const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const { playPolicy } = responsibleGaming
-  const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares: DEFAULT_JACKPOT_SHARES })
+  // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
+  const jackpotShares = DEFAULT_JACKPOT_SHARES
+  const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares })
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
   const originals = createOriginalsService({
     db,
@@ -180,6 +182,7 @@ export function createServices(
     playerGames,
     responsibleGaming,
     playPolicy,
+    jackpotShares,
     seamlessWallet,
     originals,
     gameProviders,
@@ -280,7 +283,7 @@ export async function buildApp({
     stopSweepers = [startExpirySweeper(services.deposits, DEPOSIT_SWEEP_MS, app.log)]
     if (config.jackpotSweepMs > 0)
       stopSweepers.push(
-        startJackpotSweeper(database.db, DEFAULT_JACKPOT_SHARES, config.jackpotSweepMs, app.log),
+        startJackpotSweeper(database.db, services.jackpotShares, config.jackpotSweepMs, app.log),
       )
   })
   app.addHook('onClose', async () => {

@@ -160,6 +160,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid environment:\n  production needs a real payment gateway (PAYMENT_GATEWAY=paymongo)',
     )
   }
+  if (env.PANALO_ENV === 'production' && env.JACKPOT_SWEEP_MS === 0) {
+    // Bets would pile their shares up in the accrual account and the pools would never grow.
+    throw new Error('Invalid environment:\n  production needs the jackpot sweeper (JACKPOT_SWEEP_MS > 0)')
+  }
   if (env.PANALO_ENV === 'production' && env.SMS_GATEWAY === 'console') {
     throw new Error('Invalid environment:\n  production needs a real SMS gateway (SMS_GATEWAY=http)')
   }

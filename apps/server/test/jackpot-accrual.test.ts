@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
 import {
   DEFAULT_JACKPOT_SHARES,
-  splitByShares,
+  splitAccrual,
   sweepJackpotAccrual,
 } from '../src/modules/games/jackpot-accrual.ts'
 import {
@@ -23,36 +23,44 @@ import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './help
 
 const TIERS = ['mega', 'major', 'minor', 'mini'] as const
 
-describe('splitByShares', () => {
-  it('splits in proportion and gives the rounding to the first tier, to the centavo', () => {
-    expect(splitByShares(50, DEFAULT_JACKPOT_SHARES)).toEqual([
-      ['mega', 20],
-      ['major', 15],
-      ['minor', 10],
-      ['mini', 5],
-    ])
-    expect(splitByShares(7, DEFAULT_JACKPOT_SHARES)).toEqual([
-      ['mega', 4],
-      ['major', 2],
-      ['minor', 1],
-      ['mini', 0],
-    ])
-    for (const amount of [0, 1, 3, 49, 51, 99_999, 123_456_789]) {
-      const parts = splitByShares(amount, DEFAULT_JACKPOT_SHARES)
-      expect(parts.reduce((sum, [, part]) => sum + part, 0)).toBe(amount)
-      // A negative amount (rollbacks after a sweep) is the mirror image.
-      expect(splitByShares(-amount, DEFAULT_JACKPOT_SHARES)).toEqual(
-        parts.map(([tier, part]) => [tier, part === 0 ? 0 : -part]),
-      )
+describe('splitAccrual', () => {
+  const split = (balance: number) =>
+    Object.fromEntries(
+      splitAccrual(balance, DEFAULT_JACKPOT_SHARES).map(({ tier, amount }) => [tier, amount]),
+    )
+
+  it('moves the largest multiple of 10 centavos, split exactly 20:15:10:5, and leaves the rest', () => {
+    expect(split(50)).toEqual({ mega: 20, major: 15, minor: 10, mini: 5 })
+    expect(split(62)).toEqual({ mega: 24, major: 18, minor: 12, mini: 6 })
+    expect(split(9)).toEqual({})
+    expect(split(0)).toEqual({})
+    // Rollbacks of swept shares: a negative balance moves back, leaving 0–9 centavos as well.
+    expect(split(-47)).toEqual({ mega: -20, major: -15, minor: -10, mini: -5 })
+    for (const balance of [1, 10, 99, 12_345, -1, -10, -12_345]) {
+      const parts = splitAccrual(balance, DEFAULT_JACKPOT_SHARES)
+      const moved = parts.reduce((sum, { amount }) => sum + amount, 0)
+      expect(balance - moved).toBeGreaterThanOrEqual(0)
+      expect(balance - moved).toBeLessThan(10)
+      for (const { tier, amount } of parts)
+        expect(amount).toBe((moved * (DEFAULT_JACKPOT_SHARES[tier] ?? 0)) / 50)
     }
   })
 
-  it('leaves out tiers with no share', () => {
-    expect(splitByShares(10, { mega: 0, major: 3, minor: 2 })).toEqual([
-      ['major', 6],
-      ['minor', 4],
+  it('uses the unit its shares need and leaves out tiers with no share', () => {
+    // 3:2 splits exactly in steps of 5; 7:3 in steps of 10; 6:4 in steps of 5 (10 / 2).
+    expect(splitAccrual(12, { mega: 0, major: 3, minor: 2 })).toEqual([
+      { tier: 'major', amount: 6 },
+      { tier: 'minor', amount: 4 },
     ])
-    expect(splitByShares(10, {})).toEqual([])
+    expect(splitAccrual(19, { a: 7, b: 3 })).toEqual([
+      { tier: 'a', amount: 7 },
+      { tier: 'b', amount: 3 },
+    ])
+    expect(splitAccrual(14, { a: 6, b: 4 })).toEqual([
+      { tier: 'a', amount: 6 },
+      { tier: 'b', amount: 4 },
+    ])
+    expect(splitAccrual(10, {})).toEqual([])
   })
 })
 
@@ -105,6 +113,7 @@ describe('the jackpot accrual sweep', () => {
   it('moves what bets accrued to the pools in one journal, within the caller’s transaction too', async () => {
     await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
     const before = await pools()
+    expect(before.accrual).toBeLessThan(10)
     const userId = await insertPlayer(database.db)
     await fundPlayer(database.db, userId, 100_000)
     for (const [index, amount] of [10_000, 2_000, 999].entries())
@@ -119,21 +128,32 @@ describe('the jackpot accrual sweep', () => {
         }),
       ).toMatchObject({ status: 'OK' })
     // Each bet's tiers rounded down: 50 + 10 (4 + 3 + 2 + 1) + 2 (1 + 1 + 0 + 0 of 9.99 pesos).
-    expect((await pools()).accrual).toBe(62)
+    const accrued = before.accrual + 62
+    expect((await pools()).accrual).toBe(accrued)
+    const moved = accrued - (accrued % 10)
     const swept = await database.db.transaction((tx) => sweepJackpotAccrual(tx, DEFAULT_JACKPOT_SHARES))
-    expect(swept).toEqual({ moved: 62, journalId: expect.any(Number) })
+    expect(swept).toEqual({ moved, journalId: expect.any(Number) })
     const [journal] = await queryRows(
       database.db,
       sql`select kind, metadata from ledger_journals where id = ${swept.journalId}`,
     )
-    expect(journal).toEqual({ kind: 'jackpot_accrual', metadata: { swept: 62 } })
+    expect(journal).toEqual({ kind: 'jackpot_accrual', metadata: { swept: moved } })
+    // Exactly 20:15:10:5 of what moved; the centavos that do not split exactly wait for the next sweep.
     expect(await pools()).toEqual({
-      mega: before.mega + 26,
-      major: before.major + 18,
-      minor: before.minor + 12,
-      mini: before.mini + 6,
-      accrual: 0,
+      mega: before.mega + (moved * 2) / 5,
+      major: before.major + (moved * 3) / 10,
+      minor: before.minor + moved / 5,
+      mini: before.mini + moved / 10,
+      accrual: accrued - moved,
     })
+  })
+
+  it('refuses to sweep in a transaction whose snapshot could be older than the last sweep', async () => {
+    await expect(
+      database.db.transaction((tx) => sweepJackpotAccrual(tx, DEFAULT_JACKPOT_SHARES), {
+        isolationLevel: 'repeatable read',
+      }),
+    ).rejects.toThrow(/READ COMMITTED/)
   })
 
   it('runs on a timer in the server', async () => {
@@ -162,7 +182,7 @@ describe('the jackpot accrual sweep', () => {
   })
 
   it.skipIf(!TEST_DATABASE_URL)(
-    'moves every share exactly once while bets and other sweeps run at the same time (PostgreSQL)',
+    'moves every share exactly once while bets, rollbacks and other sweeps run at the same time (PostgreSQL)',
     async () => {
       await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
       const before = await pools()
@@ -174,42 +194,64 @@ describe('the jackpot accrual sweep', () => {
         }),
       )
       let sweeping = true
-      const sweepers = Array.from({ length: 3 }, async () => {
+      // Two that wait their turn, two that give up when another sweep holds the lock (the sweeper's way).
+      const sweepers = [true, true, false, false].map(async (wait) => {
         let moved = 0
-        while (sweeping) moved += (await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)).moved
+        while (sweeping)
+          moved += (await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES, { wait })).moved
         return moved
       })
+      const bet = (index: number) => {
+        const userId = players[index % players.length] ?? 0
+        return {
+          providerId: 'originals',
+          userId,
+          transactionId: `race-${userId}-${index}`,
+          roundId: `race-${userId}-${index}`,
+          gameId,
+          amount: 1_000 + index * 37,
+        }
+      }
+      // Every third bet is rolled back while the others are still coming in.
       const answers = await Promise.all(
-        Array.from({ length: 240 }, (_, index) => {
-          const userId = players[index % players.length] ?? 0
-          return wallet.bet({
-            providerId: 'originals',
-            userId,
-            transactionId: `race-${userId}-${index}`,
-            roundId: `race-${userId}-${index}`,
-            gameId,
-            amount: 1_000 + index * 37,
+        Array.from({ length: 240 }, async (_, index) => {
+          const answer = await wallet.bet(bet(index))
+          if (index % 3 !== 0) return [answer]
+          const { transactionId, ...call } = bet(index)
+          const rollback = await wallet.rollback({
+            ...call,
+            transactionId: `${transactionId}-rb`,
+            referenceTransactionId: transactionId,
           })
+          return [answer, rollback]
         }),
       )
       sweeping = false
       const movedBySweepers = (await Promise.all(sweepers)).reduce((sum, moved) => sum + moved, 0)
       const last = await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)
-      expect(answers.every((answer) => answer.status === 'OK')).toBe(true)
-      // What the bets accrued, from their stored shares, reached the pools once: no more, no less.
+      expect(answers.flat().every((answer) => answer.status === 'OK')).toBe(true)
+      // What the bets that stand accrued, from their stored shares, reached the pools once: no more,
+      // no less, but for the 0–9 centavos that wait for a sweep that splits them exactly.
       const [accrued] = await queryRows(
         database.db,
         sql`select coalesce(sum(s.value::bigint), 0)::bigint as total
               from game_provider_transactions t, jsonb_each_text(t.contribution) s
-             where t.transaction_id like 'race-%' and t.kind = 'bet'`,
+             where t.transaction_id like 'race-%' and t.kind = 'bet' and t.rolled_back_at is null`,
       )
       const total = Number(accrued?.total)
       expect(total).toBeGreaterThan(0)
-      expect(movedBySweepers + last.moved).toBe(total)
       const after = await pools()
-      expect(after.accrual).toBe(0)
-      const added = TIERS.reduce((sum, tier) => sum + after[tier] - before[tier], 0)
-      expect(added).toBe(total)
+      expect(after.accrual).toBeGreaterThanOrEqual(0)
+      expect(after.accrual).toBeLessThan(10)
+      expect(movedBySweepers + last.moved).toBe(total + before.accrual - after.accrual)
+      const added = Object.fromEntries(TIERS.map((tier) => [tier, after[tier] - before[tier]]))
+      const moved = total + before.accrual - after.accrual
+      expect(added).toEqual({
+        mega: (moved * 2) / 5,
+        major: (moved * 3) / 10,
+        minor: moved / 5,
+        mini: moved / 10,
+      })
     },
   )
 })

@@ -105,14 +105,16 @@ describe('bets in one statement through the real play policy', () => {
     expect(await wallet.bet(betOf(userId, `take-${userId}`, 1_500))).toEqual(answer)
     expect((await playerBalances(database.db, userId)).coin).toBe(8_500)
     expect(await pools()).toEqual(expectedPools)
-    // The sweep moves the 6 centavos to the pools in proportion to their shares (20:15:10:5).
-    expect(await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)).toMatchObject({ moved: 6 })
+    // The sweep moves shares in steps that split exactly 20:15:10:5 (10 centavos); the rest waits.
+    const accrued = expectedPools.accrual
+    const moved = accrued - (accrued % 10)
+    expect(await sweepJackpotAccrual(database.db, DEFAULT_JACKPOT_SHARES)).toMatchObject({ moved })
     expect(await pools()).toEqual({
-      mega: (poolsBefore.mega ?? 0) + 4,
-      major: (poolsBefore.major ?? 0) + 1,
-      minor: (poolsBefore.minor ?? 0) + 1,
-      mini: poolsBefore.mini,
-      accrual: 0,
+      mega: (poolsBefore.mega ?? 0) + (moved * 20) / 50,
+      major: (poolsBefore.major ?? 0) + (moved * 15) / 50,
+      minor: (poolsBefore.minor ?? 0) + (moved * 10) / 50,
+      mini: (poolsBefore.mini ?? 0) + (moved * 5) / 50,
+      accrual: accrued - moved,
     })
   })
 

@@ -59,6 +59,23 @@ describe('configuration from the environment', () => {
     })
   })
 
+  it('sweeps the jackpot accrual every second unless told otherwise, and always in production', () => {
+    expect(loadConfig({}).jackpotSweepMs).toBe(1000)
+    expect(loadConfig({ JACKPOT_SWEEP_MS: '0' }).jackpotSweepMs).toBe(0)
+    const production = {
+      PANALO_ENV: 'production',
+      SMS_GATEWAY: 'http',
+      SMS_HTTP_URL: 'http://127.0.0.1:9/',
+      SMS_HTTP_TOKEN: 'token',
+      PAYMENT_GATEWAY: 'paymongo',
+      PAYMONGO_SECRET_KEY: 'sk_test_x',
+      PAYMONGO_WEBHOOK_SECRET: 'secret',
+    }
+    expect(loadConfig(production).jackpotSweepMs).toBe(1000)
+    expect(() => loadConfig({ ...production, JACKPOT_SWEEP_MS: '0' })).toThrow(/JACKPOT_SWEEP_MS > 0/)
+    expect(() => loadConfig({ JACKPOT_SWEEP_MS: '-5' })).toThrow(/JACKPOT_SWEEP_MS/)
+  })
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', PANALO_ENV: 'staging' })).toThrow(
       /PORT[\s\S]*PANALO_ENV|PANALO_ENV[\s\S]*PORT/,

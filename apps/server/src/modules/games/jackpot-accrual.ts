@@ -13,10 +13,7 @@ import * as ledger from '../ledger/ledger.service.ts'
 export type JackpotShares = Readonly<Record<string, number>>
 export const DEFAULT_JACKPOT_SHARES: JackpotShares = { mega: 20, major: 15, minor: 10, mini: 5 }
 
-/**
- * One key for every sweeper of one database (several server processes each run one): a sweep that
- * finds another in progress leaves the work to it, so an accrual balance is never moved twice.
- */
+/** One key for every sweep of one database (several server processes each run a sweeper). */
 const SWEEP_LOCK_KEY = 0x6a_61_63_6b // "jack"
 
 export interface SweepResult {
@@ -26,50 +23,77 @@ export interface SweepResult {
 }
 
 /**
- * Splits `amount` over the tiers in proportion to their shares. Every tier but the first gets its
- * proportion rounded toward zero; the first (the largest pool, mega) gets the rest, so the parts add
- * up to `amount` exactly, and a negative amount splits as the mirror image of a positive one.
+ * What a sweep of `balance` moves to each tier: the largest part of the balance that splits exactly
+ * in proportion to the tiers' basis points (a multiple of their sum divided by their greatest common
+ * divisor: 10 centavos for 20:15:10:5), rounded down. The rest, from nothing up to one unit less,
+ * stays in the accrual account for the next sweep, so every tier gets exactly its share of all the
+ * shares swept over time, with no rounding left to favour one pool. A negative balance (rollbacks
+ * of shares already swept) moves back from the pools the same way.
  */
-export function splitByShares(amount: number, shares: JackpotShares): [string, number][] {
+export function splitAccrual(balance: number, shares: JackpotShares): { tier: string; amount: number }[] {
   const tiers = Object.entries(shares).filter(([, bp]) => bp > 0)
-  const [first, ...rest] = tiers
-  if (!first) return []
   const total = tiers.reduce((sum, [, bp]) => sum + bp, 0)
-  const parts = rest.map(([tier, bp]): [string, number] => [tier, Math.trunc((amount * bp) / total) || 0])
-  const others = parts.reduce((sum, [, part]) => sum + part, 0)
-  return [[first[0], amount - others || 0], ...parts]
+  if (total === 0) return []
+  const unit = total / tiers.reduce((divisor, [, bp]) => greatestCommonDivisor(divisor, bp), total)
+  const moved = balance - (((balance % unit) + unit) % unit)
+  if (moved === 0) return []
+  return tiers.map(([tier, bp]) => ({ tier, amount: (moved / total) * bp }))
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b)
 }
 
 /**
- * Moves what HOUSE.jackpotAccrual holds to the pools, split by the tiers' shares, in one journal
- * (kind `jackpot_accrual`). Bets credit the accrual account with their share (seamless-wallet.service.ts:
- * betJournal) and rollbacks debit it, so this is the one way shares reach the pools: a sweeper
- * calls it about once a second, and anything that pays out or shows a pool calls it first, in its own
- * transaction, so that the pool it reads holds every committed bet's share.
+ * Moves what HOUSE.jackpotAccrual holds to the pools, split by the tiers' shares (splitAccrual), in
+ * one journal of kind `jackpot_accrual`. Bets credit the accrual account with their share
+ * (seamless-wallet.service.ts: betJournal) and rollbacks debit it, so this is the one way shares
+ * reach the pools: a sweeper calls it about once a second, and anything that pays a pool out or
+ * shows it must call it first, in its own transaction, so that the pool holds every committed bet's
+ * share.
  *
- * Reads the balance under a transaction-scoped advisory lock: a concurrent sweep waits for this one,
- * then reads the balance this one left. Bets committing meanwhile are swept next time.
+ * Sweeps of one database take turns on an advisory lock, held to the end of the transaction, and read
+ * the balance once they hold it. That read must see what the previous sweep committed, so the
+ * transaction must be READ COMMITTED (a REPEATABLE READ snapshot taken earlier could move the same
+ * centavos again). `wait: false` gives up at once when another sweep holds the lock (the sweeper: the
+ * other one does the work); a caller about to read a pool waits for its turn.
  */
-export async function sweepJackpotAccrual(executor: Executor, shares: JackpotShares): Promise<SweepResult> {
+export async function sweepJackpotAccrual(
+  executor: Executor,
+  shares: JackpotShares,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<SweepResult> {
   return withinTransaction(executor, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SWEEP_LOCK_KEY})`)
+    const [turn] = (
+      (await tx.execute(
+        wait
+          ? sql`select current_setting('transaction_isolation') as isolation, true as locked
+                  from pg_advisory_xact_lock(${SWEEP_LOCK_KEY})`
+          : sql`select current_setting('transaction_isolation') as isolation,
+                  pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
+      )) as unknown as { rows: { isolation: string; locked: boolean }[] }
+    ).rows
+    if (turn?.isolation !== 'read committed')
+      throw new Error(`A jackpot sweep needs a READ COMMITTED transaction, not ${turn?.isolation}`)
+    if (!turn.locked) return { moved: 0, journalId: null }
     const accrued = (await houseBalance(tx, HOUSE.jackpotAccrual, 'PHP')) ?? 0
-    const parts = splitByShares(accrued, shares).filter(([, part]) => part !== 0)
-    if (accrued === 0 || parts.length === 0) return { moved: 0, journalId: null }
+    const parts = splitAccrual(accrued, shares)
+    const moved = parts.reduce((sum, part) => sum + part.amount, 0)
+    if (moved === 0) return { moved: 0, journalId: null }
     const journal = await ledger.post(tx, {
       // Unique for good, whatever happens to the database's sequences (a dump and restore).
       idempotencyKey: `jackpot_accrual:sweep:${randomUUID()}`,
       kind: 'jackpot_accrual',
       postings: [
-        { account: { house: HOUSE.jackpotAccrual, asset: 'PHP' }, amount: -accrued },
-        ...parts.map(([tier, part]) => ({
+        { account: { house: HOUSE.jackpotAccrual, asset: 'PHP' }, amount: -moved },
+        ...parts.map(({ tier, amount }) => ({
           account: { house: HOUSE.jackpot(tier), asset: 'PHP' as const },
-          amount: part,
+          amount,
         })),
       ],
-      metadata: { swept: accrued },
+      metadata: { swept: moved },
     })
-    return { moved: accrued, journalId: journal.journalId }
+    return { moved, journalId: journal.journalId }
   })
 }
 
@@ -86,7 +110,7 @@ export function startJackpotSweeper(
   let running: Promise<void> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = sweepJackpotAccrual(db, shares)
+    running = sweepJackpotAccrual(db, shares, { wait: false })
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'jackpot accrual sweep failed'))
       .finally(() => (running = undefined))

@@ -40,9 +40,9 @@ export const HOUSE = {
   /** A jackpot pool (mega, major, minor, mini). */
   jackpot: (tier: string) => `jackpot:${tier}`,
   /**
-   * Jackpot shares on their way to the pools: a bet's journal credits its whole share here, and a
-   * journal in the same transaction moves the shares to the pools per tier, so it holds nothing
-   * between transactions (decision 017, "Jackpot share").
+   * Jackpot shares on their way to the pools: a bet's journal credits its whole share here, a
+   * rollback's takes it back, and the sweep moves what it holds to the pools about once a second
+   * (decision 017, "The sweep").
    */
   jackpotAccrual: 'jackpot_accrual',
   /** Where bonuses, rebates and rewards come from. */
