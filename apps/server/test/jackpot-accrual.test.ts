@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
+import type { Db } from '../src/db/client.ts'
 import {
   DEFAULT_JACKPOT_SHARES,
   splitAccrual,
+  startJackpotSweeper,
   sweepJackpotAccrual,
 } from '../src/modules/games/jackpot-accrual.ts'
 import {
@@ -61,6 +64,35 @@ describe('splitAccrual', () => {
       { tier: 'b', amount: 4 },
     ])
     expect(splitAccrual(10, {})).toEqual([])
+  })
+})
+
+describe('the jackpot sweeper', () => {
+  it('logs a failed sweep, tries again on the next tick, and stops after the sweep under way', async () => {
+    let attempts = 0
+    let finishRunning: () => void = () => undefined
+    const failing = {
+      transaction: () => {
+        attempts++
+        // The second sweep is still running when the sweeper is stopped.
+        if (attempts === 2)
+          return new Promise((_, reject) => (finishRunning = () => reject(new Error('late'))))
+        return Promise.reject(new Error('database gone'))
+      },
+    } as unknown as Db
+    const errors: unknown[] = []
+    const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger
+    const stop = startJackpotSweeper(failing, DEFAULT_JACKPOT_SHARES, 5, log)
+    await vi.waitFor(() => expect(attempts).toBe(2), { timeout: 2_000, interval: 5 })
+    let stopped = false
+    const stopping = stop().then(() => (stopped = true))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(stopped).toBe(false)
+    expect(attempts).toBe(2)
+    finishRunning()
+    await stopping
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toEqual([{ err: expect.any(Error) }, 'jackpot accrual sweep failed'])
   })
 })
 
