@@ -14,9 +14,9 @@ import type { LogLineSink } from './request-log.ts'
  * and each asynchronous write wakes a worker thread and then the event loop: paced at 1,200 provider
  * bets a second (a few requests per turn), those writes took 8 % of the server's busy CPU time in a
  * profile, and 2 % gathered like this. So the lines of every turn within LOG_GATHER_MS go out as one
- * write: a line is at most that late, and there are at most
- * 1000 / LOG_GATHER_MS writes a second however busy the server is. At exit, what sonic-boom holds and
- * the lines still waiting are written synchronously (a write already under way finishes on its own).
+ * write: a line is at most that late, and there are at most 1000 / LOG_GATHER_MS writes a second
+ * however busy the server is. At exit, what sonic-boom holds and the lines still waiting are written
+ * synchronously (a write already under way finishes on its own).
  */
 const LOG_GATHER_MS = 20
 

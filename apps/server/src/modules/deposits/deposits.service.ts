@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { runEvery } from '../../platform/run-every.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
@@ -407,20 +408,12 @@ function present(row: DepositRow): DepositRecord {
 
 /** Runs expireDue every `intervalMs` until stopped; one sweep at a time. */
 export function startExpirySweeper(deposits: DepositsService, intervalMs: number, log: FastifyBaseLogger) {
-  let running: Promise<void> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = deposits
-      .expireDue()
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'expired unpaid deposits')
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'deposit expiry sweep failed'))
-      .finally(() => (running = undefined))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return runEvery(
+    intervalMs,
+    async () => {
+      const count = await deposits.expireDue()
+      if (count > 0) log.info({ count }, 'expired unpaid deposits')
+    },
+    (error) => log.error({ err: error }, 'deposit expiry sweep failed'),
+  )
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { withinTransaction } from '../../db/transaction.ts'
+import { runEvery } from '../../platform/run-every.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import { houseBalance } from '../ledger/ledger.queries.ts'
 import * as ledger from '../ledger/ledger.service.ts'
@@ -107,17 +108,9 @@ export function startJackpotSweeper(
   intervalMs: number,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  let running: Promise<void> | undefined
-  const timer = setInterval(() => {
-    if (running) return
-    running = sweepJackpotAccrual(db, shares, { wait: false })
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'jackpot accrual sweep failed'))
-      .finally(() => (running = undefined))
-  }, intervalMs)
-  timer.unref()
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return runEvery(
+    intervalMs,
+    () => sweepJackpotAccrual(db, shares, { wait: false }),
+    (error) => log.error({ err: error }, 'jackpot accrual sweep failed'),
+  )
 }
