@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * One Vitest run, five projects: the pure packages, the server over HTTP (app.inject on PGlite, or on
- * PostgreSQL when TEST_DATABASE_URL is set), web units, and browser flows driving Debian's Chromium
- * against the production build served by the real server.
+ * One Vitest run, six projects: the pure packages, the server over HTTP (app.inject on PGlite, or on
+ * PostgreSQL when TEST_DATABASE_URL is set), web units, the benchmarks' own load tools, and browser
+ * flows driving Debian's Chromium against the production build served by the real server.
  */
 export default defineConfig({
   test: {
@@ -40,6 +40,7 @@ export default defineConfig({
           },
         },
       },
+      { test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },
       {
         test: {
           name: 'browser',
