@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { gameSessions } from '../src/db/schema/game-rounds.ts'
 import { resolveGameSession } from '../src/modules/games/game-sessions.ts'
 import { createPlayService } from '../src/modules/games/play.service.ts'
 import { createOriginalsAdapter } from '../src/modules/games/providers/originals.adapter.ts'
@@ -72,6 +73,34 @@ describe('launching games and the bet records', () => {
       )
       expect((await t.call('startGame', { gameId: -1 }, { token: player.token })).errcode).toBe(422)
       expect((await t.post('/app/v1/startGame', { gameId: 'mines' })).json.errcode).toBe(422)
+    })
+
+    it('keeps the activity a launch came from on its session, and refuses a malformed one', async () => {
+      const player = await registerPlayer(t)
+      const sessionOf = async (answer: { data: { url: string } }) =>
+        resolveGameSession(
+          t.database.db,
+          new URL(answer.data.url, 'http://x').searchParams.get('launch') ?? '',
+        )
+      const fromActivity = await t.call(
+        'startGame',
+        { gameId: mines, activityId: 7 },
+        { token: player.token },
+      )
+      expect(fromActivity.errcode).toBe(0)
+      expect(await sessionOf(fromActivity)).toMatchObject({ userId: player.user.id, activityId: 7 })
+      const plain = await t.call('startGame', { gameId: mines }, { token: player.token })
+      expect(await sessionOf(plain)).toMatchObject({ activityId: null })
+      const guestDemo = await t.call('startGame', { gameId: colorGame, tryIt: true, activityId: 3 })
+      expect(await sessionOf(guestDemo)).toMatchObject({ userId: null, mode: 'demo', activityId: 3 })
+
+      const sessionsBefore = await t.database.db.$count(gameSessions)
+      for (const activityId of [0, -2, 1.5, '7', 2 ** 31])
+        expect(
+          (await t.call('startGame', { gameId: mines, activityId } as never, { token: player.token }))
+            .errcode,
+        ).toBe(422)
+      expect(await t.database.db.$count(gameSessions)).toBe(sessionsBefore)
     })
 
     it('shows an unconfigured aggregator’s games as unavailable', async () => {

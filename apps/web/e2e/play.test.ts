@@ -80,6 +80,26 @@ describe('launching a game', () => {
     await context.close()
   })
 
+  it('tells the server which activity a launch came from, and ignores a malformed activityId', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    const launches: Record<string, unknown>[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/startGame'))
+        launches.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>)
+    })
+    await page.goto(`${server.url}/game/start?gameId=${mines}&tryIt=1&activityId=12`)
+    await page.getByTestId('game-frame').waitFor()
+    expect(launches.at(-1)).toMatchObject({ gameId: mines, tryIt: true, activityId: 12 })
+
+    await page.goto(`${server.url}/game/start?gameId=${mines}&tryIt=1&activityId=12abc`)
+    await page.getByTestId('game-frame').waitFor()
+    expect(launches).toHaveLength(2)
+    expect(launches.at(-1)).toMatchObject({ gameId: mines, tryIt: true })
+    expect(launches.at(-1)).not.toHaveProperty('activityId')
+    await context.close()
+  })
+
   it('offers a deposit when the player’s coins are below the minimum bet, and lists the records pages', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()

@@ -44,6 +44,13 @@ export const playCalls = defineCalls({
     request: z.object({
       gameId: gameIdSchema,
       tryIt: z.boolean().optional().describe('Play with demo coins (Try it).'),
+      activityId: z
+        .number()
+        .int()
+        .positive()
+        .max(2_147_483_647)
+        .optional()
+        .describe('The activity the launch came from (/game/start?activityId=…), kept on the game session.'),
     }),
     response: z.object({
       url: z.string().describe('The game’s launch URL: our own /originals/… page or a provider’s.'),

@@ -111,10 +111,16 @@ export const gameSessions = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp({ withTimezone: true }),
+    /**
+     * The activity a launch came from (/game/start?activityId=…), for the activity to count the play
+     * (docs/decisions/017, "Launch from an activity"); null for a launch from anywhere else.
+     */
+    activityId: integer(),
   },
   (table) => [
     uniqueIndex('game_sessions_token').on(table.tokenHash),
     index('game_sessions_user').on(table.userId, table.startedAt.desc()),
     check('game_sessions_mode', sql`${table.mode} in ('real', 'demo')`),
+    check('game_sessions_activity', sql`${table.activityId} > 0`),
   ],
 )

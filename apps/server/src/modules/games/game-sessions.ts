@@ -32,6 +32,8 @@ export interface GameSession {
   startedAt: Date
   /** False once ended or idle too long: bets are refused, wins and rollbacks still accepted. */
   live: boolean
+  /** The activity the launch came from, or null. */
+  activityId: number | null
 }
 
 export function hashToken(token: string): string {
@@ -41,7 +43,14 @@ export function hashToken(token: string): string {
 /** Opens a session and answers its token (43 URL-safe characters), shown only this once. */
 export async function openGameSession(
   executor: Executor,
-  session: { userId: number | null; gameId: number; provider: string; mode: GamePlayMode },
+  session: {
+    userId: number | null
+    gameId: number
+    provider: string
+    mode: GamePlayMode
+    /** The activity the launch came from, if any. */
+    activityId?: number | null
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await executor.insert(gameSessions).values({ ...session, tokenHash: hashToken(token) })
@@ -65,6 +74,7 @@ export async function resolveGameSession(executor: Executor, token: string): Pro
       mode: gameSessions.mode,
       startedAt: gameSessions.startedAt,
       live: sessionIsLive,
+      activityId: gameSessions.activityId,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))

@@ -64,7 +64,10 @@ export function createPlayService({
   const byProvider = new Map(adapters.map((adapter) => [adapter.providerId, adapter]))
 
   return {
-    async startGame(userId: number | null, input: { gameId: number; tryIt?: boolean | undefined }) {
+    async startGame(
+      userId: number | null,
+      input: { gameId: number; tryIt?: boolean | undefined; activityId?: number | undefined },
+    ) {
       const game = await findVisibleGame(db, input.gameId)
       if (!game) throw new AppError('GAME_NOT_FOUND')
       const mode = input.tryIt ? 'demo' : 'real'
@@ -79,7 +82,13 @@ export function createPlayService({
       if (userId !== null) await playPolicy.assertMayPlay(db, userId)
 
       const sessionToken = await inTransaction(db, async (tx) => {
-        const token = await openGameSession(tx, { userId, gameId: game.id, provider: platform.code, mode })
+        const token = await openGameSession(tx, {
+          userId,
+          gameId: game.id,
+          provider: platform.code,
+          mode,
+          activityId: input.activityId ?? null,
+        })
         if (userId !== null) await recordGameLaunch(tx, userId, game.id, mode)
         return token
       })

@@ -21,9 +21,18 @@ function hasUserGesture(): boolean {
   return activation?.hasBeenActive ?? false
 }
 
+/** A query parameter's value as a positive safe integer, or undefined. */
+function positiveWholeNumber(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,15}$/.test(value)) return undefined
+  const number = Number(value)
+  return number > 0 ? number : undefined
+}
+
 /**
- * /game/start?gameId=…[&tryIt=1]: launches a game full screen in a frame (SPEC.md §2). Guests go to
- * log in unless they try a game that allows demo play. While the page is visible the heartbeat runs;
+ * /game/start?gameId=…[&tryIt=1][&activityId=…]: launches a game full screen in a frame (SPEC.md §2),
+ * telling the server which activity the launch came from, if any (an activityId that is not a
+ * positive whole number is ignored: it only attributes the play). Guests go to log in unless they
+ * try a game that allows demo play. While the page is visible the heartbeat runs;
  * leaving ends the game session; below the game's minimum bet the bankruptcy modal offers a deposit.
  */
 export function GameStartPage() {
@@ -33,11 +42,17 @@ export function GameStartPage() {
   const [params] = useSearchParams()
   const gameId = Number(params.get('gameId'))
   const tryIt = ['1', 'true'].includes(params.get('tryIt') ?? '')
+  const activityId = positiveWholeNumber(params.get('activityId'))
   const signedIn = sessionToken() !== null
   const list = useGameListQuery()
   const game = list.data?.games.find((entry) => entry.id === gameId)
   const mayPlay = signedIn || (tryIt && game?.demoAllowed === true)
-  const launch = useStartGameQuery(gameId, tryIt, gameId > 0 && list.data !== undefined && mayPlay)
+  const launch = useStartGameQuery(
+    gameId,
+    tryIt,
+    activityId,
+    gameId > 0 && list.data !== undefined && mayPlay,
+  )
   const [started, setStarted] = useState(hasUserGesture)
   /** The coins the last heartbeat told; until then, those at launch. */
   const [beatCoin, setBeatCoin] = useState<number | null>(null)

@@ -2,11 +2,24 @@ import { useQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
 
-/** Launches a game once per visit of /game/start: a launch opens a game session, so never refetch. */
-export function useStartGameQuery(gameId: number, tryIt: boolean, enabled: boolean) {
+/**
+ * Launches a game once per visit of /game/start: a launch opens a game session, so never refetch.
+ * `activityId` is the activity the launch came from, if any.
+ */
+export function useStartGameQuery(
+  gameId: number,
+  tryIt: boolean,
+  activityId: number | undefined,
+  enabled: boolean,
+) {
   return useQuery({
-    queryKey: ['startGame', gameId, tryIt],
-    queryFn: () => apiCall('startGame', tryIt ? { gameId, tryIt } : { gameId }),
+    queryKey: ['startGame', gameId, tryIt, activityId],
+    queryFn: () =>
+      apiCall('startGame', {
+        gameId,
+        ...(tryIt ? { tryIt } : {}),
+        ...(activityId === undefined ? {} : { activityId }),
+      }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,
