@@ -9,17 +9,23 @@ export interface PacedRequest {
 }
 
 export interface PacedResult {
-  /** Each request's latency in ms, from its scheduled start to the last byte of its answer, by request. */
+  /**
+   * Each request's latency in ms, from its scheduled start to the last byte of its answer, by
+   * request; Infinity for a request that failed (another status, a lost connection, no answer).
+   */
   latencies: Float64Array
   /** How late each request went out, in ms after its scheduled start. */
   lateness: Float64Array
   /** Seconds from the first scheduled start to the last answer. */
   elapsed: number
-  /** Answers with a status other than 200, and connections that failed. */
+  /** Answers with a status other than 200, connections that failed, and requests never answered. */
   errors: number
   /** The bodies of the 200 answers that `isOk` did not accept. */
   refusals: string[]
 }
+
+/** How long after the last request was due the run waits for answers. */
+const ANSWER_TIMEOUT_MS = 30_000
 
 /**
  * An open-loop load at a fixed rate over keep-alive HTTP/1.1 connections: request n is due at
@@ -30,7 +36,9 @@ export interface PacedResult {
  * It writes prepared bytes on plain sockets and reads only the status, Content-Length and body of each
  * answer: the load shares the machine with the server and PostgreSQL, and node:http's client cost
  * about 170 µs of CPU per request here, which was CPU taken from the system being measured and made
- * the load itself send late. Answers must carry a Content-Length (Fastify's JSON replies do).
+ * the load itself send late. Answers must carry a Content-Length (Fastify's JSON replies do); a
+ * failed request (another status than 200, a lost connection, no answer within ANSWER_TIMEOUT_MS of
+ * the end of the schedule) counts as an error with an infinite latency.
  */
 export async function pacedLoad(
   origin: { host: string; port: number },
@@ -67,6 +75,9 @@ export async function pacedLoad(
   let answered = 0
   let open = 0
   const idle: Connection[] = []
+  const connections = new Set<Connection>()
+  /** Set at the answer deadline: whatever is still waiting fails. */
+  let expired = false
   const waiting: number[] = []
   let start = 0
   const due = (n: number) => start + (n * 1000) / rate
@@ -86,10 +97,13 @@ export async function pacedLoad(
 
     constructor() {
       open++
+      connections.add(this)
       this.socket = net.connect(origin.port, origin.host)
       this.socket.setNoDelay(true)
       this.socket.on('data', (chunk: Buffer) => this.read(chunk))
       this.socket.on('error', () => this.fail())
+      // The server closing the connection (an idle keep-alive timing out, or its end) takes it out.
+      this.socket.on('end', () => this.fail())
       this.socket.on('close', () => this.fail())
     }
 
@@ -100,22 +114,30 @@ export async function pacedLoad(
     }
 
     read(chunk: Buffer) {
+      // Bytes nobody asked for (a server's stray error answer): the connection is not to be trusted.
+      if (this.current < 0) return this.fail()
       this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk])
       const headEnd = this.buffered.indexOf('\r\n\r\n')
       if (headEnd < 0) return
       const head = this.buffered.toString('latin1', 0, headEnd)
       const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? Number.NaN)
       if (!Number.isFinite(length)) return this.fail()
-      if (this.buffered.length < headEnd + 4 + length) return
-      const status = Number(head.slice(9, 12))
+      const end = headEnd + 4 + length
+      if (this.buffered.length < end) return
+      if (this.buffered.length > end) return this.fail()
       const n = this.current
-      latencies[n] = performance.now() - due(n)
-      const body = this.buffered.subarray(headEnd + 4, headEnd + 4 + length)
-      if (status !== 200) errors++
-      else if (!isOk(body)) refusals.push(body.toString())
-      this.buffered = this.buffered.subarray(headEnd + 4 + length)
+      const body = this.buffered.subarray(headEnd + 4, end)
+      if (Number(head.slice(9, 12)) !== 200) {
+        latencies[n] = Number.POSITIVE_INFINITY
+        errors++
+      } else {
+        latencies[n] = performance.now() - due(n)
+        if (!isOk(body)) refusals.push(body.toString())
+      }
+      this.buffered = Buffer.alloc(0)
       this.current = -1
       settle()
+      if (/\r\nconnection: *close/i.test(head)) return this.fail()
       const next = waiting.shift()
       if (next === undefined) idle.push(this)
       else this.send(next)
@@ -125,13 +147,14 @@ export async function pacedLoad(
       if (this.closed) return
       this.closed = true
       if (this.current >= 0) {
-        latencies[this.current] = performance.now() - due(this.current)
+        latencies[this.current] = Number.POSITIVE_INFINITY
         errors++
         this.current = -1
         settle()
       }
       this.socket.destroy()
       open--
+      connections.delete(this)
       const index = idle.indexOf(this)
       if (index >= 0) idle.splice(index, 1)
       const next = waiting.shift()
@@ -140,6 +163,12 @@ export async function pacedLoad(
   }
 
   function dispatch(n: number) {
+    if (expired) {
+      latencies[n] = Number.POSITIVE_INFINITY
+      errors++
+      settle()
+      return
+    }
     const connection = idle.pop()
     if (connection) connection.send(n)
     else if (open < maxConnections) new Connection().send(n)
@@ -157,7 +186,13 @@ export async function pacedLoad(
     }
     tick()
   })
+  // Requests still unanswered this long after the last one was due fail with their connections.
+  const deadline = setTimeout(() => {
+    expired = true
+    for (const connection of [...connections]) connection.fail()
+  }, ANSWER_TIMEOUT_MS)
   if (count > 0) await done
+  clearTimeout(deadline)
   const elapsed = (performance.now() - start) / 1000
   for (const connection of [...idle]) connection.socket.destroy()
   return { latencies, lateness, elapsed, errors, refusals }

@@ -313,6 +313,8 @@ interface PacedRound extends Measurement {
   steal: number
   /** Its latencies, ascending. */
   sorted: number[]
+  /** How late the load sent its bets: the 99th percentile, in ms. */
+  lateP99: number
 }
 
 /**
@@ -331,6 +333,8 @@ async function paced(rate: number, seconds: number, split?: CpuSplit): Promise<P
       Math.floor(rate * seconds),
       (n) => ({ method: 'POST', ...signedBet('shared', n % CLIENTS, `${run}-${n}`) }),
       rate,
+      // Room for a stall: bets due while every connection waits open new ones, as a provider's
+      // servers would keep sending, instead of queueing in the load.
       CONNECTIONS * 4,
       (body) => body.includes('"RS_OK"'),
     )
@@ -348,6 +352,10 @@ async function paced(rate: number, seconds: number, split?: CpuSplit): Promise<P
     errors: result.errors,
     steal: (ticksAfter.steal - ticksBefore.steal) / Math.max(1, ticksAfter.all - ticksBefore.all),
     sorted,
+    lateP99: quantile(
+      [...result.lateness].sort((a, b) => a - b),
+      0.99,
+    ),
   }
 }
 
@@ -400,7 +408,8 @@ const disjointResult = disjoint.result()
 const halfRate = Math.round(sharedResult.rate / 2)
 const pacedSplit: CpuSplit = { serverMs: 0, loadMs: 0, restMs: 0, commits: 0, bets: 0 }
 const pacedRounds: PacedRound[] = []
-await paced(halfRate, WARMUP_S)
+const warmUp = await paced(halfRate, WARMUP_S)
+if (warmUp.errors > 0) console.log(`paced warm-up: ${warmUp.errors} errors`)
 for (let round = 0; round < PACED_ROUNDS; round++) {
   await adminQuery('checkpoint')
   pacedRounds.push(await paced(halfRate, PACED_S, pacedSplit))
@@ -454,7 +463,8 @@ console.log(`           shared   ${shared.rounds.map((value) => fixed(value)).jo
 console.log(`           disjoint ${disjoint.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
 console.log(
   `           paced    p99 ${pacedRounds.map((round) => fixed(round.p99, 1)).join(' / ')} ms ` +
-    `(steal ${pacedRounds.map((round) => fixed(round.steal * 100, 1)).join(' / ')} %)`,
+    `(steal ${pacedRounds.map((round) => fixed(round.steal * 100, 1)).join(' / ')} %; ` +
+    `sends late p99 ${pacedRounds.map((round) => fixed(round.lateP99, 1)).join(' / ')} ms)`,
 )
 const cpuRow = (name: string, { serverMs, loadMs, restMs, commits, bets }: CpuSplit) =>
   `           ${name.padEnd(9)}server ${fixed((serverMs / bets) * 1000)} µs, load ${fixed((loadMs / bets) * 1000)} µs, ` +
@@ -464,8 +474,8 @@ console.log(cpuRow('disjoint', disjoint.split))
 console.log(cpuRow('paced', pacedSplit))
 console.log(
   `\nshared vs TPC-B:      ${fixed(sharedResult.rate / tpcb, 2)}× (goal ≥ 1.0)` +
-    `\np99 at half the max:  ${fixed(halfResult.p99, 1)} ms, the median of ${PACED_ROUNDS} rounds (goal ≤ 30); ` +
-    `all rounds' bets together ${fixed(pooledP99, 1)} ms` +
+    `\np99 at half the max:  ${fixed(halfResult.p99, 1)} ms, the median of ${PACED_ROUNDS} rounds' p99s (goal ≤ 30); ` +
+    `${fixed(pooledP99, 1)} ms over all rounds' bets together, the stricter reading` +
     `\nshared vs disjoint:   ${fixed(sharedResult.rate / disjointResult.rate, 2)}× (goal ≥ 0.9)` +
     `\nledger:check after the run: ${check.ok ? 'OK' : `${check.violations.length} violations`} ` +
     `(${check.counts.journals} journals; ${String(counts?.bets ?? 0)} provider bets stored)`,

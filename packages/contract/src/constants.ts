@@ -84,3 +84,6 @@ export const JACKPOT = {
 
 /** Where 'I Do Not Accept' on the age notice sends the visitor. */
 export const AGE_NOTICE_DECLINE_URL = 'https://www.google.com/'
+
+/** The largest activity id startGame takes (a PostgreSQL integer). */
+export const MAX_ACTIVITY_ID = 2_147_483_647

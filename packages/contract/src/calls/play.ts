@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { defineCalls } from '../define-call.ts'
 import { GAME_PLAY_MODES, GAME_TYPES } from '../enums.ts'
+import { MAX_ACTIVITY_ID } from '../constants.ts'
 
 const MAX_GAME_ID = 2_147_483_647
 const gameIdSchema = z.number().int().positive().max(MAX_GAME_ID)
@@ -48,7 +49,7 @@ export const playCalls = defineCalls({
         .number()
         .int()
         .positive()
-        .max(2_147_483_647)
+        .max(MAX_ACTIVITY_ID)
         .optional()
         .describe('The activity the launch came from (/game/start?activityId=…), kept on the game session.'),
     }),

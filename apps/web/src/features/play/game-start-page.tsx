@@ -1,3 +1,4 @@
+import { MAX_ACTIVITY_ID } from '@panalo/contract/constants'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -21,17 +22,17 @@ function hasUserGesture(): boolean {
   return activation?.hasBeenActive ?? false
 }
 
-/** A query parameter's value as a positive safe integer, or undefined. */
-function positiveWholeNumber(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,15}$/.test(value)) return undefined
+/** A query parameter's value as an activity id startGame takes (1 to MAX_ACTIVITY_ID), or undefined. */
+function activityIdOf(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,10}$/.test(value)) return undefined
   const number = Number(value)
-  return number > 0 ? number : undefined
+  return number > 0 && number <= MAX_ACTIVITY_ID ? number : undefined
 }
 
 /**
  * /game/start?gameId=…[&tryIt=1][&activityId=…]: launches a game full screen in a frame (SPEC.md §2),
- * telling the server which activity the launch came from, if any (an activityId that is not a
- * positive whole number is ignored: it only attributes the play). Guests go to log in unless they
+ * telling the server which activity the launch came from, if any (an activityId startGame would
+ * refuse is ignored: it only attributes the play). Guests go to log in unless they
  * try a game that allows demo play. While the page is visible the heartbeat runs;
  * leaving ends the game session; below the game's minimum bet the bankruptcy modal offers a deposit.
  */
@@ -42,7 +43,7 @@ export function GameStartPage() {
   const [params] = useSearchParams()
   const gameId = Number(params.get('gameId'))
   const tryIt = ['1', 'true'].includes(params.get('tryIt') ?? '')
-  const activityId = positiveWholeNumber(params.get('activityId'))
+  const activityId = activityIdOf(params.get('activityId'))
   const signedIn = sessionToken() !== null
   const list = useGameListQuery()
   const game = list.data?.games.find((entry) => entry.id === gameId)
