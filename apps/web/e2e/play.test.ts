@@ -80,6 +80,20 @@ describe('launching a game', () => {
     await context.close()
   })
 
+  it('asks a first-time visitor to accept the age notice once, not again inside the game frame', async () => {
+    const context = await phoneContext(browser, { ageNoticeAccepted: false })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/game/start?gameId=${mines}&tryIt=1`)
+    const inFrame = page.frameLocator('[data-testid="game-frame"]').getByTestId('age-notice')
+    const outer = page.getByTestId('age-notice')
+    await expect.poll(() => outer.getByText('You are 21 years old or older.').isVisible()).toBe(true)
+    await expect.poll(() => inFrame.getByText('You are 21 years old or older.').count()).toBe(1)
+    await outer.getByRole('button', { name: 'Accept', exact: true }).click()
+    await expect.poll(() => outer.getByText('You are 21 years old or older.').isVisible()).toBe(false)
+    await expect.poll(() => inFrame.getByText('You are 21 years old or older.').isVisible()).toBe(false)
+    await context.close()
+  })
+
   it('tells the server which activity a launch came from, and ignores a malformed activityId', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()

@@ -1,6 +1,6 @@
 import { AGE_NOTICE_DECLINE_URL } from '@panalo/contract/constants'
 import { H5_CLIENT_MODE } from '@panalo/contract/enums'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
@@ -14,13 +14,23 @@ import styles from './age-notice.module.css'
 
 /**
  * The age and terms notice (SPEC.md §1 and §4): shown while h5ClientMode is 1 until accepted, except
- * on the terms and privacy pages so they can be read first. Declining leaves Panalo.
+ * on the terms and privacy pages so they can be read first. Declining leaves Panalo. Accepting in
+ * another document of Panalo closes it too: the game page inside /game/start's frame shows its own
+ * copy on a first visit, under the one of the page around it, and another tab may be open.
  */
 export function AgeNotice() {
   const { t } = useTranslation()
   const config = useAppConfig()
   const { pathname } = useLocation()
   const [accepted, setAccepted] = useState(() => readStorage(STORAGE_KEYS.ageNoticeAccepted) !== null)
+
+  useEffect(() => {
+    const onStorage = () => {
+      if (readStorage(STORAGE_KEYS.ageNoticeAccepted) !== null) setAccepted(true)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
 
   const required = config?.h5ClientMode === H5_CLIENT_MODE.ageNotice
   const open = required && !accepted && !AGE_NOTICE_EXEMPT_PATHS.includes(pathname)
