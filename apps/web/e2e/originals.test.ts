@@ -140,9 +140,10 @@ describe('Panalo Originals at 360×740', () => {
   it('resumes a Mines round after a reload and cashes out', async () => {
     const page = await guestPage('/originals/mines?mode=demo')
     await waitForBalance(page)
-    await page.getByRole('radio', { name: '1', exact: true }).click()
     let cashed = false
     for (let attempt = 0; attempt < 5 && !cashed; attempt++) {
+      // Each attempt picks one mine: after a reload the picker is back at its default.
+      await page.getByRole('radio', { name: '1', exact: true }).click()
       await page.getByTestId('mines-start').click()
       await page.getByTestId('cashout-button').waitFor()
       await page.locator('[data-tile="12"]').click()
