@@ -85,5 +85,8 @@ export const JACKPOT = {
 /** Where 'I Do Not Accept' on the age notice sends the visitor. */
 export const AGE_NOTICE_DECLINE_URL = 'https://www.google.com/'
 
-/** The largest activity id startGame takes (a PostgreSQL integer). */
-export const MAX_ACTIVITY_ID = 2_147_483_647
+/**
+ * The largest id a PostgreSQL integer column holds (games, activities, payment channels): a larger
+ * one names nothing, and is refused before it reaches the database.
+ */
+export const MAX_INTEGER_ID = 2_147_483_647

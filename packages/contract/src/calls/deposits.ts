@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { MAX_INTEGER_ID } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
 import { depositStateSchema, tradeInfoSchema } from '../recharge.ts'
 import {
@@ -48,9 +49,9 @@ export const depositCalls = defineCalls({
     description:
       'Opens a deposit through a channel for an item price or a custom amount within the channel’s limits, with an optional bonus type. Answers the deposit id and the gateway’s checkout URL; coins are credited only when the gateway confirms the payment.',
     request: z.object({
-      rechargeTypeId: z.number().int().positive().max(2_147_483_647).describe('The channel.'),
+      rechargeTypeId: z.number().int().positive().max(MAX_INTEGER_ID).describe('The channel.'),
       amount: z.number().int().positive().max(MAX_DEPOSIT_AMOUNT).describe('Hundredths, whole pesos.'),
-      bankId: z.number().int().positive().max(2_147_483_647).optional().describe('Online banking channels.'),
+      bankId: z.number().int().positive().max(MAX_INTEGER_ID).optional().describe('Online banking channels.'),
       bonusType: z.number().int().min(RECHARGE_BONUS_TYPE_MIN).max(RECHARGE_BONUS_TYPE_MAX).optional(),
     }),
     response: z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
+import { MAX_INTEGER_ID } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
 import { GAME_PLAY_MODES, GAME_TYPES } from '../enums.ts'
-import { MAX_ACTIVITY_ID } from '../constants.ts'
 
-const MAX_GAME_ID = 2_147_483_647
-const gameIdSchema = z.number().int().positive().max(MAX_GAME_ID)
+const gameIdSchema = z.number().int().positive().max(MAX_INTEGER_ID)
 const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -49,7 +48,7 @@ export const playCalls = defineCalls({
         .number()
         .int()
         .positive()
-        .max(MAX_ACTIVITY_ID)
+        .max(MAX_INTEGER_ID)
         .optional()
         .describe('The activity the launch came from (/game/start?activityId=…), kept on the game session.'),
     }),

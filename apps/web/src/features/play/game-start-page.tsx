@@ -1,4 +1,4 @@
-import { MAX_ACTIVITY_ID } from '@panalo/contract/constants'
+import { MAX_INTEGER_ID } from '@panalo/contract/constants'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -22,19 +22,19 @@ function hasUserGesture(): boolean {
   return activation?.hasBeenActive ?? false
 }
 
-/** A query parameter's value as an activity id startGame takes (1 to MAX_ACTIVITY_ID), or undefined. */
+/** A query parameter's value as an activity id startGame takes (1 to MAX_INTEGER_ID), or undefined. */
 function activityIdOf(value: string | null): number | undefined {
   if (value === null || !/^\d{1,10}$/.test(value)) return undefined
   const number = Number(value)
-  return number > 0 && number <= MAX_ACTIVITY_ID ? number : undefined
+  return number > 0 && number <= MAX_INTEGER_ID ? number : undefined
 }
 
 /**
  * /game/start?gameId=…[&tryIt=1][&activityId=…]: launches a game full screen in a frame (SPEC.md §2),
  * telling the server which activity the launch came from, if any (an activityId startGame would
- * refuse is ignored: it only attributes the play). Guests go to log in unless they
- * try a game that allows demo play. While the page is visible the heartbeat runs;
- * leaving ends the game session; below the game's minimum bet the bankruptcy modal offers a deposit.
+ * refuse is ignored: it only attributes the play). Guests go to log in unless they try a game that
+ * allows demo play. While the page is visible the heartbeat runs; leaving ends the game session;
+ * below the game's minimum bet the bankruptcy modal offers a deposit.
  */
 export function GameStartPage() {
   const { t, locale } = useTranslation()
