@@ -10,6 +10,7 @@ import {
   stopChild,
   waitForHttp,
 } from './processes.ts'
+import { median } from './stats.ts'
 
 /**
  * bench:http — requests per second of anonymous/appConfig against a bare Fastify hello world started
@@ -126,13 +127,6 @@ for (let round = 0; round < ROUNDS; round++) {
 await panalo.stop()
 await stopChild(bare)
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
 const runsOf = (c: Case) => rounds.map((round) => round.get(c) as Measurement)
 /** Per-round ratios of one case's throughput to another's: the median, and the spread over the rounds. */
 const ratios = (c: Case, to: Case) => {

@@ -4,6 +4,7 @@ import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import * as ledger from '../../apps/server/src/modules/ledger/ledger.service.ts'
 import { postgresServer } from './postgres.ts'
+import { quantile } from './stats.ts'
 
 /**
  * bench:ledger — journals per second through ledger.post(), bet-shaped (debit a player's coins, credit
@@ -72,11 +73,10 @@ class Tally {
 
   result(): Measurement {
     const sorted = [...this.latencies].sort((a, b) => a - b)
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
     return {
       journalsPerSecond: sorted.length / this.seconds,
-      p50: at(0.5),
-      p99: at(0.99),
+      p50: quantile(sorted, 0.5),
+      p99: quantile(sorted, 0.99),
       failures: this.failures,
     }
   }

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 
 import pg from 'pg'
@@ -32,18 +35,61 @@ export function postgresServer(serverUrl: string) {
     await adminQuery(`create database ${pg.escapeIdentifier(name)}`)
   }
 
-  return {
-    run,
-    databaseUrl,
-    adminQuery,
-    recreateDatabase,
-    pgbenchArgs: [
-      '-h',
-      server.hostname,
-      '-p',
-      server.port || '5432',
-      '-U',
-      decodeURIComponent(server.username),
-    ],
+  const pgbenchArgs = [
+    '-h',
+    server.hostname,
+    '-p',
+    server.port || '5432',
+    '-U',
+    decodeURIComponent(server.username),
+  ]
+
+  /**
+   * pgbench's TPC-B on `database` (initialised by `pgbench -i`) paced at `rate` transactions a second
+   * for `seconds`, with `clients` connections: each transaction's latency in ms from its scheduled
+   * start, ascending, read from pgbench's per-transaction logs.
+   */
+  async function pacedTpcb(
+    database: string,
+    rate: number,
+    seconds: number,
+    clients: number,
+  ): Promise<number[]> {
+    const folder = await mkdtemp(path.join(tmpdir(), 'panalo-pgbench-'))
+    try {
+      const prefix = path.join(folder, 'tpcb')
+      await run('pgbench', [
+        ...pgbenchArgs,
+        ...['-M', 'prepared', '-c', String(clients), '-j', '2', '-R', String(rate), '-T', String(seconds)],
+        ...['-l', `--log-prefix=${prefix}`, database],
+      ])
+      // One log per pgbench thread: tpcb.<pid>, tpcb.<pid>.1, …
+      const logs = await Promise.all(
+        (await readdir(folder)).map((name) => readFile(path.join(folder, name), 'utf8')),
+      )
+      return logs.flatMap(pgbenchLatencies).sort((a, b) => a - b)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   }
+
+  return { run, databaseUrl, adminQuery, recreateDatabase, pgbenchArgs, pacedTpcb }
+}
+
+/**
+ * The latencies in ms in a pgbench per-transaction log written under --rate, one per line
+ * (`client transaction time script epoch microseconds lag`, times in µs): the transaction's time
+ * plus its schedule lag, that is from when it was due, as an open-loop load times a request. A
+ * transaction logged as failed (or skipped) counts as infinitely late.
+ */
+export function pgbenchLatencies(log: string): number[] {
+  const latencies: number[] = []
+  for (const line of log.split('\n')) {
+    const fields = line.trim().split(/\s+/)
+    if (fields.length < 7) continue
+    const [, , time, , , , lag] = fields
+    const latency = (Number(time) + Number(lag)) / 1000
+    latencies.push(Number.isFinite(latency) ? latency : Number.POSITIVE_INFINITY)
+  }
+  return latencies
 }

@@ -24,6 +24,7 @@ import {
 } from './processes.ts'
 import { pacedLoad } from './paced-load.ts'
 import { postgresServer } from './postgres.ts'
+import { median, quantile } from './stats.ts'
 
 /**
  * bench:wallet — provider bet callbacks over HTTP (POST /provider/<id>/bet: HMAC signature check,
@@ -36,6 +37,11 @@ import { postgresServer } from './postgres.ts'
  * bets credit one provider account; "disjoint": each connection is its own provider, with its own
  * provider account (the jackpot pools, which every bet pays into, stay shared in both). Measures
  * alternate over BENCH_ROUNDS rounds, each after a CHECKPOINT, as bench:ledger does.
+ *
+ * The latency goal is measured open loop at half the shared account's maximum rate (pacedLoad), in
+ * rounds that alternate with pgbench's TPC-B paced at the same rate: the reference says what a durable
+ * commit's p99 is on this machine at that rate, which on a virtual disk with fdatasync stalls can be
+ * well over 30 ms for any transaction.
  *
  * For each mode it also prints where the CPU went per bet — the server process, this process (the
  * load), and the rest of the machine, which is PostgreSQL plus whatever else runs — and bets per
@@ -58,7 +64,7 @@ const SECRET = 'bench-wallet-secret-0123456789'
 const SHARED = 'benchshared'
 const WORKERS = Array.from({ length: CLIENTS }, (_, index) => `benchw${index}`)
 
-const { run, databaseUrl, adminQuery, recreateDatabase, pgbenchArgs } = postgresServer(SERVER_URL)
+const { run, databaseUrl, adminQuery, recreateDatabase, pgbenchArgs, pacedTpcb } = postgresServer(SERVER_URL)
 
 async function pgbench(seconds: number): Promise<number> {
   const { stdout } = await run('pgbench', [
@@ -359,19 +365,6 @@ async function paced(rate: number, seconds: number, split?: CpuSplit): Promise<P
   }
 }
 
-/** The median of values (the upper one of an even count), as the rounds are summed up. */
-function median(values: number[]): number {
-  return quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  )
-}
-
-/** The q-quantile of ascending values (nearest rank). */
-function quantile(sorted: ArrayLike<number>, q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0
-}
-
 const tpcbRounds: number[] = []
 const shared = new Tally()
 const disjoint = new Tally()
@@ -408,11 +401,30 @@ const disjointResult = disjoint.result()
 const halfRate = Math.round(sharedResult.rate / 2)
 const pacedSplit: CpuSplit = { serverMs: 0, loadMs: 0, restMs: 0, commits: 0, bets: 0 }
 const pacedRounds: PacedRound[] = []
+// The reference for the latency: pgbench's TPC-B paced at the same rate on the same PostgreSQL, in
+// rounds that alternate with the bets'. Its p99 is what a durable commit costs on this machine at that
+// rate — on a virtual disk whose fdatasync stalls now and then for a few hundred ms, no transaction's
+// p99 is below those stalls (decision 017, "Measured", session 15).
+const tpcbPacedRounds: number[][] = []
 const warmUp = await paced(halfRate, WARMUP_S)
 if (warmUp.errors > 0) console.log(`paced warm-up: ${warmUp.errors} errors`)
+await pacedTpcb(PGBENCH_DB, halfRate, WARMUP_S, CLIENTS)
 for (let round = 0; round < PACED_ROUNDS; round++) {
-  await adminQuery('checkpoint')
-  pacedRounds.push(await paced(halfRate, PACED_S, pacedSplit))
+  const bets = async () => {
+    await adminQuery('checkpoint')
+    pacedRounds.push(await paced(halfRate, PACED_S, pacedSplit))
+  }
+  const reference = async () => {
+    await adminQuery('checkpoint')
+    tpcbPacedRounds.push(await pacedTpcb(PGBENCH_DB, halfRate, PACED_S, CLIENTS))
+  }
+  if (round % 2 === 0) {
+    await bets()
+    await reference()
+  } else {
+    await reference()
+    await bets()
+  }
 }
 const halfResult: Measurement = {
   rate: pacedRounds.reduce((sum, round) => sum + round.rate, 0) / Math.max(1, pacedRounds.length),
@@ -425,6 +437,14 @@ const pooledP99 = quantile(
   pacedRounds.flatMap((round) => round.sorted).sort((a, b) => a - b),
   0.99,
 )
+const tpcbPaced = {
+  p50: median(tpcbPacedRounds.map((latencies) => quantile(latencies, 0.5))),
+  p99: median(tpcbPacedRounds.map((latencies) => quantile(latencies, 0.99))),
+  pooledP99: quantile(
+    tpcbPacedRounds.flat().sort((a, b) => a - b),
+    0.99,
+  ),
+}
 
 const ticksAtEnd = machineTicks()
 const stealShare = (ticksAtEnd.steal - ticksAtStart.steal) / Math.max(1, ticksAtEnd.all - ticksAtStart.all)
@@ -456,6 +476,10 @@ console.log(
 console.log(row('POST /provider/…/bet, one shared provider account', sharedResult))
 console.log(row('POST /provider/…/bet, disjoint provider accounts', disjointResult))
 console.log(row(`paced evenly at half the maximum (${halfRate}/s), median`, halfResult))
+console.log(
+  `${'pgbench TPC-B paced at the same rate (reference), median'.padEnd(50)} ${fixed(halfRate).padStart(6)} tps     ` +
+    `p50 ${fixed(tpcbPaced.p50, 1).padStart(5)} ms  p99 ${fixed(tpcbPaced.p99, 1).padStart(5)} ms`,
+)
 if (refusals.size > 0)
   console.log(`refusals: ${[...refusals].map(([status, count]) => `${status} ×${count}`).join(', ')}`)
 console.log(`\nper round: TPC-B ${tpcbRounds.map((value) => fixed(value)).join(' / ')} tps`)
@@ -465,6 +489,10 @@ console.log(
   `           paced    p99 ${pacedRounds.map((round) => fixed(round.p99, 1)).join(' / ')} ms ` +
     `(steal ${pacedRounds.map((round) => fixed(round.steal * 100, 1)).join(' / ')} %; ` +
     `sends late p99 ${pacedRounds.map((round) => fixed(round.lateP99, 1)).join(' / ')} ms)`,
+)
+console.log(
+  `           TPC-B paced at the same rate p99 ` +
+    `${tpcbPacedRounds.map((latencies) => fixed(quantile(latencies, 0.99), 1)).join(' / ')} ms`,
 )
 const cpuRow = (name: string, { serverMs, loadMs, restMs, commits, bets }: CpuSplit) =>
   `           ${name.padEnd(9)}server ${fixed((serverMs / bets) * 1000)} µs, load ${fixed((loadMs / bets) * 1000)} µs, ` +
@@ -476,6 +504,9 @@ console.log(
   `\nshared vs TPC-B:      ${fixed(sharedResult.rate / tpcb, 2)}× (goal ≥ 1.0)` +
     `\np99 at half the max:  ${fixed(halfResult.p99, 1)} ms, the median of ${PACED_ROUNDS} rounds' p99s (goal ≤ 30); ` +
     `${fixed(pooledP99, 1)} ms over all rounds' bets together, the stricter reading` +
+    `\n                      TPC-B at the same rate: ${fixed(tpcbPaced.p99, 1)} ms (median round), ` +
+    `${fixed(tpcbPaced.pooledP99, 1)} ms (all together); bets ÷ TPC-B ${fixed(halfResult.p99 / tpcbPaced.p99, 2)}× ` +
+    `and ${fixed(pooledP99 / tpcbPaced.pooledP99, 2)}×` +
     `\nshared vs disjoint:   ${fixed(sharedResult.rate / disjointResult.rate, 2)}× (goal ≥ 0.9)` +
     `\nledger:check after the run: ${check.ok ? 'OK' : `${check.violations.length} violations`} ` +
     `(${check.counts.journals} journals; ${String(counts?.bets ?? 0)} provider bets stored)`,

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromium } from 'playwright-core'
 
 import { REPO_ROOT, startPanalo } from './processes.ts'
+import { median } from './stats.ts'
 
 /**
  * bench:web — what `/` costs on a first visit: gzip bytes of the JS, CSS and HTML it loads (budget
@@ -42,7 +43,6 @@ try {
   console.log(
     `  HTML  ${kb(bytes.html).padStart(9)}   budget  14 KB   ${bytes.html <= 14 * 1024 ? 'ok' : 'OVER'}`,
   )
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
   console.log(`\nLighthouse mobile (simulated slow 4G, 4× CPU), median of ${RUNS}:`)
   console.log(
     `  performance score ${median(runs.map((r) => r.score))}   (runs: ${runs.map((r) => r.score).join(', ')}; budget ≥ 95)`,
