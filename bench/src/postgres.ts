@@ -60,7 +60,11 @@ export function postgresServer(serverUrl: string) {
       const prefix = path.join(folder, 'tpcb')
       await run('pgbench', [
         ...pgbenchArgs,
-        ...['-M', 'prepared', '-c', String(clients), '-j', '2', '-R', String(rate), '-T', String(seconds)],
+        // -t, not -T: each client runs its share of the schedule to the end, so every transaction due
+        // in the window is timed, as pacedLoad times every bet (-T would drop the ones still due when
+        // the time is up, the very ones a stall near the end delays).
+        ...['-M', 'prepared', '-c', String(clients), '-j', '2', '-R', String(rate)],
+        ...['-t', String(Math.max(1, Math.round((rate * seconds) / clients)))],
         ...['-l', `--log-prefix=${prefix}`, database],
       ])
       // One log per pgbench thread: tpcb.<pid>, tpcb.<pid>.1, …
@@ -78,17 +82,18 @@ export function postgresServer(serverUrl: string) {
 
 /**
  * The latencies in ms in a pgbench per-transaction log written under --rate, one per line
- * (`client transaction time script epoch microseconds lag`, times in µs): the transaction's time
- * plus its schedule lag, that is from when it was due, as an open-loop load times a request. A
- * transaction logged as failed (or skipped) counts as infinitely late.
+ * (`client transaction time script epoch microseconds lag`, times in µs). Under --rate pgbench times
+ * a transaction from when it was scheduled, not from when it began, so `time` already includes the
+ * schedule lag: it is the latency an open-loop load sees. A transaction logged as failed (or
+ * skipped) counts as infinitely late.
  */
 export function pgbenchLatencies(log: string): number[] {
   const latencies: number[] = []
   for (const line of log.split('\n')) {
     const fields = line.trim().split(/\s+/)
+    // Seven fields or more (retries may follow): a transaction under --rate.
     if (fields.length < 7) continue
-    const [, , time, , , , lag] = fields
-    const latency = (Number(time) + Number(lag)) / 1000
+    const latency = Number(fields[2]) / 1000
     latencies.push(Number.isFinite(latency) ? latency : Number.POSITIVE_INFINITY)
   }
   return latencies

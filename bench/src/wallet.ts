@@ -403,8 +403,10 @@ const pacedSplit: CpuSplit = { serverMs: 0, loadMs: 0, restMs: 0, commits: 0, be
 const pacedRounds: PacedRound[] = []
 // The reference for the latency: pgbench's TPC-B paced at the same rate on the same PostgreSQL, in
 // rounds that alternate with the bets'. Its p99 is what a durable commit costs on this machine at that
-// rate — on a virtual disk whose fdatasync stalls now and then for a few hundred ms, no transaction's
-// p99 is below those stalls (decision 017, "Measured", session 15).
+// rate — on a virtual disk whose fdatasync stalls now and then for tens to hundreds of ms, a round's
+// p99 is often the stalls' (decision 017, "Measured", session 15). pgbench spaces its transactions at
+// random (Poisson) where pacedLoad spaces the bets evenly: at the same mean rate its load is a little
+// burstier.
 const tpcbPacedRounds: number[][] = []
 const warmUp = await paced(halfRate, WARMUP_S)
 if (warmUp.errors > 0) console.log(`paced warm-up: ${warmUp.errors} errors`)
