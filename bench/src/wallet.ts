@@ -314,6 +314,32 @@ async function fire(mode: 'shared' | 'disjoint', seconds: number, tally?: Tally)
   return result
 }
 
+/** The WAL the whole PostgreSQL server has written so far: bytes, and full-page images among them. */
+async function walWritten() {
+  const { rows } = await adminQuery(
+    'select wal_bytes::text as bytes, wal_fpi::text as images from pg_stat_wal',
+  )
+  const row = rows[0] as { bytes: string; images: string }
+  return { bytes: Number(row.bytes), images: Number(row.images) }
+}
+
+interface WalTally {
+  bytes: number
+  images: number
+  transactions: number
+}
+const newWalTally = (): WalTally => ({ bytes: 0, images: 0, transactions: 0 })
+function addWal(
+  tally: WalTally,
+  before: Omit<WalTally, 'transactions'>,
+  after: Omit<WalTally, 'transactions'>,
+  transactions: number,
+) {
+  tally.bytes += after.bytes - before.bytes
+  tally.images += after.images - before.images
+  tally.transactions += transactions
+}
+
 /** One paced round: its latencies, and the share of the machine's CPU time the host took meanwhile. */
 interface PacedRound extends Measurement {
   steal: number
@@ -411,14 +437,22 @@ const tpcbPacedRounds: number[][] = []
 const warmUp = await paced(halfRate, WARMUP_S)
 if (warmUp.errors > 0) console.log(`paced warm-up: ${warmUp.errors} errors`)
 await pacedTpcb(PGBENCH_DB, halfRate, WARMUP_S, CLIENTS)
+// What each writes to the WAL, which the disk must take: bytes and full-page images per transaction.
+const pacedWal = { bets: newWalTally(), tpcb: newWalTally() }
 for (let round = 0; round < PACED_ROUNDS; round++) {
   const bets = async () => {
     await adminQuery('checkpoint')
-    pacedRounds.push(await paced(halfRate, PACED_S, pacedSplit))
+    const before = await walWritten()
+    const measured = await paced(halfRate, PACED_S, pacedSplit)
+    addWal(pacedWal.bets, before, await walWritten(), measured.sorted.length)
+    pacedRounds.push(measured)
   }
   const reference = async () => {
     await adminQuery('checkpoint')
-    tpcbPacedRounds.push(await pacedTpcb(PGBENCH_DB, halfRate, PACED_S, CLIENTS))
+    const before = await walWritten()
+    const latencies = await pacedTpcb(PGBENCH_DB, halfRate, PACED_S, CLIENTS)
+    addWal(pacedWal.tpcb, before, await walWritten(), latencies.length)
+    tpcbPacedRounds.push(latencies)
   }
   if (round % 2 === 0) {
     await bets()
@@ -495,6 +529,12 @@ console.log(
 console.log(
   `           TPC-B paced at the same rate p99 ` +
     `${tpcbPacedRounds.map((latencies) => fixed(quantile(latencies, 0.99), 1)).join(' / ')} ms`,
+)
+const walRow = ({ bytes, images, transactions }: WalTally) =>
+  `${fixed(bytes / Math.max(1, transactions))} bytes (${fixed(images / Math.max(1, transactions), 2)} full-page images)`
+console.log(
+  `           WAL per bet ${walRow(pacedWal.bets)}, per TPC-B transaction ${walRow(pacedWal.tpcb)}, ` +
+    `each round after a CHECKPOINT`,
 )
 const cpuRow = (name: string, { serverMs, loadMs, restMs, commits, bets }: CpuSplit) =>
   `           ${name.padEnd(9)}server ${fixed((serverMs / bets) * 1000)} µs, load ${fixed((loadMs / bets) * 1000)} µs, ` +
