@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { MAX_INTEGER_ID } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
+import { integerIdSchema } from '../ids.ts'
 import { depositStateSchema, tradeInfoSchema } from '../recharge.ts'
 import {
   MAX_DEPOSIT_AMOUNT,
@@ -49,9 +49,9 @@ export const depositCalls = defineCalls({
     description:
       'Opens a deposit through a channel for an item price or a custom amount within the channel’s limits, with an optional bonus type. Answers the deposit id and the gateway’s checkout URL; coins are credited only when the gateway confirms the payment.',
     request: z.object({
-      rechargeTypeId: z.number().int().positive().max(MAX_INTEGER_ID).describe('The channel.'),
+      rechargeTypeId: integerIdSchema.describe('The channel.'),
       amount: z.number().int().positive().max(MAX_DEPOSIT_AMOUNT).describe('Hundredths, whole pesos.'),
-      bankId: z.number().int().positive().max(MAX_INTEGER_ID).optional().describe('Online banking channels.'),
+      bankId: integerIdSchema.optional().describe('Online banking channels.'),
       bonusType: z.number().int().min(RECHARGE_BONUS_TYPE_MIN).max(RECHARGE_BONUS_TYPE_MAX).optional(),
     }),
     response: z.object({

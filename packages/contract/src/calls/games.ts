@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { MAX_INTEGER_ID } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
 import { lobbyGameSchema } from '../games.ts'
+import { integerIdSchema } from '../ids.ts'
 
 /** The lobby: the game list and the player's favourites (SPEC.md §7, Games). */
 export const gameCalls = defineCalls({
@@ -20,7 +20,7 @@ export const gameCalls = defineCalls({
     description:
       'Adds a game to the favourites or takes it off. Without `liked` it toggles; with it, it sets that state, so a repeated request changes nothing. Answers the favourites after the change.',
     request: z.object({
-      gameId: z.number().int().positive().max(MAX_INTEGER_ID),
+      gameId: integerIdSchema,
       liked: z.boolean().optional().describe('The state wanted; omitted, the favourite is toggled.'),
     }),
     response: z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
-import { MAX_INTEGER_ID } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
 import { GAME_PLAY_MODES, GAME_TYPES } from '../enums.ts'
+import { integerIdSchema } from '../ids.ts'
 
-const gameIdSchema = z.number().int().positive().max(MAX_INTEGER_ID)
 const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -42,13 +41,9 @@ export const playCalls = defineCalls({
     description:
       'Launches a game: answers the URL to show full screen. Real play needs a session and passes the responsible-gaming checks; guests may launch only with `tryIt` on a game that allows demo play.',
     request: z.object({
-      gameId: gameIdSchema,
+      gameId: integerIdSchema,
       tryIt: z.boolean().optional().describe('Play with demo coins (Try it).'),
-      activityId: z
-        .number()
-        .int()
-        .positive()
-        .max(MAX_INTEGER_ID)
+      activityId: integerIdSchema
         .optional()
         .describe('The activity the launch came from (/game/start?activityId=…), kept on the game session.'),
     }),
@@ -67,14 +62,14 @@ export const playCalls = defineCalls({
   exitGame: {
     access: 'public',
     description: 'Ends the player’s open sessions of a game (leaving the game page). Guests: nothing to end.',
-    request: z.object({ gameId: gameIdSchema }),
+    request: z.object({ gameId: integerIdSchema }),
     response: z.object({ ended: z.number().int().describe('How many sessions it ended.') }),
   },
   online: {
     access: 'user',
     background: true,
     description: 'The heartbeat while a game page is visible, every 60 s: keeps the game session alive.',
-    request: z.object({ gameId: gameIdSchema }),
+    request: z.object({ gameId: integerIdSchema }),
     response: z.object({
       alive: z.boolean().describe('False when no session of this game was open.'),
       coin: z
