@@ -329,15 +329,33 @@ interface WalTally {
   transactions: number
 }
 const newWalTally = (): WalTally => ({ bytes: 0, images: 0, transactions: 0 })
-function addWal(
-  tally: WalTally,
-  before: Omit<WalTally, 'transactions'>,
-  after: Omit<WalTally, 'transactions'>,
-  transactions: number,
-) {
+
+/** Runs a measure and adds what it wrote to the WAL, and its transactions, to `tally` (as withCpuSplit). */
+async function withWal<T>(measure: () => Promise<T>, tally: WalTally, transactionsOf: (value: T) => number) {
+  const before = await walWritten()
+  const value = await measure()
+  const after = await walWritten()
   tally.bytes += after.bytes - before.bytes
   tally.images += after.images - before.images
-  tally.transactions += transactions
+  tally.transactions += transactionsOf(value)
+  return value
+}
+
+/**
+ * Paced rounds' latencies (each ascending) summed up as the goal reads them: the medians of the
+ * rounds' p50s and p99s, each round's p99, and the p99 of all rounds' latencies together.
+ */
+function summarizeRounds(rounds: number[][]) {
+  const p99s = rounds.map((latencies) => quantile(latencies, 0.99))
+  return {
+    p50: median(rounds.map((latencies) => quantile(latencies, 0.5))),
+    p99: median(p99s),
+    p99s,
+    pooledP99: quantile(
+      rounds.flat().sort((a, b) => a - b),
+      0.99,
+    ),
+  }
 }
 
 /** One paced round: its latencies, and the share of the machine's CPU time the host took meanwhile. */
@@ -442,17 +460,23 @@ const pacedWal = { bets: newWalTally(), tpcb: newWalTally() }
 for (let round = 0; round < PACED_ROUNDS; round++) {
   const bets = async () => {
     await adminQuery('checkpoint')
-    const before = await walWritten()
-    const measured = await paced(halfRate, PACED_S, pacedSplit)
-    addWal(pacedWal.bets, before, await walWritten(), measured.sorted.length)
-    pacedRounds.push(measured)
+    pacedRounds.push(
+      await withWal(
+        () => paced(halfRate, PACED_S, pacedSplit),
+        pacedWal.bets,
+        (measured) => measured.sorted.length,
+      ),
+    )
   }
   const reference = async () => {
     await adminQuery('checkpoint')
-    const before = await walWritten()
-    const latencies = await pacedTpcb(PGBENCH_DB, halfRate, PACED_S, CLIENTS)
-    addWal(pacedWal.tpcb, before, await walWritten(), latencies.length)
-    tpcbPacedRounds.push(latencies)
+    tpcbPacedRounds.push(
+      await withWal(
+        () => pacedTpcb(PGBENCH_DB, halfRate, PACED_S, CLIENTS),
+        pacedWal.tpcb,
+        (latencies) => latencies.length,
+      ),
+    )
   }
   if (round % 2 === 0) {
     await bets()
@@ -462,24 +486,14 @@ for (let round = 0; round < PACED_ROUNDS; round++) {
     await bets()
   }
 }
+const betsPaced = summarizeRounds(pacedRounds.map((round) => round.sorted))
+const tpcbPaced = summarizeRounds(tpcbPacedRounds)
 const halfResult: Measurement = {
   rate: pacedRounds.reduce((sum, round) => sum + round.rate, 0) / Math.max(1, pacedRounds.length),
-  p50: median(pacedRounds.map((round) => round.p50)),
-  p99: median(pacedRounds.map((round) => round.p99)),
+  p50: betsPaced.p50,
+  p99: betsPaced.p99,
   refused: pacedRounds.reduce((sum, round) => sum + round.refused, 0),
   errors: pacedRounds.reduce((sum, round) => sum + round.errors, 0),
-}
-const pooledP99 = quantile(
-  pacedRounds.flatMap((round) => round.sorted).sort((a, b) => a - b),
-  0.99,
-)
-const tpcbPaced = {
-  p50: median(tpcbPacedRounds.map((latencies) => quantile(latencies, 0.5))),
-  p99: median(tpcbPacedRounds.map((latencies) => quantile(latencies, 0.99))),
-  pooledP99: quantile(
-    tpcbPacedRounds.flat().sort((a, b) => a - b),
-    0.99,
-  ),
 }
 
 const ticksAtEnd = machineTicks()
@@ -522,13 +536,13 @@ console.log(`\nper round: TPC-B ${tpcbRounds.map((value) => fixed(value)).join('
 console.log(`           shared   ${shared.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
 console.log(`           disjoint ${disjoint.rounds.map((value) => fixed(value)).join(' / ')} bets/s`)
 console.log(
-  `           paced    p99 ${pacedRounds.map((round) => fixed(round.p99, 1)).join(' / ')} ms ` +
+  `           paced    p99 ${betsPaced.p99s.map((p99) => fixed(p99, 1)).join(' / ')} ms ` +
     `(steal ${pacedRounds.map((round) => fixed(round.steal * 100, 1)).join(' / ')} %; ` +
     `sends late p99 ${pacedRounds.map((round) => fixed(round.lateP99, 1)).join(' / ')} ms)`,
 )
 console.log(
   `           TPC-B paced at the same rate p99 ` +
-    `${tpcbPacedRounds.map((latencies) => fixed(quantile(latencies, 0.99), 1)).join(' / ')} ms`,
+    `${tpcbPaced.p99s.map((p99) => fixed(p99, 1)).join(' / ')} ms`,
 )
 const walRow = ({ bytes, images, transactions }: WalTally) =>
   `${fixed(bytes / Math.max(1, transactions))} bytes (${fixed(images / Math.max(1, transactions), 2)} full-page images)`
@@ -545,10 +559,10 @@ console.log(cpuRow('paced', pacedSplit))
 console.log(
   `\nshared vs TPC-B:      ${fixed(sharedResult.rate / tpcb, 2)}× (goal ≥ 1.0)` +
     `\np99 at half the max:  ${fixed(halfResult.p99, 1)} ms, the median of ${PACED_ROUNDS} rounds' p99s (goal ≤ 30); ` +
-    `${fixed(pooledP99, 1)} ms over all rounds' bets together, the stricter reading` +
+    `${fixed(betsPaced.pooledP99, 1)} ms over all rounds' bets together, the stricter reading` +
     `\n                      TPC-B at the same rate: ${fixed(tpcbPaced.p99, 1)} ms (median round), ` +
     `${fixed(tpcbPaced.pooledP99, 1)} ms (all together); bets ÷ TPC-B ${fixed(halfResult.p99 / tpcbPaced.p99, 2)}× ` +
-    `and ${fixed(pooledP99 / tpcbPaced.pooledP99, 2)}×` +
+    `and ${fixed(betsPaced.pooledP99 / tpcbPaced.pooledP99, 2)}×` +
     `\nshared vs disjoint:   ${fixed(sharedResult.rate / disjointResult.rate, 2)}× (goal ≥ 0.9)` +
     `\nledger:check after the run: ${check.ok ? 'OK' : `${check.violations.length} violations`} ` +
     `(${check.counts.journals} journals; ${String(counts?.bets ?? 0)} provider bets stored)`,
