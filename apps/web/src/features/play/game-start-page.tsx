@@ -22,7 +22,11 @@ function hasUserGesture(): boolean {
   return activation?.hasBeenActive ?? false
 }
 
-/** A query parameter's value as an activity id startGame takes (1 to MAX_INTEGER_ID), or undefined. */
+/**
+ * A query parameter's value as an activity id startGame takes (1 to MAX_INTEGER_ID), or undefined.
+ * Checked by hand rather than with the contract's integerIdSchema: zod stays out of the production
+ * bundle (api/client.ts).
+ */
 function activityIdOf(value: string | null): number | undefined {
   if (value === null || !/^\d{1,10}$/.test(value)) return undefined
   const number = Number(value)
