@@ -358,8 +358,11 @@ function summarizeRounds(rounds: number[][]) {
   }
 }
 
-/** One paced round: its latencies, and the share of the machine's CPU time the host took meanwhile. */
-interface PacedRound extends Measurement {
+/**
+ * One paced round: its latencies, and the share of the machine's CPU time the host took meanwhile.
+ * Its p50 and p99 are read from `sorted` (summarizeRounds), with the other rounds'.
+ */
+interface PacedRound extends Omit<Measurement, 'p50' | 'p99'> {
   steal: number
   /** Its latencies, ascending. */
   sorted: number[]
@@ -396,8 +399,6 @@ async function paced(rate: number, seconds: number, split?: CpuSplit): Promise<P
   const sorted = [...result.latencies].sort((a, b) => a - b)
   return {
     rate: sorted.length / result.elapsed,
-    p50: quantile(sorted, 0.5),
-    p99: quantile(sorted, 0.99),
     refused: result.refusals.length,
     errors: result.errors,
     steal: (ticksAfter.steal - ticksBefore.steal) / Math.max(1, ticksAfter.all - ticksBefore.all),
