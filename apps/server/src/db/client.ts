@@ -17,47 +17,67 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      /** How long PostgreSQL lets a transaction sit idle before it ends the session; see below. */
+      idleInTransactionMs?: number
+    }
+  | { kind: 'pglite'; dataDir: string | null }
+
+/**
+ * A transaction waiting on this process for longer than this is ended by PostgreSQL, which releases
+ * its row locks. Our transactions wait on the process only for the JavaScript between two of their
+ * statements (milliseconds); what waits longer is a process that hangs or a connection that died
+ * without a word (TCP notices that after two hours), and meanwhile the rows it locked, a player's
+ * coins among them, block every bet of that player and every batch that carries one.
+ */
+export const IDLE_IN_TRANSACTION_MS = 10_000
 
 export interface Database {
   db: Db
   kind: DatabaseTarget['kind']
-  /** Subscribes to NOTIFY on a channel; answers an unsubscribe function. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   /** Runs `work` while holding a session-level advisory lock, so other processes wait for it. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? 16)
+  if (target.kind === 'postgres')
+    return openPostgres(
+      target.url,
+      target.poolSize ?? 16,
+      target.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
+    )
   return openPglite(target.dataDir)
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, idleInTransactionMs: number): Promise<Database> {
   // BIGINT (int8) columns come back as strings by default; every amount we store fits in 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: 'panalo',
+    idle_in_transaction_session_timeout: idleInTransactionMs,
+    // Probes an idle connection's peer, so that a dead one is found before a request picks it.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  })
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
   })
-  const listenClients: pg.PoolClient[] = []
+  pool.on('connect', (client) => {
+    // A client that loses its connection while checked out between two statements (PostgreSQL
+    // restarted, the session was ended, the network dropped) emits 'error' with no listener of the
+    // pool's attached, which would end the whole process. With this one the client's next statement
+    // fails instead ("not queryable"), that transaction alone fails, and the pool drops the client.
+    client.on('error', () => undefined)
+  })
   return {
     db: drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
-    async listen(channel, onNotify) {
-      const client = await pool.connect()
-      listenClients.push(client)
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '')
-      })
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined)
-        client.release()
-        listenClients.splice(listenClients.indexOf(client), 1)
-      }
-    },
     async withAdvisoryLock(key, work) {
       const client = await pool.connect()
       try {
@@ -69,7 +89,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     async close() {
-      for (const client of listenClients.splice(0)) client.release()
       await pool.end()
     },
   }
@@ -81,10 +100,6 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db: drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
-    async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, onNotify)
-      return async () => unsubscribe()
-    },
     // One process owns a PGlite database, so there is nobody to wait for.
     withAdvisoryLock: (_key, work) => work(),
     async close() {
