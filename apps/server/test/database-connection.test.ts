@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openDatabase, type Database } from '../src/db/client.ts'
+import type { Database } from '../src/db/client.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -12,19 +12,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * transaction is left waiting on the process (PostgreSQL only: PGlite has no connections).
  */
 describe.skipIf(!TEST_DATABASE_URL)('the PostgreSQL connection pool (PostgreSQL only)', () => {
-  let scratch: TestDatabase
-  let database: Database
+  let database: TestDatabase
   let admin: pg.Client
 
   beforeAll(async () => {
-    scratch = await createTestDatabase({ poolSize: 2 })
-    database = await openDatabase({
-      kind: 'postgres',
-      url: scratch.url ?? '',
-      poolSize: 4,
-      idleInTransactionMs: 500,
-    })
-    admin = new pg.Client({ connectionString: scratch.url ?? '' })
+    database = await createTestDatabase({ poolSize: 4, idleInTransactionMs: 500 })
+    admin = new pg.Client({ connectionString: database.url ?? '' })
     await admin.connect()
     await admin.query('create table probe (id int primary key, value int not null)')
     await admin.query('insert into probe values (1, 0)')
@@ -32,7 +25,6 @@ describe.skipIf(!TEST_DATABASE_URL)('the PostgreSQL connection pool (PostgreSQL 
   afterAll(async () => {
     await admin.end()
     await database.close()
-    await scratch.close()
   })
 
   async function backendOf(executor: Pick<Database['db'], 'execute'>): Promise<number> {

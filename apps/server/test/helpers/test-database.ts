@@ -63,7 +63,9 @@ export interface TestDatabase extends Database {
   url: string | null
 }
 
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { poolSize?: number; idleInTransactionMs?: number } = {},
+): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null })
     await applyMigrations(database, MIGRATIONS_DIR)
@@ -78,7 +80,12 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
     await admin.end()
   }
   const url = databaseUrl(TEST_DATABASE_URL, name)
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: options.poolSize ?? 16 })
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    poolSize: options.poolSize ?? 16,
+    idleInTransactionMs: options.idleInTransactionMs,
+  })
   return {
     ...database,
     url,
