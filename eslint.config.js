@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -57,18 +58,46 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      // The web layers, by folder; the feature's name is captured so a rule can tell features apart.
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/{api,i18n,lib,ui}' },
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      // Judged on resolved files, not on how the path is spelled, so `../auth/x.tsx` from a sibling
+      // feature fails at any depth (a path pattern in no-restricted-imports missed it).
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
+          default: 'allow',
+          policies: [
             {
-              group: ['../features/*', '../../features/*'],
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
               message: 'Features do not import each other; share through ui/, lib/ or api/.',
             },
-            { group: ['**/app/*'], message: 'Only the app layer imports app/.' },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'ui/, lib/, api/ and i18n/ do not import features.',
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'shared'] } } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Only the app layer imports app/.',
+            },
           ],
         },
       ],
@@ -104,11 +133,7 @@ export default tseslint.config(
     rules: { 'no-restricted-exports': 'off' },
   },
   {
-    // The app layer composes features, and vite.config / test setup files export their config by default.
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
+    // vite.config and test setup files export their config by default.
     files: [
       '**/vite.config.ts',
       'vitest.config.ts',

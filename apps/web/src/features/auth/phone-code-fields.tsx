@@ -3,10 +3,10 @@ import { normalizePhilippineMobile } from '@panalo/contract/phone'
 import { useEffect, useState } from 'react'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useSendCodeMutation } from '../../api/queries/use-send-code-mutation.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { TextField } from '../../ui/field.tsx'
-import { useSendCodeMutation } from './api/use-send-code-mutation.ts'
 import styles from './auth.module.css'
 
 export interface PhoneCodeValue {

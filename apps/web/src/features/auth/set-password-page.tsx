@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 
-import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
+import { isReauth, useFreshProof } from '../../lib/fresh-proof.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField } from '../../ui/field.tsx'
+import { FreshProofFields } from '../../ui/fresh-proof-fields.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSetPasswordMutation } from './api/use-set-password-mutation.ts'
 import styles from './auth.module.css'
-import { FreshProofFields, isReauth, useFreshProof } from './fresh-proof-fields.tsx'
 
 /** /auth/set-password: set a first password, or change it. Other devices are signed out. */
 export function SetPasswordPage() {

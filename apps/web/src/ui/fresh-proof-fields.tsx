@@ -1,53 +1,12 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
-import { ERRORS } from '@panalo/contract/errors'
 import { maskPhone } from '@panalo/contract/phone'
 import type { UserInfo } from '@panalo/contract/user-info'
-import { useState } from 'react'
 
-import { isApiError } from '../../api/client.ts'
-import { useTranslation } from '../../i18n/i18n.ts'
-import { PasswordField, TextField } from '../../ui/field.tsx'
-import { useSendCodeMutation } from './api/use-send-code-mutation.ts'
-import styles from './auth.module.css'
-
-export interface FreshProof {
-  currentPassword: string
-  proofCode: string
-}
-
-export const NO_PROOF: FreshProof = { currentPassword: '', proofCode: '' }
-
-/** The proof fields as the call sends them: only what was typed. */
-function proofInput(proof: FreshProof) {
-  return {
-    ...(proof.currentPassword ? { currentPassword: proof.currentPassword } : {}),
-    ...(proof.proofCode ? { proofCode: proof.proofCode } : {}),
-  }
-}
-
-/**
- * The state of a form whose call may answer REAUTH_REQUIRED: once it does, the form shows the proof
- * fields and sends what the player types in them with the next try.
- */
-export function useFreshProof() {
-  const [proof, setProof] = useState(NO_PROOF)
-  const [asked, setAsked] = useState(false)
-  return {
-    proof,
-    setProof,
-    asked,
-    input: proofInput(proof),
-    /** For mutateAsync(...).catch: notes a REAUTH_REQUIRED and swallows the error (the form shows it). */
-    catchReauth: (error: unknown): undefined => {
-      if (isReauth(error)) setAsked(true)
-      return undefined
-    },
-  }
-}
-
-export function isReauth(error: unknown): boolean {
-  return isApiError(error, ERRORS.REAUTH_REQUIRED.code)
-}
+import { useSendCodeMutation } from '../api/queries/use-send-code-mutation.ts'
+import { useTranslation } from '../i18n/i18n.ts'
+import type { FreshProof } from '../lib/fresh-proof.ts'
+import { PasswordField, TextField } from './field.tsx'
+import styles from './fresh-proof-fields.module.css'
 
 /**
  * Shown when the server answers REAUTH_REQUIRED (the last login is over 10 minutes old): the current
@@ -66,8 +25,8 @@ export function FreshProofFields({
   const sendCode = useSendCodeMutation()
   if (!user.hasPassword && !user.mobile) return <p className={styles.muted}>{t('auth.reauthLogInAgain')}</p>
   return (
-    <div className={styles.eligibility} data-testid="fresh-proof">
-      <p className={styles.eligibilityTitle}>{t('auth.reauthTitle')}</p>
+    <div className={styles.proof} data-testid="fresh-proof">
+      <p className={styles.title}>{t('auth.reauthTitle')}</p>
       <p className={styles.muted}>{user.hasPassword ? t('auth.reauthBody') : t('auth.reauthNoPassword')}</p>
       {user.hasPassword && (
         <PasswordField

@@ -1,7 +1,7 @@
 import type { AuthMode } from '@panalo/contract/enums'
 import { useMutation } from '@tanstack/react-query'
 
-import { apiCall } from '../../../api/client.ts'
+import { apiCall } from '../client.ts'
 
 export function useSendCodeMutation() {
   return useMutation({
