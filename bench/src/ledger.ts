@@ -1,4 +1,4 @@
-import { MIGRATIONS_DIR } from '../../apps/server/src/config.ts'
+import { SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts'
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
@@ -136,7 +136,7 @@ await run('pgbench', [...pgbenchArgs, '-i', '-s', '10', '-q', PGBENCH_DB])
 // The ledger: a fresh database, PLAYERS funded players, and the house accounts each mode credits.
 await recreateDatabase(LEDGER_DB)
 const database = await openDatabase({ kind: 'postgres', url: databaseUrl(LEDGER_DB), poolSize: CLIENTS })
-await applyMigrations(database, MIGRATIONS_DIR)
+await applyMigrations(database, SCHEMA_FOLDERS)
 // The same database through a handle of its own that sends every post alone.
 const unbatched = await openDatabase({ kind: 'postgres', url: databaseUrl(LEDGER_DB), poolSize: CLIENTS })
 ledger.configureBatching(unbatched.db, { inFlight: CLIENTS, maxBatch: 1 })

@@ -136,7 +136,11 @@ const DAY_MS = 24 * 60 * 60_000
 
 /** The server package folder, whether running from src/ (development) or dist/ (built). */
 const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
-export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle')
+/** The schema: drizzle's migrations, then one file per database function (db/migrate.ts). */
+export const SCHEMA_FOLDERS = {
+  migrations: path.join(SERVER_ROOT, 'drizzle'),
+  functions: path.join(SERVER_ROOT, 'src/db/functions'),
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment)

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts'
 import { controlSocketPath, startControlSocket } from './admin/control-socket.ts'
 import { runAdminCommand } from './admin/run-command.ts'
-import { loadConfig, MIGRATIONS_DIR } from './config.ts'
+import { loadConfig, SCHEMA_FOLDERS } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { seedDatabase, type DemoLogin } from './seed/seed.ts'
@@ -11,7 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 
 const config = loadConfig()
 const database = await openDatabase(config.database)
-await applyMigrations(database, MIGRATIONS_DIR)
+await applyMigrations(database, SCHEMA_FOLDERS)
 const seed = await seedDatabase(database.db, { demo: config.env !== 'production' })
 const { app, services } = await buildApp({ config, database })
 const stopControlSocket = config.dataDir

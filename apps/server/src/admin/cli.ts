@@ -1,7 +1,7 @@
 import pino from 'pino'
 
 import { createServices } from '../app.ts'
-import { loadConfig, MIGRATIONS_DIR } from '../config.ts'
+import { loadConfig, SCHEMA_FOLDERS } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { applyMigrations } from '../db/migrate.ts'
 import { controlSocketPath, sendToControlSocket } from './control-socket.ts'
@@ -21,7 +21,7 @@ let ok = config.dataDir
 if (ok === undefined) {
   const database = await openDatabase(config.database)
   try {
-    await applyMigrations(database, MIGRATIONS_DIR)
+    await applyMigrations(database, SCHEMA_FOLDERS)
     const log = pino({ level: 'warn' })
     ok = await runAdminCommand(createServices(database, config, log), argv, print)
   } finally {

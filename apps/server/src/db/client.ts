@@ -40,6 +40,8 @@ export interface Database {
   kind: DatabaseTarget['kind']
   /** Runs `work` while holding a session-level advisory lock, so other processes wait for it. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>
+  /** Runs a script of several SQL statements (no parameters) as one simple query. */
+  runScript(script: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -88,6 +90,9 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
         client.release()
       }
     },
+    async runScript(script) {
+      await pool.query(script)
+    },
     async close() {
       await pool.end()
     },
@@ -102,6 +107,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     // One process owns a PGlite database, so there is nobody to wait for.
     withAdvisoryLock: (_key, work) => work(),
+    async runScript(script) {
+      await client.exec(script)
+    },
     async close() {
       await client.close()
     },

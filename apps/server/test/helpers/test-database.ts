@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { MIGRATIONS_DIR } from '../../src/config.ts'
+import { SCHEMA_FOLDERS } from '../../src/config.ts'
 import { openDatabase, type Database } from '../../src/db/client.ts'
-import { applyMigrations } from '../../src/db/migrate.ts'
+import { applyMigrations, readFunctionFiles } from '../../src/db/migrate.ts'
 
 /**
  * Test databases. Without TEST_DATABASE_URL each test file gets an in-memory PGlite. With it, each
@@ -15,14 +15,15 @@ import { applyMigrations } from '../../src/db/migrate.ts'
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
-/** The template's name changes whenever a migration does, so a stale template is never reused. */
+/** The template's name changes whenever a migration or a function does, so a stale template is never reused. */
 export function templateDatabaseName(): string {
   const hash = createHash('sha256')
-  for (const file of readdirSync(MIGRATIONS_DIR)
+  for (const file of readdirSync(SCHEMA_FOLDERS.migrations)
     .filter((name) => name.endsWith('.sql'))
     .sort()) {
-    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)))
+    hash.update(file).update(readFileSync(path.join(SCHEMA_FOLDERS.migrations, file)))
   }
+  for (const file of readFunctionFiles(SCHEMA_FOLDERS.functions)) hash.update(file.name).update(file.checksum)
   return `panalo_template_${hash.digest('hex').slice(0, 12)}`
 }
 
@@ -47,7 +48,7 @@ export async function prepareTemplateDatabase(baseUrl: string): Promise<void> {
       url: databaseUrl(baseUrl, building),
       poolSize: 2,
     })
-    await applyMigrations(database, MIGRATIONS_DIR)
+    await applyMigrations(database, SCHEMA_FOLDERS)
     await database.close()
     // Another run may have finished first; either template is as good.
     await admin
@@ -68,7 +69,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null })
-    await applyMigrations(database, MIGRATIONS_DIR)
+    await applyMigrations(database, SCHEMA_FOLDERS)
     return { ...database, url: null }
   }
   const name = `panalo_test_${randomBytes(6).toString('hex')}`

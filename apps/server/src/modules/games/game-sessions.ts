@@ -114,25 +114,3 @@ export async function endGameSessions(executor: Executor, userId: number, gameId
     .returning({ id: gameSessions.id })
   return ended.length
 }
-
-/**
- * Whether a provider's bet may use the session its token names: the player's own real-money session
- * of this game, still live. The same rule as wallet_bet's check (drizzle/0014_lighter_bets.sql),
- * for bets that run through the play policy's own code.
- */
-export async function betSessionStatus(
-  executor: Executor,
-  tokenHash: string,
-  userId: number,
-  gameId: number,
-): Promise<'OK' | 'INVALID_TOKEN' | 'TOKEN_EXPIRED'> {
-  const [row] = await executor
-    .select({
-      ours: sql<boolean>`${gameSessions.userId} = ${userId} and ${gameSessions.gameId} = ${gameId} and ${gameSessions.mode} = 'real'`,
-      live: sessionIsLive,
-    })
-    .from(gameSessions)
-    .where(eq(gameSessions.tokenHash, tokenHash))
-  if (!row?.ours) return 'INVALID_TOKEN'
-  return row.live ? 'OK' : 'TOKEN_EXPIRED'
-}

@@ -9,11 +9,10 @@ import { GroupCommit } from '../../db/group-commit.ts'
 import { inTransaction, retryTransient } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { HOUSE, type AccountRef } from '../ledger/ledger-accounts.ts'
-import { InsufficientBalanceError } from '../ledger/ledger-errors.ts'
 import type { LedgerCall } from '../ledger/ledger-post.queries.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy, StakeClock } from '../responsible-gaming/play-policy.ts'
-import { betSessionStatus, SESSION_IDLE_MS } from './game-sessions.ts'
+import { SESSION_IDLE_MS } from './game-sessions.ts'
 import { DEFAULT_JACKPOT_SHARES, type JackpotShares } from './jackpot-accrual.ts'
 import type {
   BetCall,
@@ -78,18 +77,24 @@ const storedAnswer = z.object({
   journalId: z.coerce.number().nullable(),
   reason: z.string().optional(),
 })
-const storedAnswerRow = z.object({ answer: storedAnswer })
-/** What wallet_bet and wallet_bet_batch answer for one bet (drizzle/0012_wallet_bet.sql). */
-const oneStatementResult = z.union([
-  storedAnswerRow,
+/** What wallet_place_bets answers for one bet (db/functions/wallet_write_bets.sql). */
+const placedResult = z.union([
+  z.object({ answer: storedAnswer, written: z.literal(true).optional() }),
   z.object({ refused: z.string(), reason: z.string().nullable() }),
   z.object({ check: z.literal(true) }),
 ])
-type OneStatementResult = z.infer<typeof oneStatementResult>
-const batchRow = z.object({ answers: z.array(oneStatementResult) })
+type PlacedResult = z.infer<typeof placedResult>
+const placedRow = z.object({ answers: z.array(placedResult) })
 
-/** wallet_bet's arguments, named as wallet_bet_batch reads them. */
-interface OneStatementBet {
+/**
+ * How the play policy sees a bet in wallet_place_bets: "sql" — the function checks the policy's
+ * common case and answers {check} when there is more to check; "caller" — it answers {check} for any
+ * new bet; "checked" — the policy ran in this transaction and counts the stake itself.
+ */
+type PolicyMode = 'sql' | 'caller' | 'checked'
+
+/** wallet_place_bets's arguments for one bet. */
+interface PlacedBet {
   provider: string
   transaction: string
   hash: string
@@ -99,9 +104,10 @@ interface OneStatementBet {
   amount: number
   contribution: Record<string, number>
   ledger: LedgerCall
-  stakeAt: StakeClock
+  stakeAt: StakeClock | null
   /** The launch the bet must belong to (BetCall.sessionTokenHash), or null to check none. */
   session: { tokenHash: string; idleSeconds: number } | null
+  policy: PolicyMode
 }
 const existingRow = z.object({
   kind: z.string(),
@@ -117,11 +123,15 @@ const existingRow = z.object({
 const roundRow = z.object({ user_id: z.coerce.number(), state: z.string() })
 const balanceRow = z.object({ known: z.boolean(), balance: z.coerce.number().nullable() })
 
-/** Why a bet's session was refused; wallet_bet gives the same reasons. */
-const SESSION_REFUSALS = {
-  INVALID_TOKEN: "This launch is not the player's session of this game",
-  TOKEN_EXPIRED: 'The game session has ended',
-} as const
+/** A stored answer as the wallet answers it. */
+function toWalletAnswer(answer: z.infer<typeof storedAnswer>): WalletAnswer {
+  return {
+    status: answer.status as WalletStatus,
+    balance: answer.balance,
+    journalId: answer.journalId,
+    ...(answer.reason ? { reason: answer.reason } : {}),
+  }
+}
 
 function rowsOf(result: unknown): unknown[] {
   return (result as { rows: unknown[] }).rows
@@ -168,7 +178,7 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     row: {
       providerId: string
       transactionId: string
-      kind: 'bet' | 'win' | 'rollback'
+      kind: 'win' | 'rollback'
       hash: string
       userId: number
       roundId: string
@@ -190,23 +200,11 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     if (inserted[0]) return { claimed: true, id: inserted[0].id }
     const existing = await findTransaction(tx, row.providerId, row.transactionId, false)
     if (!existing) throw new Refusal('UNKNOWN_PLAYER')
-    if (existing.kind === 'tombstone') {
-      if (row.kind === 'bet')
-        throw new Refusal('TRANSACTION_ROLLED_BACK', 'A rollback for this bet came first')
+    if (existing.kind === 'tombstone')
       throw new Refusal('DUPLICATE_TRANSACTION', 'This id names a rolled-back bet')
-    }
     if (existing.kind !== row.kind || existing.request_hash !== row.hash)
       throw new Refusal('DUPLICATE_TRANSACTION', 'This transaction id was used for a different request')
-    const { answer } = existing
-    return {
-      claimed: false,
-      answer: {
-        status: answer.status as WalletStatus,
-        balance: answer.balance,
-        journalId: answer.journalId,
-        ...(answer.reason ? { reason: answer.reason } : {}),
-      },
-    }
+    return { claimed: false, answer: toWalletAnswer(existing.answer) }
   }
 
   async function findTransaction(tx: Tx, providerId: string, transactionId: string, lock: boolean) {
@@ -306,27 +304,10 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
     }
   }
 
-  /**
-   * The bet as one statement, wallet_bet (drizzle/0012_wallet_bet.sql): the same steps as the
-   * transaction below, in one round trip, and bets that arrive while others are in flight share a
-   * statement and a commit (wallet_bet_batch, db/group-commit.ts). Answers null when the play policy
-   * has something to check for this player (a break, or a limit in force): nothing was changed, and
-   * the bet runs again through the policy's own code.
-   */
-  async function betInOneStatement(
-    call: BetCall,
-    hash: string,
-    stakeAt: StakeClock,
-  ): Promise<WalletAnswer | null> {
-    try {
-      assertIds(call)
-      assertAmount(call.amount, false)
-    } catch (error) {
-      if (error instanceof Refusal) return refusalAnswer(call.userId, error)
-      throw error
-    }
+  /** A bet as wallet_place_bets takes it. */
+  function placedBet(call: BetCall, hash: string, stakeAt: StakeClock | null, policy: PolicyMode): PlacedBet {
     const { journal, contribution } = betJournal(call)
-    const result = await betCommits.send({
+    return {
       provider: call.providerId,
       transaction: call.transactionId,
       hash,
@@ -341,43 +322,46 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
         call.sessionTokenHash === undefined
           ? null
           : { tokenHash: call.sessionTokenHash, idleSeconds: SESSION_IDLE_MS / 1000 },
-    })
-    if ('check' in result) return null
-    if ('refused' in result)
-      return refusalAnswer(
-        call.userId,
-        new Refusal(result.refused as WalletStatus, result.reason ?? undefined),
-      )
-    const { answer } = result
-    return {
-      status: answer.status as WalletStatus,
-      balance: answer.balance,
-      journalId: answer.journalId,
-      ...(answer.reason ? { reason: answer.reason } : {}),
+      policy,
     }
   }
 
-  /** A bet on its own (a failed batch is re-sent one bet at a time): a batch of one. */
-  async function sendBetAlone(bet: OneStatementBet): Promise<OneStatementResult> {
-    const [answer] = await sendBetBatch([bet])
-    if (!answer) throw new Error('wallet_bet_batch answered no bet')
-    return answer
-  }
-
-  async function sendBetBatch(bets: OneStatementBet[]): Promise<OneStatementResult[]> {
-    const result = await retryTransient(() =>
-      db.execute(sql`select wallet_bet_batch(${JSON.stringify(bets)}::jsonb) as answers`),
-    )
-    const [row] = rowsOf(result).map((raw) => batchRow.parse(raw))
+  /** wallet_place_bets: the one implementation of a bet, for a batch or a bet alone. */
+  async function placeBets(executor: Executor, bets: PlacedBet[]): Promise<PlacedResult[]> {
+    const [row] = rowsOf(
+      await executor.execute(sql`select wallet_place_bets(${JSON.stringify(bets)}::jsonb) as answers`),
+    ).map((raw) => placedRow.parse(raw))
     if (!row || row.answers.length !== bets.length)
-      throw new Error('wallet_bet_batch answered the wrong number of bets')
+      throw new Error('wallet_place_bets answered the wrong number of bets')
     return row.answers
   }
 
-  const betCommits = new GroupCommit<OneStatementBet, OneStatementResult>(sendBetBatch, sendBetAlone, {
-    inFlight: 2,
-    maxBatch: 32,
-  })
+  function placeOne(executor: Executor, bet: PlacedBet): Promise<PlacedResult> {
+    return placeBets(executor, [bet]).then(([answer]) => answer as PlacedResult)
+  }
+
+  // Bets that arrive while others are in flight share a statement and a commit (db/group-commit.ts).
+  const betCommits = new GroupCommit<PlacedBet, PlacedResult>(
+    (bets) => retryTransient(() => placeBets(db, bets)),
+    (bet) => retryTransient(() => placeOne(db, bet)),
+    { inFlight: 2, maxBatch: 32 },
+  )
+
+  /** Inside a transaction: a placed bet's answer, or its refusal thrown for run() to answer. */
+  function settled(result: Exclude<PlacedResult, { check: true }>): WalletAnswer {
+    if ('refused' in result) throw new Refusal(result.refused as WalletStatus, result.reason ?? undefined)
+    return toWalletAnswer(result.answer)
+  }
+
+  /** A placed bet's answer: the wallet answer taken or replayed, or a refusal with the current balance. */
+  async function answerOf(
+    userId: number,
+    result: Exclude<PlacedResult, { check: true }>,
+  ): Promise<WalletAnswer> {
+    if ('refused' in result)
+      return refusalAnswer(userId, new Refusal(result.refused as WalletStatus, result.reason ?? undefined))
+    return toWalletAnswer(result.answer)
+  }
 
   /** A refused call's answer: its status with the player's current balance (nothing moved). */
   async function refusalAnswer(userId: number, refusal: Refusal): Promise<WalletAnswer> {
@@ -403,56 +387,32 @@ export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWa
 
     async bet(call: BetCall) {
       await openProvider(call.providerId)
-      const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
-      const stakeClock = playPolicy.stakeClock?.()
-      if (stakeClock) {
-        const answer = await betInOneStatement(call, hash, stakeClock)
-        if (answer) return answer
-      }
-      return run(call.userId, async (tx) => {
+      try {
         assertIds(call)
         assertAmount(call.amount, false)
-        const claimed = await claim(tx, { ...call, kind: 'bet', hash, referenceTransactionId: null })
-        if (!claimed.claimed) return claimed.answer
-        if (call.sessionTokenHash !== undefined) {
-          const session = await betSessionStatus(tx, call.sessionTokenHash, call.userId, call.gameId)
-          if (session !== 'OK') throw new Refusal(session, SESSION_REFUSALS[session])
+      } catch (error) {
+        if (error instanceof Refusal) return refusalAnswer(call.userId, error)
+        throw error
+      }
+      const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
+      const stakeClock = playPolicy.stakeClock?.() ?? null
+      if (stakeClock) {
+        const result = await betCommits.send(placedBet(call, hash, stakeClock, 'sql'))
+        if (!('check' in result)) return answerOf(call.userId, result)
+      }
+      // The play policy has something to check for this player (or checks every bet: a policy
+      // without a clock). Its own code runs in the bet's transaction, around the same function.
+      return run(call.userId, async (tx) => {
+        const first = await placeOne(tx, placedBet(call, hash, stakeClock, 'caller'))
+        if ('check' in first) {
+          await policy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
+          const placed = await placeOne(tx, placedBet(call, hash, stakeClock, 'checked'))
+          if ('check' in placed) throw new Error('wallet_place_bets asked to check a checked bet')
+          if ('answer' in placed && placed.written)
+            await policy(() => playPolicy.recordStake(tx, call.userId, call.amount))
+          return settled(placed)
         }
-
-        await policy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
-        const { journal: request, contribution } = betJournal(call)
-        let journal: ledger.PostedJournal
-        try {
-          journal = await ledger.post(tx, request)
-        } catch (error) {
-          if (error instanceof InsufficientBalanceError) throw new Refusal('INSUFFICIENT_FUNDS')
-          throw error
-        }
-        await policy(() => playPolicy.recordStake(tx, call.userId, call.amount))
-        const balance = journal.postings[0]?.balanceAfter ?? 0
-        const answer: WalletAnswer = { status: 'OK', balance, journalId: journal.journalId }
-        // The round and the stored answer in one statement: one round trip fewer on the hot path.
-        const [written] = rowsOf(
-          await tx.execute(sql`
-            with round as (
-              insert into game_rounds (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
-              values (${call.providerId}, ${call.roundId}, ${call.userId}, ${call.gameId}, ${call.amount}, 0,
-                ${balance + call.amount}, ${balance})
-              on conflict (provider, round_id) do update
-                set stake = game_rounds.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
-                where game_rounds.user_id = excluded.user_id and game_rounds.game_id = excluded.game_id
-              returning id),
-            stored as (
-              update game_provider_transactions
-              set answer = ${JSON.stringify(answer)}::jsonb, journal_id = ${answer.journalId},
-                contribution = ${JSON.stringify(contribution)}::jsonb
-              where id = ${claimed.id} and exists (select 1 from round)
-              returning id)
-            select (select count(*) from round)::int as rounds`),
-        ).map((raw) => z.object({ rounds: z.coerce.number() }).parse(raw))
-        if (!written?.rounds)
-          throw new Refusal('INVALID_REQUEST', 'This round belongs to another player or game')
-        return answer
+        return settled(first)
       })
     },
 

@@ -24,11 +24,11 @@ export interface PlayPolicy {
   /** Inside the rollback's transaction: undoes what recordStake counted for a stake that was rolled back. */
   recordRollback(tx: Tx, userId: number, stake: number): Promise<void>
   /**
-   * Optional: the policy's clock as the database function wallet_bet takes it
-   * (drizzle/0012_wallet_bet.sql). A policy that provides it lets a bet run as one statement, in
-   * which rg_may_stake_unchecked stands in for assertMayBet when there is nothing to check, and
-   * rg_record_stake for recordStake; a player with something to check still goes through
-   * assertMayBet. Without it (test doubles) every bet takes the TypeScript path.
+   * Optional: the policy's clock as the bets' database function takes it
+   * (db/functions/wallet_write_bets.sql). A policy that provides it lets a bet be decided in that
+   * one statement when there is nothing to check (no break running, no bet, loss or time limit in
+   * force), and the function counts the stake as recordStake would; a player with something to
+   * check still goes through assertMayBet and recordStake. Without it (test doubles) every bet does.
    */
   stakeClock?(): StakeClock
 }

@@ -9,7 +9,6 @@ import {
   rgPlayCounters,
   rgPlayers,
 } from '../../db/schema/responsible-gaming.ts'
-import { walletPlayers } from '../../db/schema/wallet.ts'
 import { periodStart, windowStart } from './rg-windows.ts'
 
 export type RgPlayerRow = typeof rgPlayers.$inferSelect
@@ -162,22 +161,13 @@ export async function addToCounters(
 }
 
 /**
- * A stake in one statement (one round trip on the bet path): adds it to the day's counter, as
- * addToCounters does, and takes it off the player's remaining wagering requirement, as
- * reduceWagering (wallet-players.queries.ts) does; a requirement already at zero is left unwritten.
- * drizzle/0014_lighter_bets.sql: rg_record_stake is the same for bets in one statement.
+ * Counts a stake in its Manila day and takes it off the wagering requirement: rg_record_stakes
+ * (db/functions/rg_record_stakes.sql), the same function the bets use.
  */
 export async function addStake(tx: Tx, userId: number, at: Date, stake: number): Promise<void> {
-  await tx.execute(sql`
-    with counted as (
-      insert into ${rgPlayCounters} (user_id, period_start, stakes, wins)
-      values (${userId}, ${periodStart('day', at)}::date, ${stake}, 0)
-      on conflict (user_id, period_start)
-        do update set stakes = greatest(0, ${rgPlayCounters}.stakes + ${stake})
-      returning 1)
-    update ${walletPlayers}
-    set wagering_remaining = greatest(0, wagering_remaining - ${stake}), updated_at = now()
-    where user_id = ${userId} and wagering_remaining > 0`)
+  await tx.execute(
+    sql`select rg_record_stakes(array[${userId}]::bigint[], array[${periodStart('day', at)}]::date[], array[${stake}]::bigint[])`,
+  )
 }
 
 /** Deposit amounts still reserved in the day, week and month that hold `at`. */

@@ -46,18 +46,6 @@ export async function addWageringRequirement(tx: Tx, userId: number, amount: num
     })
 }
 
-/** A settled stake takes its amount off the remaining turnover (never below zero). */
-export async function reduceWagering(tx: Tx, userId: number, stake: number): Promise<void> {
-  if (stake <= 0) return
-  await tx
-    .update(walletPlayers)
-    .set({
-      wageringRemaining: sql`greatest(0, ${walletPlayers.wageringRemaining} - ${stake})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(walletPlayers.userId, userId))
-}
-
 /** A rolled-back stake gives back the turnover it had counted. */
 export async function restoreWagering(tx: Tx, userId: number, stake: number): Promise<void> {
   await addWageringRequirement(tx, userId, stake)

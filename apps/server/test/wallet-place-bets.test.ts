@@ -21,9 +21,10 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * wallet_bets_together (drizzle/0017_bets_together.sql) writes a plain batch of bets in a handful of
- * set-based statements, and must write exactly what the loop, wallet_bets_one_by_one, writes for the
- * same batch; anything unusual goes to the loop, and wallet_bets_together then writes nothing.
+ * wallet_write_bets (src/db/functions/wallet_write_bets.sql) writes a batch of bets in a handful of
+ * set-based statements, and must write exactly what the same bets placed one at a time write; a batch
+ * it cannot write at once it declines with nothing kept, and wallet_place_bets then sends each bet
+ * alone through it.
  */
 describe('a batch of bets written at once', () => {
   let database: TestDatabase
@@ -39,7 +40,7 @@ describe('a batch of bets written at once', () => {
   afterAll(() => database.close())
   afterEach(() => expectLedgerConsistent(database.db))
 
-  /** A bet as SeamlessWalletService.betInOneStatement hands it to wallet_bet_batch. */
+  /** A bet as the seamless wallet hands it to wallet_place_bets. */
   function betOf(
     userId: number,
     id: string,
@@ -73,17 +74,29 @@ describe('a batch of bets written at once', () => {
       ledger: ledger.prepareCall(journal),
       stakeAt: { now: new Date().toISOString(), day: today },
       session: null as { tokenHash: string; idleSeconds: number } | null,
+      policy: 'sql' as const,
     }
   }
   type Bet = ReturnType<typeof betOf>
 
-  async function call(
-    db: Executor,
-    fn: 'wallet_bets_together' | 'wallet_bets_one_by_one' | 'wallet_bet_batch',
-    bets: Bet[],
-  ) {
+  type Answer = { answer?: { status: string; balance: number; journalId: number } }
+
+  async function call(db: Executor, fn: 'wallet_write_bets' | 'wallet_place_bets', bets: Bet[]) {
     const [row] = await queryRows(db, sql`select ${sql.raw(fn)}(${JSON.stringify(bets)}::jsonb) as answers`)
-    return row?.answers as { answer?: { status: string; balance: number; journalId: number } }[] | null
+    return row?.answers as Answer[] | null
+  }
+
+  /** The bets placed one at a time, as wallet_place_bets does when it declines a batch. */
+  async function oneByOne(db: Executor, bets: Bet[]): Promise<Answer[]> {
+    const answers: Answer[] = []
+    const order = bets
+      .map((bet, index) => ({ bet, index }))
+      .sort((x, y) => x.bet.user - y.bet.user || x.index - y.index)
+    for (const { bet, index } of order) {
+      const [answer] = (await call(db, 'wallet_place_bets', [bet])) ?? []
+      answers[index] = answer ?? {}
+    }
+    return answers
   }
 
   /** `in (…)` of a list sent as one parameter (drizzle spreads an array into one parameter per element). */
@@ -183,19 +196,16 @@ describe('a batch of bets written at once', () => {
       this.result = result
     }
   }
-  /** What `fn` writes for the batch, in a transaction that is then rolled back. */
-  async function tryBatch(
-    fn: 'wallet_bets_together' | 'wallet_bets_one_by_one',
-    users: number[],
-    bets: Bet[],
-  ) {
+  /** What the batch writes at once, or placed one at a time, in a transaction that is then rolled back. */
+  async function tryBatch(how: 'together' | 'one-by-one', users: number[], bets: Bet[]) {
     try {
       await inTransaction(database.db, async (tx) => {
         const [last] = await queryRows(
           tx,
           sql`select coalesce(max(id), 0)::bigint as id from ledger_journals`,
         )
-        const answers = await call(tx, fn, bets)
+        const answers =
+          how === 'together' ? await call(tx, 'wallet_write_bets', bets) : await oneByOne(tx, bets)
         expect(answers).not.toBeNull()
         throw new Undo(await written(tx, users, bets, answers ?? [], Number(last?.id)))
       })
@@ -206,7 +216,7 @@ describe('a batch of bets written at once', () => {
     throw new Error('the batch was not undone')
   }
 
-  it('writes exactly the rows and answers of the loop', async () => {
+  it('writes exactly the rows and answers of the bets placed one at a time', async () => {
     const users = [await player(100_000), await player(50_000), await player(2_000)]
     await inTransaction(database.db, (tx) =>
       tx.execute(sql`update wallet_players set wagering_remaining = 1000 where user_id = ${users[0]}`),
@@ -220,17 +230,19 @@ describe('a batch of bets written at once', () => {
       betOf(users[2] ?? 0, `eq-e-${users[2]}`, 500, { share: false }),
       betOf(users[1] ?? 0, `eq-f-${users[1]}`, 12_345),
     ]
-    const together = await tryBatch('wallet_bets_together', users, bets)
-    const oneByOne = await tryBatch('wallet_bets_one_by_one', users, bets)
+    const together = await tryBatch('together', users, bets)
+    const oneByOne = await tryBatch('one-by-one', users, bets)
     expect(together).toEqual(oneByOne)
     expect((together as { coins: number[] }).coins).toEqual([100_000 - 1_600, 50_000 - 14_345, 0])
 
     // And for real: the answers a replay of each bet then gets are the stored ones.
-    const answers = await call(database.db, 'wallet_bet_batch', bets)
+    const answers = await call(database.db, 'wallet_place_bets', bets)
     expect(answers?.map((answer) => answer.answer?.status)).toEqual(Array(6).fill('OK'))
-    expect(await call(database.db, 'wallet_bet_batch', bets)).toEqual(answers)
+    // Bets written now say so ("written"); a replay answers the stored answer alone.
+    const stored = answers?.map((answer) => ({ answer: answer.answer }))
+    expect(await call(database.db, 'wallet_place_bets', bets)).toEqual(stored)
     // Replays are answered at once too.
-    expect(await call(database.db, 'wallet_bets_together', bets)).toEqual(answers)
+    expect(await call(database.db, 'wallet_write_bets', bets)).toEqual(stored)
   })
 
   it('takes a player’s first bet, which makes their play-policy row, with the others', async () => {
@@ -238,10 +250,10 @@ describe('a batch of bets written at once', () => {
     const newcomer = await insertPlayer(database.db)
     await fundPlayer(database.db, newcomer, 500)
     const bets = [betOf(newcomer, `first-${newcomer}`, 100), betOf(known, `next-${known}`, 100)]
-    expect(await tryBatch('wallet_bets_together', [known, newcomer], bets)).toEqual(
-      await tryBatch('wallet_bets_one_by_one', [known, newcomer], bets),
+    expect(await tryBatch('together', [known, newcomer], bets)).toEqual(
+      await tryBatch('one-by-one', [known, newcomer], bets),
     )
-    expect(await call(database.db, 'wallet_bets_together', bets)).not.toBeNull()
+    expect(await call(database.db, 'wallet_write_bets', bets)).not.toBeNull()
     const [row] = await queryRows(
       database.db,
       sql`select count(*)::int as n from rg_players where user_id = ${newcomer}`,
@@ -249,7 +261,7 @@ describe('a batch of bets written at once', () => {
     expect(row?.n).toBe(1)
   })
 
-  it('answers replays, refusals and policy checks as the loop does, and writes the rest at once', async () => {
+  it('answers replays, refusals and policy checks as bets placed alone do, and writes the rest at once', async () => {
     const [a, b, limited] = [await player(10_000), await player(10_000), await player(10_000)]
     await database.db.execute(
       sql`insert into rg_limits (user_id, kind, period, amount) values (${limited}, 'bet', 'day', 500)`,
@@ -260,7 +272,7 @@ describe('a batch of bets written at once', () => {
         values (${token}, ${userId}, ${gameId}, ${P}, 'real', ${ended ? sql`now()` : sql`null`})`)
     await session(a, `live-${a}`, false)
     await session(b, `ended-${b}`, true)
-    await call(database.db, 'wallet_bet_batch', [betOf(a, `done-${a}`, 300), betOf(b, `once-${b}`, 300)])
+    await call(database.db, 'wallet_place_bets', [betOf(a, `done-${a}`, 300), betOf(b, `once-${b}`, 300)])
     await database.db.execute(sql`insert into game_provider_transactions
         (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer)
       values (${P}, ${`gone-${a}`}, 'tombstone', 'tombstone', ${a}, ${`round-gone-${a}`}, ${gameId}, 0,
@@ -281,8 +293,8 @@ describe('a batch of bets written at once', () => {
       betOf(limited, `limited-${limited}`, 100), // the play policy must see it
       betOf(b, `new-2-${b}`, 1_200, { share: false }),
     ]
-    const together = await tryBatch('wallet_bets_together', [a, b, limited], bets)
-    expect(together).toEqual(await tryBatch('wallet_bets_one_by_one', [a, b, limited], bets))
+    const together = await tryBatch('together', [a, b, limited], bets)
+    expect(together).toEqual(await tryBatch('one-by-one', [a, b, limited], bets))
     const answers = (together as { answers: unknown[] }).answers
     expect(
       answers.map((answer) => (answer as { status?: string; refused?: string }).status ?? answer),
@@ -300,18 +312,16 @@ describe('a batch of bets written at once', () => {
     ])
   })
 
-  it('adds a bet to a round the player already has, as the loop does', async () => {
+  it('adds a bet to a round the player already has, as a bet placed alone does', async () => {
     const userId = await player(10_000)
-    await call(database.db, 'wallet_bet_batch', [
+    await call(database.db, 'wallet_place_bets', [
       betOf(userId, `r1-${userId}`, 100, { round: `shared-${userId}` }),
     ])
     const next = [betOf(userId, `r2-${userId}`, 200, { round: `shared-${userId}` })]
-    expect(await tryBatch('wallet_bets_together', [userId], next)).toEqual(
-      await tryBatch('wallet_bets_one_by_one', [userId], next),
-    )
+    expect(await tryBatch('together', [userId], next)).toEqual(await tryBatch('one-by-one', [userId], next))
   })
 
-  /** wallet_bets_together declines the batch and leaves no trace; wallet_bet_batch answers the loop's answers. */
+  /** wallet_write_bets declines the batch and leaves no trace; wallet_place_bets answers bet by bet. */
   async function expectDeclined(bets: Bet[], statuses: string[]) {
     const transactions = bets.map((bet) => bet.transaction)
     const claimed = async () =>
@@ -322,13 +332,14 @@ describe('a batch of bets written at once', () => {
         )
       )[0]?.n
     const before = await claimed()
-    // Declining after it took locks, it raises WB003 so that the caller's savepoint undoes them.
-    const declined = await call(database.db, 'wallet_bets_together', bets).catch((error: unknown) =>
-      sqlStateOf(error) === 'WB003' ? null : Promise.reject(error),
+    // Declining after it took locks, it raises WB003 (or the ledger LG003) so that the caller's
+    // savepoint undoes them.
+    const declined = await call(database.db, 'wallet_write_bets', bets).catch((error: unknown) =>
+      ['WB003', 'LG003'].includes(sqlStateOf(error) ?? '') ? null : Promise.reject(error),
     )
     expect(declined).toBeNull()
     expect(await claimed()).toBe(before)
-    const answers = await call(database.db, 'wallet_bet_batch', bets)
+    const answers = await call(database.db, 'wallet_place_bets', bets)
     expect(
       answers?.map((answer) =>
         'answer' in answer ? answer.answer?.status : 'refused' in answer ? answer.refused : 'check',
@@ -336,10 +347,10 @@ describe('a batch of bets written at once', () => {
     ).toEqual(statuses)
   }
 
-  it('leaves a batch with a shortfall, a repeated id or round to the loop', async () => {
+  it('leaves a batch with a shortfall, a repeated id or round to bets placed alone', async () => {
     const a = await player(1_000)
     const b = await player(1_000)
-    await call(database.db, 'wallet_bet_batch', [betOf(a, `seen-${a}`, 100)])
+    await call(database.db, 'wallet_place_bets', [betOf(a, `seen-${a}`, 100)])
     await expectDeclined(
       [betOf(a, `big-${a}`, 800), betOf(a, `bigger-${a}`, 800)],
       ['OK', 'INSUFFICIENT_FUNDS'],
@@ -352,7 +363,7 @@ describe('a batch of bets written at once', () => {
       ['OK', 'OK'],
     )
     await expectDeclined([betOf(b, `twice-${b}`, 10), betOf(b, `twice-${b}`, 10)], ['OK', 'OK'])
-    // The same id twice, the second with an ended session: the loop answers it as a replay of the first.
+    // The same id twice, the second with an ended session: alone, it is a replay of the first.
     await database.db
       .execute(sql`insert into game_sessions (token_hash, user_id, game_id, provider, mode, ended_at)
       values (${`over-${b}`}, ${b}, ${gameId}, ${P}, 'real', now())`)
@@ -363,10 +374,10 @@ describe('a batch of bets written at once', () => {
     )
   })
 
-  it('keeps nothing of a first-time player whose batch goes to the loop', async () => {
+  it('keeps nothing of a first-time player whose bet is refused', async () => {
     const newcomer = await insertPlayer(database.db)
     await fundPlayer(database.db, newcomer, 500)
-    const answers = await call(database.db, 'wallet_bet_batch', [betOf(newcomer, `much-${newcomer}`, 900)])
+    const answers = await call(database.db, 'wallet_place_bets', [betOf(newcomer, `much-${newcomer}`, 900)])
     expect(answers?.[0]).toMatchObject({ refused: 'INSUFFICIENT_FUNDS' })
     const [row] = await queryRows(
       database.db,
@@ -389,7 +400,7 @@ describe('a batch of bets written at once', () => {
           `insert into rg_limits (user_id, kind, period, amount) values ($1, 'bet', 'day', 500)`,
           [userId],
         )
-        const pending = call(database.db, 'wallet_bet_batch', [betOf(userId, `racing-${userId}`, 100)])
+        const pending = call(database.db, 'wallet_place_bets', [betOf(userId, `racing-${userId}`, 100)])
         await new Promise((resolve) => setTimeout(resolve, 300))
         await setter.query('commit')
         expect(await pending).toEqual([{ check: true }])
@@ -399,33 +410,29 @@ describe('a batch of bets written at once', () => {
     },
   )
 
-  it('takes only the bet journal the wallet writes', async () => {
+  it('takes only a bet journal whose first leg is the stake off the player’s coins', async () => {
     const userId = await player(10_000)
     const odd = betOf(userId, `odd-${userId}`, 1_000)
-    // Still a balanced journal, but not the one betJournal writes for this stake and share.
-    const postings = odd.ledger.postings.map((leg, index) =>
-      index === 1
-        ? { ...leg, amount: leg.amount - 1 }
-        : index === 2
-          ? { ...leg, amount: leg.amount + 1 }
-          : leg,
-    )
-    const declined = await call(database.db, 'wallet_bets_together', [
+    // Still a balanced journal, but its first leg is not the stake.
+    const [stake, ...rest] = odd.ledger.postings
+    const postings = [...rest, ...(stake ? [stake] : [])]
+    const declined = await call(database.db, 'wallet_place_bets', [
       { ...odd, ledger: { ...odd.ledger, postings } },
     ]).then(
       () => 'taken',
       (error: unknown) => sqlStateOf(error),
     )
-    expect(declined).toBe('WB003')
+    expect(declined).toBe('WB004')
+    expect((await playerBalances(database.db, userId)).coin).toBe(10_000)
   })
 
-  it('undoes what it wrote when a round turns out to be another player’s', async () => {
+  it('refuses a bet on a round of another player, and takes the rest of its batch', async () => {
     const owner = await player(1_000)
     const other = await player(1_000)
-    await call(database.db, 'wallet_bet_batch', [
+    await call(database.db, 'wallet_place_bets', [
       betOf(owner, `own-${owner}`, 100, { round: `taken-${owner}` }),
     ])
-    const answers = await call(database.db, 'wallet_bet_batch', [
+    const answers = await call(database.db, 'wallet_place_bets', [
       betOf(other, `ok-${other}`, 100),
       betOf(other, `steal-${other}`, 100, { round: `taken-${owner}` }),
     ])

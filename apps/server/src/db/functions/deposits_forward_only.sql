@@ -1,7 +1,7 @@
 -- A deposit's state only moves forward (docs/decisions/014-deposits-and-gateways.md): paid is final;
 -- held may only become paid (an operator credits a reviewed payment); failed, expired and cancelled
 -- may only become held (a payment that came too late); pending never goes back to created.
-CREATE FUNCTION deposits_forward_only() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION deposits_forward_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.state IS DISTINCT FROM OLD.state AND NOT (
        (OLD.state = 'created' AND NEW.state IN ('pending', 'paid', 'failed', 'expired', 'cancelled', 'held'))
@@ -17,6 +17,6 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;
---> statement-breakpoint
-CREATE TRIGGER deposits_forward_only BEFORE UPDATE ON deposits
+
+CREATE OR REPLACE TRIGGER deposits_forward_only BEFORE UPDATE ON deposits
   FOR EACH ROW EXECUTE FUNCTION deposits_forward_only();

@@ -1,0 +1,227 @@
+-- A set of provider bets, decided and written together, one statement per step
+-- (docs/decisions/020-sql-functions-and-one-bet-path.md). This is the one implementation of a bet:
+-- wallet_place_bets calls it for a batch, and again for each bet alone when the batch is one it
+-- cannot write at once; the seamless wallet's TypeScript calls wallet_place_bets too.
+--
+-- p_bets: [{provider, transaction, hash, user, round, game, amount, contribution, ledger, stakeAt,
+-- session, policy}], as seamless-wallet.service.ts builds them:
+--   ledger   the bet's journal, prepared and hashed (ledger.service.ts: prepareCall); its first leg
+--            takes the stake off the player's coins;
+--   stakeAt  {now, day}: the play policy's clock, the instant and the Manila day the stake counts in;
+--   session  {tokenHash, idleSeconds} for an outside provider's bet, or null (Panalo Originals);
+--   policy   how the play policy sees the bet: "sql" — this function checks the common case (no
+--            break running, no bet, loss or time limit in force) and answers {"check": true} for the
+--            others; "caller" — answer {"check": true} for any new bet; "checked" — the caller has
+--            run the policy itself, holds the player's play-policy row and counts the stake itself.
+-- Answers, per bet in the set's order: {"answer": {status, balance, journalId}, "written": true} (taken
+-- now), {"answer": …} (a replay's stored answer), {"refused": status, "reason": text} (nothing
+-- written), or {"check": true}.
+--
+-- Steps: (1) what a bet's claim, player, session and round already decide: a transaction id seen
+-- before answers its stored answer or a refusal, an unknown player, a launch that is not the player's
+-- live real-money session of the game, or a round of another player or game is refused; (2) the play
+-- policy; (3) the journals, through ledger_write_journals; (4) the stake counters; (5) the rounds and
+-- the claims with their answers.
+--
+-- A set it cannot write at once raises, and the caller's savepoint undoes what it wrote: WB003 for the
+-- same id or round twice, or a round or claim a concurrent transaction stored after step 1; LG003
+-- from the ledger when coins do not cover all of a player's stakes. A bet alone never raises those
+-- but for a concurrent store (once more then sees it), and raises WB001 (status as message, reason as
+-- detail) when its coins do not cover it, so that its savepoint undoes the play-policy row a first
+-- bet makes.
+--
+-- Locks: the players' play-policy rows, then (in ledger_write_journals) their coins, each in
+-- ascending player order.
+CREATE OR REPLACE FUNCTION wallet_write_bets(p_bets jsonb)
+RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+DECLARE
+  v_answers jsonb[];
+  v_unfit boolean;
+  v_repeated boolean;
+  v_positions int[];   -- the bets still to write, in (player, position) order
+  v_players bigint[];  -- the players whose play-policy rows this function locks, ascending
+  v_player bigint;
+  v_checked int[];
+  v_position int;
+  v_requests jsonb;
+  v_outcomes text[];   -- per bet written, in v_positions' order: the ledger's outcome,
+  v_journals bigint[]; -- the journal,
+  v_after bigint[];    -- and the player's coins after the stake
+  v_replayed boolean;
+  v_count int;
+BEGIN
+  -- 1. What the claims, players, sessions and rounds decide. Index look-ups, one per bet
+  --    (LATERAL … LIMIT 1): a join could hash a whole table.
+  SELECT array_agg(d.answer ORDER BY d.position),
+         bool_or(d.unfit),
+         -- The same id twice among bets not answered from a stored claim, or the same round twice
+         -- among bets to write: alone, the later one meets what the earlier one wrote.
+         count(DISTINCT (d.provider, d.transaction_id)) FILTER (WHERE NOT d.stored)
+           <> count(*) FILTER (WHERE NOT d.stored)
+         OR count(DISTINCT (d.provider, d.round_id)) FILTER (WHERE d.answer IS NULL)
+           <> count(*) FILTER (WHERE d.answer IS NULL)
+    INTO v_answers, v_unfit, v_repeated
+    FROM (SELECT e.position, e.bet ->> 'provider' AS provider, e.bet ->> 'transaction' AS transaction_id,
+                 e.bet ->> 'round' AS round_id, t.kind IS NOT NULL AS stored,
+                 CASE
+                   WHEN t.kind = 'tombstone'
+                     THEN '{"refused": "TRANSACTION_ROLLED_BACK", "reason": "A rollback for this bet came first"}'::jsonb
+                   WHEN t.kind IS NOT NULL AND (t.kind <> 'bet' OR t.request_hash <> e.bet ->> 'hash')
+                     THEN '{"refused": "DUPLICATE_TRANSACTION",
+                            "reason": "This transaction id was used for a different request"}'::jsonb
+                   WHEN t.kind IS NOT NULL THEN jsonb_build_object('answer', t.answer)
+                   WHEN NOT u.known THEN '{"refused": "UNKNOWN_PLAYER", "reason": null}'::jsonb
+                   WHEN jsonb_typeof(e.bet -> 'session') = 'object'
+                        AND NOT coalesce(s.user_id = (e.bet ->> 'user')::bigint AND s.game_id = (e.bet ->> 'game')::integer
+                                         AND s.mode = 'real', false)
+                     THEN '{"refused": "INVALID_TOKEN",
+                            "reason": "This launch is not the player''s session of this game"}'::jsonb
+                   WHEN jsonb_typeof(e.bet -> 'session') = 'object'
+                        AND (s.ended_at IS NULL AND s.last_seen_at
+                               > now() - make_interval(secs => (e.bet -> 'session' ->> 'idleSeconds')::int)) IS NOT TRUE
+                     THEN '{"refused": "TOKEN_EXPIRED", "reason": "The game session has ended"}'::jsonb
+                   WHEN r.user_id IS NOT NULL
+                        AND (r.user_id <> (e.bet ->> 'user')::bigint OR r.game_id <> (e.bet ->> 'game')::integer)
+                     THEN '{"refused": "INVALID_REQUEST", "reason": "This round belongs to another player or game"}'::jsonb
+                   WHEN e.bet ->> 'policy' = 'caller' THEN '{"check": true}'::jsonb
+                 END AS answer,
+                 (e.bet ->> 'amount')::bigint IS NULL OR (e.bet ->> 'amount')::bigint <= 0
+                   OR e.bet ->> 'policy' IS NULL OR e.bet ->> 'policy' NOT IN ('sql', 'caller', 'checked')
+                   OR (e.bet ->> 'policy' = 'sql' AND (e.bet -> 'stakeAt' ->> 'day') IS NULL)
+                   OR jsonb_typeof(e.bet -> 'ledger' -> 'postings') IS DISTINCT FROM 'array' AS unfit
+            FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
+                 LEFT JOIN LATERAL (SELECT t.kind, t.request_hash, t.answer FROM game_provider_transactions t
+                                     WHERE t.provider = e.bet ->> 'provider' AND t.transaction_id = e.bet ->> 'transaction'
+                                     LIMIT 1) t ON true
+                 CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM users WHERE id = (e.bet ->> 'user')::bigint) AS known) u
+                 LEFT JOIN LATERAL (SELECT s.user_id, s.game_id, s.mode, s.ended_at, s.last_seen_at FROM game_sessions s
+                                     WHERE jsonb_typeof(e.bet -> 'session') = 'object'
+                                       AND s.token_hash = e.bet -> 'session' ->> 'tokenHash' LIMIT 1) s ON true
+                 LEFT JOIN LATERAL (SELECT r.user_id, r.game_id FROM game_rounds r
+                                     WHERE r.provider = e.bet ->> 'provider' AND r.round_id = e.bet ->> 'round'
+                                     LIMIT 1) r ON true
+         ) d;
+  IF v_unfit THEN
+    RAISE EXCEPTION 'wallet_write_bets: a malformed bet' USING ERRCODE = 'WB004';
+  ELSIF v_repeated THEN
+    RAISE EXCEPTION 'wallet_write_bets: an id or a round twice in one set' USING ERRCODE = 'WB003';
+  END IF;
+  v_positions := ARRAY(SELECT e.position::int FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
+                        WHERE v_answers[e.position] IS NULL ORDER BY (e.bet ->> 'user')::bigint, e.position);
+  IF cardinality(v_positions) = 0 THEN
+    RETURN to_jsonb(v_answers);
+  END IF;
+
+  -- 2. The play policy's common case, for the bets that leave it to this function: each player's
+  --    play-policy row locked in ascending player order (a player's first stake makes it; then every
+  --    row is taken one after the other, so that the order holds); a bet at a time of a break, or of
+  --    a bet, loss or time limit in force, answers {"check": true} and goes through the policy's own
+  --    code. The limits are read by a statement that starts once the locks are held, so a limit the
+  --    previous holder saved is seen (as the policy's lockPlayer does).
+  v_players := ARRAY(SELECT DISTINCT (p_bets -> (p.position - 1) ->> 'user')::bigint FROM unnest(v_positions) AS p(position)
+                      WHERE p_bets -> (p.position - 1) ->> 'policy' = 'sql' ORDER BY 1);
+  IF cardinality(v_players) > 0 THEN
+    IF EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
+                WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id)) THEN
+      FOREACH v_player IN ARRAY v_players LOOP
+        INSERT INTO rg_players (user_id) VALUES (v_player) ON CONFLICT (user_id) DO NOTHING;
+        PERFORM 1 FROM rg_players r WHERE r.user_id = v_player FOR UPDATE;
+      END LOOP;
+    ELSE
+      PERFORM 1 FROM (SELECT r.user_id FROM rg_players r WHERE r.user_id = ANY (v_players)
+                       ORDER BY r.user_id FOR UPDATE) locked;
+    END IF;
+    SELECT array_agg(p.position) INTO v_checked
+      FROM unnest(v_positions) AS p(position)
+           CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e
+           -- LIMIT 1 keeps it a look-up per bet: flattened into a join, it was planned as a hash join.
+           CROSS JOIN LATERAL (SELECT r.block_kind, r.block_until FROM rg_players r
+                                WHERE r.user_id = (e.bet ->> 'user')::bigint LIMIT 1) r
+     WHERE e.bet ->> 'policy' = 'sql'
+       AND ((r.block_kind IS NOT NULL AND r.block_until > (e.bet -> 'stakeAt' ->> 'now')::timestamptz)
+            OR EXISTS (SELECT 1 FROM rg_limits l
+                        WHERE l.user_id = (e.bet ->> 'user')::bigint AND l.kind IN ('bet', 'loss', 'time')
+                          AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= (e.bet -> 'stakeAt' ->> 'now')::timestamptz
+                                    THEN l.pending_amount ELSE l.amount END) IS NOT NULL));
+    IF v_checked IS NOT NULL THEN
+      FOREACH v_position IN ARRAY v_checked LOOP
+        v_answers[v_position] := '{"check": true}';
+      END LOOP;
+      v_positions := ARRAY(SELECT p.position FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
+                            WHERE p.position <> ALL (v_checked) ORDER BY p.i);
+      IF cardinality(v_positions) = 0 THEN
+        RETURN to_jsonb(v_answers);
+      END IF;
+    END IF;
+  END IF;
+
+  -- 3. The journals, in (player, position) order. The first leg of each takes the stake off the
+  --    player's coins: the coins after it are the bet's balance.
+  SELECT bool_or(e.bet -> 'ledger' -> 'postings' -> 0 IS DISTINCT FROM
+                   jsonb_build_object('user', (e.bet ->> 'user')::bigint, 'kind', 'coin', 'asset', 'PHP',
+                                      'amount', -(e.bet ->> 'amount')::bigint)),
+         jsonb_agg(e.bet -> 'ledger' ORDER BY p.i)
+    INTO v_unfit, v_requests
+    FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
+         CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e;
+  IF v_unfit THEN
+    RAISE EXCEPTION 'wallet_write_bets: a bet journal that does not take the stake first' USING ERRCODE = 'WB004';
+  END IF;
+  SELECT array_agg(w.outcome ORDER BY w.request), array_agg(w.journal_id ORDER BY w.request),
+         array_agg(w.balances_after[1] ORDER BY w.request), bool_or(w.replayed)
+    INTO v_outcomes, v_journals, v_after, v_replayed
+    FROM ledger_write_journals(v_requests, false) w;
+  IF v_replayed THEN
+    -- Step 1 saw no claim, yet the journal exists: a concurrent transaction stored this bet meanwhile.
+    RAISE EXCEPTION 'wallet_write_bets: a bet was stored meanwhile' USING ERRCODE = 'WB003';
+  ELSIF 'rejected' = ANY (v_outcomes) THEN
+    RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'WB001';
+  END IF;
+
+  -- 4. The stakes the policy left to this function count in the players' day and wagering.
+  PERFORM rg_record_stakes(array_agg((e.bet ->> 'user')::bigint ORDER BY p.i),
+                           array_agg((e.bet -> 'stakeAt' ->> 'day')::date ORDER BY p.i),
+                           array_agg((e.bet ->> 'amount')::bigint ORDER BY p.i))
+     FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
+          CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e
+    WHERE e.bet ->> 'policy' = 'sql'
+   HAVING count(*) > 0;
+
+  -- 5. The rounds (a bet on a round the player already has adds to it), and the claims with their
+  --    answers. A round or claim a concurrent transaction stored since step 1 makes a short count or
+  --    a unique violation.
+  WITH bet AS (
+    SELECT p.i, e.bet ->> 'provider' AS provider, e.bet ->> 'transaction' AS transaction_id, e.bet ->> 'hash' AS hash,
+           (e.bet ->> 'user')::bigint AS user_id, e.bet ->> 'round' AS round_id, (e.bet ->> 'game')::integer AS game_id,
+           (e.bet ->> 'amount')::bigint AS amount, nullif(e.bet -> 'contribution', 'null'::jsonb) AS contribution,
+           v_journals[p.i] AS journal_id, v_after[p.i] AS after
+      FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
+           CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e),
+  round AS (
+    INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
+    SELECT bet.provider, bet.round_id, bet.user_id, bet.game_id, bet.amount, 0, bet.after + bet.amount, bet.after
+      FROM bet ORDER BY bet.i
+    ON CONFLICT (provider, round_id) DO UPDATE
+      SET stake = r.stake + excluded.stake, balance_after = excluded.balance_after, updated_at = now()
+      WHERE r.user_id = excluded.user_id AND r.game_id = excluded.game_id
+    RETURNING 1),
+  claim AS (
+    INSERT INTO game_provider_transactions
+      (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer, journal_id, contribution)
+    SELECT bet.provider, bet.transaction_id, 'bet', bet.hash, bet.user_id, bet.round_id, bet.game_id, bet.amount,
+           jsonb_build_object('status', 'OK', 'balance', bet.after, 'journalId', bet.journal_id), bet.journal_id,
+           bet.contribution
+      FROM bet ORDER BY bet.i
+    RETURNING 1)
+  SELECT count(*) INTO v_count FROM round;
+  IF v_count <> cardinality(v_positions) THEN
+    RAISE EXCEPTION 'wallet_write_bets: a round was stored meanwhile' USING ERRCODE = 'WB003';
+  END IF;
+
+  FOR v_count IN 1 .. cardinality(v_positions) LOOP
+    v_answers[v_positions[v_count]] := jsonb_build_object('answer', jsonb_build_object('status', 'OK',
+      'balance', v_after[v_count], 'journalId', v_journals[v_count]), 'written', true);
+  END LOOP;
+  RETURN to_jsonb(v_answers);
+END
+$$;
