@@ -8,7 +8,7 @@ import {
   NICKNAME_PATTERN,
   passwordHasLetterAndDigit,
 } from '@panalo/contract/account-rules'
-import type { AppConfig, LengthRange } from '@panalo/contract/app-config'
+import type { AppConfig } from '@panalo/contract/app-config'
 import type { RegistrationDetails } from '@panalo/contract/calls/auth'
 import { LOGIN_TYPE, type AuthMode } from '@panalo/contract/enums'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
@@ -20,9 +20,10 @@ import { users } from '../../db/schema/accounts.ts'
 import { inTransaction, sqlState } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../platform/secrets.ts'
+import { checkLength, validation } from '../../platform/validation.ts'
 import { clearAttempts, takeAttempt } from '../throttle/attempts.queries.ts'
 import { CODE_MODES, minutes, otpError, type OtpCheck, type OtpService } from './otp.service.ts'
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './secrets.ts'
 import type { SessionMeta, SessionService } from './sessions.service.ts'
 import { EMPTY_WALLET, presentUserInfo, type WalletFigures } from './user-info.presenter.ts'
 import {
@@ -435,16 +436,6 @@ export function requirePhone(input: string): string {
   const phone = normalizePhilippineMobile(input)
   if (!phone) throw validation('phone', 'Enter a Philippine mobile number, like 0917 123 4567')
   return phone
-}
-
-export function validation(path: string, message: string): AppError {
-  return new AppError('VALIDATION', `${path}: ${message}`, { issues: [{ path, message }] })
-}
-
-export function checkLength(value: string, range: LengthRange, path: string): void {
-  const length = [...value].length
-  if (length < range.min || length > range.max)
-    throw validation(path, `Use ${range.min} to ${range.max} characters`)
 }
 
 function checkNickname(nickname: string, config: AppConfig): string {

@@ -14,7 +14,8 @@ import { oauthStates, registrationTickets, socialAccounts } from '../../../db/sc
 import { inTransaction } from '../../../db/transaction.ts'
 import { AppError } from '../../../platform/app-error.ts'
 import type { Principal } from '../../../platform/call-handler.ts'
-import { uniqueViolation, validation, type AccountsService } from '../accounts.service.ts'
+import { validation } from '../../../platform/validation.ts'
+import { uniqueViolation, type AccountsService } from '../accounts.service.ts'
 import type { SessionMeta } from '../sessions.service.ts'
 import { findUserById } from '../users.queries.ts'
 import {
