@@ -15,8 +15,9 @@ import { inTransaction } from '../../../db/transaction.ts'
 import { AppError } from '../../../platform/app-error.ts'
 import type { Principal } from '../../../platform/call-handler.ts'
 import { validation } from '../../../platform/validation.ts'
-import { uniqueViolation, type AccountsService } from '../accounts.service.ts'
+import type { AccountsService } from '../accounts.service.ts'
 import type { SessionMeta } from '../sessions.service.ts'
+import { uniqueViolation } from '../unique-violation.ts'
 import { findUserById } from '../users.queries.ts'
 import {
   facebookProvider,
