@@ -51,8 +51,7 @@ import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
 import { RequestLogController, type LogLineSink } from './platform/request-log.ts'
 import { registerStaticWeb } from './platform/static-web.ts'
-
-export type AppServices = ReturnType<typeof createServices>
+import type { AppServices } from './services.ts'
 
 /** Dependencies a test may replace. */
 export interface ServiceOverrides {
@@ -68,7 +67,7 @@ export function createServices(
   config: Config,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
-) {
+): AppServices {
   const { db } = database
   const maintenance = createMaintenanceSwitch(db)
   const socialLogin = {

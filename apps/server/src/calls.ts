@@ -1,4 +1,3 @@
-import type { AppServices } from './app.ts'
 import { accountsCallHandlers } from './modules/accounts/accounts.calls.ts'
 import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
@@ -9,6 +8,7 @@ import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
+import type { AppServices } from './services.ts'
 
 /**
  * Every handler of every call, area by area. With packages/contract/src/call-map.ts this is the list
