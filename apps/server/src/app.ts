@@ -36,11 +36,17 @@ import { createOriginalsAdapter } from './modules/games/providers/originals.adap
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import { DEFAULT_JACKPOT_SHARES, startJackpotSweeper } from './modules/games/jackpot-accrual.ts'
 import { createSeamlessWallet } from './modules/games/seamless-wallet.service.ts'
-import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.ts'
+import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
-import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
+import {
+  addWageringRequirement,
+  recordDepositCredited,
+  setSafeboxPasswordHash,
+  walletFigures,
+  walletPlayer,
+} from './modules/wallet/wallet-players.queries.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'
@@ -137,8 +143,19 @@ export function createServices(
   const proveFresh = accounts.proveFresh
   // The sandbox pays nothing for real: production approves only through a real payout adapter.
   const payouts = config.env === 'production' ? [] : [sandboxPayouts]
-  const withdrawals = createWithdrawalsService({ db, kyc: NO_KYC_RECORDS, payouts, proveFresh })
-  const safebox = createSafeboxService({ db, appConfig: currentConfig, proveFresh })
+  const withdrawals = createWithdrawalsService({
+    db,
+    kyc: NO_KYC_RECORDS,
+    payouts,
+    proveFresh,
+    walletFigures,
+  })
+  const safebox = createSafeboxService({
+    db,
+    appConfig: currentConfig,
+    passwords: { walletPlayer, setSafeboxPasswordHash },
+    proveFresh,
+  })
   // No transfer-wallet provider exists yet; the games area adds its adapters here.
   const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
   const { payments } = config
@@ -164,6 +181,7 @@ export function createServices(
     gateway: paymentGateway,
     appConfig: currentConfig,
     depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
+    wallet: { totals: walletPlayer, recordDepositCredited, addWageringRequirement },
     publicUrl: config.publicUrl,
     expiryMs: payments.depositExpiryMs,
     log,

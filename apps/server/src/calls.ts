@@ -6,6 +6,7 @@ import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
+import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 import type { AppServices } from './services.ts'
@@ -36,12 +37,8 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...responsibleGamingCallHandlers({ responsibleGaming: services.responsibleGaming }),
     ...originalsCallHandlers({ originals }),
     ...playCallHandlers({ play }),
-    ...cashoutCallHandlers({
-      db: database.db,
-      withdrawals: services.withdrawals,
-      safebox: services.safebox,
-      walletBalances: services.walletBalances,
-    }),
+    ...cashoutCallHandlers({ withdrawals: services.withdrawals, safebox: services.safebox }),
+    ...walletCallHandlers({ db: database.db, walletBalances: services.walletBalances }),
     ...depositCallHandlers({ deposits }),
   ]
 }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../src/modules/app/app-config.service.ts'
-import { readSetting, writeSetting } from '../src/modules/settings/settings.queries.ts'
+import { readSetting, writeSetting } from '../src/modules/settings/settings.service.ts'
 import { RECHARGE_SEED } from '../src/seed/recharge.seed.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { createTestDatabase } from './helpers/test-database.ts'

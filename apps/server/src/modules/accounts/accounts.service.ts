@@ -4,6 +4,7 @@ import type { AuthMode } from '@panalo/contract/enums'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import type { Principal } from '../../platform/call-handler.ts'
+import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { checkNickname } from './account-fields.ts'
 import { bindPhone } from './bind-phone.ts'
 import { changePassword } from './change-password.ts'
@@ -23,7 +24,7 @@ import { sendCode } from './send-code.ts'
 import type { SessionMeta, SessionService } from './sessions.service.ts'
 import { startSession, type SessionStarter } from './start-session.ts'
 import { readUserInfo } from './user-info.ts'
-import { EMPTY_WALLET, type WalletFigures } from './user-info.presenter.ts'
+import { EMPTY_WALLET } from './user-info.presenter.ts'
 import type { UserRow } from './users.queries.ts'
 
 export interface AccountsDeps {
@@ -32,7 +33,7 @@ export interface AccountsDeps {
   otp: OtpService
   appConfig: () => Promise<AppConfig>
   /** The wallet figures of a player; the wallet area supplies them. */
-  walletFigures?: (db: Executor, userId: number) => Promise<WalletFigures>
+  walletFigures?: WalletFiguresReader
   /** Refuses a new session while the player is cooling off or self-excluded (responsible gaming). */
   assertMayLogIn?: (db: Executor, userId: number) => Promise<void>
   now?: () => Date

@@ -1,13 +1,13 @@
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { verifyAgainstNothing, verifyPassword } from '../../platform/secrets.ts'
-import { clearAttempts, takeAttempt } from '../throttle/attempts.queries.ts'
+import { clearAttempts, giveBackAttempt, takeAttempt } from '../throttle/attempts.service.ts'
 import { requirePhone } from './account-fields.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { CODE_MODES, minutes, type OtpService } from './otp.service.ts'
@@ -54,7 +54,7 @@ export async function logInWithPassword(
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS')
   await clearAttempts(db, accountKey)
   // A success gives its network place back: only failures count against a shared address.
-  await db.execute(sql`update attempt_counters set attempts = greatest(0, attempts - 1) where key = ${ipKey}`)
+  await giveBackAttempt(db, ipKey)
   return inTransaction(db, (tx) => startSession(tx, user, meta))
 }
 

@@ -11,7 +11,7 @@ import { otpCodes, smsMessages, users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { sameSecret, sha256Hex } from '../../platform/secrets.ts'
-import { takeAttempt } from '../throttle/attempts.queries.ts'
+import { takeAttempt } from '../throttle/attempts.service.ts'
 import type { SmsGateway } from './sms/sms-gateway.ts'
 
 /** OTP rules of the accounts issue and reference/reliability.md C8. */

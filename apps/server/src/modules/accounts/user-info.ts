@@ -2,12 +2,13 @@ import type { UserInfo } from '@panalo/contract/user-info'
 
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { presentUserInfo, type WalletFigures } from './user-info.presenter.ts'
+import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
+import { presentUserInfo } from './user-info.presenter.ts'
 import { findUserById, hasUserOther, linkedSocialAccounts } from './users.queries.ts'
 
 export interface UserInfoDeps {
   /** The wallet figures of a player; the wallet area supplies them. */
-  walletFigures: (db: Executor, userId: number) => Promise<WalletFigures>
+  walletFigures: WalletFiguresReader
   now: () => Date
 }
 

@@ -4,13 +4,9 @@ import type { Db, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
-import {
-  addWageringRequirement,
-  recordDepositCredited,
-  walletPlayer,
-} from '../wallet/wallet-players.queries.ts'
+import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { endUnpaid, OPEN_STATES } from './deposit-states.ts'
+import type { DepositWallet } from './deposit-wallet.ts'
 import {
   closeDeposit,
   lockDeposit,
@@ -47,6 +43,7 @@ export interface ApplyWebhookDeps {
   db: Db
   gateway: PaymentGateway
   depositPolicy: DepositPolicy
+  wallet: DepositWallet
   log: FastifyBaseLogger
 }
 
@@ -80,7 +77,7 @@ async function transition(
   deposit: DepositRow,
   event: GatewayEvent,
 ): Promise<EventOutcome> {
-  const { gateway, depositPolicy } = deps
+  const { gateway, depositPolicy, wallet } = deps
   if (event.kind !== 'paid') {
     const ended = await endUnpaid(deps, tx, deposit.id, event.kind)
     return ended ? event.kind : 'closed'
@@ -116,7 +113,7 @@ async function transition(
     // Two deposits opened before either was paid may both carry the first-deposit bonus: the one
     // credited first keeps it. The player lock orders this player's credits.
     await lockPlayerDeposits(tx, deposit.userId)
-    if ((await walletPlayer(tx, deposit.userId)).totalRecharge > 0) {
+    if ((await wallet.totals(tx, deposit.userId)).totalRecharge > 0) {
       bonus = 0
       bonusWagering = 0
     }
@@ -141,12 +138,12 @@ async function transition(
     journalId: journal.journalId,
     bonusAmount: bonus,
   })
-  await recordDepositCredited(tx, {
+  await wallet.recordDepositCredited(tx, {
     userId: deposit.userId,
     amount: deposit.amount,
     rechargeTypeId: deposit.rechargeTypeId,
     wageringRequirement: deposit.wageringRequirement,
   })
-  await addWageringRequirement(tx, deposit.userId, bonusWagering)
+  await wallet.addWageringRequirement(tx, deposit.userId, bonusWagering)
   return 'credited'
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { recordDepositCredited } from '../wallet/wallet-players.queries.ts'
+import type { DepositWallet } from './deposit-wallet.ts'
 import { latestPaidEvent, lockDeposit, markHeldPaid, paymentUsedElsewhere } from './deposits.queries.ts'
 import type { PaymentGateway } from './gateways/payment-gateway.ts'
 
@@ -12,6 +12,7 @@ export interface CreditHeldDeps {
   db: Db
   gateway: PaymentGateway
   appConfig: () => Promise<AppConfig>
+  wallet: Pick<DepositWallet, 'recordDepositCredited'>
 }
 
 /**
@@ -19,7 +20,7 @@ export interface CreditHeldDeps {
  * PHP), without bonus, keyed by that payment like any credit. Throws when it cannot be credited.
  */
 export async function creditHeld(
-  { db, gateway, appConfig }: CreditHeldDeps,
+  { db, gateway, appConfig, wallet }: CreditHeldDeps,
   depositId: string,
 ): Promise<{ amount: number; userId: number }> {
   const config = await appConfig()
@@ -52,7 +53,7 @@ export async function creditHeld(
       paymentId: payment.paymentId,
       journalId: journal.journalId,
     })
-    await recordDepositCredited(tx, {
+    await wallet.recordDepositCredited(tx, {
       userId: deposit.userId,
       amount: payment.amount,
       rechargeTypeId: deposit.rechargeTypeId,

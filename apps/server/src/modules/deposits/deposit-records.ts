@@ -3,7 +3,7 @@ import type { DepositRecord } from '@panalo/contract/calls/deposits'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
+import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { endUnpaid, OPEN_STATES, SWEEP_BATCH } from './deposit-states.ts'
 import {
   depositRecordPage,

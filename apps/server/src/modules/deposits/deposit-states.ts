@@ -1,7 +1,7 @@
 import type { DepositState } from '@panalo/contract/recharge-rules'
 
 import type { Tx } from '../../db/client.ts'
-import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
+import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { closeDeposit } from './deposits.queries.ts'
 
 /** The states a deposit waits for its payment in; every other state is final. */

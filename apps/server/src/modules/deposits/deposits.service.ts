@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { runEvery } from '../../platform/run-every.ts'
-import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
-import { walletPlayer } from '../wallet/wallet-players.queries.ts'
+import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { applyWebhook } from './apply-webhook.ts'
 import { creditHeld } from './credit-held.ts'
 import { depositRecords, depositStatus } from './deposit-records.ts'
 import { endUnpaid, SWEEP_BATCH } from './deposit-states.ts'
+import type { DepositWallet } from './deposit-wallet.ts'
 import { dueDepositIds, heldDeposits, type RecordFilter } from './deposits.queries.ts'
 import type { GatewayEvent, PaymentGateway } from './gateways/payment-gateway.ts'
 import { openDeposit, type CreateDepositInput } from './open-deposit.ts'
@@ -25,6 +25,8 @@ export interface DepositsServiceDeps {
   gateway: PaymentGateway
   appConfig: () => Promise<AppConfig>
   depositPolicy: DepositPolicy
+  /** The player's wallet totals (the wallet area). */
+  wallet: DepositWallet
   /** The web app's address: the gateway sends the payer back to /wallets there. */
   publicUrl: string
   /** How long a deposit waits for its payment before it expires. */
@@ -40,7 +42,7 @@ export function createDepositsService(serviceDeps: DepositsServiceDeps) {
   const { db, now } = deps
 
   async function tradeInfo(userId: number): Promise<TradeInfo> {
-    const player = await walletPlayer(db, userId)
+    const player = await deps.wallet.totals(db, userId)
     return { lastRechargeTypeId: player.lastRechargeTypeId, totalRecharge: player.totalRecharge }
   }
 

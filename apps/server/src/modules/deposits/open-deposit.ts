@@ -7,9 +7,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import type { DepositPolicy } from '../responsible-gaming/deposit-policy.ts'
-import { walletPlayer } from '../wallet/wallet-players.queries.ts'
+import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { endUnpaid } from './deposit-states.ts'
+import type { DepositWallet } from './deposit-wallet.ts'
 import {
   insertDeposit,
   lockPlayerDeposits,
@@ -26,6 +26,7 @@ export interface OpenDepositDeps {
   gateway: PaymentGateway
   appConfig: () => Promise<AppConfig>
   depositPolicy: DepositPolicy
+  wallet: DepositWallet
   /** The web app's address: the gateway sends the payer back to /wallets there. */
   publicUrl: string
   /** How long a deposit waits for its payment before it expires. */
@@ -58,7 +59,7 @@ export async function openDeposit(deps: OpenDepositDeps, userId: number, input: 
     bank = recharge.banks.find((candidate) => candidate.bankId === input.bankId)
     if (!bank) throw new AppError('DEPOSIT_BANK_REQUIRED')
   }
-  const { totalRecharge } = await walletPlayer(db, userId)
+  const { totalRecharge } = await deps.wallet.totals(db, userId)
   switch (depositAmountProblem(channel, input.amount, config.minRechargeStatus, totalRecharge)) {
     case 'not_whole_pesos':
       throw new AppError('DEPOSIT_AMOUNT_NOT_WHOLE')

@@ -1,7 +1,7 @@
 import { LIMIT_PERIODS } from '@panalo/contract/self-limits'
 
 import { AppError } from '../../platform/app-error.ts'
-import type { DepositPolicy } from './deposit-policy.ts'
+import type { DepositPolicy } from './deposit-policy.types.ts'
 import { assertNotBlocked, limitOf } from './rg-rules.ts'
 import {
   findReservation,

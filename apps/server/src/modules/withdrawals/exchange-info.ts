@@ -1,7 +1,7 @@
 import type { ExchangeInfo } from '@panalo/contract/calls/cashout'
 
 import type { Db } from '../../db/client.ts'
-import { walletFigures } from '../wallet/wallet-players.queries.ts'
+import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import type { KycStatus } from './kyc-status.ts'
 import { readWithdrawalSettings } from './withdrawal-settings.ts'
 import {
@@ -13,7 +13,7 @@ import {
 
 /** What the withdraw panel shows: the player's figures, today's use of the limits, banks and accounts. */
 export async function exchangeInfo(
-  { db, kyc }: { db: Db; kyc: KycStatus },
+  { db, kyc, walletFigures }: { db: Db; kyc: KycStatus; walletFigures: WalletFiguresReader },
   userId: number,
 ): Promise<ExchangeInfo> {
   const settings = await readWithdrawalSettings(db)

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { withdrawals } from '../../db/schema/cashout.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { walletFigures } from '../wallet/wallet-players.queries.ts'
+import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { holdAmount } from './hold-journals.ts'
 import type { KycStatus } from './kyc-status.ts'
 import { readWithdrawalSettings, withdrawalFee } from './withdrawal-settings.ts'
@@ -31,7 +31,7 @@ export interface WithdrawalRequest {
  * one transaction. The same requestId answers the first result and moves nothing more.
  */
 export async function submitWithdrawal(
-  { db, kyc }: { db: Db; kyc: KycStatus },
+  { db, kyc, walletFigures }: { db: Db; kyc: KycStatus; walletFigures: WalletFiguresReader },
   userId: number,
   input: WithdrawalRequest,
 ): Promise<Withdrawal> {

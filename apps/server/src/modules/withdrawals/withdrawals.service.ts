@@ -2,6 +2,7 @@ import type { WithdrawalState } from '@panalo/contract/calls/cashout'
 
 import type { Db } from '../../db/client.ts'
 import type { Principal } from '../../platform/call-handler.ts'
+import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { approveWithdrawal, rejectWithdrawal, settlePayout, type PayoutOutcome } from './decide-withdrawal.ts'
 import { exchangeInfo } from './exchange-info.ts'
 import type { KycStatus } from './kyc-status.ts'
@@ -23,22 +24,25 @@ export interface WithdrawalsDeps {
   payouts: readonly PayoutAdapter[]
   /** Confirms a fresh proof of identity (the accounts service). */
   proveFresh: ProveFresh
+  /** The player's wallet figures (the wallet area). */
+  walletFigures: WalletFiguresReader
 }
 
 /**
  * Withdrawals (docs/decisions/015): the amount is held at submission, then paid through the payout
  * adapter or returned to coin. Each operation is its own file; this binds them to one server.
  */
-export function createWithdrawalsService({ db, kyc, payouts, proveFresh }: WithdrawalsDeps) {
+export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletFigures }: WithdrawalsDeps) {
   return {
-    info: (userId: number) => exchangeInfo({ db, kyc }, userId),
+    info: (userId: number) => exchangeInfo({ db, kyc, walletFigures }, userId),
     bankInfoList: (userId: number) => receivingAccountList(db, userId),
     addBankInfo: (userId: number, input: BankInfoInput) => addReceivingAccount(db, userId, input),
     modifyBankInfo: (
       principal: Principal,
       input: BankInfoInput & { currentPassword?: string | undefined; proofCode?: string | undefined },
     ) => changeReceivingAccount({ db, proveFresh }, principal, input),
-    submit: (userId: number, input: WithdrawalRequest) => submitWithdrawal({ db, kyc }, userId, input),
+    submit: (userId: number, input: WithdrawalRequest) =>
+      submitWithdrawal({ db, kyc, walletFigures }, userId, input),
 
     async records(userId: number, query: { page: number; state?: WithdrawalState | undefined }) {
       const { rows, total } = await withdrawalPage(db, { userId, ...query, pageSize: RECORDS_PAGE_SIZE })
