@@ -16,15 +16,7 @@ import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createDepositsService, startExpirySweeper } from './modules/deposits/deposits.service.ts'
-import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway.ts'
-import { createPaymongoGateway } from './modules/deposits/gateways/paymongo-gateway.ts'
-import { createSandboxGateway, type SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
-import {
-  createWebhookDeliverer,
-  DEFAULT_DUPLICATE_AFTER_MS,
-  DEFAULT_RETRY_DELAYS_MS,
-  webhookTransport,
-} from './modules/deposits/gateways/webhook-delivery.ts'
+import { createPaymentGateways } from './modules/deposits/gateways/payment-gateways.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
@@ -158,24 +150,13 @@ export function createServices(
   })
   // No transfer-wallet provider exists yet; the games area adds its adapters here.
   const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
-  const { payments } = config
-  const sandboxTransport = webhookTransport(payments.sandboxWebhookUrl)
-  const sandboxDeliverer = createWebhookDeliverer({
-    send: sandboxTransport.send,
-    retryDelaysMs: overrides.webhookTiming?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
-    duplicateAfterMs: overrides.webhookTiming?.duplicateAfterMs ?? DEFAULT_DUPLICATE_AFTER_MS,
+  const { paymentGateway, sandbox, sandboxTransport, sandboxDeliverer } = createPaymentGateways({
+    db,
+    payments: config.payments,
+    publicUrl: config.publicUrl,
     log,
+    webhookTiming: overrides.webhookTiming,
   })
-  const sandbox: SandboxGateway | null =
-    payments.gateway === 'sandbox'
-      ? createSandboxGateway({
-          db,
-          publicUrl: config.publicUrl,
-          secret: payments.sandboxWebhookSecret,
-          deliverer: sandboxDeliverer,
-        })
-      : null
-  const paymentGateway: PaymentGateway = sandbox ?? paymongoGateway(payments.paymongo)
   const deposits = createDepositsService({
     db,
     gateway: paymentGateway,
@@ -183,7 +164,7 @@ export function createServices(
     depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
     wallet: { totals: walletPlayer, recordDepositCredited, addWageringRequirement },
     publicUrl: config.publicUrl,
-    expiryMs: payments.depositExpiryMs,
+    expiryMs: config.payments.depositExpiryMs,
     log,
   })
   return {
@@ -213,13 +194,6 @@ export function createServices(
     sandboxDeliverer,
     deposits,
   }
-}
-
-function paymongoGateway(paymongo: Config['payments']['paymongo']): PaymentGateway {
-  // loadConfig refuses PAYMENT_GATEWAY=paymongo without its keys, so this is a broken invariant.
-  if (!paymongo)
-    throw new Error('PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET')
-  return createPaymongoGateway(paymongo)
 }
 
 /** Fields every log line carries. */
