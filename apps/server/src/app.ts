@@ -16,15 +16,7 @@ import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
 import { createDepositsService, startExpirySweeper } from './modules/deposits/deposits.service.ts'
-import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway.ts'
-import { createPaymongoGateway } from './modules/deposits/gateways/paymongo-gateway.ts'
-import { createSandboxGateway, type SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
-import {
-  createWebhookDeliverer,
-  DEFAULT_DUPLICATE_AFTER_MS,
-  DEFAULT_RETRY_DELAYS_MS,
-  webhookTransport,
-} from './modules/deposits/gateways/webhook-delivery.ts'
+import { createPaymentGateways } from './modules/deposits/gateways/payment-gateways.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
@@ -36,11 +28,17 @@ import { createOriginalsAdapter } from './modules/games/providers/originals.adap
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import { DEFAULT_JACKPOT_SHARES, startJackpotSweeper } from './modules/games/jackpot-accrual.ts'
 import { createSeamlessWallet } from './modules/games/seamless-wallet.service.ts'
-import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.ts'
+import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
-import { walletFigures } from './modules/wallet/wallet-players.queries.ts'
+import {
+  addWageringRequirement,
+  recordDepositCredited,
+  setSafeboxPasswordHash,
+  walletFigures,
+  walletPlayer,
+} from './modules/wallet/wallet-players.queries.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'
@@ -51,8 +49,7 @@ import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
 import { RequestLogController, type LogLineSink } from './platform/request-log.ts'
 import { registerStaticWeb } from './platform/static-web.ts'
-
-export type AppServices = ReturnType<typeof createServices>
+import type { AppServices } from './services.ts'
 
 /** Dependencies a test may replace. */
 export interface ServiceOverrides {
@@ -68,7 +65,7 @@ export function createServices(
   config: Config,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
-) {
+): AppServices {
   const { db } = database
   const maintenance = createMaintenanceSwitch(db)
   const socialLogin = {
@@ -138,35 +135,36 @@ export function createServices(
   const proveFresh = accounts.proveFresh
   // The sandbox pays nothing for real: production approves only through a real payout adapter.
   const payouts = config.env === 'production' ? [] : [sandboxPayouts]
-  const withdrawals = createWithdrawalsService({ db, kyc: NO_KYC_RECORDS, payouts, proveFresh })
-  const safebox = createSafeboxService({ db, appConfig: currentConfig, proveFresh })
+  const withdrawals = createWithdrawalsService({
+    db,
+    kyc: NO_KYC_RECORDS,
+    payouts,
+    proveFresh,
+    walletFigures,
+  })
+  const safebox = createSafeboxService({
+    db,
+    appConfig: currentConfig,
+    passwords: { walletPlayer, setSafeboxPasswordHash },
+    proveFresh,
+  })
   // No transfer-wallet provider exists yet; the games area adds its adapters here.
   const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
-  const { payments } = config
-  const sandboxTransport = webhookTransport(payments.sandboxWebhookUrl)
-  const sandboxDeliverer = createWebhookDeliverer({
-    send: sandboxTransport.send,
-    retryDelaysMs: overrides.webhookTiming?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
-    duplicateAfterMs: overrides.webhookTiming?.duplicateAfterMs ?? DEFAULT_DUPLICATE_AFTER_MS,
+  const { paymentGateway, sandbox, sandboxTransport, sandboxDeliverer } = createPaymentGateways({
+    db,
+    payments: config.payments,
+    publicUrl: config.publicUrl,
     log,
+    webhookTiming: overrides.webhookTiming,
   })
-  const sandbox: SandboxGateway | null =
-    payments.gateway === 'sandbox'
-      ? createSandboxGateway({
-          db,
-          publicUrl: config.publicUrl,
-          secret: payments.sandboxWebhookSecret,
-          deliverer: sandboxDeliverer,
-        })
-      : null
-  const paymentGateway: PaymentGateway = sandbox ?? paymongoGateway(payments.paymongo)
   const deposits = createDepositsService({
     db,
     gateway: paymentGateway,
     appConfig: currentConfig,
     depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
+    wallet: { totals: walletPlayer, recordDepositCredited, addWageringRequirement },
     publicUrl: config.publicUrl,
-    expiryMs: payments.depositExpiryMs,
+    expiryMs: config.payments.depositExpiryMs,
     log,
   })
   return {
@@ -196,13 +194,6 @@ export function createServices(
     sandboxDeliverer,
     deposits,
   }
-}
-
-function paymongoGateway(paymongo: Config['payments']['paymongo']): PaymentGateway {
-  // loadConfig refuses PAYMENT_GATEWAY=paymongo without its keys, so this is a broken invariant.
-  if (!paymongo)
-    throw new Error('PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET')
-  return createPaymongoGateway(paymongo)
 }
 
 /** Fields every log line carries. */

@@ -1,4 +1,3 @@
-import type { AppServices } from './app.ts'
 import { accountsCallHandlers } from './modules/accounts/accounts.calls.ts'
 import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
@@ -7,8 +6,10 @@ import { gameCallHandlers } from './modules/games/games.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
+import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
+import type { AppServices } from './services.ts'
 
 /**
  * Every handler of every call, area by area. With packages/contract/src/call-map.ts this is the list
@@ -36,12 +37,8 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...responsibleGamingCallHandlers({ responsibleGaming: services.responsibleGaming }),
     ...originalsCallHandlers({ originals }),
     ...playCallHandlers({ play }),
-    ...cashoutCallHandlers({
-      db: database.db,
-      withdrawals: services.withdrawals,
-      safebox: services.safebox,
-      walletBalances: services.walletBalances,
-    }),
+    ...cashoutCallHandlers({ withdrawals: services.withdrawals, safebox: services.safebox }),
+    ...walletCallHandlers({ db: database.db, walletBalances: services.walletBalances }),
     ...depositCallHandlers({ deposits }),
   ]
 }

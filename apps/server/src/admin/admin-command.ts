@@ -1,21 +1,26 @@
-import type { AppServices } from '../app.ts'
+import type { Database } from '../db/client.ts'
 
-/** What an operator command works with: the services over the database, and a way to print. */
-export interface AdminContext {
-  services: AppServices
+/** What an operator command works with: the services it declared, and a way to print. */
+export interface AdminContext<Services = DatabaseOnly> {
+  services: Services
   print(line: string): void
 }
 
 /**
- * One operator command of `npm run admin -- <name> [args]`. A command throws AdminUsageError for bad
- * arguments; the runner prints its usage.
+ * One operator command of `npm run admin -- <name> [args]`. `Services` is what it works with, and
+ * all it is given (admin/commands.ts hands each command its own). A command throws AdminUsageError
+ * for bad arguments; the runner prints its usage.
  */
-export interface AdminCommand {
+export interface AdminCommand<Services = DatabaseOnly> {
   name: string
   usage: string
   summary: string
-  run(context: AdminContext, args: readonly string[]): Promise<void>
+  run(context: AdminContext<Services>, args: readonly string[]): Promise<void>
 }
+
+// Removed when the wallet restructuring lands: ledger.commands.ts declares no services of its own
+// yet, and reads `services.database`.
+type DatabaseOnly = { database: Database }
 
 export class AdminUsageError extends Error {
   constructor(message: string) {

@@ -1,6 +1,6 @@
-import type { AppServices } from '../app.ts'
+import type { AppServices } from '../services.ts'
 import { AdminUsageError } from './admin-command.ts'
-import { ADMIN_COMMANDS } from './commands.ts'
+import { adminCommands, type RunnableCommand } from './commands.ts'
 
 /** Runs one command line against the services; answers whether it succeeded. */
 export async function runAdminCommand(
@@ -8,19 +8,20 @@ export async function runAdminCommand(
   argv: readonly string[],
   print: (line: string) => void,
 ): Promise<boolean> {
+  const commands = adminCommands(services)
   const [name, ...args] = argv
   if (!name || name === 'help' || name === '--help') {
-    printHelp(print)
+    printHelp(commands, print)
     return name !== undefined
   }
-  const command = ADMIN_COMMANDS.find((candidate) => candidate.name === name)
+  const command = commands.find((candidate) => candidate.name === name)
   if (!command) {
     print(`Unknown command: ${name}`)
-    printHelp(print)
+    printHelp(commands, print)
     return false
   }
   try {
-    await command.run({ services, print }, args)
+    await command.run(print, args)
     return true
   } catch (error) {
     if (error instanceof AdminUsageError) {
@@ -32,7 +33,7 @@ export async function runAdminCommand(
   }
 }
 
-function printHelp(print: (line: string) => void): void {
+function printHelp(commands: readonly RunnableCommand[], print: (line: string) => void): void {
   print('Usage: npm run admin -- <command> [arguments]\n\nCommands:')
-  for (const command of ADMIN_COMMANDS) print(`  ${command.usage}\n      ${command.summary}`)
+  for (const command of commands) print(`  ${command.usage}\n      ${command.summary}`)
 }

@@ -2,7 +2,7 @@ import { LOGIN_TYPE } from '@panalo/contract/enums'
 
 import type { Tx } from '../db/client.ts'
 import { users } from '../db/schema/accounts.ts'
-import { hashPassword } from '../modules/accounts/secrets.ts'
+import { hashPassword } from '../platform/secrets.ts'
 
 /** The player `npm start` prints, so Panalo can be tried at once. Never seeded in production. */
 export const DEMO_PLAYER = {

@@ -7,7 +7,7 @@ import { inTransaction } from '../db/transaction.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
 import { HOUSE, STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.ts'
 import { openHouseAccount } from '../modules/ledger/ledger.service.ts'
-import { readSetting, writeSetting } from '../modules/settings/settings.queries.ts'
+import { readSetting, writeSetting } from '../modules/settings/settings.service.ts'
 import {
   WITHDRAWAL_SETTINGS_SEED,
   writeWithdrawalSettings,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Tx } from '../../src/db/client.ts'
 import { AppError } from '../../src/platform/app-error.ts'
 import type { SandboxEvent } from '../../src/modules/deposits/gateways/sandbox-gateway.ts'
-import type { DepositPolicy } from '../../src/modules/responsible-gaming/deposit-policy.ts'
+import type { DepositPolicy } from '../../src/modules/responsible-gaming/deposit-policy.types.ts'
 import type { TestApp } from './test-app.ts'
 
 /**

@@ -10,8 +10,8 @@ import type { Db, Tx } from '../../db/client.ts'
 import { otpCodes, smsMessages, users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { takeAttempt } from '../throttle/attempts.queries.ts'
-import { sameSecret, sha256Hex } from './secrets.ts'
+import { sameSecret, sha256Hex } from '../../platform/secrets.ts'
+import { takeAttempt } from '../throttle/attempts.service.ts'
 import type { SmsGateway } from './sms/sms-gateway.ts'
 
 /** OTP rules of the accounts issue and reference/reliability.md C8. */

@@ -7,8 +7,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { userOther, users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { validation } from '../../platform/validation.ts'
 import type { PlayerGamesService } from '../games/player-games.service.ts'
-import { validation, type AccountsService } from './accounts.service.ts'
+import type { AccountsService } from './accounts.service.ts'
 import { findUserById } from './users.queries.ts'
 
 const NO_OTHER: UserOther = {

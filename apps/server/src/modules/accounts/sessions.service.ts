@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema/accounts.ts'
 import type { Principal } from '../../platform/call-handler.ts'
-import { newToken, sha256Hex } from './secrets.ts'
+import { newToken, sha256Hex } from '../../platform/secrets.ts'
 
 /** How often a live session's last-seen time is written: reads stay reads between. */
 const TOUCH_EVERY_MS = 60_000

@@ -1,17 +1,8 @@
 import { SOCIAL_LOGIN } from '@panalo/contract/enums'
 import type { UserInfo } from '@panalo/contract/user-info'
 
+import type { WalletFigures } from '../wallet/wallet.types.ts'
 import type { LinkedSocial, UserRow } from './users.queries.ts'
-
-/** The wallet figures of the user info, in hundredths; the wallet area supplies them. */
-export interface WalletFigures {
-  coin: number
-  safebox: number
-  totalRecharge: number
-  bet: number
-  exchange: number
-  hasSafeboxPassword: boolean
-}
 
 /** A new player's wallet: empty. */
 export const EMPTY_WALLET: WalletFigures = {

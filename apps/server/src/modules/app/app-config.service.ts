@@ -5,7 +5,7 @@ import type { GameCatalogue } from '@panalo/contract/games'
 
 import type { Db } from '../../db/client.ts'
 import type { MaintenanceSwitch } from '../settings/maintenance.service.ts'
-import { readSetting, writeSetting } from '../settings/settings.queries.ts'
+import { readSetting, writeSetting } from '../settings/settings.service.ts'
 
 export const APP_CONFIG_SETTING = 'app_config'
 /**

@@ -1,44 +1,47 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 
 import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import type { DepositsService } from './deposits.service.ts'
 
-export const depositsCommands: AdminCommand[] = [
-  {
-    name: 'deposits:held',
-    usage: 'deposits:held',
-    summary:
-      'Lists deposits held for review (paid amount or currency not matching, or payment after the deposit ended); none of them was credited.',
-    async run({ services, print }) {
-      const held = await services.deposits.held()
-      if (held.length === 0) {
-        print('No deposits are held.')
-        return
-      }
-      for (const deposit of held)
-        print(
-          `${deposit.id}  user ${deposit.userId}  ₱${formatCoinsLabel(deposit.amount)} ${deposit.currency}  ${deposit.gateway} ${deposit.gatewayRef ?? '-'}  ${deposit.heldReason ?? ''}  ${deposit.updatedAt.toISOString()}`,
-        )
-    },
+type DepositsCommand = AdminCommand<{ deposits: DepositsService }>
+
+export const heldDepositsCommand: DepositsCommand = {
+  name: 'deposits:held',
+  usage: 'deposits:held',
+  summary:
+    'Lists deposits held for review (paid amount or currency not matching, or payment after the deposit ended); none of them was credited.',
+  async run({ services, print }) {
+    const held = await services.deposits.held()
+    if (held.length === 0) {
+      print('No deposits are held.')
+      return
+    }
+    for (const deposit of held)
+      print(
+        `${deposit.id}  user ${deposit.userId}  ₱${formatCoinsLabel(deposit.amount)} ${deposit.currency}  ${deposit.gateway} ${deposit.gatewayRef ?? '-'}  ${deposit.heldReason ?? ''}  ${deposit.updatedAt.toISOString()}`,
+      )
   },
-  {
-    name: 'deposits:credit-held',
-    usage: 'deposits:credit-held <depositId>',
-    summary:
-      'After review, credits a held deposit with what the gateway reported it took (PHP only, no bonus). Refused when nothing or another currency was paid, or the payment paid another deposit: refund those at the gateway.',
-    async run({ services, print }, args) {
-      const [depositId] = args
-      if (!depositId || !/^dp_[a-z2-7]{24}$/.test(depositId))
-        throw new AdminUsageError('Give a deposit id (dp_…).')
-      const { amount, userId } = await services.deposits.creditHeld(depositId)
-      print(`Credited ₱${formatCoinsLabel(amount)} to user ${userId} for ${depositId}.`)
-    },
+}
+
+export const creditHeldDepositCommand: DepositsCommand = {
+  name: 'deposits:credit-held',
+  usage: 'deposits:credit-held <depositId>',
+  summary:
+    'After review, credits a held deposit with what the gateway reported it took (PHP only, no bonus). Refused when nothing or another currency was paid, or the payment paid another deposit: refund those at the gateway.',
+  async run({ services, print }, args) {
+    const [depositId] = args
+    if (!depositId || !/^dp_[a-z2-7]{24}$/.test(depositId))
+      throw new AdminUsageError('Give a deposit id (dp_…).')
+    const { amount, userId } = await services.deposits.creditHeld(depositId)
+    print(`Credited ₱${formatCoinsLabel(amount)} to user ${userId} for ${depositId}.`)
   },
-  {
-    name: 'deposits:expire',
-    usage: 'deposits:expire',
-    summary: 'Expires every unpaid deposit past its time now (the server also does this every minute).',
-    async run({ services, print }) {
-      print(`Expired ${await services.deposits.expireDue()} deposit(s).`)
-    },
+}
+
+export const expireDepositsCommand: DepositsCommand = {
+  name: 'deposits:expire',
+  usage: 'deposits:expire',
+  summary: 'Expires every unpaid deposit past its time now (the server also does this every minute).',
+  async run({ services, print }) {
+    print(`Expired ${await services.deposits.expireDue()} deposit(s).`)
   },
-]
+}

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
-import { WebhookConflictError, type DepositsService } from './deposits.service.ts'
+import { WebhookConflictError } from './apply-webhook.ts'
+import type { DepositsService } from './deposits.service.ts'
 import { WebhookRejectedError, type PaymentGateway } from './gateways/payment-gateway.ts'
 import { SANDBOX_CHOICES, SANDBOX_PAGE_STYLE, type SandboxGateway } from './gateways/sandbox-gateway.ts'
 

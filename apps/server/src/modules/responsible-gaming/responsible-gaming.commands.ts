@@ -1,13 +1,17 @@
 import { eq, or } from 'drizzle-orm'
 
-import { AdminUsageError, type AdminCommand, type AdminContext } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { presentOverview } from './responsible-gaming.calls.ts'
+import type { ResponsibleGaming } from './responsible-gaming.service.ts'
 
-async function playerId({ services }: AdminContext, who: string | undefined): Promise<number> {
+type RgCommand = AdminCommand<{ db: Db; responsibleGaming: ResponsibleGaming }>
+
+async function playerId(db: Db, who: string | undefined): Promise<number> {
   if (!who) throw new AdminUsageError('Name the player: an id or an account name')
   const id = /^\d+$/.test(who) ? Number(who) : undefined
-  const [user] = await services.database.db
+  const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(or(id !== undefined ? eq(users.id, id) : undefined, eq(users.account, who.toLowerCase())))
@@ -16,45 +20,45 @@ async function playerId({ services }: AdminContext, who: string | undefined): Pr
 }
 
 /** Operator commands of responsible gaming (decision 016). */
-export const responsibleGamingCommands: AdminCommand[] = [
-  {
-    name: 'rg:show',
-    usage: 'rg:show <id | account>',
-    summary: 'Shows a player’s limits (with pending raises), play time today and any cool-off or exclusion.',
-    async run(context, [who]) {
-      const userId = await playerId(context, who)
-      const overview = presentOverview(await context.services.responsibleGaming.overview(userId))
-      context.print(JSON.stringify({ userId, ...overview }, null, 2))
-    },
+export const showLimitsCommand: RgCommand = {
+  name: 'rg:show',
+  usage: 'rg:show <id | account>',
+  summary: 'Shows a player’s limits (with pending raises), play time today and any cool-off or exclusion.',
+  async run({ services, print }, [who]) {
+    const userId = await playerId(services.db, who)
+    const overview = presentOverview(await services.responsibleGaming.overview(userId))
+    print(JSON.stringify({ userId, ...overview }, null, 2))
   },
-  {
-    name: 'rg:exclude',
-    usage: 'rg:exclude <id | account> <6m | 1y | 5y>',
-    summary: 'Self-excludes a player on their written request (e.g. by e-mail); every session ends at once.',
-    async run(context, [who, duration]) {
-      const userId = await playerId(context, who)
-      if (duration !== '6m' && duration !== '1y' && duration !== '5y') {
-        throw new AdminUsageError('The duration is 6m, 1y or 5y')
-      }
-      const block = await context.services.responsibleGaming.selfExclude(userId, duration)
-      context.print(
-        `Player ${userId} is self-excluded until ${block.until.toISOString()} (irrevocable until ${block.irrevocableUntil.toISOString()}) and signed out everywhere`,
-      )
-    },
+}
+
+export const excludePlayerCommand: RgCommand = {
+  name: 'rg:exclude',
+  usage: 'rg:exclude <id | account> <6m | 1y | 5y>',
+  summary: 'Self-excludes a player on their written request (e.g. by e-mail); every session ends at once.',
+  async run({ services, print }, [who, duration]) {
+    const userId = await playerId(services.db, who)
+    if (duration !== '6m' && duration !== '1y' && duration !== '5y') {
+      throw new AdminUsageError('The duration is 6m, 1y or 5y')
+    }
+    const block = await services.responsibleGaming.selfExclude(userId, duration)
+    print(
+      `Player ${userId} is self-excluded until ${block.until.toISOString()} (irrevocable until ${block.irrevocableUntil.toISOString()}) and signed out everywhere`,
+    )
   },
-  {
-    name: 'rg:end-exclusion',
-    usage: 'rg:end-exclusion <id | account>',
-    summary:
-      'Ends a self-exclusion on the player’s request once its irrevocable six months have passed; it ends 7 days later.',
-    async run(context, [who]) {
-      const userId = await playerId(context, who)
-      const ended = await context.services.responsibleGaming.requestExclusionEnd(userId)
-      context.print(
-        ended
-          ? `Player ${userId}'s exclusion now ends at ${ended.until.toISOString()}`
-          : `Player ${userId} has no running exclusion`,
-      )
-    },
+}
+
+export const endExclusionCommand: RgCommand = {
+  name: 'rg:end-exclusion',
+  usage: 'rg:end-exclusion <id | account>',
+  summary:
+    'Ends a self-exclusion on the player’s request once its irrevocable six months have passed; it ends 7 days later.',
+  async run({ services, print }, [who]) {
+    const userId = await playerId(services.db, who)
+    const ended = await services.responsibleGaming.requestExclusionEnd(userId)
+    print(
+      ended
+        ? `Player ${userId}'s exclusion now ends at ${ended.until.toISOString()}`
+        : `Player ${userId} has no running exclusion`,
+    )
   },
-]
+}

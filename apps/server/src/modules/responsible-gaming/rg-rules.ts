@@ -1,7 +1,8 @@
-import { LIMIT_RAISE_DELAY_MS } from '@panalo/contract/self-limits'
+import { LIMIT_RAISE_DELAY_MS, type LimitKind, type LimitPeriod } from '@panalo/contract/self-limits'
 
 import { AppError } from '../../platform/app-error.ts'
 import type { RgLimitRow, RgPlayerRow } from './rg.queries.ts'
+import { periodStart } from './rg-windows.ts'
 
 type LimitState = Pick<RgLimitRow, 'amount' | 'pendingAmount' | 'pendingAt'>
 
@@ -80,4 +81,26 @@ export function formatManila(at: Date): string {
     minute: '2-digit',
     hour12: false,
   }).format(at)
+}
+
+/** The amount in force of one limit among a player's rows, or null when there is none. */
+export function limitOf(rows: RgLimitRow[], kind: LimitKind, period: LimitPeriod, at: Date): number | null {
+  return effectiveAmount(
+    rows.find((row) => row.kind === kind && row.period === period),
+    at,
+  )
+}
+
+/** Seconds played on the Manila day holding `at`. */
+export function playedSeconds(player: RgPlayerRow | undefined, at: Date): number {
+  if (!player?.playDay || player.playDay !== periodStart('day', at)) return 0
+  return player.playSeconds
+}
+
+export function assertPlayTimeLeft(player: RgPlayerRow | undefined, rows: RgLimitRow[], at: Date): void {
+  const minutes = limitOf(rows, 'time', 'day', at)
+  if (minutes === null) return
+  if (playedSeconds(player, at) >= minutes * 60) {
+    throw new AppError('PLAY_TIME_LIMIT_REACHED', undefined, { limitMinutes: minutes })
+  }
 }

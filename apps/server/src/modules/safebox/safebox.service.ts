@@ -1,21 +1,27 @@
 import type { AppConfig } from '@panalo/contract/app-config'
 
-import type { Db } from '../../db/client.ts'
+import type { Db, Executor } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
-import { checkLength, validation } from '../accounts/accounts.service.ts'
-import { hashPassword, verifyPassword } from '../accounts/secrets.ts'
+import { hashPassword, verifyPassword } from '../../platform/secrets.ts'
+import { checkLength, validation } from '../../platform/validation.ts'
 import { playerBalances } from '../ledger/ledger.queries.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { clearAttempts, takeAttempt } from '../throttle/attempts.queries.ts'
-import { setSafeboxPasswordHash, walletPlayer } from '../wallet/wallet-players.queries.ts'
+import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
 
 /** Wrong safebox passwords allowed per player in each window. */
 export const SAFEBOX_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const
 
+/** Where the safebox password's hash is kept: the player's wallet totals (the wallet area supplies it). */
+export interface SafeboxPasswordStore {
+  walletPlayer(db: Executor, userId: number): Promise<{ safeboxPasswordHash: string | null }>
+  setSafeboxPasswordHash(db: Executor, userId: number, hash: string): Promise<void>
+}
+
 export interface SafeboxDeps {
   db: Db
   appConfig: () => Promise<AppConfig>
+  passwords: SafeboxPasswordStore
   proveFresh: (
     principal: Principal,
     input: { currentPassword?: string | undefined; proofCode?: string | undefined },
@@ -27,7 +33,7 @@ export interface SafeboxDeps {
  * player's `safebox` ledger account, which bets and withdrawals never debit; moving them out needs
  * the safebox password. Each move is one journal keyed by the client's requestId.
  */
-export function createSafeboxService({ db, appConfig, proveFresh }: SafeboxDeps) {
+export function createSafeboxService({ db, appConfig, passwords, proveFresh }: SafeboxDeps) {
   async function balances(userId: number) {
     const all = await playerBalances(db, userId)
     return { coin: all.coin, safebox: all.safebox }
@@ -66,10 +72,10 @@ export function createSafeboxService({ db, appConfig, proveFresh }: SafeboxDeps)
       const config = await appConfig()
       checkLength(input.password, config.lengths.safeboxPassword, 'password')
       if (!/^\d+$/.test(input.password)) throw validation('password', 'Use digits only')
-      const player = await walletPlayer(db, principal.userId)
+      const player = await passwords.walletPlayer(db, principal.userId)
       // Setting the first one needs only the session; changing it is as sensitive as a password change.
       if (player.safeboxPasswordHash !== null) await proveFresh(principal, input)
-      await setSafeboxPasswordHash(db, principal.userId, await hashPassword(input.password))
+      await passwords.setSafeboxPasswordHash(db, principal.userId, await hashPassword(input.password))
       await clearAttempts(db, `safebox:user:${principal.userId}`)
       return { hasSafeboxPassword: true }
     },
@@ -79,7 +85,7 @@ export function createSafeboxService({ db, appConfig, proveFresh }: SafeboxDeps)
     },
 
     async withdraw(userId: number, input: { requestId: string; amount: number; password: string }) {
-      const player = await walletPlayer(db, userId)
+      const player = await passwords.walletPlayer(db, userId)
       if (player.safeboxPasswordHash === null) throw new AppError('SAFEBOX_PASSWORD_NOT_SET')
       const key = `safebox:user:${userId}`
       const attempt = await takeAttempt(db, key, SAFEBOX_PASSWORD_LIMIT)

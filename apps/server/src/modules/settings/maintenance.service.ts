@@ -1,7 +1,7 @@
 import { maintenanceInfoSchema, type MaintenanceInfo } from '@panalo/contract/app-config'
 
 import type { Db } from '../../db/client.ts'
-import { readSetting, writeSetting } from './settings.queries.ts'
+import { readSetting, writeSetting } from './settings.service.ts'
 
 export const MAINTENANCE_SETTING = 'maintenance'
 const OFF: MaintenanceInfo = { on: false, message: '', endsAt: null }

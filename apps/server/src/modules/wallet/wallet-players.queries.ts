@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
 import * as ledger from '../ledger/ledger.queries.ts'
-import type { WalletFigures } from '../accounts/user-info.presenter.ts'
+import type { WalletFigures } from './wallet.types.ts'
 
 /**
  * The wallet's per-player running totals (wallet_players). Every write takes the values it adds, so

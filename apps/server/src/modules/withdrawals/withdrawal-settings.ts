@@ -2,7 +2,7 @@ import { bankOptionSchema } from '@panalo/contract/calls/cashout'
 import { z } from 'zod'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.queries.ts'
+import { readSetting, writeSetting } from '../settings/settings.service.ts'
 
 export const WITHDRAWAL_SETTING = 'withdrawal_settings'
 

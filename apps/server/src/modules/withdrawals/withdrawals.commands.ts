@@ -4,7 +4,7 @@ import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/
 import { formatCoins } from '@panalo/contract/money'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
-import { findPlayer } from '../accounts/accounts.commands.ts'
+import type { Db } from '../../db/client.ts'
 import { HOUSE } from '../ledger/ledger-accounts.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import {
@@ -14,6 +14,9 @@ import {
   type WithdrawalSettings,
 } from './withdrawal-settings.ts'
 import { maskAccountNumber } from './withdrawals.queries.ts'
+import type { WithdrawalsService } from './withdrawals.service.ts'
+
+type WithdrawalsCommand = AdminCommand<{ withdrawals: WithdrawalsService }>
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
 const ADJUSTMENTS = { house: HOUSE.adjustments, asset: 'PHP' } as const
@@ -49,119 +52,125 @@ function optional<Key extends keyof WithdrawalSettings>(
   return value === undefined ? {} : ({ [key]: value } as Partial<WithdrawalSettings>)
 }
 
-export const withdrawalsCommands: AdminCommand[] = [
-  {
-    name: 'withdrawals:list',
-    usage: 'withdrawals:list [pending|processing|paid|rejected|failed|all] [--page n]',
-    summary: 'Lists withdrawals of a state (default pending), newest first, 50 a page.',
-    async run({ services, print }, args) {
-      const wanted = args[0] && !args[0].startsWith('--') ? args[0] : 'pending'
-      if (wanted !== 'all' && !(WITHDRAWAL_STATES as readonly string[]).includes(wanted))
-        throw new AdminUsageError(`Unknown state ${wanted}`)
-      const page = Number(readOption(args, 'page') ?? '1')
-      const state = wanted === 'all' ? undefined : (wanted as WithdrawalState)
-      const { rows, total } = await services.withdrawals.list(state, page)
-      for (const row of rows) {
-        print(
-          [
-            `#${row.id}`,
-            row.state,
-            `user ${row.userId}`,
-            pesos(row.amount),
-            row.fee > 0 ? `fee ${pesos(row.fee)}` : '',
-            `${row.bankName} ${maskAccountNumber(row.kind, row.accountNumber)}`,
-            row.holderName,
-            row.createdAt.toISOString(),
-            row.reason,
-          ]
-            .filter(Boolean)
-            .join('  '),
-        )
-      }
-      print(`${rows.length} of ${total} ${wanted} withdrawal(s)`)
-    },
-  },
-  {
-    name: 'withdrawals:approve',
-    usage: 'withdrawals:approve <id>',
-    summary: 'Approves a pending withdrawal: the payout adapter pays it (the sandbox at once).',
-    async run({ services, print }, [raw]) {
-      const answer = await services.withdrawals.approve(withdrawalId(raw), OPERATOR)
-      print(
-        `Withdrawal ${answer.id} is ${answer.state}: ${pesos(answer.payout)} to ${answer.bankName} ${answer.maskedNumber}`,
-      )
-    },
-  },
-  {
-    name: 'withdrawals:reject',
-    usage: 'withdrawals:reject <id> [reason]',
-    summary: 'Rejects a pending withdrawal: the amount returns to the player’s coins.',
-    async run({ services, print }, [raw, ...reason]) {
-      const answer = await services.withdrawals.reject(withdrawalId(raw), OPERATOR, reason.join(' '))
-      print(`Withdrawal ${answer.id} is rejected; ${pesos(answer.amount)} returned to the player`)
-    },
-  },
-  {
-    name: 'withdrawals:settings',
-    usage:
-      'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id]',
-    summary: 'Shows the withdrawal rules, and changes the ones given.',
-    async run({ services, print }, args) {
-      const db = services.database.db
-      const current = await readWithdrawalSettings(db)
-      const kyc = readOption(args, 'kyc')
-      if (kyc !== undefined && kyc !== 'on' && kyc !== 'off') throw new AdminUsageError('--kyc is on or off')
-      const change: Partial<WithdrawalSettings> = {
-        ...optional('min', pesosOption(readOption(args, 'min'), 'min')),
-        ...optional('max', pesosOption(readOption(args, 'max'), 'max')),
-        ...optional('dailyCount', countOption(readOption(args, 'daily'), 'daily')),
-        ...optional('feeBasisPoints', countOption(readOption(args, 'fee-bp'), 'fee-bp')),
-        ...optional('feeFixed', pesosOption(readOption(args, 'fee-fixed'), 'fee-fixed')),
-        ...optional('kycRequired', kyc === undefined ? undefined : kyc === 'on'),
-        ...optional('payoutAdapter', readOption(args, 'adapter')),
-      }
-      const next = { ...current, ...change }
-      if (Object.keys(change).length > 0) {
-        const checked = withdrawalSettingsSchema.safeParse(next)
-        if (!checked.success)
-          throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
-        await writeWithdrawalSettings(db, checked.data)
-      }
+export const listWithdrawalsCommand: WithdrawalsCommand = {
+  name: 'withdrawals:list',
+  usage: 'withdrawals:list [pending|processing|paid|rejected|failed|all] [--page n]',
+  summary: 'Lists withdrawals of a state (default pending), newest first, 50 a page.',
+  async run({ services, print }, args) {
+    const wanted = args[0] && !args[0].startsWith('--') ? args[0] : 'pending'
+    if (wanted !== 'all' && !(WITHDRAWAL_STATES as readonly string[]).includes(wanted))
+      throw new AdminUsageError(`Unknown state ${wanted}`)
+    const page = Number(readOption(args, 'page') ?? '1')
+    const state = wanted === 'all' ? undefined : (wanted as WithdrawalState)
+    const { rows, total } = await services.withdrawals.list(state, page)
+    for (const row of rows) {
       print(
         [
-          `min ${pesos(next.min)}, max ${pesos(next.max)}, ${next.dailyCount} a day`,
-          `fee ${next.feeBasisPoints / 100}% + ${pesos(next.feeFixed)}`,
-          `KYC required: ${next.kycRequired ? 'on' : 'off'}, payout adapter: ${next.payoutAdapter}`,
-          `banks: ${next.banks.map((bank) => `${bank.bankId} ${bank.name}`).join(', ')}`,
-        ].join('\n'),
+          `#${row.id}`,
+          row.state,
+          `user ${row.userId}`,
+          pesos(row.amount),
+          row.fee > 0 ? `fee ${pesos(row.fee)}` : '',
+          `${row.bankName} ${maskAccountNumber(row.kind, row.accountNumber)}`,
+          row.holderName,
+          row.createdAt.toISOString(),
+          row.reason,
+        ]
+          .filter(Boolean)
+          .join('  '),
       )
-    },
+    }
+    print(`${rows.length} of ${total} ${wanted} withdrawal(s)`)
   },
-  {
-    name: 'wallet:credit',
-    usage: 'wallet:credit <id | account | phone> <pesos> [--key idempotency-key] [--reason text]',
-    summary:
-      'Credits a player’s coins by hand (a ledger journal from the adjustments account; no turnover added).',
-    async run(context, args) {
-      const [who, amountText] = args
-      const user = await findPlayer(context, who)
-      const amount = pesosOption(amountText ?? '', 'amount')
-      if (!amount) throw new AdminUsageError('Give an amount in pesos above zero, e.g. 500 or 99.50')
-      const key = readOption(args, 'key') ?? randomUUID()
-      const db = context.services.database.db
-      await ledger.openHouseAccount(db, { code: ADJUSTMENTS.house, asset: 'PHP' })
-      const journal = await ledger.post(db, {
-        idempotencyKey: `adjustment:${key}`,
-        kind: 'adjustment',
-        postings: [
-          { account: { userId: user.id, kind: 'coin' }, amount },
-          { account: ADJUSTMENTS, amount: -amount },
-        ],
-        metadata: { operator: OPERATOR, reason: readOption(args, 'reason') ?? '' },
-      })
-      context.print(
-        `${journal.replayed ? 'Already credited' : 'Credited'} ${pesos(amount)} to player ${user.id} (journal ${journal.journalId})`,
-      )
-    },
+}
+
+export const approveWithdrawalCommand: WithdrawalsCommand = {
+  name: 'withdrawals:approve',
+  usage: 'withdrawals:approve <id>',
+  summary: 'Approves a pending withdrawal: the payout adapter pays it (the sandbox at once).',
+  async run({ services, print }, [raw]) {
+    const answer = await services.withdrawals.approve(withdrawalId(raw), OPERATOR)
+    print(
+      `Withdrawal ${answer.id} is ${answer.state}: ${pesos(answer.payout)} to ${answer.bankName} ${answer.maskedNumber}`,
+    )
   },
-]
+}
+
+export const rejectWithdrawalCommand: WithdrawalsCommand = {
+  name: 'withdrawals:reject',
+  usage: 'withdrawals:reject <id> [reason]',
+  summary: 'Rejects a pending withdrawal: the amount returns to the player’s coins.',
+  async run({ services, print }, [raw, ...reason]) {
+    const answer = await services.withdrawals.reject(withdrawalId(raw), OPERATOR, reason.join(' '))
+    print(`Withdrawal ${answer.id} is rejected; ${pesos(answer.amount)} returned to the player`)
+  },
+}
+
+export const withdrawalSettingsCommand: AdminCommand<{ db: Db }> = {
+  name: 'withdrawals:settings',
+  usage:
+    'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id]',
+  summary: 'Shows the withdrawal rules, and changes the ones given.',
+  async run({ services, print }, args) {
+    const { db } = services
+    const current = await readWithdrawalSettings(db)
+    const kyc = readOption(args, 'kyc')
+    if (kyc !== undefined && kyc !== 'on' && kyc !== 'off') throw new AdminUsageError('--kyc is on or off')
+    const change: Partial<WithdrawalSettings> = {
+      ...optional('min', pesosOption(readOption(args, 'min'), 'min')),
+      ...optional('max', pesosOption(readOption(args, 'max'), 'max')),
+      ...optional('dailyCount', countOption(readOption(args, 'daily'), 'daily')),
+      ...optional('feeBasisPoints', countOption(readOption(args, 'fee-bp'), 'fee-bp')),
+      ...optional('feeFixed', pesosOption(readOption(args, 'fee-fixed'), 'fee-fixed')),
+      ...optional('kycRequired', kyc === undefined ? undefined : kyc === 'on'),
+      ...optional('payoutAdapter', readOption(args, 'adapter')),
+    }
+    const next = { ...current, ...change }
+    if (Object.keys(change).length > 0) {
+      const checked = withdrawalSettingsSchema.safeParse(next)
+      if (!checked.success)
+        throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
+      await writeWithdrawalSettings(db, checked.data)
+    }
+    print(
+      [
+        `min ${pesos(next.min)}, max ${pesos(next.max)}, ${next.dailyCount} a day`,
+        `fee ${next.feeBasisPoints / 100}% + ${pesos(next.feeFixed)}`,
+        `KYC required: ${next.kycRequired ? 'on' : 'off'}, payout adapter: ${next.payoutAdapter}`,
+        `banks: ${next.banks.map((bank) => `${bank.bankId} ${bank.name}`).join(', ')}`,
+      ].join('\n'),
+    )
+  },
+}
+
+export const creditWalletCommand: AdminCommand<{
+  db: Db
+  /** The player an operator names by id, account name or phone (the accounts area finds them). */
+  findPlayer: (who: string | undefined) => Promise<{ id: number }>
+}> = {
+  name: 'wallet:credit',
+  usage: 'wallet:credit <id | account | phone> <pesos> [--key idempotency-key] [--reason text]',
+  summary:
+    'Credits a player’s coins by hand (a ledger journal from the adjustments account; no turnover added).',
+  async run({ services, print }, args) {
+    const [who, amountText] = args
+    const user = await services.findPlayer(who)
+    const amount = pesosOption(amountText ?? '', 'amount')
+    if (!amount) throw new AdminUsageError('Give an amount in pesos above zero, e.g. 500 or 99.50')
+    const key = readOption(args, 'key') ?? randomUUID()
+    const { db } = services
+    await ledger.openHouseAccount(db, { code: ADJUSTMENTS.house, asset: 'PHP' })
+    const journal = await ledger.post(db, {
+      idempotencyKey: `adjustment:${key}`,
+      kind: 'adjustment',
+      postings: [
+        { account: { userId: user.id, kind: 'coin' }, amount },
+        { account: ADJUSTMENTS, amount: -amount },
+      ],
+      metadata: { operator: OPERATOR, reason: readOption(args, 'reason') ?? '' },
+    })
+    print(
+      `${journal.replayed ? 'Already credited' : 'Credited'} ${pesos(amount)} to player ${user.id} (journal ${journal.journalId})`,
+    )
+  },
+}

@@ -14,8 +14,10 @@ import { oauthStates, registrationTickets, socialAccounts } from '../../../db/sc
 import { inTransaction } from '../../../db/transaction.ts'
 import { AppError } from '../../../platform/app-error.ts'
 import type { Principal } from '../../../platform/call-handler.ts'
-import { uniqueViolation, validation, type AccountsService } from '../accounts.service.ts'
+import { validation } from '../../../platform/validation.ts'
+import type { AccountsService } from '../accounts.service.ts'
 import type { SessionMeta } from '../sessions.service.ts'
+import { uniqueViolation } from '../unique-violation.ts'
 import { findUserById } from '../users.queries.ts'
 import {
   facebookProvider,

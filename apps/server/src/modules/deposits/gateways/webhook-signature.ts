@@ -1,10 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 
+import { signBody } from '../../../platform/hmac.ts'
 import { WEBHOOK_TOLERANCE_SECONDS, WebhookRejectedError } from './payment-gateway.ts'
 
 /** HMAC-SHA256 over `<timestamp>.<raw body>`, hex: how both PayMongo and the sandbox sign webhooks. */
 export function webhookSignature(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
+  return signBody(secret, `${timestamp}.${rawBody}`)
 }
 
 /** Throws WebhookRejectedError unless `signature` is right for the body and the timestamp is recent. */

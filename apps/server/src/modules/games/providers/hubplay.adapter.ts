@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto'
-
 import { z } from 'zod'
 
 import type { GameProvidersConfig } from '../../../config.ts'
+import { signBody } from '../../../platform/hmac.ts'
 import { ProviderLaunchError, type LaunchRequest, type ProviderAdapter } from './provider-adapter.ts'
 
 export const HUBPLAY_PROVIDER_ID = 'hubplay'
@@ -11,10 +10,6 @@ export const SIGNATURE_HEADER = 'x-panalo-signature'
 const LAUNCH_TIMEOUT_MS = 5_000
 
 const launchAnswer = z.object({ url: z.url() })
-
-export function signBody(secret: string, body: string | Buffer): string {
-  return createHmac('sha256', secret).update(body).digest('hex')
-}
 
 /**
  * hubplay, an outside aggregator shaped like Hub88 (reference/integrations.md §2.2): we ask its API for

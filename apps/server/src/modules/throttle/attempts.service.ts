@@ -51,3 +51,11 @@ export async function takeAttempt(
 export async function clearAttempts(db: Executor, key: string): Promise<void> {
   await db.delete(attemptCounters).where(eq(attemptCounters.key, key))
 }
+
+/** Gives one attempt back, e.g. a shared address's place after a login that succeeded. */
+export async function giveBackAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(attemptCounters)
+    .set({ attempts: sql`greatest(0, ${attemptCounters.attempts} - 1)` })
+    .where(eq(attemptCounters.key, key))
+}

@@ -1,0 +1,79 @@
+import type { Db, Tx } from '../../db/client.ts'
+import { AppError } from '../../platform/app-error.ts'
+import type { Principal } from '../../platform/call-handler.ts'
+import { verifyPassword } from '../../platform/secrets.ts'
+import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
+import { CodeFailed, withCode } from './code-check.ts'
+import { LOGIN_LIMITS, throttled } from './log-in.ts'
+import { CODE_MODES, type OtpCheck, type OtpService } from './otp.service.ts'
+import type { SessionService } from './sessions.service.ts'
+import { findUserById, type UserRow } from './users.queries.ts'
+
+export interface ProofDeps {
+  db: Db
+  sessions: SessionService
+  otp: OtpService
+}
+
+/** How a signed-in player proves it is still them: their current password or a proof code. */
+export interface ProofInput {
+  currentPassword?: string | undefined
+  proofCode?: string | undefined
+}
+
+/**
+ * Proves identity with the current password, before any transaction: the attempt must count even
+ * when the password is wrong, and checking it takes a while.
+ */
+export async function proveWithPassword(
+  { db, sessions }: Pick<ProofDeps, 'db' | 'sessions'>,
+  principal: Principal,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (currentPassword === undefined || (await sessions.isProofFresh(db, principal.sessionId))) return
+  const user = await findUserById(db, principal.userId)
+  if (!user?.passwordHash) return
+  const key = `login:user:${user.id}`
+  const attempt = await takeAttempt(db, key, LOGIN_LIMITS.perAccount)
+  if (!attempt.allowed) throw throttled(attempt.retryAfterMs)
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', 'The current password is not right.')
+  }
+  await clearAttempts(db, key)
+  await sessions.markProved(db, principal.sessionId)
+}
+
+/**
+ * Sensitive changes need a proof from the last 10 minutes: the login itself, the current password
+ * (see proveWithPassword), or a code sent with mode forget to the bound phone.
+ */
+export async function requireFreshProof(
+  { sessions, otp }: Pick<ProofDeps, 'sessions' | 'otp'>,
+  tx: Tx,
+  principal: Principal,
+  user: UserRow,
+  proofCode: string | undefined,
+): Promise<Exclude<OtpCheck, 'ok'> | null> {
+  if (await sessions.isProofFresh(tx, principal.sessionId)) return null
+  if (proofCode !== undefined && user.mobile) {
+    const check = await otp.consume(tx, user.mobile, CODE_MODES.proof, proofCode)
+    if (check !== 'ok') return check
+    await sessions.markProved(tx, principal.sessionId)
+    return null
+  }
+  throw new AppError('REAUTH_REQUIRED')
+}
+
+/**
+ * For other areas' sensitive changes (a receiving account, the safebox password): passes when the
+ * session proved itself in the last 10 minutes, or with the current password or a proof code.
+ */
+export async function proveFresh(deps: ProofDeps, principal: Principal, input: ProofInput): Promise<void> {
+  await proveWithPassword(deps, principal, input.currentPassword)
+  await withCode(deps.db, async (tx) => {
+    const user = await findUserById(tx, principal.userId)
+    if (!user) throw new AppError('SIGNED_OUT')
+    const proofFailed = await requireFreshProof(deps, tx, principal, user, input.proofCode)
+    return proofFailed ? new CodeFailed(proofFailed) : null
+  })
+}

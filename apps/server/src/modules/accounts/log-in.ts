@@ -1,0 +1,81 @@
+import type { SessionAnswer } from '@panalo/contract/user-info'
+import { normalizePhilippineMobile } from '@panalo/contract/phone'
+import { eq } from 'drizzle-orm'
+
+import type { Db } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { verifyAgainstNothing, verifyPassword } from '../../platform/secrets.ts'
+import { clearAttempts, giveBackAttempt, takeAttempt } from '../throttle/attempts.service.ts'
+import { requirePhone } from './account-fields.ts'
+import { CodeFailed, withCode } from './code-check.ts'
+import { CODE_MODES, minutes, type OtpService } from './otp.service.ts'
+import type { SessionMeta } from './sessions.service.ts'
+import type { SessionStarter } from './start-session.ts'
+import { findUserByMobile } from './users.queries.ts'
+
+/** Failed password logins allowed per account and per network address in each window. */
+export const LOGIN_LIMITS = {
+  perAccount: { limit: 5, windowMs: 15 * 60_000 },
+  // Many Filipino mobile users share one address (carrier NAT), so the network limit is wider.
+  perIp: { limit: 50, windowMs: 15 * 60_000 },
+} as const
+
+export interface LogInDeps {
+  db: Db
+  startSession: SessionStarter
+}
+
+export async function logInWithPassword(
+  { db, startSession }: LogInDeps,
+  input: { account: string; password: string },
+  meta: SessionMeta,
+): Promise<SessionAnswer> {
+  const phone = normalizePhilippineMobile(input.account)
+  const identifier = phone ?? input.account.trim().toLowerCase()
+  const accountKey = `login:id:${identifier}`
+  const ipKey = `login:ip:${meta.ip}`
+  // Both places are taken before the password is checked, so parallel guesses queue up against
+  // the limit instead of all slipping through while the first ones are still being checked.
+  const [perAccount, perIp] = await Promise.all([
+    takeAttempt(db, accountKey, LOGIN_LIMITS.perAccount),
+    takeAttempt(db, ipKey, LOGIN_LIMITS.perIp),
+  ])
+  if (!perAccount.allowed || !perIp.allowed)
+    throw throttled(Math.max(perAccount.retryAfterMs, perIp.retryAfterMs))
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(phone ? eq(users.mobile, phone) : eq(users.account, identifier))
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password)
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS')
+  await clearAttempts(db, accountKey)
+  // A success gives its network place back: only failures count against a shared address.
+  await giveBackAttempt(db, ipKey)
+  return inTransaction(db, (tx) => startSession(tx, user, meta))
+}
+
+export async function logInWithCode(
+  { db, otp, startSession }: LogInDeps & { otp: OtpService },
+  input: { phone: string; code: string },
+  meta: SessionMeta,
+): Promise<SessionAnswer> {
+  const phone = requirePhone(input.phone)
+  const user = await findUserByMobile(db, phone)
+  if (!user) throw new AppError('PHONE_NOT_REGISTERED')
+  return withCode(db, async (tx) => {
+    const check = await otp.consume(tx, phone, CODE_MODES.login, input.code)
+    if (check !== 'ok') return new CodeFailed(check)
+    return startSession(tx, user, meta)
+  })
+}
+
+export function throttled(retryAfterMs: number): AppError {
+  const retryAfterSeconds = Math.ceil(retryAfterMs / 1000)
+  return new AppError('RATE_LIMITED', `Too many failed logins. Try again in ${minutes(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  })
+}

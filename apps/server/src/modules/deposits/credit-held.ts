@@ -1,0 +1,64 @@
+import type { AppConfig } from '@panalo/contract/app-config'
+
+import type { Db } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { HOUSE } from '../ledger/ledger-accounts.ts'
+import * as ledger from '../ledger/ledger.service.ts'
+import type { DepositWallet } from './deposit-wallet.ts'
+import { latestPaidEvent, lockDeposit, markHeldPaid, paymentUsedElsewhere } from './deposits.queries.ts'
+import type { PaymentGateway } from './gateways/payment-gateway.ts'
+
+export interface CreditHeldDeps {
+  db: Db
+  gateway: PaymentGateway
+  appConfig: () => Promise<AppConfig>
+  wallet: Pick<DepositWallet, 'recordDepositCredited'>
+}
+
+/**
+ * An operator credits a held deposit after review: the amount the gateway reported it took (in
+ * PHP), without bonus, keyed by that payment like any credit. Throws when it cannot be credited.
+ */
+export async function creditHeld(
+  { db, gateway, appConfig, wallet }: CreditHeldDeps,
+  depositId: string,
+): Promise<{ amount: number; userId: number }> {
+  const config = await appConfig()
+  return inTransaction(db, async (tx) => {
+    const deposit = await lockDeposit(tx, gateway.id, depositId, null)
+    if (!deposit) throw new Error(`There is no ${gateway.id} deposit ${depositId}.`)
+    if (deposit.state !== 'held') throw new Error(`Deposit ${depositId} is ${deposit.state}, not held.`)
+    const payment = await latestPaidEvent(tx, deposit.id)
+    if (!payment?.paymentId || payment.amount === null || payment.amount <= 0)
+      throw new Error(`No payment was reported for ${depositId}; there is nothing to credit.`)
+    if (payment.currency !== 'PHP')
+      throw new Error(`${depositId} was paid in ${payment.currency}; refund it at the gateway instead.`)
+    if (await paymentUsedElsewhere(tx, gateway.id, payment.paymentId, deposit.id))
+      throw new Error(`Payment ${payment.paymentId} already paid another deposit; refund it at the gateway.`)
+    const journal = await ledger.post(tx, {
+      idempotencyKey: `deposit:${gateway.id}:${payment.paymentId}`,
+      kind: 'deposit',
+      postings: [
+        { account: { userId: deposit.userId, kind: 'coin' }, amount: payment.amount },
+        { account: { house: HOUSE.gateway(gateway.id), asset: 'PHP' }, amount: -payment.amount },
+      ],
+      metadata: {
+        depositId: deposit.id,
+        rechargeTypeId: deposit.rechargeTypeId,
+        reviewedFrom: deposit.heldReason,
+      },
+    })
+    await markHeldPaid(tx, deposit.id, {
+      amount: payment.amount,
+      paymentId: payment.paymentId,
+      journalId: journal.journalId,
+    })
+    await wallet.recordDepositCredited(tx, {
+      userId: deposit.userId,
+      amount: payment.amount,
+      rechargeTypeId: deposit.rechargeTypeId,
+      wageringRequirement: payment.amount * config.recharge.turnoverMultiplier,
+    })
+    return { amount: payment.amount, userId: deposit.userId }
+  })
+}

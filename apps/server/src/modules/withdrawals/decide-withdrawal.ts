@@ -1,0 +1,101 @@
+import type { Withdrawal } from '@panalo/contract/calls/cashout'
+import { eq, sql } from 'drizzle-orm'
+
+import type { Db } from '../../db/client.ts'
+import { withdrawals } from '../../db/schema/cashout.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { settleHold } from './hold-journals.ts'
+import type { PayoutAdapter } from './payout-adapter.ts'
+import { readWithdrawalSettings } from './withdrawal-settings.ts'
+import { findWithdrawal, presentWithdrawal } from './withdrawals.queries.ts'
+
+export type PayoutOutcome = { paid: true; reference: string } | { paid: false; reason: string }
+
+/**
+ * Operator approval: the payout adapter pays. A payment it confirms at once is journalled hold →
+ * payouts now; one it answers `processing` waits for settlePayout.
+ */
+export async function approveWithdrawal(
+  { db, payouts }: { db: Db; payouts: readonly PayoutAdapter[] },
+  id: number,
+  operator: string,
+): Promise<Withdrawal> {
+  const settings = await readWithdrawalSettings(db)
+  const adapter = payouts.find((candidate) => candidate.id === settings.payoutAdapter)
+  if (!adapter)
+    throw new Error(
+      `The payout adapter ${settings.payoutAdapter} is not available here; nothing was approved`,
+    )
+  const claimed = await inTransaction(db, async (tx) => {
+    const row = await findWithdrawal(tx, id, true)
+    if (!row) throw new AppError('NOT_FOUND', `No withdrawal ${id}`)
+    if (row.state !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING')
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({ state: 'processing', decidedAt: sql`now()`, decidedBy: operator, payoutAdapter: adapter.id })
+      .where(eq(withdrawals.id, id))
+      .returning()
+    return updated ?? row
+  })
+  const result = await adapter.pay({
+    withdrawalId: claimed.id,
+    amount: claimed.amount - claimed.fee,
+    kind: claimed.kind,
+    bankName: claimed.bankName,
+    accountNumber: claimed.accountNumber,
+    holderName: claimed.holderName,
+  })
+  if (result.status === 'processing') {
+    await db.update(withdrawals).set({ payoutReference: result.reference }).where(eq(withdrawals.id, id))
+    return presentWithdrawal({ ...claimed, payoutReference: result.reference })
+  }
+  return settlePayout(
+    db,
+    id,
+    result.status === 'paid'
+      ? { paid: true, reference: result.reference }
+      : { paid: false, reason: result.reason },
+  )
+}
+
+/** The payout's outcome (at once from the sandbox, later from a real gateway's callback). */
+export async function settlePayout(db: Db, id: number, outcome: PayoutOutcome): Promise<Withdrawal> {
+  return inTransaction(db, async (tx) => {
+    const row = await findWithdrawal(tx, id, true)
+    if (!row) throw new AppError('NOT_FOUND', `No withdrawal ${id}`)
+    if (row.state !== 'processing') return presentWithdrawal(row)
+    await settleHold(tx, row, outcome.paid ? 'paid' : 'returned')
+    const [updated] = await tx
+      .update(withdrawals)
+      .set(
+        outcome.paid
+          ? { state: 'paid', paidAt: sql`now()`, payoutReference: outcome.reference }
+          : { state: 'failed', reason: outcome.reason },
+      )
+      .where(eq(withdrawals.id, id))
+      .returning()
+    return presentWithdrawal(updated ?? row)
+  })
+}
+
+/** Operator rejection: the held amount returns to the player's coins. */
+export async function rejectWithdrawal(
+  db: Db,
+  id: number,
+  operator: string,
+  reason: string,
+): Promise<Withdrawal> {
+  return inTransaction(db, async (tx) => {
+    const row = await findWithdrawal(tx, id, true)
+    if (!row) throw new AppError('NOT_FOUND', `No withdrawal ${id}`)
+    if (row.state !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING')
+    await settleHold(tx, row, 'returned')
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({ state: 'rejected', reason, decidedAt: sql`now()`, decidedBy: operator })
+      .where(eq(withdrawals.id, id))
+      .returning()
+    return presentWithdrawal(updated ?? row)
+  })
+}

@@ -1,0 +1,106 @@
+import type { ReceivingAccount } from '@panalo/contract/calls/cashout'
+import { normalizePhilippineMobile } from '@panalo/contract/phone'
+import { sql } from 'drizzle-orm'
+
+import type { Db } from '../../db/client.ts'
+import { receivingAccounts } from '../../db/schema/cashout.ts'
+import { AppError } from '../../platform/app-error.ts'
+import type { Principal } from '../../platform/call-handler.ts'
+import { validation } from '../../platform/validation.ts'
+import { readWithdrawalSettings, type WithdrawalSettings } from './withdrawal-settings.ts'
+import {
+  findReceivingAccount,
+  listReceivingAccounts,
+  presentReceivingAccount,
+} from './withdrawals.queries.ts'
+
+export interface BankInfoInput {
+  bankId: number
+  accountNumber: string
+  holderName?: string | undefined
+}
+
+/** Confirms a fresh proof of identity (the accounts service). */
+export type ProveFresh = (
+  principal: Principal,
+  input: { currentPassword?: string | undefined; proofCode?: string | undefined },
+) => Promise<void>
+
+/** The player's receiving accounts and the banks they may add one for. */
+export async function receivingAccountList(db: Db, userId: number) {
+  const settings = await readWithdrawalSettings(db)
+  return {
+    list: (await listReceivingAccounts(db, userId)).map(presentReceivingAccount),
+    banks: settings.banks,
+  }
+}
+
+/** Saves a receiving account for a bank the player has none for yet. */
+export async function addReceivingAccount(
+  db: Db,
+  userId: number,
+  input: BankInfoInput,
+): Promise<ReceivingAccount> {
+  const settings = await readWithdrawalSettings(db)
+  const checked = checkBankInfo(settings, input)
+  const [row] = await db
+    .insert(receivingAccounts)
+    .values({
+      userId,
+      bankId: checked.bank.bankId,
+      kind: checked.bank.kind,
+      bankName: checked.bank.name,
+      accountNumber: checked.accountNumber,
+      holderName: checked.holderName,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) throw new AppError('RECEIVING_ACCOUNT_EXISTS')
+  return presentReceivingAccount(row)
+}
+
+/** Changes a saved receiving account: as sensitive as a password change, so it needs a fresh proof. */
+export async function changeReceivingAccount(
+  { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
+  principal: Principal,
+  input: BankInfoInput & { currentPassword?: string | undefined; proofCode?: string | undefined },
+): Promise<ReceivingAccount> {
+  const settings = await readWithdrawalSettings(db)
+  const checked = checkBankInfo(settings, input)
+  if (!(await findReceivingAccount(db, principal.userId, checked.bank.bankId)))
+    throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
+  await proveFresh(principal, input)
+  const [row] = await db
+    .update(receivingAccounts)
+    .set({
+      bankName: checked.bank.name,
+      kind: checked.bank.kind,
+      accountNumber: checked.accountNumber,
+      holderName: checked.holderName,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${receivingAccounts.userId} = ${principal.userId} and ${receivingAccounts.bankId} = ${checked.bank.bankId}`,
+    )
+    .returning()
+  if (!row) throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
+  return presentReceivingAccount(row)
+}
+
+function checkBankInfo(settings: WithdrawalSettings, input: BankInfoInput) {
+  const bank = settings.banks.find((candidate) => candidate.bankId === input.bankId)
+  if (!bank) throw validation('bankId', 'Choose a bank from the list')
+  const holderName = (input.holderName ?? '').trim().replace(/\s+/g, ' ')
+  if (bank.kind === 'gcash' || bank.kind === 'maya') {
+    const phone = normalizePhilippineMobile(input.accountNumber)
+    if (!phone) throw validation('accountNumber', 'Enter a Philippine mobile number, like 0917 123 4567')
+    return { bank, accountNumber: phone, holderName }
+  }
+  const digits = input.accountNumber.replace(/[\s-]/g, '')
+  const { min, max } = settings.bankAccountDigits
+  if (!/^\d+$/.test(digits) || digits.length < min || digits.length > max)
+    throw validation('accountNumber', `Use ${min} to ${max} digits`)
+  if (holderName.length < 2 || holderName.length > 80 || !/^[\p{L} .,'-]+$/u.test(holderName))
+    throw validation('holderName', 'Enter the account holder’s name as the bank has it')
+  return { bank, accountNumber: digits, holderName }
+}

@@ -1,0 +1,58 @@
+import type { Database } from './db/client.ts'
+import type { AccountsService } from './modules/accounts/accounts.service.ts'
+import type { OtpService } from './modules/accounts/otp.service.ts'
+import type { ProfileService } from './modules/accounts/profile.service.ts'
+import type { SessionService } from './modules/accounts/sessions.service.ts'
+import type { SocialService } from './modules/accounts/social/social.service.ts'
+import type { AppConfigService } from './modules/app/app-config.service.ts'
+import type { DepositsService } from './modules/deposits/deposits.service.ts'
+import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway.ts'
+import type { SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
+import type { WebhookDeliverer, webhookTransport } from './modules/deposits/gateways/webhook-delivery.ts'
+import type { GameCatalogueService } from './modules/games/catalogue.service.ts'
+import type { JackpotShares } from './modules/games/jackpot-accrual.ts'
+import type { PlayService } from './modules/games/play.service.ts'
+import type { PlayerGamesService } from './modules/games/player-games.service.ts'
+import type { ProviderAdapter } from './modules/games/providers/provider-adapter.ts'
+import type { SeamlessWalletService } from './modules/games/seamless-wallet.service.ts'
+import type { OriginalsService } from './modules/originals/originals.service.ts'
+import type { PlayPolicy } from './modules/responsible-gaming/play-policy.ts'
+import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
+import type { SafeboxService } from './modules/safebox/safebox.service.ts'
+import type { MaintenanceSwitch } from './modules/settings/maintenance.service.ts'
+import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
+import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
+
+/**
+ * The services over one database, shared by the HTTP server and the operator CLI; createServices in
+ * app.ts builds them. Its own file so the call index and the admin commands, which read it, do not
+ * import the app they are part of. Each area's handlers and commands are handed only what they use.
+ */
+export interface AppServices {
+  database: Database
+  maintenance: MaintenanceSwitch
+  appConfig: AppConfigService
+  sessions: SessionService
+  otp: OtpService
+  accounts: AccountsService
+  social: SocialService
+  profile: ProfileService
+  gameCatalogue: GameCatalogueService
+  playerGames: PlayerGamesService
+  responsibleGaming: ResponsibleGaming
+  playPolicy: PlayPolicy
+  jackpotShares: JackpotShares
+  seamlessWallet: SeamlessWalletService
+  originals: OriginalsService
+  gameProviders: ProviderAdapter[]
+  play: PlayService
+  withdrawals: WithdrawalsService
+  safebox: SafeboxService
+  walletBalances: WalletBalancesService
+  paymentGateway: PaymentGateway
+  /** The sandbox gateway when it is the one in use (not in production), for its checkout page. */
+  sandbox: SandboxGateway | null
+  sandboxTransport: ReturnType<typeof webhookTransport>
+  sandboxDeliverer: WebhookDeliverer
+  deposits: DepositsService
+}
