@@ -62,41 +62,6 @@ const serverBoundaries = {
             from: fromModule,
             allow: { to: { element: { type: 'module', fileInternalPath: PUBLIC_SURFACE } } },
           },
-          // Removed when the wallet restructuring lands. Until the ledger names its public surface,
-          // its account codes (HOUSE, AccountRef) and its balance reads are what the areas that post
-          // and read money use; they are not named *.service.ts or *.types.ts yet.
-          {
-            from: fromModule,
-            allow: {
-              to: {
-                element: {
-                  type: 'module',
-                  captured: { module: 'ledger' },
-                  fileInternalPath: ['ledger-accounts.ts', 'ledger.queries.ts'],
-                },
-              },
-            },
-          },
-          // Removed when the wallet restructuring lands. The play policy gives a rolled-back stake's
-          // turnover back (restoreWagering) because the seamless wallet, being rewritten, does not.
-          {
-            from: {
-              element: {
-                type: 'module',
-                captured: { module: 'responsible-gaming' },
-                fileInternalPath: 'play-limits.ts',
-              },
-            },
-            allow: {
-              to: {
-                element: {
-                  type: 'module',
-                  captured: { module: 'wallet' },
-                  fileInternalPath: 'wallet-players.queries.ts',
-                },
-              },
-            },
-          },
         ],
       },
     ],
@@ -149,19 +114,6 @@ export default tseslint.config(
     },
   },
   serverBoundaries,
-  {
-    // Removed when the wallet restructuring lands.
-    // Files being rewritten in that work still import other modules' insides: play.service.ts and
-    // seamless-wallet.service.ts import responsible-gaming/play-policy.ts; seamless-wallet.service.ts
-    // imports ledger/ledger-errors.ts and ledger/ledger-post.queries.ts; originals.service.ts imports
-    // games/game-sessions.ts and games/seamless-wallet.ts.
-    files: [
-      `${SERVER}/modules/games/play.service.ts`,
-      `${SERVER}/modules/games/seamless-wallet.service.ts`,
-      `${SERVER}/modules/originals/originals.service.ts`,
-    ],
-    rules: { 'boundaries/dependencies': 'off' },
-  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

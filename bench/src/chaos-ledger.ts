@@ -7,9 +7,9 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 
 import { openDatabase } from '../../apps/server/src/db/client.ts'
-import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.ts'
+import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.service.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
-import { playerBalances } from '../../apps/server/src/modules/ledger/ledger.queries.ts'
+import { playerBalances } from '../../apps/server/src/modules/ledger/ledger-balances.service.ts'
 import { postgresServer } from './postgres.ts'
 import { freePort, SERVER_ENTRY, waitForHttp } from './processes.ts'
 

@@ -9,7 +9,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 
 import { openDatabase } from '../../apps/server/src/db/client.ts'
-import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.ts'
+import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.service.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import * as ledger from '../../apps/server/src/modules/ledger/ledger.service.ts'
 import {

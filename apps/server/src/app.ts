@@ -22,14 +22,17 @@ import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import { createPlayService } from './modules/games/play.service.ts'
-import { registerProviderRoutes } from './modules/games/provider.routes.ts'
+import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
 import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
-import { DEFAULT_JACKPOT_SHARES, startJackpotSweeper } from './modules/games/jackpot-accrual.ts'
-import { createSeamlessWallet } from './modules/games/seamless-wallet.service.ts'
+import {
+  DEFAULT_JACKPOT_SHARES,
+  startJackpotSweeper,
+} from './modules/provider-wallet/jackpot-accrual.service.ts'
+import { createSeamlessWallet } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
-import { resolveGameSession } from './modules/games/game-sessions.ts'
+import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
@@ -38,7 +41,7 @@ import {
   setSafeboxPasswordHash,
   walletFigures,
   walletPlayer,
-} from './modules/wallet/wallet-players.queries.ts'
+} from './modules/wallet/wallet-players.service.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { deposits } from '../src/db/schema/deposits.ts'
-import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { deliverSandbox, sandboxEvent } from './helpers/deposits.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'

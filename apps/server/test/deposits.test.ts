@@ -11,8 +11,8 @@ import { createTestDatabase } from './helpers/test-database.ts'
 import { depositEvents, deposits } from '../src/db/schema/deposits.ts'
 import { MAX_OPEN_DEPOSITS } from '../src/modules/deposits/open-deposit.ts'
 import { createWebhookDeliverer } from '../src/modules/deposits/gateways/webhook-delivery.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
-import { walletFigures } from '../src/modules/wallet/wallet-players.queries.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
+import { walletFigures } from '../src/modules/wallet/wallet-players.service.ts'
 import {
   deliverSandbox,
   FAST_WEBHOOKS,

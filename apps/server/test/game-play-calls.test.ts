@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { gameSessions } from '../src/db/schema/game-rounds.ts'
-import { resolveGameSession } from '../src/modules/games/game-sessions.ts'
+import { resolveGameSession } from '../src/modules/games/game-sessions.service.ts'
 import { createPlayService } from '../src/modules/games/play.service.ts'
 import { createOriginalsAdapter } from '../src/modules/games/providers/originals.adapter.ts'
 import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'

@@ -9,12 +9,12 @@ import {
   splitAccrual,
   startJackpotSweeper,
   sweepJackpotAccrual,
-} from '../src/modules/games/jackpot-accrual.ts'
+} from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
   createSeamlessWallet,
   type SeamlessWalletService,
-} from '../src/modules/games/seamless-wallet.service.ts'
-import { houseBalance } from '../src/modules/ledger/ledger.queries.ts'
+} from '../src/modules/provider-wallet/provider-wallet.service.ts'
+import { houseBalance } from '../src/modules/ledger/ledger-balances.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { inTransaction } from '../src/db/transaction.ts'
-import { IdempotencyKeyReusedError, InsufficientBalanceError } from '../src/modules/ledger/ledger-errors.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import {
+  IdempotencyKeyReusedError,
+  InsufficientBalanceError,
+} from '../src/modules/ledger/ledger-errors.types.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import {
   bet,
   deposit,

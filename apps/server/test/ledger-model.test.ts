@@ -1,8 +1,11 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { IdempotencyKeyReusedError, InsufficientBalanceError } from '../src/modules/ledger/ledger-errors.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import {
+  IdempotencyKeyReusedError,
+  InsufficientBalanceError,
+} from '../src/modules/ledger/ledger-errors.types.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import {
   bet,
   deposit,

@@ -11,8 +11,12 @@ import {
   IdempotencyKeyReusedError,
   InsufficientBalanceError,
   LedgerRequestError,
-} from '../src/modules/ledger/ledger-errors.ts'
-import { houseBalance, playerBalances, postingHistory } from '../src/modules/ledger/ledger.queries.ts'
+} from '../src/modules/ledger/ledger-errors.types.ts'
+import {
+  houseBalance,
+  playerBalances,
+  postingHistory,
+} from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import {
   bet,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { originalsRounds } from '../src/db/schema/originals.ts'
 import { createOriginalsService } from '../src/modules/originals/originals.service.ts'
-import type { SeamlessWallet } from '../src/modules/games/seamless-wallet.ts'
+import type { SeamlessWallet } from '../src/modules/provider-wallet/provider-wallet.types.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { openGameSession } from '../src/modules/games/game-sessions.ts'
-import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { openGameSession } from '../src/modules/games/game-sessions.service.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { HUBPLAY_TEST_SECRET, ScriptedGameProvider } from './fakes/scripted-game-provider.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'

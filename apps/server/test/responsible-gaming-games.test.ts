@@ -2,7 +2,7 @@ import { ERRORS } from '@panalo/contract/errors'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Executor } from '../src/db/client.ts'
-import { houseBalance } from '../src/modules/ledger/ledger.queries.ts'
+import { houseBalance } from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import type { TransferWallet } from '../src/modules/wallet/provider-wallets.ts'
 import { createWalletBalancesService } from '../src/modules/wallet/wallet-balances.service.ts'

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { sessions } from '../src/db/schema/accounts.ts'
-import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { bet, expectLedgerConsistent, win } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   createSeamlessWallet,
   type SeamlessWalletService,
-} from '../src/modules/games/seamless-wallet.service.ts'
-import { playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+} from '../src/modules/provider-wallet/provider-wallet.service.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { insertPlayer } from './helpers/players.ts'

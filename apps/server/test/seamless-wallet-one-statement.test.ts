@@ -4,15 +4,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { walletPlayers } from '../src/db/schema/wallet.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
-import { DEFAULT_JACKPOT_SHARES, sweepJackpotAccrual } from '../src/modules/games/jackpot-accrual.ts'
+import {
+  DEFAULT_JACKPOT_SHARES,
+  sweepJackpotAccrual,
+} from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
   createSeamlessWallet,
   type SeamlessWalletService,
-} from '../src/modules/games/seamless-wallet.service.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
+} from '../src/modules/provider-wallet/provider-wallet.service.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { playCounters } from '../src/modules/responsible-gaming/rg.queries.ts'
-import { addWageringRequirement } from '../src/modules/wallet/wallet-players.queries.ts'
+import { addWageringRequirement } from '../src/modules/wallet/wallet-players.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'

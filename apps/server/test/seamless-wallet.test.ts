@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { endGameSessions, hashToken, openGameSession } from '../src/modules/games/game-sessions.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger.queries.ts'
-import { DEFAULT_JACKPOT_SHARES, sweepJackpotAccrual } from '../src/modules/games/jackpot-accrual.ts'
+import { endGameSessions, hashToken, openGameSession } from '../src/modules/games/game-sessions.service.ts'
+import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
+import {
+  DEFAULT_JACKPOT_SHARES,
+  sweepJackpotAccrual,
+} from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
   createSeamlessWallet,
   type SeamlessWalletService,
-} from '../src/modules/games/seamless-wallet.service.ts'
+} from '../src/modules/provider-wallet/provider-wallet.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { insertPlayer } from './helpers/players.ts'

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.ts'
 import { contentPages, faqItems, themes } from '../db/schema/app.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
-import { HOUSE, STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.ts'
+import { HOUSE, STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.types.ts'
 import { openHouseAccount } from '../modules/ledger/ledger.service.ts'
 import { readSetting, writeSetting } from '../modules/settings/settings.service.ts'
 import {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { SIGNATURE_HEADER } from '../../src/modules/games/providers/hubplay.adapter.ts'
-import { signBody } from '../../src/platform/hmac.ts'
+import { SIGNATURE_HEADER, signBody } from '../../src/platform/hmac.ts'
 
 export const HUBPLAY_TEST_SECRET = 'hubplay-test-secret-0123456789'
 

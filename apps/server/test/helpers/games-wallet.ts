@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm'
 
 import type { Executor } from '../../src/db/client.ts'
 import { games } from '../../src/db/schema/games.ts'
-import { HOUSE } from '../../src/modules/ledger/ledger-accounts.ts'
+import { HOUSE } from '../../src/modules/ledger/ledger-accounts.types.ts'
 import * as ledger from '../../src/modules/ledger/ledger.service.ts'
 import { AppError } from '../../src/platform/app-error.ts'
-import type { PlayPolicy } from '../../src/modules/responsible-gaming/play-policy.ts'
+import type { PlayPolicy } from '../../src/modules/responsible-gaming/play-policy.types.ts'
 
 /** Funds a player as a deposit through the sandbox gateway would. */
 export async function fundPlayer(

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import type { Executor } from '../../src/db/client.ts'
 import { checkLedger } from '../../src/modules/ledger/ledger-check.ts'
-import type { PlayerAccountKind } from '../../src/modules/ledger/ledger-accounts.ts'
+import type { PlayerAccountKind } from '../../src/modules/ledger/ledger-accounts.types.ts'
 import * as ledger from '../../src/modules/ledger/ledger.service.ts'
 
 /** The house accounts the ledger tests move value against. */

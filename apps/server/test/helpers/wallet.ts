@@ -1,8 +1,8 @@
 import type { Db } from '../../src/db/client.ts'
 import { inTransaction } from '../../src/db/transaction.ts'
-import { HOUSE } from '../../src/modules/ledger/ledger-accounts.ts'
+import { HOUSE } from '../../src/modules/ledger/ledger-accounts.types.ts'
 import * as ledger from '../../src/modules/ledger/ledger.service.ts'
-import { recordDepositCredited } from '../../src/modules/wallet/wallet-players.queries.ts'
+import { recordDepositCredited } from '../../src/modules/wallet/wallet-players.service.ts'
 import {
   readWithdrawalSettings,
   writeWithdrawalSettings,

@@ -32,7 +32,7 @@ export async function createFundingDatabase(): Promise<FundingDatabase> {
     const [{ openDatabase }, ledger, { HOUSE }] = await Promise.all([
       import('../../../server/src/db/client.ts'),
       import('../../../server/src/modules/ledger/ledger.service.ts'),
-      import('../../../server/src/modules/ledger/ledger-accounts.ts'),
+      import('../../../server/src/modules/ledger/ledger-accounts.types.ts'),
     ])
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })
     return { database, ledger, HOUSE }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 
 import type { Db, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { HOUSE } from '../ledger/ledger-accounts.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { endUnpaid, OPEN_STATES } from './deposit-states.ts'

@@ -2,7 +2,7 @@ import type { AppConfig } from '@panalo/contract/app-config'
 
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { HOUSE } from '../ledger/ledger-accounts.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { DepositWallet } from './deposit-wallet.ts'
 import { latestPaidEvent, lockDeposit, markHeldPaid, paymentUsedElsewhere } from './deposits.queries.ts'

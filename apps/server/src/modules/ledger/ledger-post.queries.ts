@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Executor } from '../../db/client.ts'
-import type { Asset } from './ledger-accounts.ts'
+import type { Asset } from './ledger-accounts.types.ts'
 
 /** The calls of the SQL functions in drizzle/0002_ledger_guards.sql that write the ledger. */
 

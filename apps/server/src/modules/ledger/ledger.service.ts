@@ -16,8 +16,12 @@ import {
   PLAYER_ACCOUNT_ASSETS,
   type AccountRef,
   type Asset,
-} from './ledger-accounts.ts'
-import { IdempotencyKeyReusedError, InsufficientBalanceError, LedgerRequestError } from './ledger-errors.ts'
+} from './ledger-accounts.types.ts'
+import {
+  IdempotencyKeyReusedError,
+  InsufficientBalanceError,
+  LedgerRequestError,
+} from './ledger-errors.types.ts'
 import {
   callLedgerPost,
   callLedgerPostBatch,
@@ -32,7 +36,7 @@ import {
  * `import * as ledger from '…/ledger.service.ts'`, and write `ledger.post(tx, request)`.
  */
 
-export type { JsonValue } from './ledger-post.queries.ts'
+export type { JsonValue, LedgerCall } from './ledger-post.queries.ts'
 
 export interface PostingRequest {
   account: AccountRef

@@ -16,8 +16,8 @@ import { games } from '../../db/schema/games.ts'
 import { originalsDemoSessions, originalsRounds, originalsSeedPairs } from '../../db/schema/originals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import type { GameSession } from '../games/game-sessions.ts'
-import type { SeamlessWallet, WalletAnswer } from '../games/seamless-wallet.ts'
+import type { GameSession } from '../games/game-sessions.service.ts'
+import type { SeamlessWallet, WalletAnswer } from '../provider-wallet/provider-wallet.types.ts'
 import {
   cashoutWin,
   drawRound,

@@ -1,8 +1,8 @@
 import { LIMIT_PERIODS, type LimitKind } from '@panalo/contract/self-limits'
 
 import { AppError } from '../../platform/app-error.ts'
-import { restoreWagering } from '../wallet/wallet-players.queries.ts'
-import type { PlayPolicy } from './play-policy.ts'
+import { restoreWagering } from '../wallet/wallet-players.service.ts'
+import type { PlayPolicy } from './play-policy.types.ts'
 import { assertNotBlocked, assertPlayTimeLeft, effectiveAmount, limitOf } from './rg-rules.ts'
 import { periodStart } from './rg-windows.ts'
 import {

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts'
 import { checkLength, validation } from '../../platform/validation.ts'
-import { playerBalances } from '../ledger/ledger.queries.ts'
+import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
 

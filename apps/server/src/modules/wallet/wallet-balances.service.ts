@@ -1,7 +1,7 @@
 import type { WalletBalances } from '@panalo/contract/calls/cashout'
 
 import type { Db } from '../../db/client.ts'
-import { playerBalances } from '../ledger/ledger.queries.ts'
+import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import type { TransferWallet } from './provider-wallets.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts'
-import { HOUSE } from '../ledger/ledger-accounts.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { WithdrawalRow } from './withdrawals.queries.ts'
 

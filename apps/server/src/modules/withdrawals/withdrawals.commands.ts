@@ -5,7 +5,7 @@ import { formatCoins } from '@panalo/contract/money'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { HOUSE } from '../ledger/ledger-accounts.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import {
   readWithdrawalSettings,

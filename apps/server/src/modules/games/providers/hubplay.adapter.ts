@@ -1,12 +1,11 @@
 import { z } from 'zod'
 
 import type { GameProvidersConfig } from '../../../config.ts'
-import { signBody } from '../../../platform/hmac.ts'
+import { SIGNATURE_HEADER, signBody } from '../../../platform/hmac.ts'
 import { ProviderLaunchError, type LaunchRequest, type ProviderAdapter } from './provider-adapter.ts'
 
 export const HUBPLAY_PROVIDER_ID = 'hubplay'
 /** The header both sides put the hex HMAC-SHA256 of the raw body in. */
-export const SIGNATURE_HEADER = 'x-panalo-signature'
 const LAUNCH_TIMEOUT_MS = 5_000
 
 const launchAnswer = z.object({ url: z.url() })

@@ -8,7 +8,7 @@ import {
   ledgerPlayerBalances,
   ledgerPostings,
 } from '../../db/schema/ledger.ts'
-import { PLAYER_ACCOUNT_KINDS, type Asset, type PlayerAccountKind } from './ledger-accounts.ts'
+import { PLAYER_ACCOUNT_KINDS, type Asset, type PlayerAccountKind } from './ledger-accounts.types.ts'
 
 /** Reads of the ledger. They take no locks: a balance read here may be a moment old by the time it shows. */
 

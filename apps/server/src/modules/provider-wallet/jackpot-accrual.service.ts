@@ -6,8 +6,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, Executor } from '../../db/client.ts'
 import { withinTransaction } from '../../db/transaction.ts'
 import { runEvery } from '../../platform/run-every.ts'
-import { HOUSE } from '../ledger/ledger-accounts.ts'
-import { houseBalance } from '../ledger/ledger.queries.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
+import { houseBalance } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 
 /** The jackpot share of each bet in basis points per tier (0.5 % of the stake in all by default). */

@@ -13,7 +13,7 @@
  *   is refused; a bet the balance does not cover answers INSUFFICIENT_FUNDS with the balance.
  * - Before each bet the responsible-gaming PlayPolicy applies; each bet pays the jackpot contribution.
  *
- * The games area implements this in seamless-wallet.service.ts; the Originals engine and the HTTP
+ * provider-wallet.service.ts implements this; the Originals engine and the HTTP
  * provider routes both call it.
  */
 
@@ -79,4 +79,11 @@ export interface SeamlessWallet {
   bet(call: BetCall): Promise<WalletAnswer>
   win(call: WinCall): Promise<WalletAnswer>
   rollback(call: RollbackCall): Promise<WalletAnswer>
+}
+
+/** A provider that calls the wallet over HTTP: the games area's provider adapters are these. */
+export interface WalletPartner {
+  readonly providerId: string
+  /** The secret it signs its wallet calls with (HMAC-SHA256 over the raw body); null: no HTTP calls. */
+  readonly callbackSecret: string | null
 }

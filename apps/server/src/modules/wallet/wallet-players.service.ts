@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
-import * as ledger from '../ledger/ledger.queries.ts'
+import * as ledger from '../ledger/ledger-balances.service.ts'
 import type { WalletFigures } from './wallet.types.ts'
 
 /**

@@ -6,12 +6,10 @@ import { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
 import { gamePlatforms, games } from '../../db/schema/games.ts'
-import { signBody } from '../../platform/hmac.ts'
-import { hashToken } from './game-sessions.ts'
-import { SIGNATURE_HEADER } from './providers/hubplay.adapter.ts'
-import type { ProviderAdapter } from './providers/provider-adapter.ts'
-import type { WalletAnswer, WalletStatus } from './seamless-wallet.ts'
-import type { SeamlessWalletService } from './seamless-wallet.service.ts'
+import { SIGNATURE_HEADER, signBody } from '../../platform/hmac.ts'
+import { hashToken } from '../games/game-sessions.service.ts'
+import type { WalletAnswer, WalletPartner, WalletStatus } from './provider-wallet.types.ts'
+import type { SeamlessWalletService } from './provider-wallet.service.ts'
 
 /**
  * The wallet calls outside providers make: POST /provider/<providerId>/balance|bet|win|rollback,
@@ -67,7 +65,7 @@ const bodies = {
 export interface ProviderRoutesOptions {
   db: Db
   wallet: SeamlessWalletService
-  adapters: readonly ProviderAdapter[]
+  adapters: readonly WalletPartner[]
 }
 
 export function registerProviderRoutes(

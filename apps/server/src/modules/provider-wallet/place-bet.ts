@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+
+import type { Db, Executor } from '../../db/client.ts'
+import { GroupCommit } from '../../db/group-commit.ts'
+import { retryTransient } from '../../db/transaction.ts'
+import { SESSION_IDLE_MS } from '../games/game-sessions.service.ts'
+import * as ledger from '../ledger/ledger.service.ts'
+import type { PlayPolicy, StakeClock } from '../responsible-gaming/play-policy.types.ts'
+import type { BetCall, WalletAnswer, WalletStatus } from './provider-wallet.types.ts'
+import {
+  assertAmount,
+  assertIds,
+  coinAccount,
+  JACKPOT_ACCRUAL_ACCOUNT,
+  providerAccount,
+  Refusal,
+  requestHash,
+  rowsOf,
+  storedAnswerSchema,
+  toWalletAnswer,
+  underPolicy,
+  type CallRunner,
+} from './wallet-rules.ts'
+
+/**
+ * A bet goes to wallet_place_bets (db/functions/wallet_place_bets.sql), the one implementation of a
+ * bet: bets that arrive while others are in flight share its statement and a commit (group commit,
+ * db/group-commit.ts). When the play policy has something to check for the player (a break, a bet,
+ * loss or time limit in force) the function answers {check}, and the bet runs again in a transaction
+ * of its own: the policy's assertMayBet, the same function told the policy has checked, and the
+ * policy's recordStake.
+ */
+
+/** What wallet_place_bets answers for one bet (db/functions/wallet_write_bets.sql). */
+const placedResultSchema = z.union([
+  z.object({ answer: storedAnswerSchema, written: z.literal(true).optional() }),
+  z.object({ refused: z.string(), reason: z.string().nullable() }),
+  z.object({ check: z.literal(true) }),
+])
+type PlacedResult = z.infer<typeof placedResultSchema>
+type Decided = Exclude<PlacedResult, { check: true }>
+const placedRowSchema = z.object({ answers: z.array(placedResultSchema) })
+
+/**
+ * How the play policy sees a bet in wallet_place_bets: "sql" — the function checks the policy's
+ * common case and answers {check} when there is more to check; "caller" — it answers {check} for any
+ * new bet; "checked" — the policy ran in this transaction and counts the stake itself.
+ */
+type PolicyMode = 'sql' | 'caller' | 'checked'
+
+/** wallet_place_bets's arguments for one bet. */
+interface PlacedBet {
+  provider: string
+  transaction: string
+  hash: string
+  user: number
+  round: string
+  game: number
+  amount: number
+  contribution: Record<string, number>
+  ledger: ledger.LedgerCall
+  stakeAt: StakeClock | null
+  /** The launch the bet must belong to (BetCall.sessionTokenHash), or null to check none. */
+  session: { tokenHash: string; idleSeconds: number } | null
+  policy: PolicyMode
+}
+
+export interface BetPlacerOptions extends CallRunner {
+  db: Db
+  playPolicy: PlayPolicy
+  /** Each jackpot tier's share of a stake in basis points, those above zero. */
+  shares: readonly (readonly [string, number])[]
+}
+
+export function createBetPlacer(options: BetPlacerOptions): (call: BetCall) => Promise<WalletAnswer> {
+  const { db, playPolicy, shares, run, refusalAnswer } = options
+
+  /**
+   * The bet's journal: the stake off the player's coins, to the provider's house account less the
+   * jackpot share, and the share to HOUSE.jackpotAccrual, from which the sweep moves it to the pools;
+   * `contribution` is the share of each tier, kept on the bet's row. Three postings instead of one
+   * per pool: each posting is a good part of a bet's database work.
+   */
+  function betJournal(call: BetCall): { journal: ledger.PostRequest; contribution: Record<string, number> } {
+    const contribution: Record<string, number> = {}
+    let contributed = 0
+    for (const [tier, bp] of shares) {
+      const share = Math.floor((call.amount * bp) / 10_000)
+      if (share > 0) {
+        contribution[tier] = share
+        contributed += share
+      }
+    }
+    return {
+      contribution,
+      journal: {
+        idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
+        kind: 'bet',
+        postings: [
+          { account: coinAccount(call.userId), amount: -call.amount },
+          { account: providerAccount(call.providerId), amount: call.amount - contributed },
+          ...(contributed > 0 ? [{ account: JACKPOT_ACCRUAL_ACCOUNT, amount: contributed }] : []),
+        ],
+        metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
+      },
+    }
+  }
+
+  function placedBet(call: BetCall, hash: string, stakeAt: StakeClock | null, policy: PolicyMode): PlacedBet {
+    const { journal, contribution } = betJournal(call)
+    return {
+      provider: call.providerId,
+      transaction: call.transactionId,
+      hash,
+      user: call.userId,
+      round: call.roundId,
+      game: call.gameId,
+      amount: call.amount,
+      contribution,
+      ledger: ledger.prepareCall(journal),
+      stakeAt,
+      session:
+        call.sessionTokenHash === undefined
+          ? null
+          : { tokenHash: call.sessionTokenHash, idleSeconds: SESSION_IDLE_MS / 1000 },
+      policy,
+    }
+  }
+
+  async function placeBets(executor: Executor, bets: PlacedBet[]): Promise<PlacedResult[]> {
+    const [row] = rowsOf(
+      await executor.execute(sql`select wallet_place_bets(${JSON.stringify(bets)}::jsonb) as answers`),
+    ).map((raw) => placedRowSchema.parse(raw))
+    if (!row || row.answers.length !== bets.length)
+      throw new Error('wallet_place_bets answered the wrong number of bets')
+    return row.answers
+  }
+
+  async function placeOne(executor: Executor, bet: PlacedBet): Promise<PlacedResult> {
+    const [answer] = await placeBets(executor, [bet])
+    if (!answer) throw new Error('wallet_place_bets answered no bet')
+    return answer
+  }
+
+  const betCommits = new GroupCommit<PlacedBet, PlacedResult>(
+    (bets) => retryTransient(() => placeBets(db, bets)),
+    (bet) => retryTransient(() => placeOne(db, bet)),
+    { inFlight: 2, maxBatch: 32 },
+  )
+
+  const refusalOf = (result: { refused: string; reason: string | null }) =>
+    new Refusal(result.refused as WalletStatus, result.reason ?? undefined)
+
+  /** Inside a transaction: the answer, or the refusal thrown for run() to answer. */
+  function settled(result: Decided): WalletAnswer {
+    if ('refused' in result) throw refusalOf(result)
+    return toWalletAnswer(result.answer)
+  }
+
+  return async function bet(call) {
+    try {
+      assertIds(call)
+      assertAmount(call.amount, false)
+    } catch (error) {
+      if (error instanceof Refusal) return refusalAnswer(call.userId, error)
+      throw error
+    }
+    const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
+    const stakeClock = playPolicy.stakeClock?.() ?? null
+    if (stakeClock) {
+      const result = await betCommits.send(placedBet(call, hash, stakeClock, 'sql'))
+      if (!('check' in result))
+        return 'refused' in result
+          ? refusalAnswer(call.userId, refusalOf(result))
+          : toWalletAnswer(result.answer)
+    }
+    return run(call.userId, async (tx) => {
+      const first = await placeOne(tx, placedBet(call, hash, stakeClock, 'caller'))
+      if (!('check' in first)) return settled(first)
+      await underPolicy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
+      const placed = await placeOne(tx, placedBet(call, hash, stakeClock, 'checked'))
+      if ('check' in placed) throw new Error('wallet_place_bets asked to check a checked bet')
+      if ('written' in placed && placed.written)
+        await underPolicy(() => playPolicy.recordStake(tx, call.userId, call.amount))
+      return settled(placed)
+    })
+  }
+}
