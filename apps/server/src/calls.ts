@@ -3,11 +3,12 @@ import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { depositCallHandlers } from './modules/deposits/deposits.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
+import { safeboxCallHandlers } from './modules/safebox/safebox.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
-import { cashoutCallHandlers } from './modules/withdrawals/cashout.calls.ts'
+import { withdrawalCallHandlers } from './modules/withdrawals/withdrawals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 import type { AppServices } from './services.ts'
 
@@ -37,7 +38,8 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...responsibleGamingCallHandlers({ responsibleGaming: services.responsibleGaming }),
     ...originalsCallHandlers({ originals }),
     ...playCallHandlers({ play }),
-    ...cashoutCallHandlers({ withdrawals: services.withdrawals, safebox: services.safebox }),
+    ...withdrawalCallHandlers({ withdrawals: services.withdrawals }),
+    ...safeboxCallHandlers({ safebox: services.safebox }),
     ...walletCallHandlers({ db: database.db, walletBalances: services.walletBalances }),
     ...depositCallHandlers({ deposits }),
   ]

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { sessions } from '../src/db/schema/accounts.ts'
-import { withdrawals } from '../src/db/schema/cashout.ts'
+import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'

@@ -2,13 +2,15 @@ import type { z } from 'zod'
 
 import { appCalls } from './calls/app.ts'
 import { authCalls } from './calls/auth.ts'
-import { cashoutCalls } from './calls/cashout.ts'
 import { depositCalls } from './calls/deposits.ts'
 import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
+import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
+import { walletCalls } from './calls/wallet.ts'
+import { withdrawalCalls } from './calls/withdrawals.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -22,7 +24,9 @@ export const CALLS = {
   ...selfLimitCalls,
   ...originalsCalls,
   ...playCalls,
-  ...cashoutCalls,
+  ...withdrawalCalls,
+  ...safeboxCalls,
+  ...walletCalls,
   ...depositCalls,
 }
 

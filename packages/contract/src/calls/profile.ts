@@ -3,22 +3,13 @@ import { z } from 'zod'
 import { activitySchema } from '../activity.ts'
 import { GAME_HISTORY_LIMIT } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
+import { freshProofFields } from '../money-request-fields.ts'
 import { gameHistoryEntrySchema } from '../games.ts'
 import { userInfoSchema, userOtherSchema } from '../user-info.ts'
 import { socialProviderSchema } from './auth.ts'
 
 /** The signed-in player's own account: user info, after-login info, profile and bindings. */
 const codeField = z.string().regex(/^\d{4,8}$/, { message: 'The code is the digits we sent by SMS' })
-
-/** Proof of identity for changes that need a fresh one (SPEC.md §4 rules in the accounts issue). */
-const freshProof = {
-  currentPassword: z
-    .string()
-    .max(128)
-    .optional()
-    .describe('The current password, if the last login is over 10 minutes old.'),
-  proofCode: codeField.optional().describe('Or a code sent with mode forget (2) to the bound phone.'),
-}
 
 export const afterLoginInfoSchema = z.object({
   gameLikes: z.array(z.number().int()).describe('Favourite game ids, newest first.'),
@@ -74,7 +65,7 @@ export const profileCalls = defineCalls({
     access: 'user',
     description:
       'Binds (or changes) the phone number with the code sent to it for mode bind (1). Needs a fresh proof.',
-    request: z.object({ phone: z.string().min(9).max(20), code: codeField, ...freshProof }),
+    request: z.object({ phone: z.string().min(9).max(20), code: codeField, ...freshProofFields }),
     response: userInfoSchema,
   },
   bindSocialAccount: {
@@ -92,7 +83,7 @@ export const profileCalls = defineCalls({
     access: 'user',
     description:
       'Sets the password, or changes it. Needs a fresh proof. Ends every other session and answers a new token for this one.',
-    request: z.object({ newPassword: z.string().min(1).max(128), ...freshProof }),
+    request: z.object({ newPassword: z.string().min(1).max(128), ...freshProofFields }),
     response: z.object({ token: z.string(), expiresAt: z.string() }),
   },
 })

@@ -1,6 +1,6 @@
 -- The ledger's one writer (docs/decisions/013-ledger.md, 020-sql-functions-and-one-bet-path.md).
 -- Every journal and posting is written here and every balance moves here: ledger_post,
--- ledger_post_batch and the bets (wallet_write_bets) all call it. It writes a set of journals at once,
+-- ledger_post_batch and the bets (provider_wallet_write_bets) all call it. It writes a set of journals at once,
 -- one statement per step, in the caller's transaction:
 --   1. a key seen before answers its first outcome (or a conflict, when the request differs) and
 --      locks nothing;
@@ -12,7 +12,7 @@
 -- A set it cannot write at once raises LG003 and has written nothing the caller keeps: the same key
 -- twice, debits a balance does not cover (then the journals' order matters), or a key a concurrent
 -- transaction took after step 1. One request never raises LG003, so the callers send such a set
--- again one request at a time (ledger_post_batch, wallet_place_bets). For one request a shortfall is
+-- again one request at a time (ledger_post_batch, provider_wallet_place_bets). For one request a shortfall is
 -- a rejection, kept under its key when p_keep_rejections (a key that failed stays failed) and not
 -- written at all otherwise; and a key a concurrent transaction took is that transaction's outcome
 -- once it commits (the insert waits for it).

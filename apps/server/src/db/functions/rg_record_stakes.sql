@@ -1,6 +1,6 @@
 -- Counts stakes (responsible gaming, docs/decisions/016-responsible-gaming.md): each stake joins the
 -- play counters of its player's Manila day (a week or a month is the sum of its days) and comes off
--- the player's remaining wagering requirement. The bets call it (wallet_write_bets), and so does the
+-- the player's remaining wagering requirement. The bets call it (provider_wallet_write_bets), and so does the
 -- play policy's recordStake for a bet it checked itself (rg.queries.ts: addStake). Stakes are above
 -- zero; rows are written in ascending player order, as every caller locks players.
 CREATE OR REPLACE FUNCTION rg_record_stakes(p_users bigint[], p_days date[], p_amounts bigint[])

@@ -8,7 +8,7 @@ import { Refusal, rowsOf, storedAnswerSchema, toWalletAnswer } from './wallet-ru
 
 /**
  * A win's or a rollback's claim of its transaction id in game_provider_transactions, and its stored
- * answer (bets claim theirs in wallet_write_bets, db/functions/wallet_write_bets.sql).
+ * answer (bets claim theirs in provider_wallet_write_bets, db/functions/provider_wallet_write_bets.sql).
  */
 
 const claimedRow = z.object({ id: z.coerce.number() })

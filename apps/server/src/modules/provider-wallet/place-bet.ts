@@ -24,7 +24,7 @@ import {
 } from './wallet-rules.ts'
 
 /**
- * A bet goes to wallet_place_bets (db/functions/wallet_place_bets.sql), the one implementation of a
+ * A bet goes to provider_wallet_place_bets (db/functions/provider_wallet_place_bets.sql), the one implementation of a
  * bet: bets that arrive while others are in flight share its statement and a commit (group commit,
  * db/group-commit.ts). When the play policy has something to check for the player (a break, a bet,
  * loss or time limit in force) the function answers {check}, and the bet runs again in a transaction
@@ -32,7 +32,7 @@ import {
  * policy's recordStake.
  */
 
-/** What wallet_place_bets answers for one bet (db/functions/wallet_write_bets.sql). */
+/** What provider_wallet_place_bets answers for one bet (db/functions/provider_wallet_write_bets.sql). */
 const placedResultSchema = z.union([
   z.object({ answer: storedAnswerSchema, written: z.literal(true).optional() }),
   z.object({ refused: z.string(), reason: z.string().nullable() }),
@@ -43,13 +43,13 @@ type Decided = Exclude<PlacedResult, { check: true }>
 const placedRowSchema = z.object({ answers: z.array(placedResultSchema) })
 
 /**
- * How the play policy sees a bet in wallet_place_bets: "sql" — the function checks the policy's
+ * How the play policy sees a bet in provider_wallet_place_bets: "sql" — the function checks the policy's
  * common case and answers {check} when there is more to check; "caller" — it answers {check} for any
  * new bet; "checked" — the policy ran in this transaction and counts the stake itself.
  */
 type PolicyMode = 'sql' | 'caller' | 'checked'
 
-/** wallet_place_bets's arguments for one bet. */
+/** provider_wallet_place_bets's arguments for one bet. */
 interface PlacedBet {
   provider: string
   transaction: string
@@ -130,16 +130,18 @@ export function createBetPlacer(options: BetPlacerOptions): (call: BetCall) => P
 
   async function placeBets(executor: Executor, bets: PlacedBet[]): Promise<PlacedResult[]> {
     const [row] = rowsOf(
-      await executor.execute(sql`select wallet_place_bets(${JSON.stringify(bets)}::jsonb) as answers`),
+      await executor.execute(
+        sql`select provider_wallet_place_bets(${JSON.stringify(bets)}::jsonb) as answers`,
+      ),
     ).map((raw) => placedRowSchema.parse(raw))
     if (!row || row.answers.length !== bets.length)
-      throw new Error('wallet_place_bets answered the wrong number of bets')
+      throw new Error('provider_wallet_place_bets answered the wrong number of bets')
     return row.answers
   }
 
   async function placeOne(executor: Executor, bet: PlacedBet): Promise<PlacedResult> {
     const [answer] = await placeBets(executor, [bet])
-    if (!answer) throw new Error('wallet_place_bets answered no bet')
+    if (!answer) throw new Error('provider_wallet_place_bets answered no bet')
     return answer
   }
 
@@ -180,7 +182,7 @@ export function createBetPlacer(options: BetPlacerOptions): (call: BetCall) => P
       if (!('check' in first)) return settled(first)
       await underPolicy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
       const placed = await placeOne(tx, placedBet(call, hash, stakeClock, 'checked'))
-      if ('check' in placed) throw new Error('wallet_place_bets asked to check a checked bet')
+      if ('check' in placed) throw new Error('provider_wallet_place_bets asked to check a checked bet')
       if ('written' in placed && placed.written)
         await underPolicy(() => playPolicy.recordStake(tx, call.userId, call.amount))
       return settled(placed)

@@ -25,7 +25,7 @@ export interface PlayPolicy {
   recordRollback(tx: Tx, userId: number, stake: number): Promise<void>
   /**
    * Optional: the policy's clock as the bets' database function takes it
-   * (db/functions/wallet_write_bets.sql). A policy that provides it lets a bet be decided in that
+   * (db/functions/provider_wallet_write_bets.sql). A policy that provides it lets a bet be decided in that
    * one statement when there is nothing to check (no break running, no bet, loss or time limit in
    * force), and the function counts the stake as recordStake would; a player with something to
    * check still goes through assertMayBet and recordStake. Without it (test doubles) every bet does.

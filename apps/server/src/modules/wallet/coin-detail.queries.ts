@@ -1,4 +1,4 @@
-import type { CoinDetailEntry, CoinDetailType } from '@panalo/contract/calls/cashout'
+import type { CoinDetailEntry, CoinDetailType } from '@panalo/contract/calls/wallet'
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'

@@ -1,4 +1,4 @@
-import type { WalletBalances } from '@panalo/contract/calls/cashout'
+import type { WalletBalances } from '@panalo/contract/calls/wallet'
 
 import type { Db } from '../../db/client.ts'
 import { playerBalances } from '../ledger/ledger-balances.service.ts'

@@ -1,4 +1,4 @@
-import { cashoutCalls } from '@panalo/contract/calls/cashout'
+import { walletCalls } from '@panalo/contract/calls/wallet'
 
 import type { Db } from '../../db/client.ts'
 import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
@@ -13,11 +13,11 @@ export interface WalletCallsDeps {
 /** The coin detail, wallet balances and retrieve balance of the cash-out calls (SPEC.md §7). */
 export function walletCallHandlers({ db, walletBalances }: WalletCallsDeps): CallHandler[] {
   return [
-    defineHandler(cashoutCalls.appUserCoinDetail, (context, input) =>
+    defineHandler(walletCalls.appUserCoinDetail, (context, input) =>
       coinDetail(db, { userId: context.user.userId, ...input }),
     ),
-    defineHandler(cashoutCalls.walletBalances, (context) => walletBalances.balances(context.user.userId)),
-    defineHandler(cashoutCalls.retrieveBalance, (context, input) =>
+    defineHandler(walletCalls.walletBalances, (context) => walletBalances.balances(context.user.userId)),
+    defineHandler(walletCalls.retrieveBalance, (context, input) =>
       walletBalances.retrieve(context.user.userId, input.requestId),
     ),
   ]

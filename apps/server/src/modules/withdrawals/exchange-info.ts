@@ -1,4 +1,4 @@
-import type { ExchangeInfo } from '@panalo/contract/calls/cashout'
+import type { ExchangeInfo } from '@panalo/contract/calls/withdrawals'
 
 import type { Db } from '../../db/client.ts'
 import type { WalletFiguresReader } from '../wallet/wallet.types.ts'

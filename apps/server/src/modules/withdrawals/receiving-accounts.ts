@@ -1,9 +1,9 @@
-import type { ReceivingAccount } from '@panalo/contract/calls/cashout'
+import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
 import { sql } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { receivingAccounts } from '../../db/schema/cashout.ts'
+import { receivingAccounts } from '../../db/schema/withdrawals.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
 import { validation } from '../../platform/validation.ts'

@@ -1,8 +1,8 @@
-import type { Withdrawal } from '@panalo/contract/calls/cashout'
+import type { Withdrawal } from '@panalo/contract/calls/withdrawals'
 import { sql } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { withdrawals } from '../../db/schema/cashout.ts'
+import { withdrawals } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { WalletFiguresReader } from '../wallet/wallet.types.ts'

@@ -1,4 +1,4 @@
-import { bankOptionSchema } from '@panalo/contract/calls/cashout'
+import { bankOptionSchema } from '@panalo/contract/calls/withdrawals'
 import { z } from 'zod'
 
 import type { Executor } from '../../db/client.ts'

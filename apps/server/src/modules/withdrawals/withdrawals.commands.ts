@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/cashout'
+import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { formatCoins } from '@panalo/contract/money'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'

@@ -1,9 +1,9 @@
-import type { ReceivingAccount, Withdrawal, WithdrawalState } from '@panalo/contract/calls/cashout'
+import type { ReceivingAccount, Withdrawal, WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { maskPhone } from '@panalo/contract/phone'
 import { and, asc, count, desc, eq, gte, notInArray, sql, sum } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { receivingAccounts, withdrawals } from '../../db/schema/cashout.ts'
+import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
 
 export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect
 export type WithdrawalRow = typeof withdrawals.$inferSelect

@@ -1,4 +1,4 @@
-import type { WithdrawalState } from '@panalo/contract/calls/cashout'
+import type { WithdrawalState } from '@panalo/contract/calls/withdrawals'
 
 import type { Db } from '../../db/client.ts'
 import type { Principal } from '../../platform/call-handler.ts'

@@ -1,4 +1,4 @@
-import type { ReceivingAccount } from '@panalo/contract/calls/cashout'
+import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 
 import styles from './withdrawal.module.css'
 

@@ -1,4 +1,4 @@
-import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@panalo/contract/calls/cashout'
+import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@panalo/contract/calls/wallet'
 import { useState } from 'react'
 
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts'

@@ -1,4 +1,4 @@
-import type { ReceivingAccount } from '@panalo/contract/calls/cashout'
+import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 import { localPhone } from '@panalo/contract/phone'
 
 /** The account number as the player types it: 09… for e-wallets, the digits for banks. */

@@ -1,4 +1,8 @@
-import { receivingKindSchema, type BankOption, type ReceivingAccount } from '@panalo/contract/calls/cashout'
+import {
+  type BankOption,
+  type ReceivingAccount,
+  receivingKindSchema,
+} from '@panalo/contract/calls/withdrawals'
 import type { UserInfo } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'

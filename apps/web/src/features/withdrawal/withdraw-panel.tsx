@@ -1,4 +1,4 @@
-import type { ReceivingKind } from '@panalo/contract/calls/cashout'
+import type { ReceivingKind } from '@panalo/contract/calls/withdrawals'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 

@@ -1,4 +1,4 @@
-import { receivingKindSchema } from '@panalo/contract/calls/cashout'
+import { receivingKindSchema } from '@panalo/contract/calls/withdrawals'
 import { useParams } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'

@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATES, type Withdrawal, type WithdrawalState } from '@panalo/contract/calls/cashout'
+import { type Withdrawal, WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { useState } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'

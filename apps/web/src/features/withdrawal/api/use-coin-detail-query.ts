@@ -1,4 +1,4 @@
-import type { CoinDetailType } from '@panalo/contract/calls/cashout'
+import type { CoinDetailType } from '@panalo/contract/calls/wallet'
 import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'

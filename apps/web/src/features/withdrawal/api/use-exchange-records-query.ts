@@ -1,4 +1,4 @@
-import type { WithdrawalState } from '@panalo/contract/calls/cashout'
+import type { WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'

@@ -1,13 +1,13 @@
 -- Provider bets, as one statement (docs/decisions/020-sql-functions-and-one-bet-path.md): the
 -- seamless wallet sends every bet here, a batch of those that arrived together (group commit,
--- db/group-commit.ts) or one alone. Takes and answers what wallet_write_bets does.
+-- db/group-commit.ts) or one alone. Takes and answers what provider_wallet_write_bets does.
 --
--- The batch goes to wallet_write_bets at once. One it cannot write at once goes again one bet at a
+-- The batch goes to provider_wallet_write_bets at once. One it cannot write at once goes again one bet at a
 -- time, each alone through the same function, in ascending player order, each under a savepoint of
 -- its own so that a refused bet is undone alone: a shortfall is INSUFFICIENT_FUNDS for the bet that
 -- meets it, the second of an id twice finds the first's claim, and a bet whose id or round a
 -- concurrent transaction stored meanwhile runs once more and meets what that transaction wrote.
-CREATE OR REPLACE FUNCTION wallet_place_bets(p_bets jsonb)
+CREATE OR REPLACE FUNCTION provider_wallet_place_bets(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_answers jsonb[];
@@ -16,7 +16,7 @@ DECLARE
   v_detail text;
 BEGIN
   BEGIN
-    RETURN wallet_write_bets(p_bets);
+    RETURN provider_wallet_write_bets(p_bets);
   EXCEPTION WHEN SQLSTATE 'WB001' OR SQLSTATE 'WB003' OR SQLSTATE 'LG003' OR unique_violation OR deadlock_detected THEN
     -- A deadlock: a retried bet in two batches at once; rolling back releases this batch's locks
     -- and the bets alone wait their turn.
@@ -29,7 +29,7 @@ BEGIN
   LOOP
     FOR v_attempt IN 1 .. 2 LOOP
       BEGIN
-        v_answers[v_next.position] := wallet_write_bets(jsonb_build_array(v_next.bet)) -> 0;
+        v_answers[v_next.position] := provider_wallet_write_bets(jsonb_build_array(v_next.bet)) -> 0;
         EXIT;
       EXCEPTION
         WHEN SQLSTATE 'WB001' THEN

@@ -1,7 +1,7 @@
 -- A set of provider bets, decided and written together, one statement per step
 -- (docs/decisions/020-sql-functions-and-one-bet-path.md). This is the one implementation of a bet:
--- wallet_place_bets calls it for a batch, and again for each bet alone when the batch is one it
--- cannot write at once; the seamless wallet's TypeScript calls wallet_place_bets too.
+-- provider_wallet_place_bets calls it for a batch, and again for each bet alone when the batch is one it
+-- cannot write at once; the seamless wallet's TypeScript calls provider_wallet_place_bets too.
 --
 -- p_bets: [{provider, transaction, hash, user, round, game, amount, contribution, ledger, stakeAt,
 -- session, policy}], as seamless-wallet.service.ts builds them:
@@ -32,7 +32,7 @@
 --
 -- Locks: the players' play-policy rows, then (in ledger_write_journals) their coins, each in
 -- ascending player order.
-CREATE OR REPLACE FUNCTION wallet_write_bets(p_bets jsonb)
+CREATE OR REPLACE FUNCTION provider_wallet_write_bets(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_answers jsonb[];
@@ -102,9 +102,9 @@ BEGIN
                                      LIMIT 1) r ON true
          ) d;
   IF v_unfit THEN
-    RAISE EXCEPTION 'wallet_write_bets: a malformed bet' USING ERRCODE = 'WB004';
+    RAISE EXCEPTION 'provider_wallet_write_bets: a malformed bet' USING ERRCODE = 'WB004';
   ELSIF v_repeated THEN
-    RAISE EXCEPTION 'wallet_write_bets: an id or a round twice in one set' USING ERRCODE = 'WB003';
+    RAISE EXCEPTION 'provider_wallet_write_bets: an id or a round twice in one set' USING ERRCODE = 'WB003';
   END IF;
   v_positions := ARRAY(SELECT e.position::int FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
                         WHERE v_answers[e.position] IS NULL ORDER BY (e.bet ->> 'user')::bigint, e.position);
@@ -165,7 +165,7 @@ BEGIN
     FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
          CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e;
   IF v_unfit THEN
-    RAISE EXCEPTION 'wallet_write_bets: a bet journal that does not take the stake first' USING ERRCODE = 'WB004';
+    RAISE EXCEPTION 'provider_wallet_write_bets: a bet journal that does not take the stake first' USING ERRCODE = 'WB004';
   END IF;
   SELECT array_agg(w.outcome ORDER BY w.request), array_agg(w.journal_id ORDER BY w.request),
          array_agg(w.balances_after[1] ORDER BY w.request), bool_or(w.replayed)
@@ -173,7 +173,7 @@ BEGIN
     FROM ledger_write_journals(v_requests, false) w;
   IF v_replayed THEN
     -- Step 1 saw no claim, yet the journal exists: a concurrent transaction stored this bet meanwhile.
-    RAISE EXCEPTION 'wallet_write_bets: a bet was stored meanwhile' USING ERRCODE = 'WB003';
+    RAISE EXCEPTION 'provider_wallet_write_bets: a bet was stored meanwhile' USING ERRCODE = 'WB003';
   ELSIF 'rejected' = ANY (v_outcomes) THEN
     RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'WB001';
   END IF;
@@ -215,7 +215,7 @@ BEGIN
     RETURNING 1)
   SELECT count(*) INTO v_count FROM round;
   IF v_count <> cardinality(v_positions) THEN
-    RAISE EXCEPTION 'wallet_write_bets: a round was stored meanwhile' USING ERRCODE = 'WB003';
+    RAISE EXCEPTION 'provider_wallet_write_bets: a round was stored meanwhile' USING ERRCODE = 'WB003';
   END IF;
 
   FOR v_count IN 1 .. cardinality(v_positions) LOOP

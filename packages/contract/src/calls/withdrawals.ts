@@ -1,21 +1,12 @@
 import { z } from 'zod'
 
 import { defineCalls } from '../define-call.ts'
+import { amountField, freshProofFields, requestIdField } from '../money-request-fields.ts'
 
 /**
- * Withdrawals, receiving accounts, the safebox, the coin detail and retrieve balance (SPEC.md §7,
- * docs/decisions/015-withdrawals-and-safebox.md). Amounts are hundredths of a peso.
+ * Withdrawals and the receiving accounts they pay to (SPEC.md §7, docs/decisions/015-withdrawals-and-safebox.md).
+ * Amounts are hundredths of a peso.
  */
-
-/** A client-generated id per intended action: a retry with the same id has one effect. */
-export const requestIdField = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Letters, digits, _ and -' })
-  .describe('Client-generated idempotency key, new for each intended action, reused for its retries.')
-
-const amountField = z.number().int().positive().max(1_000_000_000_00).describe('Hundredths of a peso.')
 
 /** What a receiving account is: an e-wallet number (GCash, Maya) or a bank account. */
 export const RECEIVING_KINDS = ['gcash', 'maya', 'bank'] as const
@@ -92,66 +83,13 @@ export const exchangeInfoSchema = z.object({
 })
 export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>
 
-const freshProof = {
-  currentPassword: z.string().max(128).optional().describe('The login password, if the login is not fresh.'),
-  proofCode: z
-    .string()
-    .regex(/^\d{4,8}$/)
-    .optional()
-    .describe('Or a code sent with mode forget (2) to the bound phone.'),
-}
-
 const bankInfoInput = {
   bankId: z.number().int(),
   accountNumber: z.string().min(1).max(40),
   holderName: z.string().max(80).optional().describe('Required for bank accounts.'),
 }
 
-export const COIN_DETAIL_TYPES = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'bonus',
-  'safebox',
-  'adjustment',
-] as const
-export const coinDetailTypeSchema = z.enum(COIN_DETAIL_TYPES)
-export type CoinDetailType = z.infer<typeof coinDetailTypeSchema>
-
-export const coinDetailEntrySchema = z.object({
-  id: z.number().int().describe('The ledger journal.'),
-  /** The journal kind: deposit, bet, win, withdrawal.hold, safebox.in… */
-  kind: z.string(),
-  type: coinDetailTypeSchema,
-  amount: z.number().int().describe('Positive raises the coin balance.'),
-  balanceAfter: z.number().int(),
-  createdAt: z.string(),
-})
-export type CoinDetailEntry = z.infer<typeof coinDetailEntrySchema>
-
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-MM-DD' })
-
-export const walletBalancesSchema = z.object({
-  coin: z.number().int(),
-  safebox: z.number().int(),
-  held: z.number().int(),
-  bonus: z.number().int(),
-  providers: z.array(
-    z.object({
-      providerId: z.string(),
-      name: z.string(),
-      balance: z.number().int(),
-      /** A transfer-wallet provider that holds coins the player can pull back. */
-      retrievable: z.boolean(),
-    }),
-  ),
-})
-export type WalletBalances = z.infer<typeof walletBalancesSchema>
-
-const safeboxAnswer = z.object({ coin: z.number().int(), safebox: z.number().int() })
-
-export const cashoutCalls = defineCalls({
+export const withdrawalCalls = defineCalls({
   getExchange: {
     access: 'user',
     description:
@@ -196,56 +134,7 @@ export const cashoutCalls = defineCalls({
   modifyBankInfo: {
     access: 'user',
     description: 'Changes the receiving account of a bankId. Needs a fresh proof (password or SMS code).',
-    request: z.object({ ...bankInfoInput, ...freshProof }),
+    request: z.object({ ...bankInfoInput, ...freshProofFields }),
     response: receivingAccountSchema,
-  },
-  safeboxSetPassword: {
-    access: 'user',
-    description:
-      'Sets the safebox password (length from config). Changing an existing one needs a fresh proof.',
-    request: z.object({ password: z.string().min(1).max(64), ...freshProof }),
-    response: z.object({ hasSafeboxPassword: z.literal(true) }),
-  },
-  safeboxDeposit: {
-    access: 'user',
-    description: 'Moves coins into the safebox, where they cannot be bet or withdrawn.',
-    request: z.object({ requestId: requestIdField, amount: amountField }),
-    response: safeboxAnswer,
-  },
-  safeboxWithdraw: {
-    access: 'user',
-    description: 'Moves coins out of the safebox back to coin; needs the safebox password.',
-    request: z.object({
-      requestId: requestIdField,
-      amount: amountField,
-      password: z.string().min(1).max(64),
-    }),
-    response: safeboxAnswer,
-  },
-  appUserCoinDetail: {
-    access: 'user',
-    description:
-      'Every movement of the player’s coins with the balance after, newest first; filter by type and by Manila date (inclusive). Page with `before` = the previous answer’s nextBefore.',
-    request: z.object({
-      type: coinDetailTypeSchema.optional(),
-      from: dateField.optional(),
-      to: dateField.optional(),
-      before: z.number().int().positive().optional(),
-      limit: z.number().int().min(1).max(50).default(20),
-    }),
-    response: z.object({ list: z.array(coinDetailEntrySchema), nextBefore: z.number().int().nullable() }),
-  },
-  walletBalances: {
-    access: 'user',
-    description: 'Where the player’s money is: coin, safebox, withdrawals held, bonus and provider wallets.',
-    request: z.object({}),
-    response: walletBalancesSchema,
-  },
-  retrieveBalance: {
-    access: 'user',
-    description:
-      'Pulls coins back from every transfer-wallet provider that holds some; answers the balances after.',
-    request: z.object({ requestId: requestIdField }),
-    response: walletBalancesSchema,
   },
 })

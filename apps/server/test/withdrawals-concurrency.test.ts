@@ -1,7 +1,7 @@
 import { ERRORS } from '@panalo/contract/errors'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { withdrawals } from '../src/db/schema/cashout.ts'
+import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'

@@ -21,9 +21,9 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
- * wallet_write_bets (src/db/functions/wallet_write_bets.sql) writes a batch of bets in a handful of
+ * provider_wallet_write_bets (src/db/functions/provider_wallet_write_bets.sql) writes a batch of bets in a handful of
  * set-based statements, and must write exactly what the same bets placed one at a time write; a batch
- * it cannot write at once it declines with nothing kept, and wallet_place_bets then sends each bet
+ * it cannot write at once it declines with nothing kept, and provider_wallet_place_bets then sends each bet
  * alone through it.
  */
 describe('a batch of bets written at once', () => {
@@ -40,7 +40,7 @@ describe('a batch of bets written at once', () => {
   afterAll(() => database.close())
   afterEach(() => expectLedgerConsistent(database.db))
 
-  /** A bet as the seamless wallet hands it to wallet_place_bets. */
+  /** A bet as the seamless wallet hands it to provider_wallet_place_bets. */
   function betOf(
     userId: number,
     id: string,
@@ -81,19 +81,23 @@ describe('a batch of bets written at once', () => {
 
   type Answer = { answer?: { status: string; balance: number; journalId: number } }
 
-  async function call(db: Executor, fn: 'wallet_write_bets' | 'wallet_place_bets', bets: Bet[]) {
+  async function call(
+    db: Executor,
+    fn: 'provider_wallet_write_bets' | 'provider_wallet_place_bets',
+    bets: Bet[],
+  ) {
     const [row] = await queryRows(db, sql`select ${sql.raw(fn)}(${JSON.stringify(bets)}::jsonb) as answers`)
     return row?.answers as Answer[] | null
   }
 
-  /** The bets placed one at a time, as wallet_place_bets does when it declines a batch. */
+  /** The bets placed one at a time, as provider_wallet_place_bets does when it declines a batch. */
   async function oneByOne(db: Executor, bets: Bet[]): Promise<Answer[]> {
     const answers: Answer[] = []
     const order = bets
       .map((bet, index) => ({ bet, index }))
       .sort((x, y) => x.bet.user - y.bet.user || x.index - y.index)
     for (const { bet, index } of order) {
-      const [answer] = (await call(db, 'wallet_place_bets', [bet])) ?? []
+      const [answer] = (await call(db, 'provider_wallet_place_bets', [bet])) ?? []
       answers[index] = answer ?? {}
     }
     return answers
@@ -205,7 +209,7 @@ describe('a batch of bets written at once', () => {
           sql`select coalesce(max(id), 0)::bigint as id from ledger_journals`,
         )
         const answers =
-          how === 'together' ? await call(tx, 'wallet_write_bets', bets) : await oneByOne(tx, bets)
+          how === 'together' ? await call(tx, 'provider_wallet_write_bets', bets) : await oneByOne(tx, bets)
         expect(answers).not.toBeNull()
         throw new Undo(await written(tx, users, bets, answers ?? [], Number(last?.id)))
       })
@@ -236,13 +240,13 @@ describe('a batch of bets written at once', () => {
     expect((together as { coins: number[] }).coins).toEqual([100_000 - 1_600, 50_000 - 14_345, 0])
 
     // And for real: the answers a replay of each bet then gets are the stored ones.
-    const answers = await call(database.db, 'wallet_place_bets', bets)
+    const answers = await call(database.db, 'provider_wallet_place_bets', bets)
     expect(answers?.map((answer) => answer.answer?.status)).toEqual(Array(6).fill('OK'))
     // Bets written now say so ("written"); a replay answers the stored answer alone.
     const stored = answers?.map((answer) => ({ answer: answer.answer }))
-    expect(await call(database.db, 'wallet_place_bets', bets)).toEqual(stored)
+    expect(await call(database.db, 'provider_wallet_place_bets', bets)).toEqual(stored)
     // Replays are answered at once too.
-    expect(await call(database.db, 'wallet_write_bets', bets)).toEqual(stored)
+    expect(await call(database.db, 'provider_wallet_write_bets', bets)).toEqual(stored)
   })
 
   it('takes a player’s first bet, which makes their play-policy row, with the others', async () => {
@@ -253,7 +257,7 @@ describe('a batch of bets written at once', () => {
     expect(await tryBatch('together', [known, newcomer], bets)).toEqual(
       await tryBatch('one-by-one', [known, newcomer], bets),
     )
-    expect(await call(database.db, 'wallet_write_bets', bets)).not.toBeNull()
+    expect(await call(database.db, 'provider_wallet_write_bets', bets)).not.toBeNull()
     const [row] = await queryRows(
       database.db,
       sql`select count(*)::int as n from rg_players where user_id = ${newcomer}`,
@@ -272,7 +276,10 @@ describe('a batch of bets written at once', () => {
         values (${token}, ${userId}, ${gameId}, ${P}, 'real', ${ended ? sql`now()` : sql`null`})`)
     await session(a, `live-${a}`, false)
     await session(b, `ended-${b}`, true)
-    await call(database.db, 'wallet_place_bets', [betOf(a, `done-${a}`, 300), betOf(b, `once-${b}`, 300)])
+    await call(database.db, 'provider_wallet_place_bets', [
+      betOf(a, `done-${a}`, 300),
+      betOf(b, `once-${b}`, 300),
+    ])
     await database.db.execute(sql`insert into game_provider_transactions
         (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, answer)
       values (${P}, ${`gone-${a}`}, 'tombstone', 'tombstone', ${a}, ${`round-gone-${a}`}, ${gameId}, 0,
@@ -314,14 +321,14 @@ describe('a batch of bets written at once', () => {
 
   it('adds a bet to a round the player already has, as a bet placed alone does', async () => {
     const userId = await player(10_000)
-    await call(database.db, 'wallet_place_bets', [
+    await call(database.db, 'provider_wallet_place_bets', [
       betOf(userId, `r1-${userId}`, 100, { round: `shared-${userId}` }),
     ])
     const next = [betOf(userId, `r2-${userId}`, 200, { round: `shared-${userId}` })]
     expect(await tryBatch('together', [userId], next)).toEqual(await tryBatch('one-by-one', [userId], next))
   })
 
-  /** wallet_write_bets declines the batch and leaves no trace; wallet_place_bets answers bet by bet. */
+  /** provider_wallet_write_bets declines the batch and leaves no trace; provider_wallet_place_bets answers bet by bet. */
   async function expectDeclined(bets: Bet[], statuses: string[]) {
     const transactions = bets.map((bet) => bet.transaction)
     const claimed = async () =>
@@ -334,12 +341,12 @@ describe('a batch of bets written at once', () => {
     const before = await claimed()
     // Declining after it took locks, it raises WB003 (or the ledger LG003) so that the caller's
     // savepoint undoes them.
-    const declined = await call(database.db, 'wallet_write_bets', bets).catch((error: unknown) =>
+    const declined = await call(database.db, 'provider_wallet_write_bets', bets).catch((error: unknown) =>
       ['WB003', 'LG003'].includes(sqlStateOf(error) ?? '') ? null : Promise.reject(error),
     )
     expect(declined).toBeNull()
     expect(await claimed()).toBe(before)
-    const answers = await call(database.db, 'wallet_place_bets', bets)
+    const answers = await call(database.db, 'provider_wallet_place_bets', bets)
     expect(
       answers?.map((answer) =>
         'answer' in answer ? answer.answer?.status : 'refused' in answer ? answer.refused : 'check',
@@ -350,7 +357,7 @@ describe('a batch of bets written at once', () => {
   it('leaves a batch with a shortfall, a repeated id or round to bets placed alone', async () => {
     const a = await player(1_000)
     const b = await player(1_000)
-    await call(database.db, 'wallet_place_bets', [betOf(a, `seen-${a}`, 100)])
+    await call(database.db, 'provider_wallet_place_bets', [betOf(a, `seen-${a}`, 100)])
     await expectDeclined(
       [betOf(a, `big-${a}`, 800), betOf(a, `bigger-${a}`, 800)],
       ['OK', 'INSUFFICIENT_FUNDS'],
@@ -377,7 +384,9 @@ describe('a batch of bets written at once', () => {
   it('keeps nothing of a first-time player whose bet is refused', async () => {
     const newcomer = await insertPlayer(database.db)
     await fundPlayer(database.db, newcomer, 500)
-    const answers = await call(database.db, 'wallet_place_bets', [betOf(newcomer, `much-${newcomer}`, 900)])
+    const answers = await call(database.db, 'provider_wallet_place_bets', [
+      betOf(newcomer, `much-${newcomer}`, 900),
+    ])
     expect(answers?.[0]).toMatchObject({ refused: 'INSUFFICIENT_FUNDS' })
     const [row] = await queryRows(
       database.db,
@@ -400,7 +409,9 @@ describe('a batch of bets written at once', () => {
           `insert into rg_limits (user_id, kind, period, amount) values ($1, 'bet', 'day', 500)`,
           [userId],
         )
-        const pending = call(database.db, 'wallet_place_bets', [betOf(userId, `racing-${userId}`, 100)])
+        const pending = call(database.db, 'provider_wallet_place_bets', [
+          betOf(userId, `racing-${userId}`, 100),
+        ])
         await new Promise((resolve) => setTimeout(resolve, 300))
         await setter.query('commit')
         expect(await pending).toEqual([{ check: true }])
@@ -416,7 +427,7 @@ describe('a batch of bets written at once', () => {
     // Still a balanced journal, but its first leg is not the stake.
     const [stake, ...rest] = odd.ledger.postings
     const postings = [...rest, ...(stake ? [stake] : [])]
-    const declined = await call(database.db, 'wallet_place_bets', [
+    const declined = await call(database.db, 'provider_wallet_place_bets', [
       { ...odd, ledger: { ...odd.ledger, postings } },
     ]).then(
       () => 'taken',
@@ -429,10 +440,10 @@ describe('a batch of bets written at once', () => {
   it('refuses a bet on a round of another player, and takes the rest of its batch', async () => {
     const owner = await player(1_000)
     const other = await player(1_000)
-    await call(database.db, 'wallet_place_bets', [
+    await call(database.db, 'provider_wallet_place_bets', [
       betOf(owner, `own-${owner}`, 100, { round: `taken-${owner}` }),
     ])
-    const answers = await call(database.db, 'wallet_place_bets', [
+    const answers = await call(database.db, 'provider_wallet_place_bets', [
       betOf(other, `ok-${other}`, 100),
       betOf(other, `steal-${other}`, 100, { round: `taken-${owner}` }),
     ])
