@@ -71,7 +71,7 @@ export interface Config {
   /** Where the embedded database and the admin socket live (PGlite only). */
   dataDir: string | null
   logLevel: Env['LOG_LEVEL']
-  /** Milliseconds between jackpot accrual sweeps (modules/games/jackpot-accrual.ts); 0: no sweeper. */
+  /** Milliseconds between jackpot accrual sweeps (modules/provider-wallet/jackpot-accrual.service.ts); 0: no sweeper. */
   jackpotSweepMs: number
   publicUrl: string
   trustProxy: boolean

@@ -13,11 +13,11 @@ interface Pending<Call, Answer> {
 
 /**
  * Group commit for idempotent calls that each are one statement committing on its own: ledger.post()
- * outside a caller's transaction (ledger_post / ledger_post_batch) and provider bets (wallet_bet /
- * wallet_bet_batch). Calls wait for the end of the current turn of the event loop (setImmediate),
- * so that every request read in the same turn joins one batch; then, while fewer than `inFlight`
- * batches are running, the queue goes out as one statement with one commit, and otherwise it waits
- * for a batch to finish. Under light load a call waits for nothing but the rest of its turn; under
+ * outside a caller's transaction (ledger_post / ledger_post_batch) and provider bets
+ * (provider_wallet_place_bets). Calls wait for the end of the current turn of the event loop
+ * (setImmediate), so that every request read in the same turn joins one batch; then, while fewer
+ * than `inFlight` batches are running, the queue goes out as one statement with one commit, and
+ * otherwise it waits for a batch to finish. Under light load a call waits for nothing but the rest of its turn; under
  * heavy load each call costs a fraction of a round trip and of a commit. (Sending a lone call at once
  * whenever a slot was free made most batches a single call: a slot frees, the next request takes it
  * alone, and the queue waits a whole round trip behind it.) Each answer is still given only after

@@ -4,7 +4,7 @@
 -- cannot write at once; the seamless wallet's TypeScript calls provider_wallet_place_bets too.
 --
 -- p_bets: [{provider, transaction, hash, user, round, game, amount, contribution, ledger, stakeAt,
--- session, policy}], as seamless-wallet.service.ts builds them:
+-- session, policy}], as modules/provider-wallet/place-bet.ts builds them:
 --   ledger   the bet's journal, prepared and hashed (ledger.service.ts: prepareCall); its first leg
 --            takes the stake off the player's coins;
 --   stakeAt  {now, day}: the play policy's clock, the instant and the Manila day the stake counts in;

@@ -14,7 +14,8 @@ import {
 
 /**
  * The double-entry ledger (docs/decisions/013-ledger.md). Value moves only through the SQL function
- * `ledger_post` (drizzle/0002_ledger_guards.sql), which `modules/ledger/ledger.service.ts` calls.
+ * `ledger_write_journals` (db/functions/), which `modules/ledger/ledger.service.ts` reaches through
+ * ledger_post and ledger_post_batch.
  * Journals and postings are append-only: triggers refuse UPDATE, DELETE and TRUNCATE on them.
  */
 
@@ -30,7 +31,7 @@ export const ledgerAccounts = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     holder: text({ enum: ['player', 'house'] }).notNull(),
-    /** Player: coin, safebox, bonus… (modules/ledger/ledger-accounts.ts). House: the code's prefix. */
+    /** Player: coin, safebox, bonus… (modules/ledger/ledger-accounts.types.ts). House: the code's prefix. */
     kind: text().notNull(),
     /** The unit: PHP counts hundredths of a peso; later DIAMOND, POINT, DRAW_CHANCE. */
     asset: text().notNull(),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import type { Asset } from './ledger-accounts.types.ts'
 
-/** The calls of the SQL functions in drizzle/0002_ledger_guards.sql that write the ledger. */
+/** The calls of the SQL functions that write the ledger (db/functions/ledger_post.sql, ledger_post_batch.sql). */
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 

@@ -206,7 +206,8 @@ export async function openHouseAccount(
 /**
  * Checks a request and turns it into ledger_post's arguments. The hash covers what the request
  * means (kind, postings in any order, metadata), so a replay matches however its JSON was written.
- * Exported for the database functions that call ledger_post themselves (wallet_bet).
+ * Exported for the callers that hand a journal to a database function that posts it (the provider
+ * wallet's bets: db/functions/provider_wallet_write_bets.sql).
  */
 export function prepareCall(request: PostRequest): LedgerCall {
   const { idempotencyKey, kind, postings } = request

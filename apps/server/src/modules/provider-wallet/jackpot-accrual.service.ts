@@ -48,7 +48,7 @@ function greatestCommonDivisor(a: number, b: number): number {
 /**
  * Moves what HOUSE.jackpotAccrual holds to the pools, split by the tiers' shares (splitAccrual), in
  * one journal of kind `jackpot_accrual`. Bets credit the accrual account with their share
- * (seamless-wallet.service.ts: betJournal) and rollbacks debit it, so this is the one way shares
+ * (place-bet.ts: betJournal) and rollbacks debit it, so this is the one way shares
  * reach the pools: a sweeper calls it about once a second, and anything that pays a pool out or
  * shows it must call it first, in its own transaction, so that the pool holds every committed bet's
  * share.

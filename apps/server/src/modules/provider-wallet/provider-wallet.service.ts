@@ -20,7 +20,7 @@ import { coinBalance, createCallRunner } from './wallet-rules.ts'
  *    rollbacks: recordRollback);
  * 3. one ledger journal, key `provider:<providerId>:<transactionId>`: a bet debits the player's coins,
  *    credits HOUSE.provider(providerId) with the stake less its jackpot share and HOUSE.jackpotAccrual
- *    with the share, which the jackpot sweep moves on to the pools (jackpot-accrual.ts); a win is the
+ *    with the share, which the jackpot sweep moves on to the pools (jackpot-accrual.service.ts); a win is the
  *    reverse without the jackpot; a rollback is the exact reverse of its bet's journal;
  * 4. the round (game_rounds) and the stored answer.
  *

@@ -52,7 +52,7 @@ interface WalletCallBase {
 export interface BetCall extends WalletCallBase {
   amount: number
   /**
-   * Outside providers' bets: the SHA-256 of the launch token the bet came with (game-sessions.ts).
+   * Outside providers' bets: the SHA-256 of the launch token the bet came with (games/game-sessions.service.ts).
    * It must name this player's live real-money session of this game; the wallet checks it in the
    * bet's own transaction, after a replay has been answered, so a retried bet still gets its stored
    * answer once the session has ended. Originals bets come from our own engine and carry none.

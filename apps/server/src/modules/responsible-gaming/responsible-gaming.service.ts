@@ -20,7 +20,7 @@ export interface ResponsibleGamingDeps {
 
 /**
  * Responsible gaming: the player's limits, breaks and exclusions, and the two policies the games
- * and the deposits go through (play-policy.ts, deposit-policy.types.ts). Decision 016 records the rules.
+ * and the deposits go through (play-policy.types.ts, deposit-policy.types.ts). Decision 016 records the rules.
  */
 export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
   const { db, sessions } = deps

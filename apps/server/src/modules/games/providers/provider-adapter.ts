@@ -20,7 +20,7 @@ export interface LaunchRequest {
   /** Null for a guest's demo launch. */
   user: { id: number } | null
   mode: GamePlayMode
-  /** The game session's token (game-sessions.ts): the provider sends it back with each bet. */
+  /** The game session's token (game-sessions.service.ts): the provider sends it back with each bet. */
   sessionToken: string
   /** Where the provider's own "lobby" button leads. */
   lobbyUrl: string
