@@ -507,7 +507,7 @@ const [counts] = (
   )) as unknown as { rows: { bets: number }[] }
 ).rows
 await database.close()
-// BENCH_KEEP=1 leaves both databases for profiling (e.g. pgbench with a script calling wallet_bet).
+// BENCH_KEEP=1 leaves both databases for profiling (e.g. pgbench with a script calling provider_wallet_place_bets).
 if (process.env.BENCH_KEEP !== '1') {
   await adminQuery(`drop database if exists ${WALLET_DB} with (force)`)
   await adminQuery(`drop database if exists ${PGBENCH_DB} with (force)`)

@@ -30,7 +30,7 @@ import {
   DEFAULT_JACKPOT_SHARES,
   startJackpotSweeper,
 } from './modules/provider-wallet/jackpot-accrual.service.ts'
-import { createSeamlessWallet } from './modules/provider-wallet/provider-wallet.service.ts'
+import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
@@ -115,11 +115,11 @@ export function createServices(
   const { playPolicy } = responsibleGaming
   // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
   const jackpotShares = DEFAULT_JACKPOT_SHARES
-  const seamlessWallet = createSeamlessWallet({ db, playPolicy, jackpotShares })
+  const providerWallet = createProviderWallet({ db, playPolicy, jackpotShares })
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
   const originals = createOriginalsService({
     db,
-    seamlessWallet,
+    providerWallet,
     resolveGameSession: (token) => resolveGameSession(db, token),
   })
   const gameProviders = [
@@ -184,7 +184,7 @@ export function createServices(
     responsibleGaming,
     playPolicy,
     jackpotShares,
-    seamlessWallet,
+    providerWallet,
     originals,
     gameProviders,
     play,
@@ -297,7 +297,7 @@ export async function buildApp({
 
   registerProviderRoutes(app, {
     db: database.db,
-    wallet: services.seamlessWallet,
+    wallet: services.providerWallet,
     adapters: services.gameProviders,
   })
 

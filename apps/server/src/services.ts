@@ -14,7 +14,7 @@ import type { JackpotShares } from './modules/provider-wallet/jackpot-accrual.se
 import type { PlayService } from './modules/games/play.service.ts'
 import type { PlayerGamesService } from './modules/games/player-games.service.ts'
 import type { ProviderAdapter } from './modules/games/providers/provider-adapter.ts'
-import type { SeamlessWalletService } from './modules/provider-wallet/provider-wallet.service.ts'
+import type { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
@@ -42,7 +42,7 @@ export interface AppServices {
   responsibleGaming: ResponsibleGaming
   playPolicy: PlayPolicy
   jackpotShares: JackpotShares
-  seamlessWallet: SeamlessWalletService
+  providerWallet: ProviderWalletService
   originals: OriginalsService
   gameProviders: ProviderAdapter[]
   play: PlayService

@@ -189,7 +189,7 @@ describe('launching games and the bet records', () => {
       const userId = player.user.id
       await fundPlayer(t.database.db, userId, 100_000)
       await fundPlayer(t.database.db, other.user.id, 100_000)
-      const wallet = t.services.seamlessWallet
+      const wallet = t.services.providerWallet
       const rounds = [
         { game: mines, stake: 1_000, win: 2_500 },
         { game: mines, stake: 2_000, win: 0 },

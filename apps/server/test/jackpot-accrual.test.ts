@@ -11,8 +11,8 @@ import {
   sweepJackpotAccrual,
 } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
-  createSeamlessWallet,
-  type SeamlessWalletService,
+  createProviderWallet,
+  type ProviderWalletService,
 } from '../src/modules/provider-wallet/provider-wallet.service.ts'
 import { houseBalance } from '../src/modules/ledger/ledger-balances.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
@@ -98,7 +98,7 @@ describe('the jackpot sweeper', () => {
 
 describe('the jackpot accrual sweep', () => {
   let database: TestDatabase
-  let wallet: SeamlessWalletService
+  let wallet: ProviderWalletService
   let gameId: number
   const clock = testClock(new Date().toISOString())
 
@@ -107,7 +107,7 @@ describe('the jackpot accrual sweep', () => {
     await seedDatabase(database.db)
     const sessions = createSessionService(database.db, { idleMs: DAY, maxMs: 30 * DAY })
     const rg = createResponsibleGaming({ db: database.db, sessions, now: clock.now })
-    wallet = createSeamlessWallet({ db: database.db, playPolicy: rg.playPolicy })
+    wallet = createProviderWallet({ db: database.db, playPolicy: rg.playPolicy })
     gameId = await gameIdOf(database.db, 'mines')
   })
   afterAll(() => database.close())
@@ -196,7 +196,7 @@ describe('the jackpot accrual sweep', () => {
       const userId = await insertPlayer(db)
       await fundPlayer(db, userId, 10_000)
       const mega = (await houseBalance(db, 'jackpot:mega', 'PHP')) ?? 0
-      const answer = await app.services.seamlessWallet.bet({
+      const answer = await app.services.providerWallet.bet({
         providerId: 'originals',
         userId,
         transactionId: `timer-${userId}`,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { originalsRounds } from '../src/db/schema/originals.ts'
 import { createOriginalsService } from '../src/modules/originals/originals.service.ts'
-import type { SeamlessWallet } from '../src/modules/provider-wallet/provider-wallet.types.ts'
+import type { ProviderWallet } from '../src/modules/provider-wallet/provider-wallet.types.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -391,8 +391,8 @@ describe('Panalo Originals', () => {
 
   describe('interrupted rounds', () => {
     /** The real wallet, but one call of the named kind fails as a crash between bet and win would. */
-    function crashOnce(kind: 'bet' | 'win'): SeamlessWallet {
-      const wallet = t.services.seamlessWallet
+    function crashOnce(kind: 'bet' | 'win'): ProviderWallet {
+      const wallet = t.services.providerWallet
       let crashed = false
       return {
         balance: (call) => wallet.balance(call),
@@ -418,7 +418,7 @@ describe('Panalo Originals', () => {
       const { token, userId } = await fundedPlayer()
       const crashing = createOriginalsService({
         db: t.database.db,
-        seamlessWallet: crashOnce('win'),
+        providerWallet: crashOnce('win'),
         resolveGameSession: async () => null,
       })
       await expect(
@@ -444,7 +444,7 @@ describe('Panalo Originals', () => {
       const { token, userId } = await fundedPlayer()
       const crashing = createOriginalsService({
         db: t.database.db,
-        seamlessWallet: crashOnce('bet'),
+        providerWallet: crashOnce('bet'),
         resolveGameSession: async () => null,
       })
       const bets = [{ colour: 'green' as const, amount: 2_000 }]
@@ -469,7 +469,7 @@ describe('Panalo Originals', () => {
       const { token, userId } = await fundedPlayer()
       const crashing = createOriginalsService({
         db: t.database.db,
-        seamlessWallet: crashOnce('bet'),
+        providerWallet: crashOnce('bet'),
         resolveGameSession: async () => null,
       })
       await expect(

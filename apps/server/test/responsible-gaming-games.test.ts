@@ -26,7 +26,7 @@ describe('limits where the player plays', () => {
   afterEach(() => expectLedgerConsistent(t.database.db))
 
   const stake = (userId: number, amount: number) =>
-    t.services.seamlessWallet.bet({
+    t.services.providerWallet.bet({
       providerId: 'originals',
       userId,
       transactionId: id('bet'),

@@ -2,7 +2,7 @@ import type { OriginalsGame } from '@panalo/contract/originals'
 
 import type { Db } from '../../db/client.ts'
 import type { GameSession } from '../games/game-sessions.service.ts'
-import type { SeamlessWallet } from '../provider-wallet/provider-wallet.types.ts'
+import type { ProviderWallet } from '../provider-wallet/provider-wallet.types.ts'
 import { startDemoSession } from './demo-sessions.ts'
 import { assertLaunch } from './launch-check.ts'
 import { cashOutMines, revealMinesTile } from './mines-moves.ts'
@@ -27,15 +27,15 @@ export type { Owner } from './originals-rows.ts'
 
 export interface OriginalsDeps {
   db: Db
-  seamlessWallet: SeamlessWallet
+  providerWallet: ProviderWallet
   /** The games area's launch-token lookup (game-sessions.ts), for pages opened by /game/start. */
   resolveGameSession: (token: string) => Promise<GameSession | null>
 }
 
 export type OriginalsService = ReturnType<typeof createOriginalsService>
 
-export function createOriginalsService({ db, seamlessWallet, resolveGameSession }: OriginalsDeps) {
-  const wallet: WalletContext = { db, seamlessWallet }
+export function createOriginalsService({ db, providerWallet, resolveGameSession }: OriginalsDeps) {
+  const wallet: WalletContext = { db, providerWallet }
   const gameId = catalogueGameIds(db)
   return {
     assertLaunch: (userId: number, token: string, bet: OriginalsGame | null) =>

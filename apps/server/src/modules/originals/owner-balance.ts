@@ -6,7 +6,7 @@ import type { Owner } from './originals-rows.ts'
 import { ORIGINALS_PROVIDER_ID, type WalletContext } from './settle-rounds.ts'
 
 /** The owner's coins: a try-it session's demo balance (expired: refused), or the player's wallet balance. */
-export async function balanceOf({ db, seamlessWallet }: WalletContext, owner: Owner): Promise<number> {
+export async function balanceOf({ db, providerWallet }: WalletContext, owner: Owner): Promise<number> {
   if (owner.kind === 'demo') {
     const [session] = await db
       .select({ balance: originalsDemoSessions.balance })
@@ -15,6 +15,6 @@ export async function balanceOf({ db, seamlessWallet }: WalletContext, owner: Ow
     if (!session) throw new AppError('ORIGINALS_DEMO_EXPIRED')
     return session.balance
   }
-  const answer = await seamlessWallet.balance({ providerId: ORIGINALS_PROVIDER_ID, userId: owner.userId })
+  const answer = await providerWallet.balance({ providerId: ORIGINALS_PROVIDER_ID, userId: owner.userId })
   return answer.balance
 }

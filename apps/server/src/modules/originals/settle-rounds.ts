@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { originalsRounds } from '../../db/schema/originals.ts'
 import { AppError } from '../../platform/app-error.ts'
-import type { SeamlessWallet, WalletAnswer } from '../provider-wallet/provider-wallet.types.ts'
+import type { ProviderWallet, WalletAnswer } from '../provider-wallet/provider-wallet.types.ts'
 import type { Owner, RoundRow } from './originals-rows.ts'
 
 /**
@@ -18,7 +18,7 @@ const RECOVERY_BATCH = 200
 /** The database and the seamless wallet that real rounds settle through. */
 export interface WalletContext {
   db: Db
-  seamlessWallet: SeamlessWallet
+  providerWallet: ProviderWallet
 }
 
 const betTransactionId = (roundId: number) => `${roundId}-bet`
@@ -38,9 +38,9 @@ function refusal(answer: WalletAnswer): AppError {
  * Takes the bet of a pending round (again, after a crash: the wallet replays it). A refused bet
  * voids the round; Mines opens, the others go on to be paid.
  */
-async function placeBet({ db, seamlessWallet }: WalletContext, round: RoundRow): Promise<RoundRow> {
+async function placeBet({ db, providerWallet }: WalletContext, round: RoundRow): Promise<RoundRow> {
   if (round.userId === null) throw new Error('Demo rounds never reach the wallet.')
-  const answer = await seamlessWallet.bet({
+  const answer = await providerWallet.bet({
     providerId: ORIGINALS_PROVIDER_ID,
     userId: round.userId,
     transactionId: betTransactionId(round.id),
@@ -67,10 +67,10 @@ async function placeBet({ db, seamlessWallet }: WalletContext, round: RoundRow):
 }
 
 /** Pays the decided win of a settling round (again, after a crash: the wallet replays it). */
-export async function payWin({ db, seamlessWallet }: WalletContext, round: RoundRow): Promise<RoundRow> {
+export async function payWin({ db, providerWallet }: WalletContext, round: RoundRow): Promise<RoundRow> {
   if (round.userId === null || round.win === null)
     throw new Error('Only real rounds with a decided win are paid.')
-  const answer = await seamlessWallet.win({
+  const answer = await providerWallet.win({
     providerId: ORIGINALS_PROVIDER_ID,
     userId: round.userId,
     transactionId: winTransactionId(round.id),

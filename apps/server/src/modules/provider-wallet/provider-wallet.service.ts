@@ -4,7 +4,7 @@ import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy } from '../responsible-gaming/play-policy.types.ts'
 import { DEFAULT_JACKPOT_SHARES, type JackpotShares } from './jackpot-accrual.service.ts'
 import { createBetPlacer } from './place-bet.ts'
-import type { SeamlessWallet } from './provider-wallet.types.ts'
+import type { ProviderWallet } from './provider-wallet.types.ts'
 import { rollBack } from './roll-back.ts'
 import { settleWin } from './settle-win.ts'
 import { coinBalance, createCallRunner } from './wallet-rules.ts'
@@ -29,18 +29,18 @@ import { coinBalance, createCallRunner } from './wallet-rules.ts'
  * so it changes nothing and the same id may be tried again once the reason is gone.
  */
 
-export interface SeamlessWalletOptions {
+export interface ProviderWalletOptions {
   db: Db
   playPolicy: PlayPolicy
   jackpotShares?: JackpotShares
 }
 
-export type SeamlessWalletService = SeamlessWallet & {
+export type ProviderWalletService = ProviderWallet & {
   /** Opens HOUSE.provider(providerId) if needed; the calls do it on first use anyway. */
   openProvider(providerId: string): Promise<void>
 }
 
-export function createSeamlessWallet(options: SeamlessWalletOptions): SeamlessWalletService {
+export function createProviderWallet(options: ProviderWalletOptions): ProviderWalletService {
   const { db, playPolicy } = options
   const shares = Object.entries(options.jackpotShares ?? DEFAULT_JACKPOT_SHARES).filter(([, bp]) => bp > 0)
   const openProviders = new Set<string>()

@@ -74,7 +74,7 @@ export interface RollbackCall extends WalletCallBase {
   referenceTransactionId: string
 }
 
-export interface SeamlessWallet {
+export interface ProviderWallet {
   balance(call: { providerId: string; userId: number }): Promise<WalletAnswer>
   bet(call: BetCall): Promise<WalletAnswer>
   win(call: WinCall): Promise<WalletAnswer>

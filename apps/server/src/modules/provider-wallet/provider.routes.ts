@@ -9,7 +9,7 @@ import { gamePlatforms, games } from '../../db/schema/games.ts'
 import { SIGNATURE_HEADER, signBody } from '../../platform/hmac.ts'
 import { hashToken } from '../games/game-sessions.service.ts'
 import type { WalletAnswer, WalletPartner, WalletStatus } from './provider-wallet.types.ts'
-import type { SeamlessWalletService } from './provider-wallet.service.ts'
+import type { ProviderWalletService } from './provider-wallet.service.ts'
 
 /**
  * The wallet calls outside providers make: POST /provider/<providerId>/balance|bet|win|rollback,
@@ -64,7 +64,7 @@ const bodies = {
 
 export interface ProviderRoutesOptions {
   db: Db
-  wallet: SeamlessWalletService
+  wallet: ProviderWalletService
   adapters: readonly WalletPartner[]
 }
 

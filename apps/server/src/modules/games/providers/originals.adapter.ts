@@ -4,7 +4,7 @@ import type { LaunchRequest, ProviderAdapter } from './provider-adapter.ts'
 
 /**
  * Panalo Originals: our own pages, same origin. The page reads `launch` and resolves it with
- * resolveGameSession() to learn the player, game and mode; its bets reach the SeamlessWallet in process.
+ * resolveGameSession() to learn the player, game and mode; its bets reach the ProviderWallet in process.
  */
 export function createOriginalsAdapter(): ProviderAdapter {
   return {

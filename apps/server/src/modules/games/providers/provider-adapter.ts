@@ -3,7 +3,7 @@ import type { GamePlayMode } from '@panalo/contract/enums'
 /**
  * A game provider as the launch sees it (docs/decisions/017-provider-wallet-and-launch.md): it turns a
  * launch into a URL. The provider's wallet calls come the other way, to /provider/<providerId>/…
- * (provider.routes.ts), or in process for Panalo Originals, through the SeamlessWallet.
+ * (provider.routes.ts), or in process for Panalo Originals, through the ProviderWallet.
  */
 export interface ProviderAdapter {
   /** The platform code the adapter serves (game_platforms.code). */

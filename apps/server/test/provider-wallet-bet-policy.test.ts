@@ -9,8 +9,8 @@ import {
   sweepJackpotAccrual,
 } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
-  createSeamlessWallet,
-  type SeamlessWalletService,
+  createProviderWallet,
+  type ProviderWalletService,
 } from '../src/modules/provider-wallet/provider-wallet.service.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
@@ -24,14 +24,15 @@ import { DAY, testClock } from './helpers/rg.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 
 /**
- * Bets through the real play policy, which lets them run as one statement (wallet_bet, and
- * wallet_bet_batch when they arrive together; docs/decisions/017). The same outcomes as the
- * TypeScript path (seamless-wallet.test.ts): refusals change nothing, replays answer the first answer,
- * a player with a limit or on a break still goes through the policy's own checks.
+ * Bets through the real play policy, which lets them run as one statement
+ * (provider_wallet_place_bets, shared by the bets that arrive together; docs/decisions/020). The same
+ * outcomes as with a policy that checks every bet itself (provider-wallet-calls.test.ts): refusals
+ * change nothing, replays answer the first answer, a player with a limit or on a break still goes
+ * through the policy's own checks.
  */
 describe('bets in one statement through the real play policy', () => {
   let database: TestDatabase
-  let wallet: SeamlessWalletService
+  let wallet: ProviderWalletService
   let rg: ReturnType<typeof createResponsibleGaming>
   let gameId: number
   const clock = testClock(new Date().toISOString())
@@ -42,7 +43,7 @@ describe('bets in one statement through the real play policy', () => {
     await seedDatabase(database.db)
     const sessions = createSessionService(database.db, { idleMs: DAY, maxMs: 30 * DAY })
     rg = createResponsibleGaming({ db: database.db, sessions, now: clock.now })
-    wallet = createSeamlessWallet({ db: database.db, playPolicy: rg.playPolicy })
+    wallet = createProviderWallet({ db: database.db, playPolicy: rg.playPolicy })
     gameId = await gameIdOf(database.db, 'mines')
   })
   afterAll(() => database.close())

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import {
-  createSeamlessWallet,
-  type SeamlessWalletService,
+  createProviderWallet,
+  type ProviderWalletService,
 } from '../src/modules/provider-wallet/provider-wallet.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
@@ -14,7 +14,7 @@ import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './help
 /** Races on real connections: PostgreSQL only (TEST_DATABASE_URL). reference/reliability.md C1, C4. */
 describe.skipIf(!TEST_DATABASE_URL)('the seamless wallet under concurrency (PostgreSQL only)', () => {
   let database: TestDatabase
-  let wallet: SeamlessWalletService
+  let wallet: ProviderWalletService
   let gameId: number
   const fake = fakePlayPolicy()
   const P = 'originals'
@@ -22,7 +22,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the seamless wallet under concurrency (Post
   beforeAll(async () => {
     database = await createTestDatabase({ poolSize: 24 })
     await seedDatabase(database.db)
-    wallet = createSeamlessWallet({ db: database.db, playPolicy: fake.policy })
+    wallet = createProviderWallet({ db: database.db, playPolicy: fake.policy })
     gameId = await gameIdOf(database.db, 'mines')
   })
   afterAll(() => database.close())

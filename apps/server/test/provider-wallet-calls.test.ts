@@ -8,8 +8,8 @@ import {
   sweepJackpotAccrual,
 } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
-  createSeamlessWallet,
-  type SeamlessWalletService,
+  createProviderWallet,
+  type ProviderWalletService,
 } from '../src/modules/provider-wallet/provider-wallet.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
@@ -20,7 +20,7 @@ import { createTestDatabase, type TestDatabase } from './helpers/test-database.t
 /** The seamless wallet called in process, as Panalo Originals call it (PGlite by default). */
 describe('the seamless wallet', () => {
   let database: TestDatabase
-  let wallet: SeamlessWalletService
+  let wallet: ProviderWalletService
   let gameId: number
   const fake = fakePlayPolicy()
   const P = 'originals'
@@ -30,7 +30,7 @@ describe('the seamless wallet', () => {
   beforeAll(async () => {
     database = await createTestDatabase()
     await seedDatabase(database.db)
-    wallet = createSeamlessWallet({ db: database.db, playPolicy: fake.policy })
+    wallet = createProviderWallet({ db: database.db, playPolicy: fake.policy })
     gameId = await gameIdOf(database.db, 'mines')
   })
   afterAll(() => database.close())
