@@ -397,19 +397,19 @@ describe('Panalo Originals', () => {
       return {
         balance: (call) => wallet.balance(call),
         rollback: (call) => wallet.rollback(call),
-        bet: async (call) => {
+        bet: async (call, within) => {
           if (kind === 'bet' && !crashed) {
             crashed = true
             throw new Error('crash before the bet')
           }
-          return wallet.bet(call)
+          return wallet.bet(call, within)
         },
-        win: async (call) => {
+        win: async (call, within) => {
           if (kind === 'win' && !crashed) {
             crashed = true
             throw new Error('crash after the bet')
           }
-          return wallet.win(call)
+          return wallet.win(call, within)
         },
       }
     }

@@ -105,6 +105,8 @@ export const originalsRounds = pgTable(
     win: bigint({ mode: 'number' }),
     balanceBefore: bigint({ mode: 'number' }),
     balanceAfter: bigint({ mode: 'number' }),
+    /** A void round: the wallet's answer that refused its bet ({ status, reason }). */
+    refusal: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
   },

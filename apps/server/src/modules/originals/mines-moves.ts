@@ -73,7 +73,7 @@ async function minesMove(
     return { row: row ?? round, balance: null }
   })
   if (moved.balance !== null) return { round: await presentRound(db, moved.row), balance: moved.balance }
-  const row = moved.row.state === 'settling' ? await payWin(context, moved.row) : moved.row
+  const row = moved.row.state === 'settling' ? await payWin(context, moved.row.id) : moved.row
   return {
     round: await presentRound(db, row),
     balance: row.balanceAfter ?? (await balanceOf(context, owner)),

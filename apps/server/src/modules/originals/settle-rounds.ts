@@ -1,15 +1,20 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { z } from 'zod'
 
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { originalsRounds } from '../../db/schema/originals.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { ProviderWallet, WalletAnswer } from '../provider-wallet/provider-wallet.types.ts'
 import type { Owner, RoundRow } from './originals-rows.ts'
 
 /**
- * Settlement of real rounds through the seamless wallet (a bet, later a win), and recovery: finishing
- * the rounds a crash or a lost request left between the two. Transaction ids are made from the round
- * id, so finishing a round again repeats the same calls and the wallet answers them idempotently.
+ * Settlement of real rounds through the provider wallet (a bet, later a win), and recovery: finishing
+ * the rounds a crash or a lost request left between the two. Each step runs under the round's row
+ * lock, in one transaction with the wallet's call (in a savepoint of it), so two requests never both
+ * decide a round: the one that gets the lock decides, the other finds it decided. Transaction ids are
+ * made from the round id, so finishing a round again repeats the same calls, which the wallet answers
+ * idempotently.
  */
 
 export const ORIGINALS_PROVIDER_ID = 'originals'
@@ -24,7 +29,8 @@ export interface WalletContext {
 const betTransactionId = (roundId: number) => `${roundId}-bet`
 const winTransactionId = (roundId: number) => `${roundId}-win`
 
-function refusal(answer: WalletAnswer): AppError {
+/** What the wallet's refusal of a round's bet means to the player. */
+function refusal(answer: Pick<WalletAnswer, 'status' | 'reason'>): AppError {
   if (answer.status === 'INSUFFICIENT_FUNDS') return new AppError('INSUFFICIENT_BALANCE')
   if (answer.status === 'PLAYER_BLOCKED' || answer.status === 'TRANSACTION_ROLLED_BACK')
     return new AppError('ORIGINALS_PLAY_REFUSED', answer.reason)
@@ -34,72 +40,139 @@ function refusal(answer: WalletAnswer): AppError {
   )
 }
 
+const refusalSchema = z.object({ status: z.string(), reason: z.string().optional() })
+
+/** A void round's refusal, as the request that voided it answered. */
+export function refusalOf(round: RoundRow): AppError {
+  const stored = refusalSchema.safeParse(round.refusal)
+  return refusal(
+    stored.success
+      ? {
+          status: stored.data.status as WalletAnswer['status'],
+          ...(stored.data.reason ? { reason: stored.data.reason } : {}),
+        }
+      : { status: 'INSUFFICIENT_FUNDS' },
+  )
+}
+
 /**
- * Takes the bet of a pending round (again, after a crash: the wallet replays it). A refused bet
- * voids the round; Mines opens, the others go on to be paid.
+ * The round, locked for this transaction: whoever settles a round holds it, so one request decides
+ * it. Recovery does not wait for a round another request is settling (null): that request finishes it.
  */
-async function placeBet({ db, providerWallet }: WalletContext, round: RoundRow): Promise<RoundRow> {
-  if (round.userId === null) throw new Error('Demo rounds never reach the wallet.')
-  const answer = await providerWallet.bet({
-    providerId: ORIGINALS_PROVIDER_ID,
-    userId: round.userId,
-    transactionId: betTransactionId(round.id),
-    roundId: String(round.id),
-    gameId: round.gameId,
-    amount: round.stake,
-  })
-  if (answer.status !== 'OK') {
-    await db
+async function lockRound(tx: Tx, roundId: number, wait: boolean): Promise<RoundRow | null> {
+  const [row] = await tx
+    .select()
+    .from(originalsRounds)
+    .where(eq(originalsRounds.id, roundId))
+    .for('update', wait ? {} : { skipLocked: true })
+  if (!row && wait) throw new Error(`Round ${roundId} vanished.`)
+  return row ?? null
+}
+
+/**
+ * Takes the bet of a pending round (again, after a crash: the wallet replays it), in one transaction
+ * with the round's row lock and the round's new state: a refused bet voids the round for good, and a
+ * round another request has already taken further is left as it is. Mines opens, the others go on
+ * to be paid.
+ */
+async function placeBet(
+  { db, providerWallet }: WalletContext,
+  roundId: number,
+  wait: boolean,
+): Promise<RoundRow | null> {
+  return inTransaction(db, async (tx) => {
+    const round = await lockRound(tx, roundId, wait)
+    if (round?.state !== 'pending') return round
+    if (round.userId === null) throw new Error('Demo rounds never reach the wallet.')
+    const answer = await providerWallet.bet(
+      {
+        providerId: ORIGINALS_PROVIDER_ID,
+        userId: round.userId,
+        transactionId: betTransactionId(round.id),
+        roundId: String(round.id),
+        gameId: round.gameId,
+        amount: round.stake,
+      },
+      tx,
+    )
+    const [updated] = await tx
       .update(originalsRounds)
-      .set({ state: 'void', settledAt: new Date() })
-      .where(and(eq(originalsRounds.id, round.id), eq(originalsRounds.state, 'pending')))
-    throw refusal(answer)
-  }
-  const [updated] = await db
-    .update(originalsRounds)
-    .set({
-      state: round.game === 'mines' ? 'open' : 'settling',
-      balanceBefore: answer.balance + round.stake,
-    })
-    .where(and(eq(originalsRounds.id, round.id), eq(originalsRounds.state, 'pending')))
-    .returning()
-  return updated ?? (await reload(db, round.id))
-}
-
-/** Pays the decided win of a settling round (again, after a crash: the wallet replays it). */
-export async function payWin({ db, providerWallet }: WalletContext, round: RoundRow): Promise<RoundRow> {
-  if (round.userId === null || round.win === null)
-    throw new Error('Only real rounds with a decided win are paid.')
-  const answer = await providerWallet.win({
-    providerId: ORIGINALS_PROVIDER_ID,
-    userId: round.userId,
-    transactionId: winTransactionId(round.id),
-    roundId: String(round.id),
-    gameId: round.gameId,
-    amount: round.win,
-    referenceTransactionId: betTransactionId(round.id),
-    roundClosed: true,
+      .set(
+        answer.status === 'OK'
+          ? {
+              state: round.game === 'mines' ? 'open' : 'settling',
+              balanceBefore: answer.balance + round.stake,
+            }
+          : {
+              state: 'void',
+              settledAt: new Date(),
+              refusal: { status: answer.status, ...(answer.reason ? { reason: answer.reason } : {}) },
+            },
+      )
+      .where(eq(originalsRounds.id, round.id))
+      .returning()
+    if (!updated) throw new Error(`Round ${round.id} vanished.`)
+    return updated
   })
-  if (answer.status !== 'OK') throw refusal(answer)
-  const [updated] = await db
-    .update(originalsRounds)
-    .set({ state: 'settled', balanceAfter: answer.balance, settledAt: new Date() })
-    .where(and(eq(originalsRounds.id, round.id), eq(originalsRounds.state, 'settling')))
-    .returning()
-  return updated ?? (await reload(db, round.id))
 }
 
-async function reload(db: Db, roundId: number): Promise<RoundRow> {
-  const [row] = await db.select().from(originalsRounds).where(eq(originalsRounds.id, roundId))
-  if (!row) throw new Error(`Round ${roundId} vanished.`)
-  return row
+/** Pays the decided win of a settling round (again, after a crash: the wallet replays it), under its row lock. */
+export async function payWin(context: WalletContext, roundId: number): Promise<RoundRow> {
+  const round = await payWinOf(context, roundId, true)
+  if (!round) throw new Error(`Round ${roundId} vanished.`)
+  return round
 }
 
-/** Takes a real round as far as it can go without the player: pending → bet; settling → win. */
+async function payWinOf(
+  { db, providerWallet }: WalletContext,
+  roundId: number,
+  wait: boolean,
+): Promise<RoundRow | null> {
+  return inTransaction(db, async (tx) => {
+    const round = await lockRound(tx, roundId, wait)
+    if (round?.state !== 'settling') return round
+    if (round.userId === null || round.win === null)
+      throw new Error('Only real rounds with a decided win are paid.')
+    const answer = await providerWallet.win(
+      {
+        providerId: ORIGINALS_PROVIDER_ID,
+        userId: round.userId,
+        transactionId: winTransactionId(round.id),
+        roundId: String(round.id),
+        gameId: round.gameId,
+        amount: round.win,
+        referenceTransactionId: betTransactionId(round.id),
+        roundClosed: true,
+      },
+      tx,
+    )
+    if (answer.status !== 'OK') throw refusal(answer)
+    const [updated] = await tx
+      .update(originalsRounds)
+      .set({ state: 'settled', balanceAfter: answer.balance, settledAt: new Date() })
+      .where(eq(originalsRounds.id, round.id))
+      .returning()
+    if (!updated) throw new Error(`Round ${round.id} vanished.`)
+    return updated
+  })
+}
+
+/**
+ * Takes a real round as far as it can go without the player: pending → bet; settling → win. A round
+ * whose bet was refused (here or by another request) answers that refusal.
+ */
 export async function finish(context: WalletContext, round: RoundRow): Promise<RoundRow> {
-  let current = round
-  if (current.state === 'pending') current = await placeBet(context, current)
-  if (current.state === 'settling') current = await payWin(context, current)
+  const finished = await advance(context, round, true)
+  if (!finished) throw new Error(`Round ${round.id} vanished.`)
+  if (finished.state === 'void') throw refusalOf(finished)
+  return finished
+}
+
+/** finish's steps; without `wait`, a step whose round another request holds leaves it to that request (null). */
+async function advance(context: WalletContext, round: RoundRow, wait: boolean): Promise<RoundRow | null> {
+  let current: RoundRow | null = round
+  if (current.state === 'pending') current = await placeBet(context, current.id, wait)
+  if (current?.state === 'settling') current = await payWinOf(context, current.id, wait)
   return current
 }
 
@@ -113,11 +186,11 @@ async function recoverPlayer(context: WalletContext, userId: number): Promise<vo
   for (const round of unfinished) await finishQuietly(context, round)
 }
 
+/** Recovery's finish: rounds other requests are settling are theirs; a refused bet just voids its round. */
 async function finishQuietly(context: WalletContext, round: RoundRow): Promise<void> {
   try {
-    await finish(context, round)
+    await advance(context, round, false)
   } catch (error) {
-    // A bet the wallet now refuses voids the round; that is the round's end, not a failure.
     if (!(error instanceof AppError) || error.errorName === 'INTERNAL') throw error
   }
 }

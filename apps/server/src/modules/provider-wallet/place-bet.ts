@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
-import type { Db, Executor } from '../../db/client.ts'
+import type { Db, Executor, Tx } from '../../db/client.ts'
 import { GroupCommit } from '../../db/group-commit.ts'
 import { retryTransient } from '../../db/transaction.ts'
 import { SESSION_IDLE_MS } from '../games/game-sessions.service.ts'
@@ -73,7 +73,9 @@ export interface BetPlacerOptions extends CallRunner {
   shares: readonly (readonly [string, number])[]
 }
 
-export function createBetPlacer(options: BetPlacerOptions): (call: BetCall) => Promise<WalletAnswer> {
+export function createBetPlacer(
+  options: BetPlacerOptions,
+): (call: BetCall, within?: Tx) => Promise<WalletAnswer> {
   const { db, playPolicy, shares, run, refusalAnswer } = options
 
   /**
@@ -160,32 +162,39 @@ export function createBetPlacer(options: BetPlacerOptions): (call: BetCall) => P
     return toWalletAnswer(result.answer)
   }
 
-  return async function bet(call) {
+  return async function bet(call, within) {
     try {
       assertIds(call)
       assertAmount(call.amount, false)
     } catch (error) {
-      if (error instanceof Refusal) return refusalAnswer(call.userId, error)
+      if (error instanceof Refusal) return refusalAnswer(call.userId, error, within)
       throw error
     }
     const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
     const stakeClock = playPolicy.stakeClock?.() ?? null
-    if (stakeClock) {
+    if (stakeClock && !within) {
       const result = await betCommits.send(placedBet(call, hash, stakeClock, 'sql'))
       if (!('check' in result))
         return 'refused' in result
           ? refusalAnswer(call.userId, refusalOf(result))
           : toWalletAnswer(result.answer)
     }
-    return run(call.userId, async (tx) => {
-      const first = await placeOne(tx, placedBet(call, hash, stakeClock, 'caller'))
-      if (!('check' in first)) return settled(first)
-      await underPolicy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
-      const placed = await placeOne(tx, placedBet(call, hash, stakeClock, 'checked'))
-      if ('check' in placed) throw new Error('provider_wallet_place_bets asked to check a checked bet')
-      if ('written' in placed && placed.written)
-        await underPolicy(() => playPolicy.recordStake(tx, call.userId, call.amount))
-      return settled(placed)
-    })
+    // In the caller's transaction, or when the play policy has something to check for this player
+    // (or checks every bet itself: a policy without a clock): the same function, then, if it asks,
+    // the policy's own code around it.
+    return run(
+      call.userId,
+      async (tx) => {
+        const first = await placeOne(tx, placedBet(call, hash, stakeClock, stakeClock ? 'sql' : 'caller'))
+        if (!('check' in first)) return settled(first)
+        await underPolicy(() => playPolicy.assertMayBet(tx, call.userId, call.amount))
+        const placed = await placeOne(tx, placedBet(call, hash, stakeClock, 'checked'))
+        if ('check' in placed) throw new Error('provider_wallet_place_bets asked to check a checked bet')
+        if ('written' in placed && placed.written)
+          await underPolicy(() => playPolicy.recordStake(tx, call.userId, call.amount))
+        return settled(placed)
+      },
+      within,
+    )
   }
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts'
+import type { Db, Executor } from '../../db/client.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy } from '../responsible-gaming/play-policy.types.ts'
@@ -37,7 +37,7 @@ export interface ProviderWalletOptions {
 
 export type ProviderWalletService = ProviderWallet & {
   /** Opens HOUSE.provider(providerId) if needed; the calls do it on first use anyway. */
-  openProvider(providerId: string): Promise<void>
+  openProvider(providerId: string, executor?: Executor): Promise<void>
 }
 
 export function createProviderWallet(options: ProviderWalletOptions): ProviderWalletService {
@@ -47,12 +47,17 @@ export function createProviderWallet(options: ProviderWalletOptions): ProviderWa
   const runner = createCallRunner(db)
   const placeBet = createBetPlacer({ db, playPolicy, shares, ...runner })
 
-  async function openProvider(providerId: string): Promise<void> {
+  /**
+   * Opens the house accounts a provider's calls move, once per process. Inside a caller's
+   * transaction it uses that transaction: a second connection, while the caller holds locks others
+   * queue behind with theirs, could wait for ever for a free one.
+   */
+  async function openProvider(providerId: string, executor: Executor = db): Promise<void> {
     if (openProviders.has(providerId)) return
-    await ledger.openHouseAccount(db, { code: HOUSE.provider(providerId), asset: 'PHP' })
+    await ledger.openHouseAccount(executor, { code: HOUSE.provider(providerId), asset: 'PHP' })
     for (const [tier] of shares)
-      await ledger.openHouseAccount(db, { code: HOUSE.jackpot(tier), asset: 'PHP' })
-    await ledger.openHouseAccount(db, { code: HOUSE.jackpotAccrual, asset: 'PHP' })
+      await ledger.openHouseAccount(executor, { code: HOUSE.jackpot(tier), asset: 'PHP' })
+    await ledger.openHouseAccount(executor, { code: HOUSE.jackpotAccrual, asset: 'PHP' })
     openProviders.add(providerId)
   }
 
@@ -66,14 +71,14 @@ export function createProviderWallet(options: ProviderWalletOptions): ProviderWa
         : { status: 'UNKNOWN_PLAYER', balance: 0, journalId: null }
     },
 
-    async bet(call) {
-      await openProvider(call.providerId)
-      return placeBet(call)
+    async bet(call, within) {
+      await openProvider(call.providerId, within)
+      return placeBet(call, within)
     },
 
-    async win(call) {
-      await openProvider(call.providerId)
-      return settleWin({ ...runner, playPolicy }, call)
+    async win(call, within) {
+      await openProvider(call.providerId, within)
+      return settleWin({ ...runner, playPolicy }, call, within)
     },
 
     async rollback(call) {

@@ -1,3 +1,5 @@
+import type { Tx } from '../../db/client.ts'
+
 /**
  * The seamless-wallet protocol every game provider reaches the ledger through, outside providers over
  * signed HTTP (`/provider/<providerId>/…`) and Panalo Originals in process. It is shaped like Hub88's
@@ -76,8 +78,13 @@ export interface RollbackCall extends WalletCallBase {
 
 export interface ProviderWallet {
   balance(call: { providerId: string; userId: number }): Promise<WalletAnswer>
-  bet(call: BetCall): Promise<WalletAnswer>
-  win(call: WinCall): Promise<WalletAnswer>
+  /**
+   * Bets and wins of an in-process provider may run inside the provider's own transaction (`within`),
+   * in a savepoint, so that the provider's record of the round and the money move together: Panalo
+   * Originals settles a round that way while it holds the round's row lock.
+   */
+  bet(call: BetCall, within?: Tx): Promise<WalletAnswer>
+  win(call: WinCall, within?: Tx): Promise<WalletAnswer>
   rollback(call: RollbackCall): Promise<WalletAnswer>
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
+import type { Tx } from '../../db/client.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy } from '../responsible-gaming/play-policy.types.ts'
 import { claim, storeAnswer } from './claims.ts'
@@ -28,59 +29,64 @@ const roundRow = z.object({ user_id: z.coerce.number(), state: z.string() })
 export async function settleWin(
   { run, playPolicy }: CallRunner & { playPolicy: PlayPolicy },
   call: WinCall,
+  within?: Tx,
 ): Promise<WalletAnswer> {
-  return run(call.userId, async (tx) => {
-    assertIds(call)
-    assertAmount(call.amount, true)
-    const hash = requestHash({
-      k: 'win',
-      u: call.userId,
-      r: call.roundId,
-      g: call.gameId,
-      a: call.amount,
-      ref: call.referenceTransactionId ?? null,
-      c: call.roundClosed ?? false,
-    })
-    const claimed = await claim(tx, {
-      ...call,
-      kind: 'win',
-      hash,
-      referenceTransactionId: call.referenceTransactionId ?? null,
-    })
-    if (!claimed.claimed) return claimed.answer
+  return run(
+    call.userId,
+    async (tx) => {
+      assertIds(call)
+      assertAmount(call.amount, true)
+      const hash = requestHash({
+        k: 'win',
+        u: call.userId,
+        r: call.roundId,
+        g: call.gameId,
+        a: call.amount,
+        ref: call.referenceTransactionId ?? null,
+        c: call.roundClosed ?? false,
+      })
+      const claimed = await claim(tx, {
+        ...call,
+        kind: 'win',
+        hash,
+        referenceTransactionId: call.referenceTransactionId ?? null,
+      })
+      if (!claimed.claimed) return claimed.answer
 
-    const [round] = rowsOf(
-      await tx.execute(sql`
+      const [round] = rowsOf(
+        await tx.execute(sql`
         select user_id, state from game_rounds
         where provider = ${call.providerId} and round_id = ${call.roundId} for update`),
-    ).map((raw) => roundRow.parse(raw))
-    if (!round || round.user_id !== call.userId)
-      throw new Refusal('UNKNOWN_ROUND', 'No bet of this player opened this round')
+      ).map((raw) => roundRow.parse(raw))
+      if (!round || round.user_id !== call.userId)
+        throw new Refusal('UNKNOWN_ROUND', 'No bet of this player opened this round')
 
-    let balance: number
-    let journalId: number | null = null
-    if (call.amount > 0) {
-      const journal = await ledger.post(tx, {
-        idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
-        kind: 'win',
-        postings: [
-          { account: providerAccount(call.providerId), amount: -call.amount },
-          { account: coinAccount(call.userId), amount: call.amount },
-        ],
-        metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
-      })
-      balance = journal.postings[1]?.balanceAfter ?? 0
-      journalId = journal.journalId
-      await underPolicy(() => playPolicy.recordWin(tx, call.userId, call.amount))
-    } else {
-      balance = (await coinBalance(tx, call.userId)).balance
-    }
-    await tx.execute(sql`
+      let balance: number
+      let journalId: number | null = null
+      if (call.amount > 0) {
+        const journal = await ledger.post(tx, {
+          idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
+          kind: 'win',
+          postings: [
+            { account: providerAccount(call.providerId), amount: -call.amount },
+            { account: coinAccount(call.userId), amount: call.amount },
+          ],
+          metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
+        })
+        balance = journal.postings[1]?.balanceAfter ?? 0
+        journalId = journal.journalId
+        await underPolicy(() => playPolicy.recordWin(tx, call.userId, call.amount))
+      } else {
+        balance = (await coinBalance(tx, call.userId)).balance
+      }
+      await tx.execute(sql`
       update game_rounds set win = win + ${call.amount}, balance_after = ${balance}, updated_at = now(),
         state = case when ${call.roundClosed ?? false} then 'closed' else state end
       where provider = ${call.providerId} and round_id = ${call.roundId}`)
-    const answer: WalletAnswer = { status: 'OK', balance, journalId }
-    await storeAnswer(tx, claimed.id, answer)
-    return answer
-  })
+      const answer: WalletAnswer = { status: 'OK', balance, journalId }
+      await storeAnswer(tx, claimed.id, answer)
+      return answer
+    },
+    within,
+  )
 }

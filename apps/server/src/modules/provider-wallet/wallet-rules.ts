@@ -99,15 +99,22 @@ export async function coinBalance(
 }
 
 export interface CallRunner {
-  /** Runs one call in a transaction; a Refusal rolls everything back and answers its status. */
-  run(userId: number, work: (tx: Tx) => Promise<WalletAnswer>): Promise<WalletAnswer>
+  /**
+   * Runs one call in a transaction of its own, or in a savepoint of the caller's transaction when
+   * handed one; a Refusal rolls the call back and answers its status.
+   */
+  run(userId: number, work: (tx: Tx) => Promise<WalletAnswer>, within?: Tx): Promise<WalletAnswer>
   /** A refused call's answer: its status with the player's current balance (nothing moved). */
-  refusalAnswer(userId: number, refusal: Refusal): Promise<WalletAnswer>
+  refusalAnswer(userId: number, refusal: Refusal, executor?: Executor): Promise<WalletAnswer>
 }
 
 export function createCallRunner(db: Db): CallRunner {
-  async function refusalAnswer(userId: number, refusal: Refusal): Promise<WalletAnswer> {
-    const { known, balance } = await coinBalance(db, userId)
+  async function refusalAnswer(
+    userId: number,
+    refusal: Refusal,
+    executor: Executor = db,
+  ): Promise<WalletAnswer> {
+    const { known, balance } = await coinBalance(executor, userId)
     return {
       status: known ? refusal.status : 'UNKNOWN_PLAYER',
       balance: known ? balance : 0,
@@ -117,12 +124,12 @@ export function createCallRunner(db: Db): CallRunner {
   }
   return {
     refusalAnswer,
-    async run(userId, work) {
+    async run(userId, work, within) {
       try {
-        return await inTransaction(db, work)
+        return within ? await within.transaction(work) : await inTransaction(db, work)
       } catch (error) {
         if (!(error instanceof Refusal)) throw error
-        return refusalAnswer(userId, error)
+        return refusalAnswer(userId, error, within)
       }
     },
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "originals_rounds" ADD COLUMN "refusal" jsonb;
