@@ -6,7 +6,7 @@ import { manilaTime, pesos } from '../../lib/format.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { RecordMeta, RecordRow } from '../../ui/record-row.tsx'
 import { useCoinDetailQuery } from './api/use-coin-detail-query.ts'
-import styles from './wallet-pages.module.css'
+import styles from './wallet.module.css'
 
 /** /member/coin-detail: every movement of the player's coins with the balance after, filterable. */
 export function CoinDetailPage() {

@@ -10,7 +10,7 @@ import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useRetrieveBalanceMutation } from './api/use-retrieve-balance-mutation.ts'
 import { useWalletBalancesQuery } from './api/use-wallet-balances-query.ts'
-import styles from './wallet-pages.module.css'
+import styles from './wallet.module.css'
 
 /**
  * /member/retrieve-balance: where the player's money is (main wallet, safebox, withdrawals held,

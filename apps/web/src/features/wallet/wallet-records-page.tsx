@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { Tabs } from '../../ui/tabs.tsx'
-import styles from './wallet-pages.module.css'
+import styles from './wallet.module.css'
 
 type RecordTab = 'deposits' | 'withdrawals'
 const PANEL_ID = 'wallet-records-panel'

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
-import styles from './wallet-pages.module.css'
+import styles from './wallet.module.css'
 
 type WalletTab = 'deposit' | 'withdraw'
 const PANEL_ID = 'wallet-panel'
