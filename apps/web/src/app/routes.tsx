@@ -188,7 +188,7 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: false,
     guard: 'auth',
     validate: (url) => /^\/withdrawal\/(gcash|maya|bank)$/.test(url.pathname),
-    page: () => import('../features/withdrawal/withdrawal-page.tsx').then((module) => module.WithdrawalPage),
+    page: () => import('../features/withdrawals/withdrawal-page.tsx').then((module) => module.WithdrawalPage),
   },
   {
     name: 'walletsCardList',
@@ -197,7 +197,7 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: false,
     guard: 'auth',
     page: () =>
-      import('../features/withdrawal/receiving-accounts-page.tsx').then(
+      import('../features/withdrawals/receiving-accounts-page.tsx').then(
         (module) => module.ReceivingAccountsPage,
       ),
   },
@@ -211,7 +211,7 @@ export const ROUTES: readonly RouteMeta[] = [
       /^(gcash|maya|bank)?$/.test(url.searchParams.get('kind') ?? '') &&
       /^\d*$/.test(url.searchParams.get('bankId') ?? ''),
     page: () =>
-      import('../features/withdrawal/receiving-account-edit-page.tsx').then(
+      import('../features/withdrawals/receiving-account-edit-page.tsx').then(
         (module) => module.ReceivingAccountEditPage,
       ),
   },
@@ -221,7 +221,7 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'pages.safebox',
     navbar: false,
     guard: 'auth',
-    page: () => import('../features/withdrawal/safebox-page.tsx').then((module) => module.SafeboxPage),
+    page: () => import('../features/safebox/safebox-page.tsx').then((module) => module.SafeboxPage),
   },
   {
     name: 'memberCoinDetail',
@@ -229,7 +229,7 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'pages.coinDetail',
     navbar: false,
     guard: 'auth',
-    page: () => import('../features/withdrawal/coin-detail-page.tsx').then((module) => module.CoinDetailPage),
+    page: () => import('../features/wallet/coin-detail-page.tsx').then((module) => module.CoinDetailPage),
   },
   {
     name: 'memberRetrieveBalance',
@@ -238,7 +238,7 @@ export const ROUTES: readonly RouteMeta[] = [
     navbar: false,
     guard: 'auth',
     page: () =>
-      import('../features/withdrawal/retrieve-balance-page.tsx').then((module) => module.RetrieveBalancePage),
+      import('../features/wallet/retrieve-balance-page.tsx').then((module) => module.RetrieveBalancePage),
   },
   {
     name: 'wallets',

@@ -2,16 +2,17 @@ import { useState, type ComponentType } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { Tabs } from '../../ui/tabs.tsx'
-import { DepositRecordList } from './deposit-record-list.tsx'
 import styles from './wallet.module.css'
 
 type RecordTab = 'deposits' | 'withdrawals'
 const PANEL_ID = 'wallet-records-panel'
 
-/** /wallets/record: Deposits | Withdrawals; the withdrawal list comes from the withdrawal feature. */
+/** /wallets/record: Deposits | Withdrawals; the lists come from the deposits and withdrawals features. */
 export function WalletRecordsPage({
+  depositRecords: DepositRecords,
   withdrawalRecords: WithdrawalRecords,
 }: {
+  depositRecords: ComponentType
   withdrawalRecords: ComponentType
 }) {
   const { t } = useTranslation()
@@ -29,7 +30,7 @@ export function WalletRecordsPage({
         panelId={PANEL_ID}
       />
       <div id={PANEL_ID} role="tabpanel">
-        {tab === 'deposits' ? <DepositRecordList /> : <WithdrawalRecords />}
+        {tab === 'deposits' ? <DepositRecords /> : <WithdrawalRecords />}
       </div>
     </div>
   )

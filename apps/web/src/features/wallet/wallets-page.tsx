@@ -5,20 +5,26 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
-import { DepositPanel } from './deposit-panel.tsx'
-import { DepositStatus } from './deposit-status.tsx'
 import styles from './wallet.module.css'
 
 type WalletTab = 'deposit' | 'withdraw'
 const PANEL_ID = 'wallet-panel'
 
 /**
- * /wallets?name=deposit|withdraw[&back=1]: the Deposit | Withdraw switch. The withdraw panel belongs
- * to the withdrawal feature; the app layer hands it in, since features do not import each other.
- * `orderId` is set when a payment gateway sends the player back; back=1 offers a way back to the
- * page that opened the wallet (a game, a popup).
+ * /wallets?name=deposit|withdraw[&back=1]: the Deposit | Withdraw switch. The panels and the deposit's
+ * status belong to the deposits and withdrawals features; the app layer hands them in, since features
+ * do not import each other. `orderId` is set when a payment gateway sends the player back; back=1
+ * offers a way back to the page that opened the wallet (a game, a popup).
  */
-export function WalletsPage({ withdrawPanel: WithdrawPanel }: { withdrawPanel: ComponentType }) {
+export function WalletsPage({
+  depositPanel: DepositPanel,
+  depositStatus: DepositStatus,
+  withdrawPanel: WithdrawPanel,
+}: {
+  depositPanel: ComponentType
+  depositStatus: ComponentType<{ orderId: string; onDismiss(): void }>
+  withdrawPanel: ComponentType
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { walletKeys } from '../../../api/queries/wallet-keys.ts'
 import { STALE } from '../../../api/query-client.ts'
-import { cashoutKeys } from './keys.ts'
 
 /** walletBalances: where the player's money is. */
 export function useWalletBalancesQuery() {
   return useQuery({
-    queryKey: cashoutKeys.balances,
+    queryKey: walletKeys.balances,
     staleTime: STALE.short,
     queryFn: () => apiCall('walletBalances', {}),
   })

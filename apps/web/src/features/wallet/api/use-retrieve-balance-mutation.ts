@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
-import { cashoutKeys } from './keys.ts'
+import { walletKeys } from '../../../api/queries/wallet-keys.ts'
 
 /** retrieveBalance: pulls provider balances back into the main wallet. */
 export function useRetrieveBalanceMutation() {
@@ -10,7 +10,7 @@ export function useRetrieveBalanceMutation() {
   return useMutation({
     mutationFn: (requestId: string) => apiCall('retrieveBalance', { requestId }),
     onSuccess: (balances) => {
-      queryClient.setQueryData(cashoutKeys.balances, balances)
+      queryClient.setQueryData(walletKeys.balances, balances)
       void queryClient.invalidateQueries({ queryKey: meKeys.info })
     },
   })

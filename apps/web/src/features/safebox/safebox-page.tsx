@@ -6,9 +6,12 @@ import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
+import { pesos } from '../../lib/format.ts'
 import { isReauth, useFreshProof } from '../../lib/fresh-proof.ts'
+import { pesosToHundredths, useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField, TextField } from '../../ui/field.tsx'
+import { Figure, FigureCard } from '../../ui/figure-card.tsx'
 import { FreshProofFields } from '../../ui/fresh-proof-fields.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
@@ -16,9 +19,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useSafeboxDepositMutation } from './api/use-safebox-deposit-mutation.ts'
 import { useSafeboxSetPasswordMutation } from './api/use-safebox-set-password-mutation.ts'
 import { useSafeboxWithdrawMutation } from './api/use-safebox-withdraw-mutation.ts'
-import { pesos } from './format.ts'
-import { pesosToHundredths, useRequestId } from './request-id.ts'
-import styles from './withdrawal.module.css'
+import styles from './safebox.module.css'
 
 type Mode = 'in' | 'out' | 'password'
 
@@ -34,20 +35,15 @@ export function SafeboxPage() {
   const user = me.data
   return (
     <div className={styles.page} data-testid="safebox-page">
-      <section className={styles.summary} aria-label={t('safebox.balances')}>
-        <span className={`${styles.figure} ${styles.figureMain}`}>
-          <span className={styles.figureLabel}>{t('safebox.inSafebox')}</span>
-          <span className={styles.figureValue} data-testid="safebox-balance">
-            {pesos(user.safebox, locale)}
-          </span>
-        </span>
-        <span className={styles.figure}>
-          <span className={styles.figureLabel}>{t('safebox.mainWallet')}</span>
-          <span className={styles.figureValue} data-testid="coin-balance">
-            {pesos(user.coin, locale)}
-          </span>
-        </span>
-      </section>
+      <FigureCard label={t('safebox.balances')}>
+        <Figure
+          main
+          label={t('safebox.inSafebox')}
+          value={pesos(user.safebox, locale)}
+          testId="safebox-balance"
+        />
+        <Figure label={t('safebox.mainWallet')} value={pesos(user.coin, locale)} testId="coin-balance" />
+      </FigureCard>
       <p className={styles.muted}>{t('safebox.explain')}</p>
       {user.hasSafeboxPassword ? (
         <>

@@ -3,12 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
 import { STALE } from '../../../api/query-client.ts'
-import { cashoutKeys } from './keys.ts'
+import { withdrawalKeys } from './keys.ts'
 
 /** exchangeRecords: the player's withdrawals, 20 a page, optionally of one state. */
 export function useExchangeRecordsQuery(state: WithdrawalState | 'all') {
   return useInfiniteQuery({
-    queryKey: cashoutKeys.records(state),
+    queryKey: withdrawalKeys.records(state),
     staleTime: STALE.short,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>

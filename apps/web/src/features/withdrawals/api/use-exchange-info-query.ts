@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
 import { STALE } from '../../../api/query-client.ts'
-import { cashoutKeys } from './keys.ts'
+import { withdrawalKeys } from './keys.ts'
 
 /** getExchange: what can be withdrawn now, limits, fees, banks and saved accounts. */
 export function useExchangeInfoQuery() {
   return useQuery({
-    queryKey: cashoutKeys.exchange,
+    queryKey: withdrawalKeys.exchange,
     staleTime: STALE.short,
     queryFn: () => apiCall('getExchange', {}),
   })

@@ -1,6 +1,6 @@
 import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 
-import styles from './withdrawal.module.css'
+import styles from './withdrawals.module.css'
 
 /** The logo-like badge of a receiving account's kind. */
 export function KindBadge({ kind, label }: { kind: string; label: string }) {

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
-import { cashoutKeys } from './keys.ts'
+import { walletKeys } from '../../../api/queries/wallet-keys.ts'
+import { withdrawalKeys } from './keys.ts'
 
 /** exchange: submits a withdrawal (the amount is held at once). */
 export function useExchangeMutation() {
@@ -11,7 +12,8 @@ export function useExchangeMutation() {
   return useMutation({
     mutationFn: (input: CallInput<'exchange'>) => apiCall('exchange', input),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: cashoutKeys.all })
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all })
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all })
       void queryClient.invalidateQueries({ queryKey: meKeys.info })
     },
   })

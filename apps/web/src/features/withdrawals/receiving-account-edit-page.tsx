@@ -21,7 +21,7 @@ import { useAddBankInfoMutation } from './api/use-add-bank-info-mutation.ts'
 import { useBankInfoListQuery } from './api/use-bank-info-list-query.ts'
 import { useModifyBankInfoMutation } from './api/use-modify-bank-info-mutation.ts'
 import { localNumber } from './local-number.ts'
-import styles from './withdrawal.module.css'
+import styles from './withdrawals.module.css'
 
 /**
  * /wallets/card/edit: adds a receiving account (?kind=gcash|maya|bank) or changes one (?bankId=…).

@@ -2,11 +2,12 @@ import { type Withdrawal, WITHDRAWAL_STATES, type WithdrawalState } from '@panal
 import { useState } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
+import { manilaTime, pesos } from '../../lib/format.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
+import { RecordMeta, RecordRow } from '../../ui/record-row.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { useExchangeRecordsQuery } from './api/use-exchange-records-query.ts'
-import { manilaTime, pesos } from './format.ts'
-import styles from './withdrawal.module.css'
+import styles from './withdrawals.module.css'
 
 type Filter = WithdrawalState | 'all'
 const FILTERS: readonly Filter[] = ['all', ...WITHDRAWAL_STATES]
@@ -43,19 +44,24 @@ export function WithdrawalRecordList() {
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   const { t, locale } = useTranslation()
   return (
-    <div className={styles.row} data-testid="withdrawal-record" data-state={item.state}>
-      <span className={styles.rowTitle}>
-        {item.bankName} {item.maskedNumber}
-      </span>
-      <span className={styles.rowAmount}>{pesos(item.amount, locale)}</span>
-      <span className={styles.rowMeta}>
+    <RecordRow
+      title={
+        <>
+          {item.bankName} {item.maskedNumber}
+        </>
+      }
+      amount={pesos(item.amount, locale)}
+      data-testid="withdrawal-record"
+      data-state={item.state}
+    >
+      <RecordMeta>
         {manilaTime(item.createdAt, locale)}
         {item.fee > 0 ? ` · ${t('withdrawal.feeTaken', { fee: pesos(item.fee, locale) })}` : ''}
         {item.reason ? ` · ${item.reason}` : ''}
-      </span>
+      </RecordMeta>
       <span className={styles.state} data-state={item.state}>
         {t(`withdrawal.states.${item.state}`)}
       </span>
-    </div>
+    </RecordRow>
   )
 }

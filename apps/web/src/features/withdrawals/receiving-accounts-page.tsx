@@ -8,7 +8,7 @@ import { ChevronRightIcon } from '../../ui/icons.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { AccountSummary, KindBadge } from './account-choice.tsx'
 import { useBankInfoListQuery } from './api/use-bank-info-list-query.ts'
-import styles from './withdrawal.module.css'
+import styles from './withdrawals.module.css'
 
 /** /wallets/card/list: the player's receiving accounts, one per bank, and the ones they can add. */
 export function ReceivingAccountsPage() {

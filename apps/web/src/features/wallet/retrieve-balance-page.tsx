@@ -1,15 +1,16 @@
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { pesos } from '../../lib/format.ts'
+import { useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError } from '../../ui/field.tsx'
+import { Figure, FigureCard } from '../../ui/figure-card.tsx'
 import { MenuItem, MenuList } from '../../ui/menu-list.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useRetrieveBalanceMutation } from './api/use-retrieve-balance-mutation.ts'
 import { useWalletBalancesQuery } from './api/use-wallet-balances-query.ts'
-import { pesos } from './format.ts'
-import { useRequestId } from './request-id.ts'
-import styles from './withdrawal.module.css'
+import styles from './wallet.module.css'
 
 /**
  * /member/retrieve-balance: where the player's money is (main wallet, safebox, withdrawals held,
@@ -34,14 +35,13 @@ export function RetrieveBalancePage() {
 
   return (
     <div className={styles.page} data-testid="retrieve-balance-page">
-      <section className={styles.summary}>
-        <span className={`${styles.figure} ${styles.figureMain}`}>
-          <span className={styles.figureLabel}>{t('retrieve.total')}</span>
-          <span className={styles.figureValue}>
-            {pesos(data.coin + data.safebox + data.held + data.bonus + inProviders, locale)}
-          </span>
-        </span>
-      </section>
+      <FigureCard>
+        <Figure
+          main
+          label={t('retrieve.total')}
+          value={pesos(data.coin + data.safebox + data.held + data.bonus + inProviders, locale)}
+        />
+      </FigureCard>
       <MenuList label={t('retrieve.where')}>
         <MenuItem
           label={t('retrieve.main')}

@@ -21,7 +21,7 @@ import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useRechargeCreateMutation } from './api/use-recharge-create-mutation.ts'
 import { useRechargeTradeInfoQuery } from './api/use-recharge-trade-info-query.ts'
-import styles from './wallet.module.css'
+import styles from './deposits.module.css'
 
 /** The deposit tab of /wallets: channel, amount, bonus, then on to the gateway's checkout. */
 export function DepositPanel() {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { useRechargeStatusQuery } from './api/use-recharge-status-query.ts'
 import { rechargeKeys } from './api/use-recharge-trade-info-query.ts'
-import styles from './wallet.module.css'
+import styles from './deposits.module.css'
 
 /**
  * After the gateway sends the player back: the deposit's state, asked again until the gateway's

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useRechargeRecordsQuery } from './api/use-recharge-records-query.ts'
-import styles from './wallet.module.css'
+import styles from './deposits.module.css'
 
 type StateFilter = DepositState | 'all'
 

@@ -2,8 +2,8 @@ import type { CoinDetailType } from '@panalo/contract/calls/wallet'
 import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { walletKeys } from '../../../api/queries/wallet-keys.ts'
 import { STALE } from '../../../api/query-client.ts'
-import { cashoutKeys } from './keys.ts'
 
 export interface CoinDetailFilter {
   type?: CoinDetailType | undefined
@@ -14,7 +14,7 @@ export interface CoinDetailFilter {
 /** appUserCoinDetail: every coin movement, newest first, paged by journal id. */
 export function useCoinDetailQuery(filter: CoinDetailFilter) {
   return useInfiniteQuery({
-    queryKey: cashoutKeys.coinDetail(filter),
+    queryKey: walletKeys.coinDetail(filter),
     staleTime: STALE.short,
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>

@@ -2,10 +2,11 @@ import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@p
 import { useState } from 'react'
 
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
+import { manilaTime, pesos } from '../../lib/format.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
+import { RecordMeta, RecordRow } from '../../ui/record-row.tsx'
 import { useCoinDetailQuery } from './api/use-coin-detail-query.ts'
-import { manilaTime, pesos } from './format.ts'
-import styles from './withdrawal.module.css'
+import styles from './wallet.module.css'
 
 /** /member/coin-detail: every movement of the player's coins with the balance after, filterable. */
 export function CoinDetailPage() {
@@ -75,17 +76,21 @@ export function CoinDetailPage() {
 function CoinDetailRow({ item }: { item: CoinDetailEntry }) {
   const { t, locale } = useTranslation()
   return (
-    <div className={styles.row} data-testid="coin-detail-entry" data-type={item.type}>
-      <span className={styles.rowTitle}>{rowTitle(t, item)}</span>
-      <span className={`${styles.rowAmount} ${item.amount >= 0 ? styles.plus : styles.minus}`}>
-        {item.amount >= 0 ? '+' : ''}
-        {pesos(item.amount, locale)}
-      </span>
-      <span className={styles.rowMeta}>{manilaTime(item.createdAt, locale)}</span>
-      <span className={styles.rowMeta}>
-        {t('coinDetail.balanceAfter', { amount: pesos(item.balanceAfter, locale) })}
-      </span>
-    </div>
+    <RecordRow
+      title={rowTitle(t, item)}
+      amount={
+        <>
+          {item.amount >= 0 ? '+' : ''}
+          {pesos(item.amount, locale)}
+        </>
+      }
+      tone={item.amount >= 0 ? 'plus' : 'minus'}
+      data-testid="coin-detail-entry"
+      data-type={item.type}
+    >
+      <RecordMeta>{manilaTime(item.createdAt, locale)}</RecordMeta>
+      <RecordMeta>{t('coinDetail.balanceAfter', { amount: pesos(item.balanceAfter, locale) })}</RecordMeta>
+    </RecordRow>
   )
 }
 

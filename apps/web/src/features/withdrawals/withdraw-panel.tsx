@@ -5,17 +5,18 @@ import { Link } from 'react-router'
 import { isApiError } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { pesos } from '../../lib/format.ts'
 import { cardEditPath, PATHS } from '../../lib/paths.ts'
+import { pesosToHundredths, useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
+import { Figure, FigureCard } from '../../ui/figure-card.tsx'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { AccountSummary } from './account-choice.tsx'
 import { useExchangeInfoQuery } from './api/use-exchange-info-query.ts'
 import { useExchangeMutation } from './api/use-exchange-mutation.ts'
-import { pesos } from './format.ts'
-import { pesosToHundredths, useRequestId } from './request-id.ts'
-import styles from './withdrawal.module.css'
+import styles from './withdrawals.module.css'
 
 /**
  * The withdraw form (the withdraw tab of /wallets?name=withdraw, and /withdrawal/:name): what can be
@@ -64,24 +65,16 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
 
   return (
     <div className={styles.form} data-testid="withdraw-panel">
-      <section className={styles.summary} aria-label={t('withdrawal.summary')}>
-        <span className={`${styles.figure} ${styles.figureMain}`}>
-          <span className={styles.figureLabel}>{t('withdrawal.withdrawable')}</span>
-          <span className={styles.figureValue} data-testid="withdrawable">
-            {pesos(data.exchange, locale)}
-          </span>
-        </span>
-        <span className={styles.figure}>
-          <span className={styles.figureLabel}>{t('withdrawal.coin')}</span>
-          <span className={styles.figureValue}>{pesos(data.coin, locale)}</span>
-        </span>
-        <span className={styles.figure}>
-          <span className={styles.figureLabel}>{t('withdrawal.held')}</span>
-          <span className={styles.figureValue} data-testid="held">
-            {pesos(data.held, locale)}
-          </span>
-        </span>
-      </section>
+      <FigureCard label={t('withdrawal.summary')}>
+        <Figure
+          main
+          label={t('withdrawal.withdrawable')}
+          value={pesos(data.exchange, locale)}
+          testId="withdrawable"
+        />
+        <Figure label={t('withdrawal.coin')} value={pesos(data.coin, locale)} />
+        <Figure label={t('withdrawal.held')} value={pesos(data.held, locale)} testId="held" />
+      </FigureCard>
       {data.bet > 0 && (
         <p className={styles.notice}>{t('withdrawal.turnoverLeft', { amount: pesos(data.bet, locale) })}</p>
       )}

@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { WithdrawPanel } from './withdraw-panel.tsx'
 import { WithdrawalRecordList } from './withdrawal-record-list.tsx'
-import styles from './withdrawal.module.css'
+import styles from './withdrawals.module.css'
 
 /** /withdrawal/:name (gcash | maya | bank): withdraw to that kind of account, with the records below. */
 export function WithdrawalPage() {
