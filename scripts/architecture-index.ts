@@ -4,6 +4,7 @@
  * stale table, when the file differs. Everything is read from the code (the contract's call map, the
  * handler, schema and function files, the route table); only the folders they live in are named here.
  */
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -218,8 +219,33 @@ function firstDifference(found: string, expected: string): string {
   return `    expected: ${shown(expectedLines[line])}\n    found:    ${shown(foundLines[line])}`
 }
 
+/**
+ * Every folder that holds a tracked file has a line in the folder map (its path, or a pattern with `*`
+ * for one folder name, such as `apps/web/src/features/*\/api/`), so the map cannot fall behind the tree.
+ */
+function checkFolderMap(doc: string): void {
+  const map = /## Folder map\n+```\n([\s\S]*?)\n```/.exec(doc)?.[1]
+  if (!map) {
+    problems.push(`${DOC}: no folder map (a code block under "## Folder map")`)
+    return
+  }
+  const entries = map
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0] ?? '')
+    .filter((entry) => entry.endsWith('/'))
+    .map((entry) => new RegExp(`^${entry.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]+')}$`))
+  const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+  const folders = new Set(tracked.map((file) => path.posix.dirname(file)).filter((folder) => folder !== '.'))
+  for (const folder of [...folders].sort(byText))
+    if (!entries.some((entry) => entry.test(`${folder}/`)))
+      problems.push(`${DOC}: the folder map has no line for ${folder}/`)
+}
+
 const tables = [await callsTable(), tablesTable(), functionsTable(), routesTable()]
 const doc = read(DOC)
+checkFolderMap(doc)
 const start = doc.indexOf(START)
 const end = doc.indexOf(END)
 if (start === -1 || end < start) problems.push(`${DOC}: no ${START} … ${END} to write the index between`)
