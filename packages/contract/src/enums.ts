@@ -9,13 +9,6 @@ export type AuthMode = (typeof AUTH_MODE)[keyof typeof AUTH_MODE]
 export const SOCIAL_LOGIN = { facebook: 3, line: 4, google: 5 } as const
 export type SocialLogin = (typeof SOCIAL_LOGIN)[keyof typeof SOCIAL_LOGIN]
 
-/** Recharge bonus types are numbered 1 to 13; their meaning is configured per channel. */
-export const RECHARGE_BONUS_TYPE_MIN = 1
-export const RECHARGE_BONUS_TYPE_MAX = 13
-export function isRechargeBonusType(value: number): boolean {
-  return Number.isInteger(value) && value >= RECHARGE_BONUS_TYPE_MIN && value <= RECHARGE_BONUS_TYPE_MAX
-}
-
 export const ACTIVITY_ID = {
   bind: 4,
   vip: 8,

@@ -8,9 +8,12 @@ import type { RechargeBonusType, RechargeChannel, RechargeItem } from './recharg
 /** SPEC.md §9: the channel minimum when none is configured, and the one for returning depositors. */
 export const DEFAULT_MIN_AMOUNT = 100
 export const DEFAULT_MIN_AMOUNT2 = 10_000
-/** Recharge bonus types run from 1 to 13 (SPEC.md §3). */
+/** Recharge bonus types run from 1 to 13 (SPEC.md §3); their meaning is configured per channel. */
 export const RECHARGE_BONUS_TYPE_MIN = 1
 export const RECHARGE_BONUS_TYPE_MAX = 13
+export function isRechargeBonusType(value: number): boolean {
+  return Number.isInteger(value) && value >= RECHARGE_BONUS_TYPE_MIN && value <= RECHARGE_BONUS_TYPE_MAX
+}
 /** The largest single deposit any channel may allow: ₱1,000,000. */
 export const MAX_DEPOSIT_AMOUNT = 100_000_000
 

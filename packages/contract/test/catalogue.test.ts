@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { AWARD_ITEM, classifyAwardItem, jackpotTierOf } from '../src/award-items.ts'
 import { CALLS, isCallName } from '../src/call-map.ts'
-import { isRechargeBonusType } from '../src/enums.ts'
+import { isRechargeBonusType } from '../src/recharge-rules.ts'
 import { errorByCode, ERRORS } from '../src/errors.ts'
 
 describe('the error catalogue', () => {
