@@ -14,10 +14,15 @@ DECLARE
   v_next record;
 BEGIN
   BEGIN
-    SELECT array_agg(ledger_answer(w.outcome, w.journal_id, w.created_at, w.replayed, w.rejection, w.account_ids,
-                                   w.amounts, w.balances_after) ORDER BY w.request)
+    SELECT array_agg(ledger_answer(r.outcome, r.journal_id, r.created_at, r.replayed, r.rejection, r.accounts,
+                                   r.amounts, r.afters) ORDER BY r.request)
       INTO v_answers
-      FROM ledger_write_journals(p_requests, true) w;
+      FROM (SELECT w.request, min(w.outcome) AS outcome, min(w.journal_id) AS journal_id,
+                   min(w.created_at) AS created_at, bool_or(w.replayed) AS replayed,
+                   min(w.rejection::text)::jsonb AS rejection, array_agg(w.account_id ORDER BY w.leg) AS accounts,
+                   array_agg(w.amount ORDER BY w.leg) AS amounts, array_agg(w.balance_after ORDER BY w.leg) AS afters
+              FROM ledger_write_journals(p_requests, true) w
+             GROUP BY w.request) r;
     RETURN to_jsonb(v_answers);
   EXCEPTION WHEN SQLSTATE 'LG003' THEN
     v_answers := array_fill(NULL::jsonb, ARRAY[jsonb_array_length(p_requests)]);

@@ -17,18 +17,19 @@
 -- now), {"answer": …} (a replay's stored answer), {"refused": status, "reason": text} (nothing
 -- written), or {"check": true}.
 --
--- Steps: (1) what a bet's claim, player, session and round already decide: a transaction id seen
--- before answers its stored answer or a refusal, an unknown player, a launch that is not the player's
--- live real-money session of the game, or a round of another player or game is refused; (2) the play
--- policy; (3) the journals, through ledger_write_journals; (4) the stake counters; (5) the rounds and
--- the claims with their answers.
+-- Steps: (1) what a bet's claim, player and session already decide: a transaction id seen before
+-- answers its stored answer or a refusal, an unknown player or a launch that is not the player's live
+-- real-money session of the game is refused; (2) the play policy; (3) the journals, through
+-- ledger_write_journals; (4) the stake counters; (5) the rounds (a round of another player or game
+-- refuses the bet) and the claims with their answers.
 --
 -- A set it cannot write at once raises, and the caller's savepoint undoes what it wrote: WB003 for the
--- same id or round twice, or a round or claim a concurrent transaction stored after step 1; LG003
--- from the ledger when coins do not cover all of a player's stakes. A bet alone never raises those
--- but for a concurrent store (once more then sees it), and raises WB001 (status as message, reason as
--- detail) when its coins do not cover it, so that its savepoint undoes the play-policy row a first
--- bet makes.
+-- same id or round twice, a round of another player or game, or a claim a concurrent transaction
+-- stored after step 1; LG003 from the ledger when coins do not cover all of a player's stakes. A bet
+-- alone raises WB003 only for a concurrent store (once more then sees it), and WB001 (status as
+-- message, reason as detail) for a refusal found after it began to write — coins that do not cover
+-- it, a round of another player or game — so that its savepoint undoes everything, the play-policy
+-- row a first bet makes included.
 --
 -- Locks: the players' play-policy rows, then (in ledger_write_journals) their coins, each in
 -- ascending player order.
@@ -43,11 +44,13 @@ DECLARE
   v_player bigint;
   v_checked int[];
   v_position int;
-  v_requests jsonb;
   v_outcomes text[];   -- per bet written, in v_positions' order: the ledger's outcome,
   v_journals bigint[]; -- the journal,
   v_after bigint[];    -- and the player's coins after the stake
   v_replayed boolean;
+  v_stake_users bigint[];
+  v_stake_days date[];
+  v_stake_amounts bigint[];
   v_count int;
 BEGIN
   -- 1. What the claims, players, sessions and rounds decide. Index look-ups, one per bet
@@ -70,7 +73,7 @@ BEGIN
                      THEN '{"refused": "DUPLICATE_TRANSACTION",
                             "reason": "This transaction id was used for a different request"}'::jsonb
                    WHEN t.kind IS NOT NULL THEN jsonb_build_object('answer', t.answer)
-                   WHEN NOT u.known THEN '{"refused": "UNKNOWN_PLAYER", "reason": null}'::jsonb
+                   WHEN u.known IS NULL THEN '{"refused": "UNKNOWN_PLAYER", "reason": null}'::jsonb
                    WHEN jsonb_typeof(e.bet -> 'session') = 'object'
                         AND NOT coalesce(s.user_id = (e.bet ->> 'user')::bigint AND s.game_id = (e.bet ->> 'game')::integer
                                          AND s.mode = 'real', false)
@@ -80,9 +83,6 @@ BEGIN
                         AND (s.ended_at IS NULL AND s.last_seen_at
                                > now() - make_interval(secs => (e.bet -> 'session' ->> 'idleSeconds')::int)) IS NOT TRUE
                      THEN '{"refused": "TOKEN_EXPIRED", "reason": "The game session has ended"}'::jsonb
-                   WHEN r.user_id IS NOT NULL
-                        AND (r.user_id <> (e.bet ->> 'user')::bigint OR r.game_id <> (e.bet ->> 'game')::integer)
-                     THEN '{"refused": "INVALID_REQUEST", "reason": "This round belongs to another player or game"}'::jsonb
                    WHEN e.bet ->> 'policy' = 'caller' THEN '{"check": true}'::jsonb
                  END AS answer,
                  (e.bet ->> 'amount')::bigint IS NULL OR (e.bet ->> 'amount')::bigint <= 0
@@ -93,13 +93,10 @@ BEGIN
                  LEFT JOIN LATERAL (SELECT t.kind, t.request_hash, t.answer FROM game_provider_transactions t
                                      WHERE t.provider = e.bet ->> 'provider' AND t.transaction_id = e.bet ->> 'transaction'
                                      LIMIT 1) t ON true
-                 CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM users WHERE id = (e.bet ->> 'user')::bigint) AS known) u
+                 LEFT JOIN LATERAL (SELECT true AS known FROM users WHERE id = (e.bet ->> 'user')::bigint LIMIT 1) u ON true
                  LEFT JOIN LATERAL (SELECT s.user_id, s.game_id, s.mode, s.ended_at, s.last_seen_at FROM game_sessions s
                                      WHERE jsonb_typeof(e.bet -> 'session') = 'object'
                                        AND s.token_hash = e.bet -> 'session' ->> 'tokenHash' LIMIT 1) s ON true
-                 LEFT JOIN LATERAL (SELECT r.user_id, r.game_id FROM game_rounds r
-                                     WHERE r.provider = e.bet ->> 'provider' AND r.round_id = e.bet ->> 'round'
-                                     LIMIT 1) r ON true
          ) d;
   IF v_unfit THEN
     RAISE EXCEPTION 'provider_wallet_write_bets: a malformed bet' USING ERRCODE = 'WB004';
@@ -121,8 +118,8 @@ BEGIN
   v_players := ARRAY(SELECT DISTINCT (p_bets -> (p.position - 1) ->> 'user')::bigint FROM unnest(v_positions) AS p(position)
                       WHERE p_bets -> (p.position - 1) ->> 'policy' = 'sql' ORDER BY 1);
   IF cardinality(v_players) > 0 THEN
-    IF EXISTS (SELECT 1 FROM unnest(v_players) AS u(user_id)
-                WHERE NOT EXISTS (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id)) THEN
+    -- Counted by index look-ups: as an anti-join the planner would hash every player's row.
+    IF (SELECT count(*) FROM rg_players r WHERE r.user_id = ANY (v_players)) < cardinality(v_players) THEN
       FOREACH v_player IN ARRAY v_players LOOP
         INSERT INTO rg_players (user_id) VALUES (v_player) ON CONFLICT (user_id) DO NOTHING;
         PERFORM 1 FROM rg_players r WHERE r.user_id = v_player FOR UPDATE;
@@ -157,21 +154,26 @@ BEGIN
 
   -- 3. The journals, in (player, position) order. The first leg of each takes the stake off the
   --    player's coins: the coins after it are the bet's balance.
-  SELECT bool_or(e.bet -> 'ledger' -> 'postings' -> 0 IS DISTINCT FROM
-                   jsonb_build_object('user', (e.bet ->> 'user')::bigint, 'kind', 'coin', 'asset', 'PHP',
-                                      'amount', -(e.bet ->> 'amount')::bigint)),
-         jsonb_agg(e.bet -> 'ledger' ORDER BY p.i)
-    INTO v_unfit, v_requests
-    FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
-         CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e;
+  SELECT array_agg(w.outcome ORDER BY w.request), array_agg(w.journal_id ORDER BY w.request),
+         array_agg(w.balance_after ORDER BY w.request), bool_or(w.replayed),
+         -- The first leg of each takes the stake off the player's coins: the coins after it are the
+         -- bet's balance.
+         bool_or(b.bet -> 'ledger' -> 'postings' -> 0
+                   IS DISTINCT FROM jsonb_build_object('user', (b.bet ->> 'user')::bigint, 'kind', 'coin',
+                                                       'asset', 'PHP', 'amount', -(b.bet ->> 'amount')::bigint)),
+         -- The stakes the play policy left to this function (step 4), in any order.
+         array_agg((b.bet ->> 'user')::bigint) FILTER (WHERE b.bet ->> 'policy' = 'sql'),
+         array_agg((b.bet -> 'stakeAt' ->> 'day')::date) FILTER (WHERE b.bet ->> 'policy' = 'sql'),
+         array_agg((b.bet ->> 'amount')::bigint) FILTER (WHERE b.bet ->> 'policy' = 'sql')
+    INTO v_outcomes, v_journals, v_after, v_replayed, v_unfit, v_stake_users, v_stake_days, v_stake_amounts
+    FROM ledger_write_journals((SELECT jsonb_agg(p_bets -> (p.position - 1) -> 'ledger' ORDER BY p.i)
+                                  FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)), false) w
+         CROSS JOIN LATERAL (SELECT p_bets -> (v_positions[w.request] - 1) AS bet) b
+   -- A bet's first leg (or the one row of a rejection).
+   WHERE coalesce(w.leg, 1) = 1;
   IF v_unfit THEN
     RAISE EXCEPTION 'provider_wallet_write_bets: a bet journal that does not take the stake first' USING ERRCODE = 'WB004';
-  END IF;
-  SELECT array_agg(w.outcome ORDER BY w.request), array_agg(w.journal_id ORDER BY w.request),
-         array_agg(w.balances_after[1] ORDER BY w.request), bool_or(w.replayed)
-    INTO v_outcomes, v_journals, v_after, v_replayed
-    FROM ledger_write_journals(v_requests, false) w;
-  IF v_replayed THEN
+  ELSIF v_replayed THEN
     -- Step 1 saw no claim, yet the journal exists: a concurrent transaction stored this bet meanwhile.
     RAISE EXCEPTION 'provider_wallet_write_bets: a bet was stored meanwhile' USING ERRCODE = 'WB003';
   ELSIF 'rejected' = ANY (v_outcomes) THEN
@@ -179,13 +181,9 @@ BEGIN
   END IF;
 
   -- 4. The stakes the policy left to this function count in the players' day and wagering.
-  PERFORM rg_record_stakes(array_agg((e.bet ->> 'user')::bigint ORDER BY p.i),
-                           array_agg((e.bet -> 'stakeAt' ->> 'day')::date ORDER BY p.i),
-                           array_agg((e.bet ->> 'amount')::bigint ORDER BY p.i))
-     FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
-          CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e
-    WHERE e.bet ->> 'policy' = 'sql'
-   HAVING count(*) > 0;
+  IF v_stake_users IS NOT NULL THEN
+    PERFORM rg_record_stakes(v_stake_users, v_stake_days, v_stake_amounts);
+  END IF;
 
   -- 5. The rounds (a bet on a round the player already has adds to it), and the claims with their
   --    answers. A round or claim a concurrent transaction stored since step 1 makes a short count or
@@ -215,7 +213,12 @@ BEGIN
     RETURNING 1)
   SELECT count(*) INTO v_count FROM round;
   IF v_count <> cardinality(v_positions) THEN
-    RAISE EXCEPTION 'provider_wallet_write_bets: a round was stored meanwhile' USING ERRCODE = 'WB003';
+    -- A round of another player or game. Alone, the bet is refused (its savepoint undoes it); in a
+    -- set, each bet goes alone.
+    IF cardinality(v_positions) = 1 THEN
+      RAISE EXCEPTION 'INVALID_REQUEST' USING ERRCODE = 'WB001', DETAIL = 'This round belongs to another player or game';
+    END IF;
+    RAISE EXCEPTION 'provider_wallet_write_bets: a round of another player or game' USING ERRCODE = 'WB003';
   END IF;
 
   FOR v_count IN 1 .. cardinality(v_positions) LOOP
