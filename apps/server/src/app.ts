@@ -246,9 +246,6 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   })
 
-  // sendBeacon posts text/plain; the body is still JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
-
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
+import { unstorableTextInJson } from '../../platform/storable-text.ts'
 import { WebhookConflictError } from './apply-webhook.ts'
 import type { DepositsService } from './deposits.service.ts'
 import { WebhookRejectedError, type PaymentGateway } from './gateways/payment-gateway.ts'
@@ -50,6 +51,13 @@ export function registerPaymentRoutes(
         }
         if (error instanceof SyntaxError) return reply.status(400).send({ error: 'malformed JSON' })
         throw error
+      }
+      // Genuine but holding a string the database cannot store (U+0000, a lone surrogate).
+      const unstorable = unstorableTextInJson(request.body)
+      if (unstorable) {
+        const error = `${unstorable.path || 'body'}: ${unstorable.message}`
+        request.log.error({ reason: error, gateway: gateway.id }, 'genuine payment webhook refused')
+        return reply.status(400).send({ error })
       }
       if (!event) return reply.send({ received: true, outcome: 'ignored' })
       try {

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { gamePlatforms, games } from '../../db/schema/games.ts'
 import { SIGNATURE_HEADER, signBody } from '../../platform/hmac.ts'
+import { unstorableTextInJson } from '../../platform/storable-text.ts'
 import { hashToken } from '../games/game-sessions.service.ts'
 import type { WalletAnswer, WalletPartner, WalletStatus } from './provider-wallet.types.ts'
 import type { ProviderWalletService } from './provider-wallet.service.ts'
@@ -117,12 +118,15 @@ export function registerProviderRoutes(
         if (typeof signature !== 'string' || !signatureMatches(signBody(secret, raw), signature))
           return send(401, 'RS_ERROR_INVALID_SIGNATURE', 0)
 
+        const text = raw.toString('utf8')
         let json: unknown
         try {
-          json = JSON.parse(raw.toString('utf8'))
+          json = JSON.parse(text)
         } catch {
           return send(400, 'RS_ERROR_WRONG_SYNTAX', 0)
         }
+        // A string the database cannot store (U+0000, a lone surrogate) is a body we cannot read.
+        if (unstorableTextInJson(text, json)) return send(400, 'RS_ERROR_WRONG_SYNTAX', 0)
         const parsed = bodies[action as Action].safeParse(json)
         const looseUser = parsed.success ? parsed : userOnly.safeParse(json)
         const userId = looseUser.success ? Number(looseUser.data.user) : null
