@@ -251,7 +251,8 @@ export async function buildApp({
   })
 
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id)
+    // Answers hold personal data and money: no cache keeps them. Static files set their own.
+    reply.header(REQUEST_ID_HEADER, request.id).header('cache-control', 'no-store')
     done()
   })
   app.setErrorHandler(handlePlatformError)

@@ -126,6 +126,46 @@ describe('the /app/v1 platform', () => {
     expect(response.headers['x-request-id']).toBeTruthy()
   })
 
+  it('marks every answer Cache-Control: no-store, errors and other routes included', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/app/v1/anonymous/appConfig', payload: CLIENT_FIELDS }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        payload: { ...CLIENT_FIELDS, deviceId: 'nostore-1' },
+      }),
+      t.app.inject({ method: 'POST', url: '/app/v1/preLogin', payload: { ...CLIENT_FIELDS, deviceId: 1 } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        payload: { ...CLIENT_FIELDS, deviceId: 'a\u0000' },
+      }),
+      t.app.inject({ method: 'POST', url: '/app/v1/noSuchCall', payload: CLIENT_FIELDS }),
+      t.app.inject({ method: 'GET', url: '/app/v1/anonymous/appConfig' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"v": ',
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        payload: { ...CLIENT_FIELDS, padding: 'x'.repeat(MAX_BODY_BYTES) },
+      }),
+      t.app.inject({ method: 'POST', url: '/app/v1/walletBalances', payload: CLIENT_FIELDS }),
+      t.app.inject({ method: 'POST', url: '/provider/nobody/balance', payload: {} }),
+      t.app.inject({ method: 'POST', url: '/payments/sandbox/webhook', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/health' }),
+    ])
+    for (const answer of answers) {
+      expect({ url: answer.raw.req.url, cacheControl: answer.headers['cache-control'] }).toEqual({
+        url: answer.raw.req.url,
+        cacheControl: 'no-store',
+      })
+    }
+  })
+
   it('answers the maintenance status on product calls while maintenance is on', async () => {
     await t.services.maintenance.set({ on: true, message: 'Back at 9', endsAt: '2026-12-01T01:00:00.000Z' })
     try {
