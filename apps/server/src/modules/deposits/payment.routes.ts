@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
+import { answerErrorsAs } from '../../platform/machine-errors.ts'
 import { unstorableTextInJson } from '../../platform/storable-text.ts'
 import { WebhookConflictError } from './apply-webhook.ts'
 import type { DepositsService } from './deposits.service.ts'
@@ -38,6 +39,7 @@ export function registerPaymentRoutes(
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
+    answerErrorsAs(scope, (_status, message) => ({ error: message }))
 
     scope.post(`/payments/${gateway.id}/webhook`, async (request, reply) => {
       if (typeof request.body !== 'string') return reply.status(415).send({ error: 'JSON expected' })

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { gamePlatforms, games } from '../../db/schema/games.ts'
 import { SIGNATURE_HEADER, signBody } from '../../platform/hmac.ts'
+import { answerErrorsAs } from '../../platform/machine-errors.ts'
 import { unstorableTextInJson } from '../../platform/storable-text.ts'
 import { hashToken } from '../games/game-sessions.service.ts'
 import type { WalletAnswer, WalletPartner, WalletStatus } from './provider-wallet.types.ts'
@@ -99,6 +100,12 @@ export function registerProviderRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     )
+    // A body over the limit or not sent as JSON: unreadable, told in the wallet's terms.
+    answerErrorsAs(scope, (status) => ({
+      status: status === 500 ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX',
+      balance: 0,
+      currency: 'PHP',
+    }))
 
     scope.post<{ Params: { providerId: string; action: string } }>(
       '/provider/:providerId/:action',
