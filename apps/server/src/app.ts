@@ -50,7 +50,12 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
-import { RequestLogController, type LogLineSink } from './platform/request-log.ts'
+import {
+  REQUEST_ID_HEADER,
+  RequestLogController,
+  requestIds,
+  type LogLineSink,
+} from './platform/request-log.ts'
 import { registerStaticWeb } from './platform/static-web.ts'
 import type { AppServices } from './services.ts'
 
@@ -228,8 +233,6 @@ export async function buildApp({
   logStream,
   overrides,
 }: BuildAppOptions): Promise<PanaloApp> {
-  let requestCounter = 0
-  const requestIdPrefix = `${process.pid.toString(36)}-`
   const logDestination = logStream ?? createLogDestination()
   const app = Fastify({
     logger: { level: config.logLevel, base: LOG_BASE, stream: logDestination },
@@ -238,19 +241,18 @@ export async function buildApp({
     // No child logger per request: log lines carry reqId themselves, and handlers get a child on
     // first use (see api-routes.ts). A child per request cost a tenth of the throughput.
     childLoggerFactory: (logger) => logger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => requestIdPrefix + (++requestCounter).toString(36),
+    // Our own request ids; a trusted proxy's X-Request-Id is taken by requestIds (request-log.ts).
+    requestIdHeader: false,
+    genReqId: requestIds(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   })
 
-  // sendBeacon posts text/plain; the body is still JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
-
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
+    // Answers hold personal data and money: no cache keeps them. Static files set their own.
+    reply.header(REQUEST_ID_HEADER, request.id).header('cache-control', 'no-store')
     done()
   })
   app.setErrorHandler(handlePlatformError)

@@ -261,17 +261,16 @@ describe('launching games and the bet records', () => {
       await expectLedgerConsistent(t.database.db)
     })
 
-    it('refuses bad days and signed-out callers', async () => {
+    it('refuses bad days, naming the field, and signed-out callers', async () => {
       const player = await registerPlayer(t)
-      expect((await t.call('betRecord', { from: '2026-02-30' }, { token: player.token })).errcode).toBe(422)
-      expect(
-        (await t.call('betRecordReport', { from: '2026-03-10', to: '2026-03-01' }, { token: player.token }))
-          .errcode,
-      ).toBe(422)
-      expect(
-        (await t.call('betRecordReport', { from: '2025-01-01', to: '2026-01-01' }, { token: player.token }))
-          .errcode,
-      ).toBe(422)
+      const refused = async (call: 'betRecord' | 'betRecordReport', days: { from?: string; to?: string }) => {
+        const answer = await t.call(call, days, { token: player.token })
+        expect(answer.errcode).toBe(422)
+        return (answer.data as unknown as { issues: { path: string }[] }).issues.map((issue) => issue.path)
+      }
+      expect(await refused('betRecord', { from: '2026-02-30' })).toEqual(['from'])
+      expect(await refused('betRecordReport', { from: '2026-03-10', to: '2026-03-01' })).toEqual(['to'])
+      expect(await refused('betRecordReport', { from: '2025-01-01', to: '2026-01-01' })).toEqual(['to'])
       expect((await t.call('betRecord', { pageSize: 500 }, { token: player.token })).errcode).toBe(422)
       expect((await t.call('betRecord', {})).errcode).toBe(401)
       expect((await t.call('betRecordReport', {})).errcode).toBe(401)

@@ -221,7 +221,8 @@ describe('Panalo Originals', () => {
       const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !positions.includes(tile))
 
       // Bad moves first: cash-out before a reveal, a tile off the field, someone else's round.
-      expect((await t.call('minesCashout', { play: REAL, roundId: round.id }, { token })).errcode).toBe(422)
+      const early = await t.call('minesCashout', { play: REAL, roundId: round.id }, { token })
+      expect(early).toMatchObject({ errcode: 422, data: { issues: [{ path: 'roundId' }] } })
       expect(
         (await t.call('minesReveal', { play: REAL, roundId: round.id, tile: 25 }, { token })).errcode,
       ).toBe(422)
@@ -249,9 +250,8 @@ describe('Panalo Originals', () => {
       )
       expect(first.data.round).toMatchObject({ state: 'open', outcome: { picks: [safe[0]], hitMine: false } })
       expect(
-        (await t.call('minesReveal', { play: REAL, roundId: round.id, tile: safe[0] ?? 0 }, { token }))
-          .errcode,
-      ).toBe(422)
+        await t.call('minesReveal', { play: REAL, roundId: round.id, tile: safe[0] ?? 0 }, { token }),
+      ).toMatchObject({ errcode: 422, data: { issues: [{ path: 'tile' }] } })
       await t.call('minesReveal', { play: REAL, roundId: round.id, tile: safe[1] ?? 0 }, { token })
 
       const cashed = await t.call('minesCashout', { play: REAL, roundId: round.id }, { token })

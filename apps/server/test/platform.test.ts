@@ -126,6 +126,46 @@ describe('the /app/v1 platform', () => {
     expect(response.headers['x-request-id']).toBeTruthy()
   })
 
+  it('marks every answer Cache-Control: no-store, errors and other routes included', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/app/v1/anonymous/appConfig', payload: CLIENT_FIELDS }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        payload: { ...CLIENT_FIELDS, deviceId: 'nostore-1' },
+      }),
+      t.app.inject({ method: 'POST', url: '/app/v1/preLogin', payload: { ...CLIENT_FIELDS, deviceId: 1 } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        payload: { ...CLIENT_FIELDS, deviceId: 'a\u0000' },
+      }),
+      t.app.inject({ method: 'POST', url: '/app/v1/noSuchCall', payload: CLIENT_FIELDS }),
+      t.app.inject({ method: 'GET', url: '/app/v1/anonymous/appConfig' }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"v": ',
+      }),
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/preLogin',
+        payload: { ...CLIENT_FIELDS, padding: 'x'.repeat(MAX_BODY_BYTES) },
+      }),
+      t.app.inject({ method: 'POST', url: '/app/v1/walletBalances', payload: CLIENT_FIELDS }),
+      t.app.inject({ method: 'POST', url: '/provider/nobody/balance', payload: {} }),
+      t.app.inject({ method: 'POST', url: '/payments/sandbox/webhook', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/health' }),
+    ])
+    for (const answer of answers) {
+      expect({ url: answer.raw.req.url, cacheControl: answer.headers['cache-control'] }).toEqual({
+        url: answer.raw.req.url,
+        cacheControl: 'no-store',
+      })
+    }
+  })
+
   it('answers the maintenance status on product calls while maintenance is on', async () => {
     await t.services.maintenance.set({ on: true, message: 'Back at 9', endsAt: '2026-12-01T01:00:00.000Z' })
     try {
@@ -207,6 +247,29 @@ describe('the request log', () => {
     ])
   })
 
+  it('makes its own request id when a client sends X-Request-Id, and logs the client’s apart, cut short', async () => {
+    const sent = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/app/v1/anonymous/appConfig',
+        payload: CLIENT_FIELDS,
+        headers: { 'x-request-id': id },
+      })
+    const response = await sent('chosen-by-client')
+    const id = response.headers['x-request-id']
+    expect(id).not.toBe('chosen-by-client')
+    expect(await linesFor(id)).toEqual([
+      expect.objectContaining({ reqId: id, clientReqId: 'chosen-by-client' }),
+    ])
+    expect(await linesFor('chosen-by-client')).toEqual([])
+    const long = await sent('L'.repeat(4000))
+    expect(await linesFor(long.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ clientReqId: 'L'.repeat(64) }),
+    ])
+    const none = await send('/app/v1/anonymous/appConfig', JSON.stringify(CLIENT_FIELDS))
+    expect((await linesFor(none.headers['x-request-id']))[0]).not.toHaveProperty('clientReqId')
+  })
+
   it('writes the same line, without call fields, for requests outside /app/v1', async () => {
     const response = await send('/health', '', 'GET')
     const [line, ...more] = await linesFor(response.headers['x-request-id'])
@@ -214,6 +277,42 @@ describe('the request log', () => {
     expect(line).toMatchObject({ method: 'GET', url: '/health', status: 200 })
     expect(line).not.toHaveProperty('call')
     expect(line).not.toHaveProperty('errcode')
+  })
+})
+
+describe('the request id behind a trusted proxy (TRUST_PROXY)', () => {
+  const log = captureLog()
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'info', TRUST_PROXY: 'true' }, logStream: log.stream })
+  })
+  afterAll(() => t.close())
+
+  const sent = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/app/v1/anonymous/appConfig', payload: CLIENT_FIELDS, headers })
+  const linesFor = async (requestId: unknown) => {
+    await new Promise((resolve) => setImmediate(resolve))
+    return log.lines().filter((line) => line.reqId === requestId)
+  }
+
+  it('takes the proxy’s X-Request-Id as the request id: answered and logged', async () => {
+    const response = await sent({ 'x-request-id': 'edge-7f3a9c-01' })
+    expect(response.headers['x-request-id']).toBe('edge-7f3a9c-01')
+    const lines = await linesFor('edge-7f3a9c-01')
+    expect(lines).toEqual([expect.objectContaining({ call: 'anonymous/appConfig', errcode: 0 })])
+    expect(lines[0]).not.toHaveProperty('clientReqId')
+  })
+
+  it('makes its own for a header that does not look like an id, and logs that apart', async () => {
+    for (const given of ['has spaces in it', 'x'.repeat(129), '']) {
+      const response = await sent({ 'x-request-id': given })
+      const id = response.headers['x-request-id']
+      expect(id).not.toBe(given)
+      expect(id).toMatch(/^[0-9a-z]+-[0-9a-z]+$/)
+      if (given)
+        expect(await linesFor(id)).toEqual([expect.objectContaining({ clientReqId: given.slice(0, 64) })])
+    }
+    expect((await sent({})).headers['x-request-id']).toMatch(/^[0-9a-z]+-[0-9a-z]+$/)
   })
 })
 

@@ -24,8 +24,8 @@ function pinoLine(fields: Record<string, unknown>): string {
   return written
 }
 
-function fakeRequest(id: string, url: string, callLog: CallLog | null) {
-  const request = { id, method: 'POST', url, callLog } as unknown as FastifyRequest
+function fakeRequest(id: string, url: string, callLog: CallLog | null, headers: Record<string, string> = {}) {
+  const request = { id, method: 'POST', url, callLog, headers } as unknown as FastifyRequest
   const reply = { statusCode: 200, elapsedTime: 1.6 } as unknown as FastifyReply
   return { request, reply }
 }
@@ -68,6 +68,26 @@ describe('the request line', () => {
     // One line, and it parses back to what was sent.
     expect(line.indexOf('\n')).toBe(line.length - 1)
     expect(JSON.parse(line)).toMatchObject({ reqId: hostile, appVersion: hostile, level: 30 })
+  })
+
+  it('keeps a request id it did not take apart, as clientReqId, escaped and cut short', () => {
+    const hostile = `a"b\\c{"level":60}${'x'.repeat(100)}`
+    const { request, reply } = fakeRequest('abc-3', '/health', null, { 'x-request-id': hostile })
+    const line = controller.requestLine(request, reply, TIME)
+    expect(line).toBe(
+      pinoLine({
+        reqId: 'abc-3',
+        method: 'POST',
+        url: '/health',
+        status: 200,
+        ms: 2,
+        clientReqId: hostile.slice(0, 64),
+      }),
+    )
+    const taken = fakeRequest('abc-4', '/health', null, { 'x-request-id': 'abc-4' })
+    expect(JSON.parse(controller.requestLine(taken.request, taken.reply, TIME))).not.toHaveProperty(
+      'clientReqId',
+    )
   })
 
   it('leaves out the call fields for requests that are not calls', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { CALLS } from '../src/call-map.ts'
 import { clientEventSchema, eventListSchema } from '../src/client-events.ts'
+import { MAX_INTEGER_ID } from '../src/constants.ts'
 import { themeTokensSchema } from '../src/theme.ts'
 import { themeToCssVariables } from '../src/theme-tokens.ts'
 
@@ -64,5 +66,28 @@ describe('theme CSS variables without the schema', () => {
   it('drop values the schema would refuse, so the client can apply a stored theme safely', () => {
     const unsafe = { colors: { primary: 'red;}body{display:none', text: '#fff' }, radius: { md: 1e6, sm: 4 } }
     expect(themeToCssVariables(unsafe)).toEqual({ '--color-text': '#fff', '--radius-sm': '4px' })
+  })
+})
+
+describe('request fields found wanting by the API fuzz test', () => {
+  it('take only days on the calendar as date filters, in every call that has them', () => {
+    const filters = [
+      CALLS.appUserCoinDetail.request,
+      CALLS.betRecord.request,
+      CALLS.betRecordReport.request,
+      CALLS.rechargeRecords.request,
+    ]
+    for (const request of filters) {
+      expect(request.safeParse({ from: '2028-02-29', to: '2026-12-31' }).success).toBe(true)
+      for (const day of ['2026-02-29', '2026-13-01', '2026-04-31', '1762-83-11', '2026-1-01', '0000-02-29'])
+        expect(request.safeParse({ from: day }).success).toBe(false)
+    }
+  })
+
+  it('take a theme id only within the integer column', () => {
+    const request = CALLS['anonymous/appThemePreview'].request
+    expect(request.safeParse({ themeViewId: MAX_INTEGER_ID }).success).toBe(true)
+    expect(request.safeParse({ themeViewId: '7' }).success).toBe(true)
+    expect(request.safeParse({ themeViewId: MAX_INTEGER_ID + 1 }).success).toBe(false)
   })
 })

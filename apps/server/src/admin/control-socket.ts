@@ -3,6 +3,8 @@ import net from 'node:net'
 import path from 'node:path'
 import readline from 'node:readline'
 
+import { unstorableTextInJson } from '../platform/storable-text.ts'
+
 /**
  * PGlite lives inside the server process, so while the server runs, no other process may open its
  * data folder. The server therefore listens on a Unix socket in that folder, readable only by its
@@ -42,9 +44,13 @@ export async function startControlSocket(socketPath: string, run: Runner): Promi
 async function handle(line: string, socket: net.Socket, run: Runner): Promise<void> {
   const send = (message: object) => socket.write(`${JSON.stringify(message)}\n`)
   try {
-    const { argv } = JSON.parse(line) as { argv?: unknown }
+    const message: unknown = JSON.parse(line)
+    const { argv } = message as { argv?: unknown }
     if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string'))
       throw new Error('argv must be strings')
+    // Commands write what they are given to the database, which cannot store these.
+    const unstorable = unstorableTextInJson(line, message)
+    if (unstorable) throw new Error(`${unstorable.path}: ${unstorable.message}`)
     const ok = await run(argv, (text) => send({ line: text }))
     send({ done: true, ok })
   } catch (error) {

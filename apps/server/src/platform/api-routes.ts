@@ -8,6 +8,8 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import type { z } from 'zod'
 
 import { AppError } from './app-error.ts'
+import { unstorableTextInJson } from './storable-text.ts'
+import { validation } from './validation.ts'
 import {
   PreparedAnswer,
   type Authenticate,
@@ -53,13 +55,15 @@ declare module 'fastify' {
 }
 
 /**
- * `POST /app/v1/<call>` for every call of the contract. Each request runs the same steps: find the
- * call → maintenance → access → validate → handler → envelope. Handlers never see a bad body.
+ * `POST /app/v1/<call>` for every call of the contract. Each request runs the same steps: read the
+ * body → find the call → maintenance → access → validate → handler → envelope. Handlers never see a
+ * bad body.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): void {
   const calls = indexHandlers(options.handlers, options.contract ?? CALLS)
   // Declared up front so every request object keeps one shape (Fastify's advice for hot paths).
   app.decorateRequest('callLog', null)
+  registerBodyParser(app)
 
   app.post(`${API_PREFIX}*`, async (request, reply) => {
     const name = (request.params as { '*': string })['*']
@@ -135,6 +139,26 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
 }
 
 /**
+ * Reads bodies as JSON, also when sent as text/plain (sendBeacon), and refuses a string PostgreSQL
+ * cannot store (U+0000, a lone surrogate) anywhere in them with VALIDATION naming its path, whatever
+ * the call: no handler or schema has to think of it (storable-text.ts).
+ */
+function registerBodyParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser(['application/json', 'text/plain'])
+  app.addContentTypeParser<string>(
+    ['application/json', 'text/plain'],
+    { parseAs: 'string' },
+    (request, text, done) =>
+      parseJson(request, text, (error, body) => {
+        const unstorable = error ? null : unstorableTextInJson(text, body)
+        if (unstorable) done(validation(unstorable.path || 'body', unstorable.message), undefined)
+        else done(error, body)
+      }),
+  )
+}
+
+/**
  * The CallContext of one request. Built for every call, so what few handlers read (address, host,
  * user agent, a child logger, the session behind the token) is worked out only when read.
  */
@@ -189,12 +213,14 @@ class RequestContext {
 }
 
 /**
- * Turns errors Fastify raises before a handler runs (unreadable JSON, a body over the limit, a content
- * type we do not read) into the envelope; anything else is a bug and answers INTERNAL with status 500.
+ * Turns errors raised before a handler runs (unreadable JSON, a body over the limit, a content type we
+ * do not read, text that cannot be stored) into the envelope; anything else is a bug and answers
+ * INTERNAL with status 500.
  */
 export function handlePlatformError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const known = platformErrorName(error)
   request.callLog ??= { call: request.url, errcode: 0, appVersion: undefined, platform: undefined }
+  if (error instanceof AppError) return sendError(request, reply, error.errorName, error.message, error.data)
+  const known = platformErrorName(error)
   if (known) return sendError(request, reply, known, platformErrorMessage(known, error))
   request.log.error({ reqId: request.id, err: error }, 'unhandled error')
   request.callLog.errcode = ERRORS.INTERNAL.code

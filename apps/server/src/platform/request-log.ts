@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
 
 /** Where log lines go: the logger's own destination (one NDJSON line per write). */
@@ -10,6 +12,30 @@ const INFO_LEVEL = 30
 /** The logger levels at which info lines are written. */
 const INFO_ENABLED = new Set(['info', 'debug', 'trace'])
 const quote = JSON.stringify
+
+/** The header that carries a request's id: in answers always, in requests from a trusted proxy. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+/** A trusted proxy's request id is taken only when it looks like one (and is not a log line's worth). */
+const PROXY_REQUEST_ID = /^[\w.:=+/-]{1,128}$/
+/** How much of a request id sent by someone we do not trust a log line keeps, as clientReqId. */
+export const CLIENT_REQUEST_ID_MAX = 64
+
+/**
+ * Fastify's genReqId. Behind a trusted proxy (TRUST_PROXY) the proxy's X-Request-Id is the request
+ * id, so our lines join its own. From anyone else that header is only a claim: an id of our own
+ * keeps ids unique and short, and the claim is logged apart (clientReqId).
+ */
+export function requestIds(trustProxy: boolean): (raw: IncomingMessage) => string {
+  let counter = 0
+  const prefix = `${process.pid.toString(36)}-`
+  return (raw) => {
+    if (trustProxy) {
+      const given = raw.headers[REQUEST_ID_HEADER]
+      if (typeof given === 'string' && PROXY_REQUEST_ID.test(given)) return given
+    }
+    return prefix + (++counter).toString(36)
+  }
+}
 
 /**
  * One log line per request, written when the response finishes: request id, method, URL, status,
@@ -52,12 +78,14 @@ export class RequestLogController extends LogController {
   /** The info line of a request, as pino would write `log.info(requestFields(…), 'request')`. */
   requestLine(request: FastifyRequest, reply: FastifyReply, time: number): string {
     const call = request.callLog
-    // The request id may come from the client's x-request-id header and the URL is the client's:
-    // both are quoted (escaped) like every string; numbers are written as they are.
+    // The URL and the client's request id are the client's: quoted (escaped) like every string;
+    // numbers are written as they are.
     let line =
       `{"level":${INFO_LEVEL},"time":${time}${this.#base},"reqId":${quote(request.id)}` +
       `,"method":${quote(request.method)},"url":${quote(request.url)},"status":${reply.statusCode}` +
       `,"ms":${Math.round(reply.elapsedTime)}`
+    const clientReqId = clientRequestId(request)
+    if (clientReqId !== undefined) line += `,"clientReqId":${quote(clientReqId)}`
     if (call) {
       line += `,"call":${quote(call.call)},"errcode":${call.errcode}`
       if (call.appVersion !== undefined) line += `,"appVersion":${quote(call.appVersion)}`
@@ -76,9 +104,17 @@ function requestFields(request: FastifyRequest, reply: FastifyReply) {
     url: request.url,
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime),
+    clientReqId: clientRequestId(request),
     call: call?.call,
     errcode: call?.errcode,
     appVersion: call?.appVersion,
     platform: call?.platform,
   }
+}
+
+/** The X-Request-Id a request came with when it is not the request id, cut to CLIENT_REQUEST_ID_MAX. */
+function clientRequestId(request: FastifyRequest): string | undefined {
+  const given = request.headers[REQUEST_ID_HEADER]
+  if (!given || given === request.id) return undefined
+  return String(given).slice(0, CLIENT_REQUEST_ID_MAX)
 }

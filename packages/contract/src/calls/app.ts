@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { appConfigSchema, maintenanceInfoSchema } from '../app-config.ts'
 import { eventListSchema } from '../client-events.ts'
-import { LOCALES } from '../constants.ts'
+import { LOCALES, MAX_INTEGER_ID } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
 import { themeSchema } from '../theme.ts'
 
@@ -40,7 +40,7 @@ export const appCalls = defineCalls({
     access: 'public',
     duringMaintenance: true,
     description: 'A theme by id, for previewing it with ?themeViewId= before it goes live.',
-    request: z.object({ themeViewId: z.coerce.number().int().positive() }),
+    request: z.object({ themeViewId: z.coerce.number().int().positive().max(MAX_INTEGER_ID) }),
     response: themeSchema,
   },
   preLogin: {

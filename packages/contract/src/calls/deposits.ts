@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { calendarDaySchema } from '../days.ts'
 import { defineCalls } from '../define-call.ts'
 import { integerIdSchema } from '../ids.ts'
 import { depositStateSchema, tradeInfoSchema } from '../recharge.ts'
@@ -15,7 +16,7 @@ export const ORDER_ID_PATTERN = /^dp_[a-z2-7]{24}$/
 export const orderIdSchema = z.string().regex(ORDER_ID_PATTERN, 'Not a deposit id')
 
 const MAX_PAGE_SIZE = 50
-const dateSchema = z.iso.date().describe('A day in Philippine time, YYYY-MM-DD.')
+const dateSchema = calendarDaySchema.describe('A day in Philippine time, YYYY-MM-DD.')
 
 export const depositRecordSchema = z.object({
   orderId: z.string(),

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 
+import { calendarDaySchema } from '../days.ts'
 import { defineCalls } from '../define-call.ts'
 import { GAME_PLAY_MODES, GAME_TYPES } from '../enums.ts'
 import { integerIdSchema } from '../ids.ts'
 
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .describe('A calendar day in Asia/Manila, YYYY-MM-DD.')
+const daySchema = calendarDaySchema.describe('A calendar day in Asia/Manila, YYYY-MM-DD.')
 
 export const betRecordSchema = z.object({
   roundId: z.string().describe('The provider’s round id.'),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { calendarDaySchema } from '../days.ts'
 import { defineCalls } from '../define-call.ts'
 import { requestIdField } from '../money-request-fields.ts'
 
@@ -28,8 +29,6 @@ export const coinDetailEntrySchema = z.object({
 })
 export type CoinDetailEntry = z.infer<typeof coinDetailEntrySchema>
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-MM-DD' })
-
 export const walletBalancesSchema = z.object({
   coin: z.number().int(),
   safebox: z.number().int(),
@@ -54,8 +53,8 @@ export const walletCalls = defineCalls({
       'Every movement of the player’s coins with the balance after, newest first; filter by type and by Manila date (inclusive). Page with `before` = the previous answer’s nextBefore.',
     request: z.object({
       type: coinDetailTypeSchema.optional(),
-      from: dateField.optional(),
-      to: dateField.optional(),
+      from: calendarDaySchema.optional(),
+      to: calendarDaySchema.optional(),
       before: z.number().int().positive().optional(),
       limit: z.number().int().min(1).max(50).default(20),
     }),

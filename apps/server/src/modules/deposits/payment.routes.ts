@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
+import { answerErrorsAs } from '../../platform/machine-errors.ts'
+import { unstorableTextInJson } from '../../platform/storable-text.ts'
 import { WebhookConflictError } from './apply-webhook.ts'
 import type { DepositsService } from './deposits.service.ts'
 import { WebhookRejectedError, type PaymentGateway } from './gateways/payment-gateway.ts'
@@ -37,6 +39,7 @@ export function registerPaymentRoutes(
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
+    answerErrorsAs(scope, (_status, message) => ({ error: message }))
 
     scope.post(`/payments/${gateway.id}/webhook`, async (request, reply) => {
       if (typeof request.body !== 'string') return reply.status(415).send({ error: 'JSON expected' })
@@ -50,6 +53,13 @@ export function registerPaymentRoutes(
         }
         if (error instanceof SyntaxError) return reply.status(400).send({ error: 'malformed JSON' })
         throw error
+      }
+      // Genuine but holding a string the database cannot store (U+0000, a lone surrogate).
+      const unstorable = unstorableTextInJson(request.body)
+      if (unstorable) {
+        const error = `${unstorable.path || 'body'}: ${unstorable.message}`
+        request.log.error({ reason: error, gateway: gateway.id }, 'genuine payment webhook refused')
+        return reply.status(400).send({ error })
       }
       if (!event) return reply.send({ received: true, outcome: 'ignored' })
       try {

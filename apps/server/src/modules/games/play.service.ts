@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { gamePlatforms } from '../../db/schema/games.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { validation } from '../../platform/validation.ts'
 import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import type { PlayPolicy } from '../responsible-gaming/play-policy.types.ts'
 import { findVisibleGame } from './catalogue.queries.ts'
@@ -233,9 +234,9 @@ function checkDays(
   today: null,
 ): { from?: string; to?: string }
 function checkDays(from: string | undefined, to: string | undefined, today: string | null) {
-  for (const day of [from, to]) {
-    if (day !== undefined && !isRealDay(day)) throw new AppError('VALIDATION', `${day} is not a date`)
-  }
+  // The contract takes only calendar days; this guards callers inside the server.
+  if (from !== undefined && !isRealDay(from)) throw validation('from', `${from} is not a date`)
+  if (to !== undefined && !isRealDay(to)) throw validation('to', `${to} is not a date`)
   let end = to
   let start = from
   if (today !== null) {
@@ -243,9 +244,9 @@ function checkDays(from: string | undefined, to: string | undefined, today: stri
     start ??= addDays(end, -(DEFAULT_REPORT_DAYS - 1))
   }
   if (start && end) {
-    if (start > end) throw new AppError('VALIDATION', 'The first day comes after the last')
+    if (start > end) throw validation('to', 'The last day comes before the first')
     if (addDays(start, MAX_REPORT_DAYS - 1) < end)
-      throw new AppError('VALIDATION', `A report covers at most ${MAX_REPORT_DAYS} days`)
+      throw validation('to', `A report covers at most ${MAX_REPORT_DAYS} days`)
   }
   return { ...(start ? { from: start } : {}), ...(end ? { to: end } : {}) }
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts'
 import { originalsRounds } from '../../db/schema/originals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { validation } from '../../platform/validation.ts'
 import { lockDemo, setDemoBalance } from './demo-sessions.ts'
 import { cashoutWin, revealTile, type MinesOutcome, type MinesParams } from './originals-draw.ts'
 import { ownerFilter, type Owner, type RoundRow } from './originals-rows.ts'
@@ -87,7 +88,7 @@ export function revealMinesTile(
   tile: number,
 ): Promise<PlayAnswer> {
   return minesMove(context, owner, roundId, (round, outcome, { mines }) => {
-    if (outcome.picks.includes(tile)) throw new AppError('VALIDATION', 'That tile is already revealed.')
+    if (outcome.picks.includes(tile)) throw validation('tile', 'That tile is already revealed.')
     const step = revealTile(outcome, mines, round.stake, tile)
     return { outcome: step.outcome, win: step.kind === 'end' ? step.win : null }
   })
@@ -95,7 +96,7 @@ export function revealMinesTile(
 
 export function cashOutMines(context: WalletContext, owner: Owner, roundId: number): Promise<PlayAnswer> {
   return minesMove(context, owner, roundId, (round, outcome, { mines }) => {
-    if (outcome.picks.length === 0) throw new AppError('VALIDATION', 'Reveal a tile before cashing out.')
+    if (outcome.picks.length === 0) throw validation('roundId', 'Reveal a tile before cashing out.')
     return { outcome, win: cashoutWin(outcome, mines, round.stake) }
   })
 }

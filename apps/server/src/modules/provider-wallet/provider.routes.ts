@@ -7,6 +7,8 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { gamePlatforms, games } from '../../db/schema/games.ts'
 import { SIGNATURE_HEADER, signBody } from '../../platform/hmac.ts'
+import { answerErrorsAs } from '../../platform/machine-errors.ts'
+import { unstorableTextInJson } from '../../platform/storable-text.ts'
 import { hashToken } from '../games/game-sessions.service.ts'
 import type { WalletAnswer, WalletPartner, WalletStatus } from './provider-wallet.types.ts'
 import type { ProviderWalletService } from './provider-wallet.service.ts'
@@ -98,6 +100,12 @@ export function registerProviderRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     )
+    // A body over the limit or not sent as JSON: unreadable, told in the wallet's terms.
+    answerErrorsAs(scope, (status) => ({
+      status: status === 500 ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX',
+      balance: 0,
+      currency: 'PHP',
+    }))
 
     scope.post<{ Params: { providerId: string; action: string } }>(
       '/provider/:providerId/:action',
@@ -117,12 +125,15 @@ export function registerProviderRoutes(
         if (typeof signature !== 'string' || !signatureMatches(signBody(secret, raw), signature))
           return send(401, 'RS_ERROR_INVALID_SIGNATURE', 0)
 
+        const text = raw.toString('utf8')
         let json: unknown
         try {
-          json = JSON.parse(raw.toString('utf8'))
+          json = JSON.parse(text)
         } catch {
           return send(400, 'RS_ERROR_WRONG_SYNTAX', 0)
         }
+        // A string the database cannot store (U+0000, a lone surrogate) is a body we cannot read.
+        if (unstorableTextInJson(text, json)) return send(400, 'RS_ERROR_WRONG_SYNTAX', 0)
         const parsed = bodies[action as Action].safeParse(json)
         const looseUser = parsed.success ? parsed : userOnly.safeParse(json)
         const userId = looseUser.success ? Number(looseUser.data.user) : null
