@@ -27,6 +27,14 @@ describe('withdrawals and receiving accounts', () => {
     return { ok, output: lines.join('\n') }
   }
 
+  /** Makes the player's sessions older than the fresh-proof window. */
+  async function staleProof(userId: number) {
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, userId))
+  }
+
   /** A player with ₱1,000 withdrawable and a GCash account. */
   async function fundedPlayer(amount = 1_000_00) {
     const session = await registerPlayer(t)
@@ -126,6 +134,30 @@ describe('withdrawals and receiving accounts', () => {
       expect(again.errcode).toBe(ERRORS.RECEIVING_ACCOUNT_EXISTS.code)
       const list = await t.call('bankInfoList', {}, { token })
       expect(list.data.list[0]?.accountNumber).toBe('+639171234567')
+    })
+
+    it('add only with a fresh proof: a stale session alone cannot name where money goes', async () => {
+      const registered = await registerPlayer(t)
+      const { user, phone } = registered
+      const { token } = (
+        await t.call('initPassword', { newPassword: 'Tama12345' }, { token: registered.token })
+      ).data
+      await staleProof(user.id)
+      const add = (bankId: number, proof: { currentPassword?: string; proofCode?: string } = {}) =>
+        t.call('addBankInfo', { bankId, accountNumber: '0917 123 4567', ...proof }, { token })
+
+      expect((await add(1)).errcode).toBe(ERRORS.REAUTH_REQUIRED.code)
+      expect((await add(1, { currentPassword: 'Mali12345' })).errcode).toBe(ERRORS.INVALID_CREDENTIALS.code)
+      expect((await add(1, { proofCode: '000000' })).errcode).toBe(ERRORS.OTP_INVALID.code)
+      expect((await t.call('bankInfoList', {}, { token })).data.list).toEqual([])
+
+      expect((await add(1, { currentPassword: 'Tama12345' })).errcode).toBe(0)
+      await staleProof(user.id)
+      await ageCodes(t, phone)
+      expect((await t.call('smsSend', { phone, mode: AUTH_MODE.forget })).errcode).toBe(0)
+      expect((await add(2, { proofCode: await latestCode(t, phone) })).errcode).toBe(0)
+      const list = await t.call('bankInfoList', {}, { token })
+      expect(list.data.list.map((account) => account.bankId)).toEqual([1, 2])
     })
 
     it('change only with a fresh proof, and only the player’s own', async () => {

@@ -127,8 +127,8 @@ export const withdrawalCalls = defineCalls({
   addBankInfo: {
     access: 'user',
     description:
-      'Saves a receiving account for a bankId that has none yet: GCash/Maya take a Philippine mobile number; banks an account number and the holder name.',
-    request: z.object(bankInfoInput),
+      'Saves a receiving account for a bankId that has none yet: GCash/Maya take a Philippine mobile number; banks an account number and the holder name. Needs a fresh proof (password or SMS code).',
+    request: z.object({ ...bankInfoInput, ...freshProofFields }),
     response: receivingAccountSchema,
   },
   modifyBankInfo: {

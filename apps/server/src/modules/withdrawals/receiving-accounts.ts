@@ -20,11 +20,14 @@ export interface BankInfoInput {
   holderName?: string | undefined
 }
 
+/** How a player proves it is still them (decision 010): the current password or an SMS code. */
+export interface ProofInput {
+  currentPassword?: string | undefined
+  proofCode?: string | undefined
+}
+
 /** Confirms a fresh proof of identity (the accounts service). */
-export type ProveFresh = (
-  principal: Principal,
-  input: { currentPassword?: string | undefined; proofCode?: string | undefined },
-) => Promise<void>
+export type ProveFresh = (principal: Principal, input: ProofInput) => Promise<void>
 
 /** The player's receiving accounts and the banks they may add one for. */
 export async function receivingAccountList(db: Db, userId: number) {
@@ -35,18 +38,22 @@ export async function receivingAccountList(db: Db, userId: number) {
   }
 }
 
-/** Saves a receiving account for a bank the player has none for yet. */
+/**
+ * Saves a receiving account for a bank the player has none for yet. Naming where money may go is as
+ * sensitive as changing it, so it needs a fresh proof: a stolen session token alone cannot do it.
+ */
 export async function addReceivingAccount(
-  db: Db,
-  userId: number,
-  input: BankInfoInput,
+  { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
+  principal: Principal,
+  input: BankInfoInput & ProofInput,
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)
+  await proveFresh(principal, input)
   const [row] = await db
     .insert(receivingAccounts)
     .values({
-      userId,
+      userId: principal.userId,
       bankId: checked.bank.bankId,
       kind: checked.bank.kind,
       bankName: checked.bank.name,
@@ -63,7 +70,7 @@ export async function addReceivingAccount(
 export async function changeReceivingAccount(
   { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
   principal: Principal,
-  input: BankInfoInput & { currentPassword?: string | undefined; proofCode?: string | undefined },
+  input: BankInfoInput & ProofInput,
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)

@@ -15,7 +15,7 @@ export function withdrawalCallHandlers({ withdrawals }: { withdrawals: Withdrawa
     ),
     defineHandler(withdrawalCalls.bankInfoList, (context) => withdrawals.bankInfoList(context.user.userId)),
     defineHandler(withdrawalCalls.addBankInfo, (context, input) =>
-      withdrawals.addBankInfo(context.user.userId, input),
+      withdrawals.addBankInfo(context.user, input),
     ),
     defineHandler(withdrawalCalls.modifyBankInfo, (context, input) =>
       withdrawals.modifyBankInfo(context.user, input),

@@ -12,6 +12,7 @@ import {
   changeReceivingAccount,
   receivingAccountList,
   type BankInfoInput,
+  type ProofInput,
   type ProveFresh,
 } from './receiving-accounts.ts'
 import { submitWithdrawal, type WithdrawalRequest } from './submit-withdrawal.ts'
@@ -36,11 +37,10 @@ export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletF
   return {
     info: (userId: number) => exchangeInfo({ db, kyc, walletFigures }, userId),
     bankInfoList: (userId: number) => receivingAccountList(db, userId),
-    addBankInfo: (userId: number, input: BankInfoInput) => addReceivingAccount(db, userId, input),
-    modifyBankInfo: (
-      principal: Principal,
-      input: BankInfoInput & { currentPassword?: string | undefined; proofCode?: string | undefined },
-    ) => changeReceivingAccount({ db, proveFresh }, principal, input),
+    addBankInfo: (principal: Principal, input: BankInfoInput & ProofInput) =>
+      addReceivingAccount({ db, proveFresh }, principal, input),
+    modifyBankInfo: (principal: Principal, input: BankInfoInput & ProofInput) =>
+      changeReceivingAccount({ db, proveFresh }, principal, input),
     submit: (userId: number, input: WithdrawalRequest) =>
       submitWithdrawal({ db, kyc, walletFigures }, userId, input),
 

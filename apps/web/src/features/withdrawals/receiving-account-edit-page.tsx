@@ -25,7 +25,8 @@ import styles from './withdrawals.module.css'
 
 /**
  * /wallets/card/edit: adds a receiving account (?kind=gcash|maya|bank) or changes one (?bankId=…).
- * Changing needs a fresh proof: the server asks for it and the form shows the proof fields.
+ * Both need a fresh proof: when the login is over 10 minutes old the server asks for it and the form
+ * shows the proof fields.
  */
 export function ReceivingAccountEditPage() {
   const [params] = useSearchParams()
@@ -67,10 +68,10 @@ function EditForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const input = { bankId, accountNumber, ...(isWallet ? {} : { holderName }) }
-    const done = existing
-      ? await modify.mutateAsync({ ...input, ...freshProof.input }).catch(freshProof.catchReauth)
-      : await add.mutateAsync(input).catch(() => undefined)
+    const input = { bankId, accountNumber, ...(isWallet ? {} : { holderName }), ...freshProof.input }
+    const done = await (existing ? modify.mutateAsync(input) : add.mutateAsync(input)).catch(
+      freshProof.catchReauth,
+    )
     if (!done) return
     showToast(t('withdrawal.accountSaved'), 'success')
     void navigate(PATHS.walletsCardList, { replace: true })
