@@ -9,7 +9,7 @@ import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts
 import { bet, expectLedgerConsistent, win } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
-import { fundPlayer, requestId } from './helpers/wallet.ts'
+import { endAccountHolds, fundPlayer, requestId } from './helpers/wallet.ts'
 
 describe('the safebox, the coin detail and retrieve balance', () => {
   let t: TestApp
@@ -72,6 +72,7 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       const info = await t.call('getExchange', {}, { token })
       expect(info.data).toMatchObject({ coin: 200_00, safebox: 300_00, exchange: 200_00 })
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      await endAccountHolds(t.database.db, user.id)
       const tooMuch = await t.call(
         'exchange',
         { requestId: requestId(), bankId: 1, amount: 300_00 },
@@ -178,6 +179,7 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       await win(db, user.id, 250_00, `cd-win:${user.id}`)
       await t.call('safeboxDeposit', { requestId: requestId(), amount: 50_00 }, { token })
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      await endAccountHolds(t.database.db, user.id)
       await t.call('exchange', { requestId: requestId(), bankId: 1, amount: 100_00 }, { token })
 
       const all = await t.call('appUserCoinDetail', {}, { token })
@@ -237,6 +239,7 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       await fundPlayer(t.database.db, user.id, 600_00, `rb:${user.id}`)
       await t.call('safeboxDeposit', { requestId: requestId(), amount: 100_00 }, { token })
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      await endAccountHolds(t.database.db, user.id)
       await t.call('exchange', { requestId: requestId(), bankId: 1, amount: 200_00 }, { token })
       const balances = await t.call('walletBalances', {}, { token })
       expect(balances.data).toEqual({ coin: 300_00, safebox: 100_00, held: 200_00, bonus: 0, providers: [] })

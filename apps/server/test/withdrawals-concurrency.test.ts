@@ -7,7 +7,7 @@ import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
-import { fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
+import { endAccountHolds, fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
 
 /**
  * Races through the HTTP calls on real concurrent connections (PostgreSQL only: PGlite runs one
@@ -26,6 +26,7 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawals and the safebox under concurren
     const { token, user } = await registerPlayer(t)
     await fundPlayer(t.database.db, user.id, 50 * 100_00, `race-w:${user.id}`)
     await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    await endAccountHolds(t.database.db, user.id)
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
         t.call('exchange', { requestId: requestId('race'), bankId: 1, amount: 100_00 }, { token }),
@@ -57,6 +58,7 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawals and the safebox under concurren
     const { token, user } = await registerPlayer(t)
     await fundPlayer(t.database.db, user.id, 1_000_00, `replay:${user.id}`)
     await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    await endAccountHolds(t.database.db, user.id)
     const id = requestId('replay')
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -82,6 +84,7 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawals and the safebox under concurren
     const { token, user } = await registerPlayer(t)
     await fundPlayer(t.database.db, user.id, 1_000_00, `decide:${user.id}`)
     await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    await endAccountHolds(t.database.db, user.id)
     const submitted = await t.call(
       'exchange',
       { requestId: requestId(), bankId: 1, amount: 500_00 },

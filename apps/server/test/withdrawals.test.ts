@@ -11,7 +11,7 @@ import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balan
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
-import { fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
+import { endAccountHolds, fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
 
 describe('withdrawals and receiving accounts', () => {
   let t: TestApp
@@ -35,7 +35,12 @@ describe('withdrawals and receiving accounts', () => {
       .where(eq(sessions.userId, userId))
   }
 
-  /** A player with ₱1,000 withdrawable and a GCash account. */
+  /** Moves the player's receiving accounts past their hold, as if 24 hours had gone by. */
+  function passHold(userId: number) {
+    return endAccountHolds(t.database.db, userId)
+  }
+
+  /** A player with ₱1,000 withdrawable and a GCash account past its hold. */
   async function fundedPlayer(amount = 1_000_00) {
     const session = await registerPlayer(t)
     await fundPlayer(t.database.db, session.user.id, amount, `fund:${session.user.id}`)
@@ -45,6 +50,7 @@ describe('withdrawals and receiving accounts', () => {
       { token: session.token },
     )
     expect(added.errcode).toBe(0)
+    await passHold(session.user.id)
     return session
   }
 
@@ -203,6 +209,61 @@ describe('withdrawals and receiving accounts', () => {
     })
   })
 
+  describe('the hold on a new or changed account', () => {
+    it('lets an account receive withdrawals 24 hours after it was added or changed', async () => {
+      const { token, user } = await registerPlayer(t)
+      await fundPlayer(t.database.db, user.id, 1_000_00, `hold:${user.id}`)
+      const submit = () =>
+        t.call('exchange', { requestId: requestId(), bankId: 1, amount: 100_00 }, { token })
+      const added = await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      expect(added.errcode).toBe(0)
+      const early = await submit()
+      expect(early.errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      const hours = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000
+      expect(hours(added.data.usableAt)).toBeGreaterThan(23.9)
+      expect(hours(added.data.usableAt)).toBeLessThanOrEqual(24)
+      expect(early.data).toEqual({ until: added.data.usableAt })
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 1_000_00, hold: 0 })
+      const info = await t.call('getExchange', {}, { token })
+      expect(info.data.accounts[0]?.usableAt).toBe(added.data.usableAt)
+
+      await passHold(user.id)
+      expect((await submit()).errcode).toBe(0)
+
+      // A changed number is a new destination: it waits again.
+      const changed = await t.call('modifyBankInfo', { bankId: 1, accountNumber: '09170000009' }, { token })
+      expect(hours(changed.data.usableAt)).toBeGreaterThan(23.9)
+      expect((await submit()).errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 900_00, hold: 100_00 })
+    })
+
+    it('follows the setting, and an operator can end a hold early', async () => {
+      const { token, user, phone } = await registerPlayer(t)
+      await fundPlayer(t.database.db, user.id, 1_000_00, `hold-op:${user.id}`)
+      const list = await t.call('bankInfoList', {}, { token })
+      expect(list.data.accountHoldHours).toBe(24)
+      await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      expect((await admin('withdrawals:release-account', phone, '2')).ok).toBe(false)
+      const released = await admin('withdrawals:release-account', phone, '1')
+      expect(released).toEqual({ ok: true, output: expect.stringContaining('can receive withdrawals now') })
+      const submit = (bankId: number) =>
+        t.call('exchange', { requestId: requestId(), bankId, amount: 100_00 }, { token })
+      expect((await submit(1)).errcode).toBe(0)
+
+      expect((await admin('withdrawals:settings', '--account-hold', '200')).ok).toBe(false)
+      expect((await admin('withdrawals:settings', '--account-hold', '0')).output).toContain(
+        'new accounts usable after 0 hours',
+      )
+      try {
+        const maya = await t.call('addBankInfo', { bankId: 2, accountNumber: '09281112222' }, { token })
+        expect(Date.parse(maya.data.usableAt)).toBeLessThanOrEqual(Date.now())
+        expect((await submit(2)).errcode).toBe(0)
+      } finally {
+        await admin('withdrawals:settings', '--account-hold', '24')
+      }
+    })
+  })
+
   describe('submitting', () => {
     it('moves the amount from coin to the hold at once, and a replay has one effect', async () => {
       const { token, user } = await fundedPlayer()
@@ -253,6 +314,7 @@ describe('withdrawals and receiving accounts', () => {
       const wagering = await registerPlayer(t)
       await fundPlayer(t.database.db, wagering.user.id, 1_000_00, `wager:${wagering.user.id}`, 500_00)
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token: wagering.token })
+      await passHold(wagering.user.id)
       const early = await t.call(
         'exchange',
         { requestId: requestId(), bankId: 1, amount: 100_00 },

@@ -33,6 +33,11 @@ export const receivingAccounts = pgTable(
     holderName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When it may first receive a withdrawal: the hold of the withdrawal settings after it was added
+     * or changed (decision 015). Accounts saved before the hold existed are usable at once.
+     */
+    usableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.bankId] })],
 )

@@ -1,6 +1,6 @@
 import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
 import { receivingAccounts } from '../../db/schema/withdrawals.ts'
@@ -35,7 +35,17 @@ export async function receivingAccountList(db: Db, userId: number) {
   return {
     list: (await listReceivingAccounts(db, userId)).map(presentReceivingAccount),
     banks: settings.banks,
+    accountHoldHours: settings.accountHoldHours,
   }
+}
+
+/**
+ * When a new or changed account may first receive a withdrawal. The hold gives the owner a day to
+ * notice an account they did not add (someone who got hold of their password or phone) before any
+ * money can go to it.
+ */
+function endOfHold(settings: WithdrawalSettings) {
+  return sql`now() + make_interval(hours => ${settings.accountHoldHours})`
 }
 
 /**
@@ -59,6 +69,7 @@ export async function addReceivingAccount(
       bankName: checked.bank.name,
       accountNumber: checked.accountNumber,
       holderName: checked.holderName,
+      usableAt: endOfHold(settings),
     })
     .onConflictDoNothing()
     .returning()
@@ -74,9 +85,12 @@ export async function changeReceivingAccount(
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)
-  if (!(await findReceivingAccount(db, principal.userId, checked.bank.bankId)))
-    throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
+  const saved = await findReceivingAccount(db, principal.userId, checked.bank.bankId)
+  if (!saved) throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
   await proveFresh(principal, input)
+  // Another number or holder is another destination: it waits as a new account does.
+  const sameDestination =
+    saved.accountNumber === checked.accountNumber && saved.holderName === checked.holderName
   const [row] = await db
     .update(receivingAccounts)
     .set({
@@ -85,9 +99,10 @@ export async function changeReceivingAccount(
       accountNumber: checked.accountNumber,
       holderName: checked.holderName,
       updatedAt: sql`now()`,
+      ...(sameDestination ? {} : { usableAt: endOfHold(settings) }),
     })
     .where(
-      sql`${receivingAccounts.userId} = ${principal.userId} and ${receivingAccounts.bankId} = ${checked.bank.bankId}`,
+      and(eq(receivingAccounts.userId, principal.userId), eq(receivingAccounts.bankId, checked.bank.bankId)),
     )
     .returning()
   if (!row) throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
@@ -110,4 +125,21 @@ function checkBankInfo(settings: WithdrawalSettings, input: BankInfoInput) {
   if (holderName.length < 2 || holderName.length > 80 || !/^[\p{L} .,'-]+$/u.test(holderName))
     throw validation('holderName', 'Enter the account holder’s name as the bank has it')
   return { bank, accountNumber: digits, holderName }
+}
+
+/**
+ * Operator: ends the hold on a player's account for a bank at once, e.g. after support confirmed with
+ * the player that they added it. Answers the account, or undefined when the player has none there.
+ */
+export async function releaseReceivingAccount(
+  db: Db,
+  userId: number,
+  bankId: number,
+): Promise<ReceivingAccount | undefined> {
+  const [row] = await db
+    .update(receivingAccounts)
+    .set({ usableAt: sql`least(${receivingAccounts.usableAt}, now())` })
+    .where(and(eq(receivingAccounts.userId, userId), eq(receivingAccounts.bankId, bankId)))
+    .returning()
+  return row && presentReceivingAccount(row)
 }

@@ -45,6 +45,8 @@ export async function submitWithdrawal(
     })
   const account = await findReceivingAccount(db, userId, input.bankId)
   if (!account) throw new AppError('NOT_FOUND', 'Add this receiving account first.')
+  if (account.usableAt.getTime() > Date.now())
+    throw new AppError('RECEIVING_ACCOUNT_ON_HOLD', undefined, { until: account.usableAt.toISOString() })
   if (settings.kycRequired && !(await kyc.isVerified(db, userId))) throw new AppError('KYC_REQUIRED')
 
   return inTransaction(db, async (tx) => {

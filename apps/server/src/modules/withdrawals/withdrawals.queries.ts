@@ -24,6 +24,7 @@ export function presentReceivingAccount(row: ReceivingAccountRow): ReceivingAcco
     maskedNumber: maskAccountNumber(row.kind, row.accountNumber),
     holderName: row.holderName,
     updatedAt: row.updatedAt.toISOString(),
+    usableAt: row.usableAt.toISOString(),
   }
 }
 

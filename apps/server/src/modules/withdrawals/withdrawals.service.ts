@@ -11,6 +11,7 @@ import {
   addReceivingAccount,
   changeReceivingAccount,
   receivingAccountList,
+  releaseReceivingAccount,
   type BankInfoInput,
   type ProofInput,
   type ProveFresh,
@@ -41,6 +42,8 @@ export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletF
       addReceivingAccount({ db, proveFresh }, principal, input),
     modifyBankInfo: (principal: Principal, input: BankInfoInput & ProofInput) =>
       changeReceivingAccount({ db, proveFresh }, principal, input),
+    /** Operator: ends a receiving account's hold early. */
+    releaseAccount: (userId: number, bankId: number) => releaseReceivingAccount(db, userId, bankId),
     submit: (userId: number, input: WithdrawalRequest) =>
       submitWithdrawal({ db, kyc, walletFigures }, userId, input),
 
