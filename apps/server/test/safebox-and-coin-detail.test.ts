@@ -131,6 +131,24 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       expect(conflicting.errcode).toBe(ERRORS.CONFLICT.code)
     })
 
+    it('answers a request id refused for the balance the same refusal after the balance grew', async () => {
+      const { token, user } = await registerPlayer(t)
+      await fundPlayer(t.database.db, user.id, 100_00, `sb-final:${user.id}`)
+      await t.call('safeboxSetPassword', { password: '135790' }, { token })
+      const moveIn = requestId()
+      const moveOut = requestId()
+      const deposit = () => t.call('safeboxDeposit', { requestId: moveIn, amount: 150_00 }, { token })
+      const withdraw = () =>
+        t.call('safeboxWithdraw', { requestId: moveOut, amount: 50_00, password: '135790' }, { token })
+      expect((await deposit()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect((await withdraw()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      await fundPlayer(t.database.db, user.id, 200_00, `sb-final-top-up:${user.id}`)
+      await t.call('safeboxDeposit', { requestId: requestId(), amount: 100_00 }, { token })
+      expect((await deposit()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect((await withdraw()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 200_00, safebox: 100_00 })
+    })
+
     it('throttles wrong passwords', async () => {
       const { token, user } = await registerPlayer(t)
       await fundPlayer(t.database.db, user.id, 100_00, `sb-throttle:${user.id}`)

@@ -41,6 +41,27 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawals and the safebox under concurren
     expect(rows.filter((row) => row.userId === user.id)).toHaveLength(50)
   })
 
+  it('keeps every refused request id refused when all are sent again in parallel after a top-up', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 20 * 100_00, `race-final:${user.id}`)
+    await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+    await endAccountHolds(t.database.db, user.id)
+    const ids = Array.from({ length: 40 }, () => requestId('final'))
+    const submitAll = () =>
+      Promise.all(
+        ids.map((id) => t.call('exchange', { requestId: id, bankId: 1, amount: 100_00 }, { token })),
+      )
+    const first = await submitAll()
+    expect(first.filter((answer) => answer.errcode === 0)).toHaveLength(20)
+    await fundPlayer(t.database.db, user.id, 40 * 100_00, `race-final-top-up:${user.id}`)
+    const again = await submitAll()
+    expect(again.map((answer) => answer.errcode)).toEqual(first.map((answer) => answer.errcode))
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({
+      coin: 40 * 100_00,
+      hold: 20 * 100_00,
+    })
+  })
+
   it('lets exactly 50 of 100 concurrent safebox moves through a balance that covers 50', async () => {
     const { token, user } = await registerPlayer(t)
     await fundPlayer(t.database.db, user.id, 50 * 10_00, `race-sb:${user.id}`)

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { sessions } from '../src/db/schema/accounts.ts'
+import { walletPlayers } from '../src/db/schema/wallet.ts'
 import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
@@ -291,6 +292,52 @@ describe('withdrawals and receiving accounts', () => {
       expect(info.data.limits.usedToday).toBe(1)
       const different = await t.call('exchange', { requestId: id, bankId: 1, amount: 200_00 }, { token })
       expect(different.errcode).toBe(ERRORS.CONFLICT.code)
+    })
+
+    it('answers a refused request id the same refusal for ever: after a top-up, a finished turnover, a hold ended', async () => {
+      const { token, user } = await fundedPlayer(200_00)
+      const submit = (id: string, amount: number, bankId = 1) =>
+        t.call('exchange', { requestId: id, bankId, amount }, { token })
+      const short = requestId()
+      const first = await submit(short, 300_00)
+      expect(first.errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      await fundPlayer(t.database.db, user.id, 500_00, `top-up:${user.id}`)
+      const again = await submit(short, 300_00)
+      expect(again).toEqual(first)
+      // The same id for another withdrawal is a conflict, as for an accepted one.
+      expect((await submit(short, 100_00)).errcode).toBe(ERRORS.CONFLICT.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 700_00, hold: 0 })
+
+      // An account on hold, and an account not saved yet, refuse the same way once the player has one.
+      const maya = requestId()
+      expect((await submit(maya, 100_00, 2)).errcode).toBe(ERRORS.NOT_FOUND.code)
+      await t.call('addBankInfo', { bankId: 2, accountNumber: '09281112222' }, { token })
+      const early = requestId()
+      expect((await submit(early, 100_00, 2)).errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      await passHold(user.id)
+      expect((await submit(maya, 100_00, 2)).errcode).toBe(ERRORS.NOT_FOUND.code)
+      expect((await submit(early, 100_00, 2)).errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      // A new id is a new request.
+      expect((await submit(requestId(), 100_00, 2)).errcode).toBe(0)
+
+      const wagering = await registerPlayer(t)
+      await fundPlayer(t.database.db, wagering.user.id, 500_00, `wager-id:${wagering.user.id}`, 100_00)
+      await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token: wagering.token })
+      await passHold(wagering.user.id)
+      const beforeTurnover = requestId()
+      const withdraw = () =>
+        t.call(
+          'exchange',
+          { requestId: beforeTurnover, bankId: 1, amount: 100_00 },
+          { token: wagering.token },
+        )
+      expect((await withdraw()).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
+      await t.database.db
+        .update(walletPlayers)
+        .set({ wageringRemaining: 0 })
+        .where(eq(walletPlayers.userId, wagering.user.id))
+      expect((await withdraw()).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
+      expect(await playerBalances(t.database.db, wagering.user.id)).toMatchObject({ coin: 500_00, hold: 0 })
     })
 
     it('refuses amounts outside the limits, over the withdrawable, before turnover, past the daily count', async () => {
