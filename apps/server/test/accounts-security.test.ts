@@ -1,9 +1,9 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { otpCodes, users } from '../src/db/schema/accounts.ts'
+import { otpCodes, sessions, users } from '../src/db/schema/accounts.ts'
 import { ELIGIBLE, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -35,6 +35,34 @@ describe(`account security under parallel requests (${TEST_DATABASE_URL ? 'Postg
     // Even the right password waits out the window now.
     const right = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.51.0.1' })
     expect(right.errcode).toBe(ERRORS.RATE_LIMITED.code)
+  })
+
+  it('never refuses a right password because other right passwords arrived at the same time', async () => {
+    const { phone, token, user } = await registerPlayer(t)
+    const changed = await t.call('initPassword', { newPassword: 'Tama12345' }, { token })
+    const logins = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.55.0.1' }),
+      ),
+    )
+    expect(logins.map((answer) => answer.errcode)).toEqual(Array.from({ length: 12 }, () => 0))
+
+    // The current password as a fresh proof, sent by several requests at once.
+    await t.call('safeboxSetPassword', { password: '135790' }, { token: changed.data.token })
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, user.id))
+    const proofs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.call(
+          'safeboxSetPassword',
+          { password: '246810', currentPassword: 'Tama12345' },
+          { token: changed.data.token },
+        ),
+      ),
+    )
+    expect(proofs.map((answer) => answer.errcode)).toEqual(Array.from({ length: 8 }, () => 0))
   })
 
   it('counts at most 5 wrong tries of a code however many arrive at once', async () => {

@@ -75,6 +75,26 @@ describe.skipIf(!TEST_DATABASE_URL)('withdrawals and the safebox under concurren
     expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 0, safebox: 500_00 })
   })
 
+  it('lets 20 parallel safebox withdrawals with the right password through; wrong ones count at most 5', async () => {
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(t.database.db, user.id, 1_000_00, `sb-parallel:${user.id}`)
+    await t.call('safeboxSetPassword', { password: '135790' }, { token })
+    await t.call('safeboxDeposit', { requestId: requestId('sb-in'), amount: 1_000_00 }, { token })
+    const withdraw = (password: string) =>
+      t.call('safeboxWithdraw', { requestId: requestId('sb-out'), amount: 10_00, password }, { token })
+    const right = await Promise.all(Array.from({ length: 20 }, () => withdraw('135790')))
+    expect(right.map((answer) => answer.errcode)).toEqual(Array.from({ length: 20 }, () => 0))
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 200_00, safebox: 800_00 })
+
+    const wrong = await Promise.all(Array.from({ length: 20 }, () => withdraw('000000')))
+    const checked = wrong.filter((answer) => answer.errcode === ERRORS.SAFEBOX_PASSWORD_WRONG.code)
+    expect(checked.length).toBeLessThanOrEqual(5)
+    expect(wrong.filter((answer) => answer.errcode === ERRORS.RATE_LIMITED.code)).toHaveLength(
+      20 - checked.length,
+    )
+    expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 200_00, safebox: 800_00 })
+  })
+
   it('a request id replayed 10 times in parallel has one effect', async () => {
     const { token, user } = await registerPlayer(t)
     await fundPlayer(t.database.db, user.id, 1_000_00, `replay:${user.id}`)

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
 import { verifyPassword } from '../../platform/secrets.ts'
-import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
+import { checkSecret, clearAttempts } from '../throttle/attempts.service.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { LOGIN_LIMITS, throttled } from './log-in.ts'
 import { CODE_MODES, type OtpCheck, type OtpService } from './otp.service.ts'
@@ -22,8 +22,8 @@ export interface ProofInput {
 }
 
 /**
- * Proves identity with the current password, before any transaction: the attempt must count even
- * when the password is wrong, and checking it takes a while.
+ * Proves identity with the current password, before any transaction: a wrong password must count
+ * even though the request fails, and checking it takes a while.
  */
 export async function proveWithPassword(
   { db, sessions }: Pick<ProofDeps, 'db' | 'sessions'>,
@@ -33,12 +33,14 @@ export async function proveWithPassword(
   if (currentPassword === undefined || (await sessions.isProofFresh(db, principal.sessionId))) return
   const user = await findUserById(db, principal.userId)
   if (!user?.passwordHash) return
+  const { passwordHash } = user
   const key = `login:user:${user.id}`
-  const attempt = await takeAttempt(db, key, LOGIN_LIMITS.perAccount)
-  if (!attempt.allowed) throw throttled(attempt.retryAfterMs)
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+  const checked = await checkSecret(db, [{ key, ...LOGIN_LIMITS.perAccount }], () =>
+    verifyPassword(passwordHash, currentPassword),
+  )
+  if (checked.outcome === 'throttled') throw throttled(checked.retryAfterMs)
+  if (checked.outcome === 'wrong')
     throw new AppError('INVALID_CREDENTIALS', 'The current password is not right.')
-  }
   await clearAttempts(db, key)
   await sessions.markProved(db, principal.sessionId)
 }

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { verifyAgainstNothing, verifyPassword } from '../../platform/secrets.ts'
-import { clearAttempts, giveBackAttempt, takeAttempt } from '../throttle/attempts.service.ts'
+import { checkSecret, clearAttempts, giveBackAttempt, takeAttempt } from '../throttle/attempts.service.ts'
 import { requirePhone } from './account-fields.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { CODE_MODES, minutes, type OtpService } from './otp.service.ts'
@@ -36,24 +36,22 @@ export async function logInWithPassword(
   const identifier = phone ?? input.account.trim().toLowerCase()
   const accountKey = `login:id:${identifier}`
   const ipKey = `login:ip:${meta.ip}`
-  // Both places are taken before the password is checked, so parallel guesses queue up against
-  // the limit instead of all slipping through while the first ones are still being checked.
-  const [perAccount, perIp] = await Promise.all([
-    takeAttempt(db, accountKey, LOGIN_LIMITS.perAccount),
-    takeAttempt(db, ipKey, LOGIN_LIMITS.perIp),
-  ])
-  if (!perAccount.allowed || !perIp.allowed)
-    throw throttled(Math.max(perAccount.retryAfterMs, perIp.retryAfterMs))
+  // The address's place is taken before the password is checked, so that guesses sent at once at
+  // many accounts from one address still meet its limit; a success gives it back.
+  const perIp = await takeAttempt(db, ipKey, LOGIN_LIMITS.perIp)
+  if (!perIp.allowed) throw throttled(perIp.retryAfterMs)
   const [user] = await db
     .select()
     .from(users)
     .where(phone ? eq(users.mobile, phone) : eq(users.account, identifier))
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstNothing(input.password)
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS')
+  const checked = await checkSecret(db, [{ key: accountKey, ...LOGIN_LIMITS.perAccount }], async () =>
+    user?.passwordHash
+      ? verifyPassword(user.passwordHash, input.password)
+      : verifyAgainstNothing(input.password),
+  )
+  if (checked.outcome === 'throttled') throw throttled(checked.retryAfterMs)
+  if (checked.outcome === 'wrong' || !user) throw new AppError('INVALID_CREDENTIALS')
   await clearAttempts(db, accountKey)
-  // A success gives its network place back: only failures count against a shared address.
   await giveBackAttempt(db, ipKey)
   return inTransaction(db, (tx) => startSession(tx, user, meta))
 }

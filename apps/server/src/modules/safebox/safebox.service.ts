@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/secrets.ts'
 import { checkLength, validation } from '../../platform/validation.ts'
 import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
+import { checkSecret, clearAttempts } from '../throttle/attempts.service.ts'
 
 /** Wrong safebox passwords allowed per player in each window. */
 export const SAFEBOX_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const
@@ -87,15 +87,16 @@ export function createSafeboxService({ db, appConfig, passwords, proveFresh }: S
     async withdraw(userId: number, input: { requestId: string; amount: number; password: string }) {
       const player = await passwords.walletPlayer(db, userId)
       if (player.safeboxPasswordHash === null) throw new AppError('SAFEBOX_PASSWORD_NOT_SET')
+      const { safeboxPasswordHash } = player
       const key = `safebox:user:${userId}`
-      const attempt = await takeAttempt(db, key, SAFEBOX_PASSWORD_LIMIT)
-      if (!attempt.allowed)
+      const checked = await checkSecret(db, [{ key, ...SAFEBOX_PASSWORD_LIMIT }], () =>
+        verifyPassword(safeboxPasswordHash, input.password),
+      )
+      if (checked.outcome === 'throttled')
         throw new AppError('RATE_LIMITED', undefined, {
-          retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
+          retryAfterSeconds: Math.ceil(checked.retryAfterMs / 1000),
         })
-      if (!(await verifyPassword(player.safeboxPasswordHash, input.password)))
-        throw new AppError('SAFEBOX_PASSWORD_WRONG')
-      await clearAttempts(db, key)
+      if (checked.outcome === 'wrong') throw new AppError('SAFEBOX_PASSWORD_WRONG')
       return move(userId, 'out', input.requestId, input.amount)
     },
   }
