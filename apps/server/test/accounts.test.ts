@@ -389,20 +389,58 @@ describe('logging in', () => {
     ).toBe(0)
   })
 
-  it('makes the player wait after 5 failures in 15 minutes, even with the right password', async () => {
-    const { phone, token: _token } = await registerPlayer(t)
-    const { data } = await t.call('accountLogin', { account: phone, password: 'x' })
-    expect(data).toBeNull()
-    for (let attempt = 2; attempt <= 5; attempt++)
-      await t.call('accountLogin', { account: phone, password: 'wrong-password' }, { ip: '10.3.1.1' })
+  it('makes an address wait after 5 failures in 15 minutes, while the owner still logs in from another', async () => {
+    const { phone, token } = await registerPlayer(t)
+    await t.call('initPassword', { newPassword: 'Tama12345' }, { token })
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await t.call(
+        'accountLogin',
+        { account: phone, password: 'wrong-password' },
+        { ip: '10.3.1.1' },
+      )
+      expect(wrong.errcode).toBe(ERRORS.INVALID_CREDENTIALS.code)
+    }
     const blocked = await t.call(
       'accountLogin',
-      { account: phone, password: 'wrong-password' },
+      { account: phone, password: 'Tama12345' },
       { ip: '10.3.1.1' },
     )
     expect(blocked.errcode).toBe(ERRORS.RATE_LIMITED.code)
     expect(blocked.msg).toMatch(/Try again in 1[45] minutes/)
     expect((blocked.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800)
+    // Whoever guessed from that address cannot lock the owner out.
+    const owner = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.3.1.2' })
+    expect(owner.errcode).toBe(0)
+
+    // The current password as a fresh proof counts with the logins of the same address.
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, owner.data.user.id))
+    const change = (ip: string) =>
+      t.call(
+        'initPassword',
+        { newPassword: 'Bago12345', currentPassword: 'Tama12345' },
+        { token: owner.data.token, ip },
+      )
+    expect((await change('10.3.1.1')).errcode).toBe(ERRORS.RATE_LIMITED.code)
+    expect((await change('10.3.1.2')).errcode).toBe(0)
+
+    // A reset by SMS code proves the phone: every address starts afresh.
+    await ageCodes(t, phone)
+    await t.call('smsSend', { phone, mode: AUTH_MODE.forget }, { ip: '10.3.1.3' })
+    const reset = await t.call('forgetPassword', {
+      phone,
+      code: await latestCode(t, phone),
+      newPassword: 'Reset12345',
+    })
+    expect(reset.errcode).toBe(0)
+    const afterReset = await t.call(
+      'accountLogin',
+      { account: phone, password: 'Reset12345' },
+      { ip: '10.3.1.1' },
+    )
+    expect(afterReset.errcode).toBe(0)
   })
 
   it('logs in with a code sent for loginAndRegister', async () => {

@@ -169,6 +169,17 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       )
       expect(blocked.errcode).toBe(ERRORS.RATE_LIMITED.code)
       expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 0, safebox: 100_00 })
+      // From another address the owner still opens the safebox.
+      const elsewhere = (password: string, ip: string) =>
+        t.call('safeboxWithdraw', { requestId: requestId(), amount: 100, password }, { token, ip })
+      expect((await elsewhere('975310', '10.60.0.1')).errcode).toBe(0)
+      // Across addresses the player's limit is 20 an hour.
+      for (let index = 0; index < 15; index++)
+        expect((await elsewhere('000000', `10.61.${index}.1`)).errcode).toBe(
+          ERRORS.SAFEBOX_PASSWORD_WRONG.code,
+        )
+      expect((await elsewhere('975310', '10.62.0.1')).errcode).toBe(ERRORS.RATE_LIMITED.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 100, safebox: 99_00 })
     })
 
     it('one player cannot move another’s safebox coins', async () => {

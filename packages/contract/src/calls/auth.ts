@@ -77,7 +77,7 @@ export const authCalls = defineCalls({
   accountLogin: {
     access: 'public',
     description:
-      'Logs in with an account name (or phone) and password. Failures are throttled per account and per network.',
+      'Logs in with an account name (or phone) and password. Failures are throttled per account from one address, per account from all addresses (much wider), and per address.',
     request: z.object({ account: z.string().min(1).max(64), password: passwordField }),
     response: sessionAnswerSchema,
   },

@@ -21,12 +21,13 @@ export async function bindPhone(
   deps: BindPhoneDeps,
   principal: Principal,
   input: ProofInput & { phone: string; code: string },
+  ip: string,
 ): Promise<UserInfo> {
   const { db, otp, userInfo } = deps
   const phone = requirePhone(input.phone)
   const owner = await findUserByMobile(db, phone)
   if (owner && owner.id !== principal.userId) throw new AppError('PHONE_REGISTERED')
-  await proveWithPassword(deps, principal, input.currentPassword)
+  await proveWithPassword(deps, principal, input.currentPassword, ip)
   return withCode(db, async (tx) => {
     const user = await findUserById(tx, principal.userId)
     if (!user) throw new AppError('SIGNED_OUT')

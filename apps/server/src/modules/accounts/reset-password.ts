@@ -9,6 +9,7 @@ import { checkNewPassword, requirePhone } from './account-fields.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { CODE_MODES, type OtpService } from './otp.service.ts'
 import type { SessionService } from './sessions.service.ts'
+import { loginKey } from './log-in.ts'
 import { findUserByMobile } from './users.queries.ts'
 
 export interface ResetPasswordDeps {
@@ -36,6 +37,6 @@ export async function resetPassword(
     await sessions.revokeAll(tx, user.id, 'password-reset')
     return null
   })
-  await clearAttempts(db, `login:id:${phone}`)
-  if (user.account) await clearAttempts(db, `login:id:${user.account}`)
+  // The code proved the phone: the owner starts afresh from every address.
+  await clearAttempts(db, loginKey(user, phone))
 }

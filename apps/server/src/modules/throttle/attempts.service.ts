@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { attemptCounters } from '../../db/schema/accounts.ts'
@@ -122,9 +122,34 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Forgets the attempts of a key, e.g. after a successful login. */
+/**
+ * The limits of a secret that belongs to one holder (an account, a player's safebox), as OWASP's
+ * authentication guidance has them: failures from one address block only that holder and address, so
+ * whoever guesses cannot lock the owner out from elsewhere; the holder's limit across all addresses
+ * is much wider and stops guessing spread over many addresses. The holder's key comes first, so
+ * checks of one holder run one at a time (checkSecret).
+ */
+export function holderLimits(
+  holderKey: string,
+  ip: string,
+  limits: { perHolder: AttemptLimit; perHolderAndAddress: AttemptLimit },
+): [FailureLimit, FailureLimit] {
+  return [
+    { key: holderKey, ...limits.perHolder },
+    { key: pairKey(holderKey, ip), ...limits.perHolderAndAddress },
+  ]
+}
+
+/** The key of a holder's failures from one address. */
+export function pairKey(holderKey: string, ip: string): string {
+  return `${holderKey}:ip:${ip}`
+}
+
+/** Forgets the attempts of a key and of every key under it (`key:…`), e.g. after a password reset. */
 export async function clearAttempts(db: Executor, key: string): Promise<void> {
-  await db.delete(attemptCounters).where(eq(attemptCounters.key, key))
+  await db
+    .delete(attemptCounters)
+    .where(or(eq(attemptCounters.key, key), sql`starts_with(${attemptCounters.key}, ${`${key}:`})`))
 }
 
 /** Gives one attempt back, e.g. a shared address's place after a login that succeeded. */

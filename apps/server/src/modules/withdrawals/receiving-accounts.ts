@@ -27,7 +27,7 @@ export interface ProofInput {
 }
 
 /** Confirms a fresh proof of identity (the accounts service). */
-export type ProveFresh = (principal: Principal, input: ProofInput) => Promise<void>
+export type ProveFresh = (principal: Principal, input: ProofInput, ip: string) => Promise<void>
 
 /** The player's receiving accounts and the banks they may add one for. */
 export async function receivingAccountList(db: Db, userId: number) {
@@ -56,10 +56,11 @@ export async function addReceivingAccount(
   { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
   principal: Principal,
   input: BankInfoInput & ProofInput,
+  ip: string,
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)
-  await proveFresh(principal, input)
+  await proveFresh(principal, input, ip)
   const [row] = await db
     .insert(receivingAccounts)
     .values({
@@ -82,12 +83,13 @@ export async function changeReceivingAccount(
   { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
   principal: Principal,
   input: BankInfoInput & ProofInput,
+  ip: string,
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)
   const saved = await findReceivingAccount(db, principal.userId, checked.bank.bankId)
   if (!saved) throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
-  await proveFresh(principal, input)
+  await proveFresh(principal, input, ip)
   // Another number or holder is another destination: it waits as a new account does.
   const sameDestination =
     saved.accountNumber === checked.accountNumber && saved.holderName === checked.holderName

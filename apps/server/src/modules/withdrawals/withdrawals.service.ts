@@ -38,10 +38,10 @@ export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletF
   return {
     info: (userId: number) => exchangeInfo({ db, kyc, walletFigures }, userId),
     bankInfoList: (userId: number) => receivingAccountList(db, userId),
-    addBankInfo: (principal: Principal, input: BankInfoInput & ProofInput) =>
-      addReceivingAccount({ db, proveFresh }, principal, input),
-    modifyBankInfo: (principal: Principal, input: BankInfoInput & ProofInput) =>
-      changeReceivingAccount({ db, proveFresh }, principal, input),
+    addBankInfo: (principal: Principal, input: BankInfoInput & ProofInput, ip: string) =>
+      addReceivingAccount({ db, proveFresh }, principal, input, ip),
+    modifyBankInfo: (principal: Principal, input: BankInfoInput & ProofInput, ip: string) =>
+      changeReceivingAccount({ db, proveFresh }, principal, input, ip),
     /** Operator: ends a receiving account's hold early. */
     releaseAccount: (userId: number, bankId: number) => releaseReceivingAccount(db, userId, bankId),
     submit: (userId: number, input: WithdrawalRequest) =>
