@@ -66,7 +66,7 @@ export const authCalls = defineCalls({
   smsSend: {
     access: 'public',
     description:
-      'Sends a one-time code by SMS for a mode: register 0 (number must be new), bind 1 (signed in; number must be new), forget 2 (number must be registered), loginAndRegister 3.',
+      'Sends a one-time code by SMS for a mode: register 0, bind 1 (signed in), forget 2, loginAndRegister 3. The answer does not tell whether the number has an account: a number that cannot get a code for the mode (register: it has an account; bind: another player’s; forget: no account) is sent a note saying so instead.',
     request: z.object({ phone: phoneField, mode: authModeSchema }),
     response: z.object({
       maskedPhone: z.string(),
@@ -83,7 +83,8 @@ export const authCalls = defineCalls({
   },
   accountLoginSms: {
     access: 'public',
-    description: 'Logs in with a phone and the code sent for mode loginAndRegister (3).',
+    description:
+      'Logs in with a phone and the code sent for mode loginAndRegister (3). A wrong code is OTP_INVALID whether or not the number has an account; PHONE_NOT_REGISTERED only once the code is right.',
     request: z.object({ phone: phoneField, code: codeField }),
     response: sessionAnswerSchema,
   },

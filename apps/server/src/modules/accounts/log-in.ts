@@ -81,11 +81,14 @@ export async function logInWithCode(
   meta: SessionMeta,
 ): Promise<SessionAnswer> {
   const phone = requirePhone(input.phone)
-  const user = await findUserByMobile(db, phone)
-  if (!user) throw new AppError('PHONE_NOT_REGISTERED')
+  // The code first: a wrong one answers the same whether or not the number has an account.
   return withCode(db, async (tx) => {
     const check = await otp.consume(tx, phone, CODE_MODES.login, input.code)
     if (check !== 'ok') return new CodeFailed(check)
+    const user = await findUserByMobile(tx, phone)
+    // The code proved the phone is theirs, so they may learn it has no account; throwing keeps the
+    // code open for registering with it.
+    if (!user) throw new AppError('PHONE_NOT_REGISTERED')
     return startSession(tx, user, meta)
   })
 }

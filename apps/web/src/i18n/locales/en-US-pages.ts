@@ -26,6 +26,10 @@ export const EN_US_PAGES = {
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}}s',
     codeSent: 'We sent a code to {{phone}}.',
+    codeSentRegister:
+      'We sent an SMS to {{phone}}: your code, or a note if the number already has an account.',
+    codeSentForget: 'If {{phone}} has a Panalo account, we sent it a code.',
+    codeSentBind: 'If {{phone}} is not linked to another account, we sent it a code.',
     account: 'Account name or mobile number',
     accountName: 'Account name',
     accountHint: '{{min}}–{{max}} letters, numbers or _, starting with a letter',

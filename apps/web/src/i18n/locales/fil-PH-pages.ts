@@ -28,6 +28,10 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     sendCode: 'Ipadala ang code',
     resendIn: 'Ipadala muli sa {{seconds}}s',
     codeSent: 'Nagpadala kami ng code sa {{phone}}.',
+    codeSentRegister:
+      'Nagpadala kami ng SMS sa {{phone}}: ang iyong code, o paalala kung may account na ang numerong ito.',
+    codeSentForget: 'Kung may Panalo account ang {{phone}}, pinadalhan namin ito ng code.',
+    codeSentBind: 'Kung hindi naka-link sa ibang account ang {{phone}}, pinadalhan namin ito ng code.',
     account: 'Account name o mobile number',
     accountName: 'Account name',
     accountHint: '{{min}}–{{max}} letra, numero o _, nagsisimula sa letra',
