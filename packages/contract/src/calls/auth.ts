@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { DATE_PATTERN } from '../account-rules.ts'
 import { defineCalls } from '../define-call.ts'
 import { AUTH_MODE, SOCIAL_LOGIN } from '../enums.ts'
+import { freshProofFields } from '../money-request-fields.ts'
 import { sessionAnswerSchema } from '../user-info.ts'
 
 /**
@@ -121,11 +122,12 @@ export const authCalls = defineCalls({
   socialLoginStart: {
     access: 'public',
     description:
-      'Answers the provider URL to send the browser to, for logging in or (signed in) linking. The provider returns to /auth/social/<provider> with code and state.',
+      'Answers the provider URL to send the browser to, for logging in or (signed in) linking. The provider returns to /auth/social/<provider> with code and state. Linking adds a way to log in, so it needs a fresh proof (password or SMS code).',
     request: z.object({
       provider: socialProviderSchema,
       purpose: z.enum(['login', 'bind']),
       redirect: z.string().max(512).optional().describe('An app path to return to afterwards.'),
+      ...freshProofFields,
     }),
     response: z.object({ authorizeUrl: z.string() }),
   },

@@ -25,7 +25,7 @@ export function profileCallHandlers({ accounts, profile, social }: ProfileCallsD
       accounts.bindPhone(context.user, input, context.ip),
     ),
     defineHandler(profileCalls.bindSocialAccount, (context, input) =>
-      social.bind(context.user, input.provider, input.code, input.state),
+      social.bind(context.user, input.provider, input.code, input.state, context.ip),
     ),
     defineHandler(profileCalls.initPassword, (context, input) =>
       accounts.changePassword(context.user, input, context.ip),
