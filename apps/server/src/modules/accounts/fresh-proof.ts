@@ -36,7 +36,7 @@ export async function proveWithPassword(
   if (!user?.passwordHash) return
   const { passwordHash } = user
   // The login's counters: a guess here costs what a wrong login from the same address costs.
-  const key = loginKey(user, '')
+  const key = loginKey(user)
   const checked = await checkSecret(db, holderLimits(key, ip, LOGIN_LIMITS), () =>
     verifyPassword(passwordHash, currentPassword),
   )

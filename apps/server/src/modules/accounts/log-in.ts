@@ -36,8 +36,8 @@ export const LOGIN_LIMITS = {
 } as const
 
 /** The key a player's password failures count under; a name nobody has counts under the name. */
-export function loginKey(user: { id: number } | undefined, identifier: string): string {
-  return user ? `login:user:${user.id}` : `login:id:${identifier}`
+export function loginKey(who: { id: number } | string): string {
+  return typeof who === 'string' ? `login:id:${who}` : `login:user:${who.id}`
 }
 
 export interface LogInDeps {
@@ -61,7 +61,7 @@ export async function logInWithPassword(
     .select()
     .from(users)
     .where(phone ? eq(users.mobile, phone) : eq(users.account, identifier))
-  const accountKey = loginKey(user, identifier)
+  const accountKey = loginKey(user ?? identifier)
   const checked = await checkSecret(db, holderLimits(accountKey, meta.ip, LOGIN_LIMITS), async () =>
     user?.passwordHash
       ? verifyPassword(user.passwordHash, input.password)

@@ -7,9 +7,9 @@ import { AppError } from '../../platform/app-error.ts'
 import { clearAttempts } from '../throttle/attempts.service.ts'
 import { checkNewPassword, requirePhone } from './account-fields.ts'
 import { CodeFailed, withCode } from './code-check.ts'
+import { loginKey } from './log-in.ts'
 import { CODE_MODES, type OtpService } from './otp.service.ts'
 import type { SessionService } from './sessions.service.ts'
-import { loginKey } from './log-in.ts'
 import { findUserByMobile } from './users.queries.ts'
 
 export interface ResetPasswordDeps {
@@ -40,5 +40,5 @@ export async function resetPassword(
     return user
   })
   // The code proved the phone: the owner starts afresh from every address.
-  await clearAttempts(db, loginKey(user, phone))
+  await clearAttempts(db, loginKey(user))
 }
