@@ -197,6 +197,8 @@ for (let n = 0; n < PLAYERS; n++) {
     token,
   )
   if (bank.errcode !== 0) throw new Error(`addBankInfo: ${JSON.stringify(bank)}`)
+  // A new account waits out its hold (decision 015) before it can receive money; here it need not.
+  await db.execute(sql`update receiving_accounts set usable_at = now() where user_id = ${userId}`)
   const safebox = await call('safeboxSetPassword', { password: SAFEBOX_PASSWORD }, token)
   if (safebox.errcode !== 0) throw new Error(`safeboxSetPassword: ${JSON.stringify(safebox)}`)
   const gameToken = await openGameSession(db, { userId, gameId, provider: PROVIDER, mode: 'real' })

@@ -22,6 +22,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  // How long a login, password or code proves identity for sensitive changes; it can only be shortened.
+  FRESH_PROOF_SECONDS: z.coerce.number().int().min(1).max(600).default(600),
   SMS_GATEWAY: z.enum(['console', 'http']).default('console'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -77,7 +79,7 @@ export interface Config {
   trustProxy: boolean
   /** The built web app, served as static files. */
   webDistDir: string
-  sessions: { idleMs: number; maxMs: number }
+  sessions: { idleMs: number; maxMs: number; freshProofMs: number }
   sms: SmsConfig
   /** How long a player waits before another SMS code may be sent to the same number. */
   otpResendMs: number
@@ -185,7 +187,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(SERVER_ROOT, '../web/dist'),
-    sessions: { idleMs: env.SESSION_IDLE_DAYS * DAY_MS, maxMs: env.SESSION_MAX_DAYS * DAY_MS },
+    sessions: {
+      idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+      maxMs: env.SESSION_MAX_DAYS * DAY_MS,
+      freshProofMs: env.FRESH_PROOF_SECONDS * 1000,
+    },
     sms:
       env.SMS_GATEWAY === 'http' && env.SMS_HTTP_URL && env.SMS_HTTP_TOKEN
         ? {

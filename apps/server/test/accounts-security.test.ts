@@ -1,9 +1,9 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { otpCodes, users } from '../src/db/schema/accounts.ts'
+import { otpCodes, sessions, users } from '../src/db/schema/accounts.ts'
 import { ELIGIBLE, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -20,21 +20,61 @@ describe(`account security under parallel requests (${TEST_DATABASE_URL ? 'Postg
   })
   afterAll(() => t.close())
 
-  it('lets at most 5 parallel password guesses through per account, from any number of addresses', async () => {
+  it('checks at most 5 parallel guesses per address, and at most 50 an hour per account from any number of addresses', async () => {
     const { phone, token } = await registerPlayer(t)
     await t.call('initPassword', { newPassword: 'Tama12345' }, { token })
-    const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, index) =>
-        t.call('accountLogin', { account: phone, password: `Mali${index}xyz` }, { ip: `10.50.${index}.1` }),
+    const guess = (index: number, ip: string) =>
+      t.call('accountLogin', { account: phone, password: `Mali${index}xyz` }, { ip })
+    const checked = (answers: { errcode: number }[]) =>
+      answers.filter((answer) => answer.errcode === ERRORS.INVALID_CREDENTIALS.code).length
+    const throttled = (answers: { errcode: number }[]) =>
+      answers.filter((answer) => answer.errcode === ERRORS.RATE_LIMITED.code).length
+
+    const oneAddress = await Promise.all(Array.from({ length: 30 }, (_, index) => guess(index, '10.50.0.1')))
+    expect(checked(oneAddress)).toBe(5)
+    expect(throttled(oneAddress)).toBe(25)
+    // The owner, elsewhere, is not locked out by them.
+    expect(
+      (await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.51.0.1' })).errcode,
+    ).toBe(0)
+
+    // Distributed guessing: one guess from each of 80 addresses meets the account's limit of 50.
+    const manyAddresses = await Promise.all(
+      Array.from({ length: 80 }, (_, index) => guess(index, `10.52.${index}.1`)),
+    )
+    expect(checked(manyAddresses)).toBe(45)
+    expect(throttled(manyAddresses)).toBe(35)
+    // Now even the right password waits, from any address.
+    const right = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.53.0.1' })
+    expect(right.errcode).toBe(ERRORS.RATE_LIMITED.code)
+  })
+
+  it('never refuses a right password because other right passwords arrived at the same time', async () => {
+    const { phone, token, user } = await registerPlayer(t)
+    const changed = await t.call('initPassword', { newPassword: 'Tama12345' }, { token })
+    const logins = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.55.0.1' }),
       ),
     )
-    const checked = guesses.filter((answer) => answer.errcode === ERRORS.INVALID_CREDENTIALS.code).length
-    const throttled = guesses.filter((answer) => answer.errcode === ERRORS.RATE_LIMITED.code).length
-    expect(checked).toBeLessThanOrEqual(5)
-    expect(checked + throttled).toBe(40)
-    // Even the right password waits out the window now.
-    const right = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.51.0.1' })
-    expect(right.errcode).toBe(ERRORS.RATE_LIMITED.code)
+    expect(logins.map((answer) => answer.errcode)).toEqual(Array.from({ length: 12 }, () => 0))
+
+    // The current password as a fresh proof, sent by several requests at once.
+    await t.call('safeboxSetPassword', { password: '135790' }, { token: changed.data.token })
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, user.id))
+    const proofs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.call(
+          'safeboxSetPassword',
+          { password: '246810', currentPassword: 'Tama12345' },
+          { token: changed.data.token },
+        ),
+      ),
+    )
+    expect(proofs.map((answer) => answer.errcode)).toEqual(Array.from({ length: 8 }, () => 0))
   })
 
   it('counts at most 5 wrong tries of a code however many arrive at once', async () => {

@@ -4,11 +4,11 @@ import { CALLS } from '@panalo/contract/call-map'
 import type { CallDefinition } from '@panalo/contract/define-call'
 import { AUTH_MODE, LOGIN_TYPE } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
-import { count, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
-import { otpCodes, sessions, users } from '../src/db/schema/accounts.ts'
+import { otpCodes, sessions, smsMessages, users } from '../src/db/schema/accounts.ts'
 import { DEMO_PLAYER } from '../src/seed/demo-player.seed.ts'
 import { ageCodes, ELIGIBLE, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -57,13 +57,7 @@ describe('smsSend', () => {
     }
   })
 
-  it('checks the number against the mode', async () => {
-    expect((await t.call('smsSend', { phone: DEMO_PLAYER.mobile, mode: AUTH_MODE.register })).errcode).toBe(
-      ERRORS.PHONE_REGISTERED.code,
-    )
-    expect((await t.call('smsSend', { phone: newPhone(), mode: AUTH_MODE.forget })).errcode).toBe(
-      ERRORS.PHONE_NOT_REGISTERED.code,
-    )
+  it('checks the mode: binding needs a session, an unknown mode is refused', async () => {
     expect((await t.call('smsSend', { phone: newPhone(), mode: AUTH_MODE.bind })).errcode).toBe(
       ERRORS.SIGNED_OUT.code,
     )
@@ -103,6 +97,82 @@ describe('smsSend', () => {
     }
     const over = await t.call('smsSend', { phone: newPhone(), mode: AUTH_MODE.register }, { ip })
     expect(over.errcode).toBe(ERRORS.RATE_LIMITED.code)
+  })
+})
+
+describe('answers that do not tell whether a number has an account', () => {
+  /** The answer with the number's own mask taken out: what must not differ between two numbers. */
+  const shape = (answer: { errcode: number; msg: string; data: unknown }) => ({
+    ...answer,
+    data:
+      answer.data && typeof answer.data === 'object'
+        ? { ...answer.data, maskedPhone: 'masked' }
+        : answer.data,
+  })
+
+  it('smsSend answers a registered and an unknown number alike, in every mode, and limits both alike', async () => {
+    const registered = (await registerPlayer(t)).phone
+    const other = (await registerPlayer(t)).phone
+    const signedIn = await registerPlayer(t)
+    await ageCodes(t, registered)
+    await ageCodes(t, other)
+    const cases = [
+      { mode: AUTH_MODE.forget, known: registered, token: undefined },
+      { mode: AUTH_MODE.register, known: other, token: undefined },
+      { mode: AUTH_MODE.bind, known: DEMO_PLAYER.mobile, token: signedIn.token },
+    ]
+    let ip = 0
+    for (const { mode, known, token } of cases) {
+      const unknown = newPhone()
+      const send = (phone: string) =>
+        t.call('smsSend', { phone, mode }, { token, ip: `10.7.${mode}.${ip++}` })
+      const forKnown = await send(known)
+      const forUnknown = await send(unknown)
+      expect(forKnown.errcode, `mode ${mode}`).toBe(0)
+      expect(shape(forKnown), `mode ${mode}`).toEqual(shape(forUnknown))
+      // The resend wait applies to both, so it cannot tell them apart either.
+      expect(shape(await send(known)), `mode ${mode}`).toEqual(shape(await send(unknown)))
+      await ageCodes(t, known)
+    }
+  })
+
+  it('tells the person holding the phone what to do instead of sending a code', async () => {
+    const unknown = newPhone()
+    await t.call('smsSend', { phone: unknown, mode: AUTH_MODE.forget }, { ip: '10.8.0.1' })
+    const { phone: registered } = await registerPlayer(t)
+    await ageCodes(t, registered)
+    await t.call('smsSend', { phone: registered, mode: AUTH_MODE.register }, { ip: '10.8.0.2' })
+    const [toUnknown] = await t.database.db
+      .select({ body: smsMessages.body })
+      .from(smsMessages)
+      .where(eq(smsMessages.phone, unknown))
+    expect(toUnknown?.body).toMatch(/no Panalo account uses this number/)
+    const [toRegistered] = await t.database.db
+      .select({ body: smsMessages.body })
+      .from(smsMessages)
+      .where(eq(smsMessages.phone, registered))
+      .orderBy(desc(smsMessages.id))
+      .limit(1)
+    expect(toRegistered?.body).toMatch(/already has a Panalo account/)
+    expect(toRegistered?.body).not.toMatch(/\d{6}/)
+  })
+
+  it('answers a wrong code alike for a registered and an unknown number, in every call that takes one', async () => {
+    const { phone: registered, token } = await registerPlayer(t)
+    const unknown = newPhone()
+    const code = '000000'
+    const pairs: [string, (phone: string) => Promise<{ errcode: number; msg: string; data: unknown }>][] = [
+      ['accountLoginSms', (phone) => t.call('accountLoginSms', { phone, code })],
+      ['forgetPassword', (phone) => t.call('forgetPassword', { phone, code, newPassword: 'Bago12345' })],
+      ['accountRegist4', (phone) => t.call('accountRegist4', { phone, code, registration: ELIGIBLE })],
+      ['bindAccount', (phone) => t.call('bindAccount', { phone, code }, { token })],
+    ]
+    for (const [name, call] of pairs) {
+      const known = name === 'bindAccount' ? DEMO_PLAYER.mobile : registered
+      const forKnown = await call(known)
+      expect(forKnown.errcode, name).toBe(ERRORS.OTP_INVALID.code)
+      expect(forKnown, name).toEqual(await call(unknown))
+    }
   })
 })
 
@@ -196,10 +266,15 @@ describe('registering with a phone (accountRegist4)', () => {
     expect(noDetails.json.errcode).toBe(ERRORS.VALIDATION.code)
   })
 
-  it('refuses a number that already has an account', async () => {
+  it('refuses a number that already has an account, once a code proved the phone is the player’s', async () => {
+    const { phone } = await registerPlayer(t)
+    const wrongCode = await t.call('accountRegist4', { phone, code: '123456', registration: ELIGIBLE })
+    expect(wrongCode.errcode).toBe(ERRORS.OTP_INVALID.code)
+    await ageCodes(t, phone)
+    await t.call('smsSend', { phone, mode: AUTH_MODE.loginAndRegister }, { ip: '10.9.0.1' })
     const answer = await t.call('accountRegist4', {
-      phone: DEMO_PLAYER.mobile,
-      code: '123456',
+      phone,
+      code: await latestCode(t, phone),
       registration: ELIGIBLE,
     })
     expect(answer.errcode).toBe(ERRORS.PHONE_REGISTERED.code)
@@ -210,7 +285,7 @@ describe('registering with a phone (accountRegist4)', () => {
       const { phone } = await registerPlayer(t)
       const code = await latestCode(t, phone)
       const again = await t.call('accountRegist4', { phone, code, registration: ELIGIBLE })
-      expect(again.errcode).toBe(ERRORS.PHONE_REGISTERED.code)
+      expect(again.errcode).toBe(ERRORS.OTP_INVALID.code)
       const forReset = await t.call('forgetPassword', { phone, code, newPassword: 'NewPass123' })
       expect(forReset.errcode).toBe(ERRORS.OTP_INVALID.code)
     })
@@ -389,20 +464,58 @@ describe('logging in', () => {
     ).toBe(0)
   })
 
-  it('makes the player wait after 5 failures in 15 minutes, even with the right password', async () => {
-    const { phone, token: _token } = await registerPlayer(t)
-    const { data } = await t.call('accountLogin', { account: phone, password: 'x' })
-    expect(data).toBeNull()
-    for (let attempt = 2; attempt <= 5; attempt++)
-      await t.call('accountLogin', { account: phone, password: 'wrong-password' }, { ip: '10.3.1.1' })
+  it('makes an address wait after 5 failures in 15 minutes, while the owner still logs in from another', async () => {
+    const { phone, token } = await registerPlayer(t)
+    await t.call('initPassword', { newPassword: 'Tama12345' }, { token })
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await t.call(
+        'accountLogin',
+        { account: phone, password: 'wrong-password' },
+        { ip: '10.3.1.1' },
+      )
+      expect(wrong.errcode).toBe(ERRORS.INVALID_CREDENTIALS.code)
+    }
     const blocked = await t.call(
       'accountLogin',
-      { account: phone, password: 'wrong-password' },
+      { account: phone, password: 'Tama12345' },
       { ip: '10.3.1.1' },
     )
     expect(blocked.errcode).toBe(ERRORS.RATE_LIMITED.code)
     expect(blocked.msg).toMatch(/Try again in 1[45] minutes/)
     expect((blocked.data as unknown as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(800)
+    // Whoever guessed from that address cannot lock the owner out.
+    const owner = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.3.1.2' })
+    expect(owner.errcode).toBe(0)
+
+    // The current password as a fresh proof counts with the logins of the same address.
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, owner.data.user.id))
+    const change = (ip: string) =>
+      t.call(
+        'initPassword',
+        { newPassword: 'Bago12345', currentPassword: 'Tama12345' },
+        { token: owner.data.token, ip },
+      )
+    expect((await change('10.3.1.1')).errcode).toBe(ERRORS.RATE_LIMITED.code)
+    expect((await change('10.3.1.2')).errcode).toBe(0)
+
+    // A reset by SMS code proves the phone: every address starts afresh.
+    await ageCodes(t, phone)
+    await t.call('smsSend', { phone, mode: AUTH_MODE.forget }, { ip: '10.3.1.3' })
+    const reset = await t.call('forgetPassword', {
+      phone,
+      code: await latestCode(t, phone),
+      newPassword: 'Reset12345',
+    })
+    expect(reset.errcode).toBe(0)
+    const afterReset = await t.call(
+      'accountLogin',
+      { account: phone, password: 'Reset12345' },
+      { ip: '10.3.1.1' },
+    )
+    expect(afterReset.errcode).toBe(0)
   })
 
   it('logs in with a code sent for loginAndRegister', async () => {
@@ -677,10 +790,15 @@ describe('the profile', () => {
       await t.call('smsSend', { phone, mode: AUTH_MODE.bind }, { token, ip: '10.6.0.1' })
       const bound = await t.call('bindAccount', { phone, code: await latestCode(t, phone) }, { token })
       expect(bound.data.mobile).toBe(phone)
-      const taken = await t.call('smsSend', { phone: DEMO_PLAYER.mobile, mode: AUTH_MODE.bind }, { token })
-      expect(taken.errcode).toBe(ERRORS.PHONE_REGISTERED.code)
+      // Another player's number gets a note instead of a code, so no code can bind it.
+      const taken = await t.call(
+        'smsSend',
+        { phone: DEMO_PLAYER.mobile, mode: AUTH_MODE.bind },
+        { token, ip: '10.6.0.2' },
+      )
+      expect(taken.errcode).toBe(0)
       const takenBind = await t.call('bindAccount', { phone: DEMO_PLAYER.mobile, code: '123456' }, { token })
-      expect(takenBind.errcode).toBe(ERRORS.PHONE_REGISTERED.code)
+      expect(takenBind.errcode).toBe(ERRORS.OTP_INVALID.code)
     } finally {
       await t.services.appConfig.save(stored)
     }

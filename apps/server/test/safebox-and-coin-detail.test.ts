@@ -9,7 +9,7 @@ import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts
 import { bet, expectLedgerConsistent, win } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
-import { fundPlayer, requestId } from './helpers/wallet.ts'
+import { endAccountHolds, fundPlayer, requestId } from './helpers/wallet.ts'
 
 describe('the safebox, the coin detail and retrieve balance', () => {
   let t: TestApp
@@ -72,6 +72,7 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       const info = await t.call('getExchange', {}, { token })
       expect(info.data).toMatchObject({ coin: 200_00, safebox: 300_00, exchange: 200_00 })
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      await endAccountHolds(t.database.db, user.id)
       const tooMuch = await t.call(
         'exchange',
         { requestId: requestId(), bankId: 1, amount: 300_00 },
@@ -130,6 +131,24 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       expect(conflicting.errcode).toBe(ERRORS.CONFLICT.code)
     })
 
+    it('answers a request id refused for the balance the same refusal after the balance grew', async () => {
+      const { token, user } = await registerPlayer(t)
+      await fundPlayer(t.database.db, user.id, 100_00, `sb-final:${user.id}`)
+      await t.call('safeboxSetPassword', { password: '135790' }, { token })
+      const moveIn = requestId()
+      const moveOut = requestId()
+      const deposit = () => t.call('safeboxDeposit', { requestId: moveIn, amount: 150_00 }, { token })
+      const withdraw = () =>
+        t.call('safeboxWithdraw', { requestId: moveOut, amount: 50_00, password: '135790' }, { token })
+      expect((await deposit()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect((await withdraw()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      await fundPlayer(t.database.db, user.id, 200_00, `sb-final-top-up:${user.id}`)
+      await t.call('safeboxDeposit', { requestId: requestId(), amount: 100_00 }, { token })
+      expect((await deposit()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect((await withdraw()).errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 200_00, safebox: 100_00 })
+    })
+
     it('throttles wrong passwords', async () => {
       const { token, user } = await registerPlayer(t)
       await fundPlayer(t.database.db, user.id, 100_00, `sb-throttle:${user.id}`)
@@ -150,6 +169,17 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       )
       expect(blocked.errcode).toBe(ERRORS.RATE_LIMITED.code)
       expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 0, safebox: 100_00 })
+      // From another address the owner still opens the safebox.
+      const elsewhere = (password: string, ip: string) =>
+        t.call('safeboxWithdraw', { requestId: requestId(), amount: 100, password }, { token, ip })
+      expect((await elsewhere('975310', '10.60.0.1')).errcode).toBe(0)
+      // Across addresses the player's limit is 20 an hour.
+      for (let index = 0; index < 15; index++)
+        expect((await elsewhere('000000', `10.61.${index}.1`)).errcode).toBe(
+          ERRORS.SAFEBOX_PASSWORD_WRONG.code,
+        )
+      expect((await elsewhere('975310', '10.62.0.1')).errcode).toBe(ERRORS.RATE_LIMITED.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 100, safebox: 99_00 })
     })
 
     it('one player cannot move another’s safebox coins', async () => {
@@ -178,6 +208,7 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       await win(db, user.id, 250_00, `cd-win:${user.id}`)
       await t.call('safeboxDeposit', { requestId: requestId(), amount: 50_00 }, { token })
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      await endAccountHolds(t.database.db, user.id)
       await t.call('exchange', { requestId: requestId(), bankId: 1, amount: 100_00 }, { token })
 
       const all = await t.call('appUserCoinDetail', {}, { token })
@@ -237,6 +268,7 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       await fundPlayer(t.database.db, user.id, 600_00, `rb:${user.id}`)
       await t.call('safeboxDeposit', { requestId: requestId(), amount: 100_00 }, { token })
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      await endAccountHolds(t.database.db, user.id)
       await t.call('exchange', { requestId: requestId(), bankId: 1, amount: 200_00 }, { token })
       const balances = await t.call('walletBalances', {}, { token })
       expect(balances.data).toEqual({ coin: 300_00, safebox: 100_00, held: 200_00, bonus: 0, providers: [] })

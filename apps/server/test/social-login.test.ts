@@ -1,9 +1,9 @@
 import { SOCIAL_LOGIN } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { oauthStates } from '../src/db/schema/accounts.ts'
+import { oauthStates, sessions } from '../src/db/schema/accounts.ts'
 import { startFakeIdentityProvider, type FakeIdentityProvider } from './fakes/fake-identity-provider.ts'
 import { ELIGIBLE, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -138,6 +138,50 @@ describe('sign-in with Google, Facebook and LINE', () => {
     await t.call('socialLoginStart', { provider: 5, purpose: 'login', redirect: '//evil.example/phish' })
     const rows = await t.database.db.select({ redirectPath: oauthStates.redirectPath }).from(oauthStates)
     expect(rows.some((row) => row.redirectPath?.includes('evil'))).toBe(false)
+  })
+
+  it('links a provider only with a fresh proof: a stale session alone cannot add a way to log in', async () => {
+    const registered = await registerPlayer(t)
+    const { user } = registered
+    const { token } = (
+      await t.call('initPassword', { newPassword: 'Tama12345' }, { token: registered.token })
+    ).data
+    const stale = () =>
+      t.database.db
+        .update(sessions)
+        .set({ provedAt: sql`now() - interval '11 minutes'` })
+        .where(eq(sessions.userId, user.id))
+    await stale()
+    const refused = await t.call(
+      'socialLoginStart',
+      { provider: 5, purpose: 'bind', redirect: '/member' },
+      { token },
+    )
+    expect(refused.errcode).toBe(ERRORS.REAUTH_REQUIRED.code)
+    const wrong = await t.call(
+      'socialLoginStart',
+      { provider: 5, purpose: 'bind', currentPassword: 'Mali12345' },
+      { token },
+    )
+    expect(wrong.errcode).toBe(ERRORS.INVALID_CREDENTIALS.code)
+    const proved = await t.call(
+      'socialLoginStart',
+      { provider: 5, purpose: 'bind', currentPassword: 'Tama12345' },
+      { token },
+    )
+    expect(proved.errcode).toBe(0)
+
+    // A round trip started fresh but finished once the proof is stale is refused, and can be retried.
+    fake.nextPerson = { sub: 'google-stale-1', name: 'Stale Link', email: 'stale@example.ph' }
+    const late = await roundTrip(SOCIAL_LOGIN.google, 'bind', token)
+    await stale()
+    const lateLink = await t.call(
+      'bindSocialAccount',
+      { provider: 5, code: late.code, state: late.state },
+      { token },
+    )
+    expect(lateLink.errcode).toBe(ERRORS.REAUTH_REQUIRED.code)
+    expect((await t.call('refreshData', {}, { token })).data.googleName).toBe('')
   })
 
   it('links a provider to a signed-in player, but never one another player uses', async () => {

@@ -6,12 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { sessions } from '../src/db/schema/accounts.ts'
+import { walletPlayers } from '../src/db/schema/wallet.ts'
 import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
-import { fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
+import { endAccountHolds, fundPlayer, requestId, setWithdrawalSettings } from './helpers/wallet.ts'
 
 describe('withdrawals and receiving accounts', () => {
   let t: TestApp
@@ -27,7 +28,20 @@ describe('withdrawals and receiving accounts', () => {
     return { ok, output: lines.join('\n') }
   }
 
-  /** A player with ₱1,000 withdrawable and a GCash account. */
+  /** Makes the player's sessions older than the fresh-proof window. */
+  async function staleProof(userId: number) {
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, userId))
+  }
+
+  /** Moves the player's receiving accounts past their hold, as if 24 hours had gone by. */
+  function passHold(userId: number) {
+    return endAccountHolds(t.database.db, userId)
+  }
+
+  /** A player with ₱1,000 withdrawable and a GCash account past its hold. */
   async function fundedPlayer(amount = 1_000_00) {
     const session = await registerPlayer(t)
     await fundPlayer(t.database.db, session.user.id, amount, `fund:${session.user.id}`)
@@ -37,6 +51,7 @@ describe('withdrawals and receiving accounts', () => {
       { token: session.token },
     )
     expect(added.errcode).toBe(0)
+    await passHold(session.user.id)
     return session
   }
 
@@ -128,6 +143,30 @@ describe('withdrawals and receiving accounts', () => {
       expect(list.data.list[0]?.accountNumber).toBe('+639171234567')
     })
 
+    it('add only with a fresh proof: a stale session alone cannot name where money goes', async () => {
+      const registered = await registerPlayer(t)
+      const { user, phone } = registered
+      const { token } = (
+        await t.call('initPassword', { newPassword: 'Tama12345' }, { token: registered.token })
+      ).data
+      await staleProof(user.id)
+      const add = (bankId: number, proof: { currentPassword?: string; proofCode?: string } = {}) =>
+        t.call('addBankInfo', { bankId, accountNumber: '0917 123 4567', ...proof }, { token })
+
+      expect((await add(1)).errcode).toBe(ERRORS.REAUTH_REQUIRED.code)
+      expect((await add(1, { currentPassword: 'Mali12345' })).errcode).toBe(ERRORS.INVALID_CREDENTIALS.code)
+      expect((await add(1, { proofCode: '000000' })).errcode).toBe(ERRORS.OTP_INVALID.code)
+      expect((await t.call('bankInfoList', {}, { token })).data.list).toEqual([])
+
+      expect((await add(1, { currentPassword: 'Tama12345' })).errcode).toBe(0)
+      await staleProof(user.id)
+      await ageCodes(t, phone)
+      expect((await t.call('smsSend', { phone, mode: AUTH_MODE.forget })).errcode).toBe(0)
+      expect((await add(2, { proofCode: await latestCode(t, phone) })).errcode).toBe(0)
+      const list = await t.call('bankInfoList', {}, { token })
+      expect(list.data.list.map((account) => account.bankId)).toEqual([1, 2])
+    })
+
     it('change only with a fresh proof, and only the player’s own', async () => {
       const { token, user, phone } = await registerPlayer(t)
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
@@ -171,6 +210,61 @@ describe('withdrawals and receiving accounts', () => {
     })
   })
 
+  describe('the hold on a new or changed account', () => {
+    it('lets an account receive withdrawals 24 hours after it was added or changed', async () => {
+      const { token, user } = await registerPlayer(t)
+      await fundPlayer(t.database.db, user.id, 1_000_00, `hold:${user.id}`)
+      const submit = () =>
+        t.call('exchange', { requestId: requestId(), bankId: 1, amount: 100_00 }, { token })
+      const added = await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      expect(added.errcode).toBe(0)
+      const early = await submit()
+      expect(early.errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      const hours = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000
+      expect(hours(added.data.usableAt)).toBeGreaterThan(23.9)
+      expect(hours(added.data.usableAt)).toBeLessThanOrEqual(24)
+      expect(early.data).toEqual({ until: added.data.usableAt })
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 1_000_00, hold: 0 })
+      const info = await t.call('getExchange', {}, { token })
+      expect(info.data.accounts[0]?.usableAt).toBe(added.data.usableAt)
+
+      await passHold(user.id)
+      expect((await submit()).errcode).toBe(0)
+
+      // A changed number is a new destination: it waits again.
+      const changed = await t.call('modifyBankInfo', { bankId: 1, accountNumber: '09170000009' }, { token })
+      expect(hours(changed.data.usableAt)).toBeGreaterThan(23.9)
+      expect((await submit()).errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 900_00, hold: 100_00 })
+    })
+
+    it('follows the setting, and an operator can end a hold early', async () => {
+      const { token, user, phone } = await registerPlayer(t)
+      await fundPlayer(t.database.db, user.id, 1_000_00, `hold-op:${user.id}`)
+      const list = await t.call('bankInfoList', {}, { token })
+      expect(list.data.accountHoldHours).toBe(24)
+      await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })
+      expect((await admin('withdrawals:release-account', phone, '2')).ok).toBe(false)
+      const released = await admin('withdrawals:release-account', phone, '1')
+      expect(released).toEqual({ ok: true, output: expect.stringContaining('can receive withdrawals now') })
+      const submit = (bankId: number) =>
+        t.call('exchange', { requestId: requestId(), bankId, amount: 100_00 }, { token })
+      expect((await submit(1)).errcode).toBe(0)
+
+      expect((await admin('withdrawals:settings', '--account-hold', '200')).ok).toBe(false)
+      expect((await admin('withdrawals:settings', '--account-hold', '0')).output).toContain(
+        'new accounts usable after 0 hours',
+      )
+      try {
+        const maya = await t.call('addBankInfo', { bankId: 2, accountNumber: '09281112222' }, { token })
+        expect(Date.parse(maya.data.usableAt)).toBeLessThanOrEqual(Date.now())
+        expect((await submit(2)).errcode).toBe(0)
+      } finally {
+        await admin('withdrawals:settings', '--account-hold', '24')
+      }
+    })
+  })
+
   describe('submitting', () => {
     it('moves the amount from coin to the hold at once, and a replay has one effect', async () => {
       const { token, user } = await fundedPlayer()
@@ -200,6 +294,52 @@ describe('withdrawals and receiving accounts', () => {
       expect(different.errcode).toBe(ERRORS.CONFLICT.code)
     })
 
+    it('answers a refused request id the same refusal for ever: after a top-up, a finished turnover, a hold ended', async () => {
+      const { token, user } = await fundedPlayer(200_00)
+      const submit = (id: string, amount: number, bankId = 1) =>
+        t.call('exchange', { requestId: id, bankId, amount }, { token })
+      const short = requestId()
+      const first = await submit(short, 300_00)
+      expect(first.errcode).toBe(ERRORS.INSUFFICIENT_BALANCE.code)
+      await fundPlayer(t.database.db, user.id, 500_00, `top-up:${user.id}`)
+      const again = await submit(short, 300_00)
+      expect(again).toEqual(first)
+      // The same id for another withdrawal is a conflict, as for an accepted one.
+      expect((await submit(short, 100_00)).errcode).toBe(ERRORS.CONFLICT.code)
+      expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 700_00, hold: 0 })
+
+      // An account on hold, and an account not saved yet, refuse the same way once the player has one.
+      const maya = requestId()
+      expect((await submit(maya, 100_00, 2)).errcode).toBe(ERRORS.NOT_FOUND.code)
+      await t.call('addBankInfo', { bankId: 2, accountNumber: '09281112222' }, { token })
+      const early = requestId()
+      expect((await submit(early, 100_00, 2)).errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      await passHold(user.id)
+      expect((await submit(maya, 100_00, 2)).errcode).toBe(ERRORS.NOT_FOUND.code)
+      expect((await submit(early, 100_00, 2)).errcode).toBe(ERRORS.RECEIVING_ACCOUNT_ON_HOLD.code)
+      // A new id is a new request.
+      expect((await submit(requestId(), 100_00, 2)).errcode).toBe(0)
+
+      const wagering = await registerPlayer(t)
+      await fundPlayer(t.database.db, wagering.user.id, 500_00, `wager-id:${wagering.user.id}`, 100_00)
+      await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token: wagering.token })
+      await passHold(wagering.user.id)
+      const beforeTurnover = requestId()
+      const withdraw = () =>
+        t.call(
+          'exchange',
+          { requestId: beforeTurnover, bankId: 1, amount: 100_00 },
+          { token: wagering.token },
+        )
+      expect((await withdraw()).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
+      await t.database.db
+        .update(walletPlayers)
+        .set({ wageringRemaining: 0 })
+        .where(eq(walletPlayers.userId, wagering.user.id))
+      expect((await withdraw()).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
+      expect(await playerBalances(t.database.db, wagering.user.id)).toMatchObject({ coin: 500_00, hold: 0 })
+    })
+
     it('refuses amounts outside the limits, over the withdrawable, before turnover, past the daily count', async () => {
       const { token, user } = await fundedPlayer(1_000_00)
       const submit = (amount: number, bankId = 1) =>
@@ -221,6 +361,7 @@ describe('withdrawals and receiving accounts', () => {
       const wagering = await registerPlayer(t)
       await fundPlayer(t.database.db, wagering.user.id, 1_000_00, `wager:${wagering.user.id}`, 500_00)
       await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token: wagering.token })
+      await passHold(wagering.user.id)
       const early = await t.call(
         'exchange',
         { requestId: requestId(), bankId: 1, amount: 100_00 },

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
-import { registerByPhone } from './helpers/players.ts'
+import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 /** Where the screenshots of each page go, to be looked at (not committed). */
@@ -16,6 +16,66 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(200)
   await page.screenshot({ path: path.join(SHOTS, `withdrawal-${name}.png`), fullPage: true })
 }
+
+/**
+ * A login older than the fresh-proof window (shortened to 3 seconds on this server) adding an account:
+ * the form asks for the password, the account is saved, and it waits out its hold before it is usable.
+ */
+describe('a receiving account added on a stale login', () => {
+  let server: TestServer
+  let browser: Browser
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true })
+    server = await startServer({ FRESH_PROOF_SECONDS: '3' })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('asks for the password, saves the account, and shows when it can receive withdrawals', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await server.admin('wallet:credit', 'demoplayer', '500', '--reason', 'e2e')
+    await page.waitForTimeout(3_500)
+
+    await page.goto(`${server.url}/wallets/card/list`)
+    await page.getByTestId('add-gcash').click()
+    await page.getByLabel('GCash number').fill('0917 000 4321')
+    await page.getByRole('button', { name: 'Save account' }).click()
+    const proof = page.getByTestId('fresh-proof')
+    await proof.waitFor()
+    await proof.getByLabel('Current password').fill('Panalo2026')
+    await shot(page, 'stale-proof')
+    await page.getByRole('button', { name: 'Save account' }).click()
+    await page.waitForURL(/\/wallets\/card\/list/)
+    const saved = page.getByTestId('receiving-account')
+    await saved.waitFor()
+    expect(await saved.textContent()).toContain('0917 ••• 4321')
+    expect(await saved.getByTestId('account-hold').textContent()).toMatch(/^Can receive withdrawals from /)
+    await shot(page, 'stale-saved-on-hold')
+
+    await page.goto(`${server.url}/withdrawal/gcash`)
+    const notice = page.getByTestId('account-on-hold')
+    await notice.waitFor()
+    expect(await notice.textContent()).toMatch(/Your GCash account can receive withdrawals from /)
+    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true)
+    await shot(page, 'stale-panel-on-hold')
+
+    // The hold is over (ended here by the operator, as support would after confirming with the player).
+    await server.admin('withdrawals:release-account', 'demoplayer', '1')
+    await page.reload()
+    await page.getByRole('radio', { name: /GCash/ }).waitFor()
+    expect(await page.getByTestId('account-on-hold').count()).toBe(0)
+    await page.getByLabel('Amount').fill('200')
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await page.getByText('Withdrawal of ₱200 sent for approval.').waitFor()
+    await shot(page, 'stale-withdrawn')
+    await context.close()
+  })
+})
 
 /** Withdrawals, receiving accounts and the safebox as a player uses them, at 360×740. */
 describe('withdrawals and the safebox in the browser', () => {
@@ -83,8 +143,19 @@ describe('withdrawals and the safebox in the browser', () => {
       .poll(() => page.getByTestId('receiving-account').first().textContent())
       .toContain('0917 ••• 5678')
 
+    // A new or changed account waits 24 hours before it can receive money; the panel says until when.
     await page.goto(`${server.url}/withdrawal/gcash`)
+    await page.getByTestId('account-on-hold').waitFor()
+    expect(await page.getByRole('radio', { name: /GCash/ }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true)
+    await shot(page, 'account-on-hold')
+    // Support confirmed with the player that they added it, and ends the wait.
+    expect(await server.admin('withdrawals:release-account', phone, '1')).toMatch(
+      /can receive withdrawals now/,
+    )
+    await page.reload()
     await page.getByRole('radio', { name: /GCash/ }).waitFor()
+    expect(await page.getByTestId('account-on-hold').count()).toBe(0)
     await page.getByLabel('Amount').fill('300')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await page.getByText('Withdrawal of ₱300 sent for approval.').waitFor()

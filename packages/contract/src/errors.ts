@@ -222,6 +222,11 @@ export const ERRORS = {
     key: 'errors.withdrawalNotPending',
     message: 'This withdrawal has already been decided.',
   },
+  RECEIVING_ACCOUNT_ON_HOLD: {
+    code: 3107,
+    key: 'errors.receivingAccountOnHold',
+    message: 'A new or changed receiving account can receive withdrawals only after a waiting time.',
+  },
   SAFEBOX_PASSWORD_NOT_SET: {
     code: 3201,
     key: 'errors.safeboxPasswordNotSet',

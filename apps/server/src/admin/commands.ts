@@ -23,6 +23,7 @@ import {
   creditWalletCommand,
   listWithdrawalsCommand,
   rejectWithdrawalCommand,
+  releaseAccountCommand,
   withdrawalSettingsCommand,
 } from '../modules/withdrawals/withdrawals.commands.ts'
 import type { AppServices } from '../services.ts'
@@ -62,6 +63,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(approveWithdrawalCommand, { withdrawals }),
     give(rejectWithdrawalCommand, { withdrawals }),
     give(withdrawalSettingsCommand, { db }),
+    give(releaseAccountCommand, { withdrawals, findPlayer: (who) => findPlayer(db, who) }),
     give(creditWalletCommand, { db, findPlayer: (who) => findPlayer(db, who) }),
     give(heldDepositsCommand, { deposits }),
     give(creditHeldDepositCommand, { deposits }),

@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm'
+
 import type { Db } from '../../src/db/client.ts'
+import { receivingAccounts } from '../../src/db/schema/withdrawals.ts'
 import { inTransaction } from '../../src/db/transaction.ts'
 import { HOUSE } from '../../src/modules/ledger/ledger-accounts.types.ts'
 import * as ledger from '../../src/modules/ledger/ledger.service.ts'
@@ -32,6 +35,14 @@ export async function fundPlayer(
     if (!journal.replayed)
       await recordDepositCredited(tx, { userId, amount, rechargeTypeId: null, wageringRequirement })
   })
+}
+
+/** Ends the hold on a player's receiving accounts, as if the waiting time had passed. */
+export async function endAccountHolds(db: Db, userId: number): Promise<void> {
+  await db
+    .update(receivingAccounts)
+    .set({ usableAt: sql`now() - interval '1 second'` })
+    .where(eq(receivingAccounts.userId, userId))
 }
 
 /** Changes some withdrawal rules for a test. */

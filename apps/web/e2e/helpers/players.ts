@@ -54,7 +54,7 @@ export async function registerByPhone(page: Page, serverUrl: string): Promise<st
   const dialog = page.getByTestId('register-dialog')
   await dialog.getByLabel('Mobile number').fill(phone)
   await dialog.getByRole('button', { name: 'Send code' }).click()
-  await dialog.getByText(/We sent a code to/).waitFor()
+  await dialog.getByText(/We sent an SMS to/).waitFor()
   await dialog.getByLabel('SMS code').fill(await codeFromOutbox(page, serverUrl, phone))
   await fillEligibility(page)
   await dialog.getByRole('button', { name: 'Register', exact: true }).click()

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { DATE_PATTERN } from '../account-rules.ts'
 import { defineCalls } from '../define-call.ts'
 import { AUTH_MODE, SOCIAL_LOGIN } from '../enums.ts'
+import { freshProofFields } from '../money-request-fields.ts'
 import { sessionAnswerSchema } from '../user-info.ts'
 
 /**
@@ -66,7 +67,7 @@ export const authCalls = defineCalls({
   smsSend: {
     access: 'public',
     description:
-      'Sends a one-time code by SMS for a mode: register 0 (number must be new), bind 1 (signed in; number must be new), forget 2 (number must be registered), loginAndRegister 3.',
+      'Sends a one-time code by SMS for a mode: register 0, bind 1 (signed in), forget 2, loginAndRegister 3. The answer does not tell whether the number has an account: a number that cannot get a code for the mode (register: it has an account; bind: another player’s; forget: no account) is sent a note saying so instead.',
     request: z.object({ phone: phoneField, mode: authModeSchema }),
     response: z.object({
       maskedPhone: z.string(),
@@ -77,13 +78,14 @@ export const authCalls = defineCalls({
   accountLogin: {
     access: 'public',
     description:
-      'Logs in with an account name (or phone) and password. Failures are throttled per account and per network.',
+      'Logs in with an account name (or phone) and password. Failures are throttled per account from one address, per account from all addresses (much wider), and per address.',
     request: z.object({ account: z.string().min(1).max(64), password: passwordField }),
     response: sessionAnswerSchema,
   },
   accountLoginSms: {
     access: 'public',
-    description: 'Logs in with a phone and the code sent for mode loginAndRegister (3).',
+    description:
+      'Logs in with a phone and the code sent for mode loginAndRegister (3). A wrong code is OTP_INVALID whether or not the number has an account; PHONE_NOT_REGISTERED only once the code is right.',
     request: z.object({ phone: phoneField, code: codeField }),
     response: sessionAnswerSchema,
   },
@@ -120,11 +122,12 @@ export const authCalls = defineCalls({
   socialLoginStart: {
     access: 'public',
     description:
-      'Answers the provider URL to send the browser to, for logging in or (signed in) linking. The provider returns to /auth/social/<provider> with code and state.',
+      'Answers the provider URL to send the browser to, for logging in or (signed in) linking. The provider returns to /auth/social/<provider> with code and state. Linking adds a way to log in, so it needs a fresh proof (password or SMS code).',
     request: z.object({
       provider: socialProviderSchema,
       purpose: z.enum(['login', 'bind']),
       redirect: z.string().max(512).optional().describe('An app path to return to afterwards.'),
+      ...freshProofFields,
     }),
     response: z.object({ authorizeUrl: z.string() }),
   },

@@ -30,6 +30,11 @@ export const receivingAccountSchema = z.object({
   maskedNumber: z.string(),
   holderName: z.string(),
   updatedAt: z.string(),
+  usableAt: z
+    .string()
+    .describe(
+      'When it can first receive a withdrawal: a new or changed account waits accountHoldHours (decision 015).',
+    ),
 })
 export type ReceivingAccount = z.infer<typeof receivingAccountSchema>
 
@@ -100,7 +105,7 @@ export const withdrawalCalls = defineCalls({
   exchange: {
     access: 'user',
     description:
-      'Submits a withdrawal to a saved receiving account: the amount moves from coin to a hold at once and waits for an operator.',
+      'Submits a withdrawal to a saved receiving account past its usableAt: the amount moves from coin to a hold at once and waits for an operator. The first answer to a requestId is final: a refused one stays refused.',
     request: z.object({ requestId: requestIdField, bankId: z.number().int(), amount: amountField }),
     response: withdrawalSchema,
   },
@@ -120,15 +125,20 @@ export const withdrawalCalls = defineCalls({
   },
   bankInfoList: {
     access: 'user',
-    description: 'The player’s receiving accounts (one per bankId) and the banks on offer.',
+    description:
+      'The player’s receiving accounts (one per bankId), the banks on offer, and the hours a new or changed account waits before it can receive a withdrawal.',
     request: z.object({}),
-    response: z.object({ list: z.array(receivingAccountSchema), banks: z.array(bankOptionSchema) }),
+    response: z.object({
+      list: z.array(receivingAccountSchema),
+      banks: z.array(bankOptionSchema),
+      accountHoldHours: z.number().int(),
+    }),
   },
   addBankInfo: {
     access: 'user',
     description:
-      'Saves a receiving account for a bankId that has none yet: GCash/Maya take a Philippine mobile number; banks an account number and the holder name.',
-    request: z.object(bankInfoInput),
+      'Saves a receiving account for a bankId that has none yet: GCash/Maya take a Philippine mobile number; banks an account number and the holder name. Needs a fresh proof (password or SMS code).',
+    request: z.object({ ...bankInfoInput, ...freshProofFields }),
     response: receivingAccountSchema,
   },
   modifyBankInfo: {

@@ -49,7 +49,11 @@ export function accountsCallHandlers({ accounts, social }: AccountsCallsDeps): C
       return { done: true as const }
     }),
     defineHandler(authCalls.socialLoginStart, async (context, input) =>
-      social.start(input.provider, input.purpose, await context.resolveOptionalUser(), input.redirect),
+      social.start(input.provider, input.purpose, await context.resolveOptionalUser(), input.redirect, {
+        ip: context.ip,
+        currentPassword: input.currentPassword,
+        proofCode: input.proofCode,
+      }),
     ),
     defineHandler(authCalls.googleLogin, socialLogin(SOCIAL_LOGIN.google)),
     defineHandler(authCalls.facebookLogin, socialLogin(SOCIAL_LOGIN.facebook)),

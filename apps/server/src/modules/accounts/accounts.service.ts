@@ -69,15 +69,16 @@ export function createAccountsService(deps: AccountsDeps) {
       logInWithCode({ db, otp, startSession: session }, input, meta),
     resetPassword: (input: { phone: string; code: string; newPassword: string }) =>
       resetPassword({ db, otp, sessions, appConfig, now }, input),
-    changePassword: (principal: Principal, input: ProofInput & { newPassword: string }) =>
-      changePassword({ ...proof, appConfig, now }, principal, input),
-    bindPhone: (principal: Principal, input: ProofInput & { phone: string; code: string }) =>
-      bindPhone({ ...proof, userInfo }, principal, input),
+    changePassword: (principal: Principal, input: ProofInput & { newPassword: string }, ip: string) =>
+      changePassword({ ...proof, appConfig, now }, principal, input, ip),
+    bindPhone: (principal: Principal, input: ProofInput & { phone: string; code: string }, ip: string) =>
+      bindPhone({ ...proof, userInfo }, principal, input, ip),
     /**
      * For other areas' sensitive changes (a receiving account, the safebox password): passes when the
      * session proved itself in the last 10 minutes, or with the current password or a proof code.
      */
-    proveFresh: (principal: Principal, input: ProofInput) => proveFresh(proof, principal, input),
+    proveFresh: (principal: Principal, input: ProofInput, ip: string) =>
+      proveFresh(proof, principal, input, ip),
     async logout(principal: Principal): Promise<void> {
       await sessions.revoke(db, principal.sessionId, 'logout')
     },

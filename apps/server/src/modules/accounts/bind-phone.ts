@@ -21,12 +21,13 @@ export async function bindPhone(
   deps: BindPhoneDeps,
   principal: Principal,
   input: ProofInput & { phone: string; code: string },
+  ip: string,
 ): Promise<UserInfo> {
   const { db, otp, userInfo } = deps
   const phone = requirePhone(input.phone)
-  const owner = await findUserByMobile(db, phone)
-  if (owner && owner.id !== principal.userId) throw new AppError('PHONE_REGISTERED')
-  await proveWithPassword(deps, principal, input.currentPassword)
+  // Another player's number is refused only after the code: a number that belongs to someone else
+  // never gets a bind code, so a wrong code answers the same for every number.
+  await proveWithPassword(deps, principal, input.currentPassword, ip)
   return withCode(db, async (tx) => {
     const user = await findUserById(tx, principal.userId)
     if (!user) throw new AppError('SIGNED_OUT')
@@ -34,6 +35,8 @@ export async function bindPhone(
     if (proofFailed) return new CodeFailed(proofFailed)
     const check = await otp.consume(tx, phone, CODE_MODES.bind, input.code)
     if (check !== 'ok') return new CodeFailed(check)
+    const owner = await findUserByMobile(tx, phone)
+    if (owner && owner.id !== user.id) throw new AppError('PHONE_REGISTERED')
     try {
       await tx.transaction((savepoint) =>
         savepoint.update(users).set({ mobile: phone }).where(eq(users.id, user.id)),

@@ -19,11 +19,12 @@ export async function changePassword(
   deps: ChangePasswordDeps,
   principal: Principal,
   input: ProofInput & { newPassword: string },
+  ip: string,
 ): Promise<{ token: string; expiresAt: string }> {
   const { db, sessions, appConfig, now } = deps
   const config = await appConfig()
   const passwordHash = await checkNewPassword(input.newPassword, config, 'newPassword')
-  await proveWithPassword(deps, principal, input.currentPassword)
+  await proveWithPassword(deps, principal, input.currentPassword, ip)
   return withCode(db, async (tx) => {
     const user = await findUserById(tx, principal.userId)
     if (!user) throw new AppError('SIGNED_OUT')

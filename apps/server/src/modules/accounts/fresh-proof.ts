@@ -2,9 +2,9 @@ import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
 import { verifyPassword } from '../../platform/secrets.ts'
-import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
+import { checkSecret, clearAttempts, holderLimits, pairKey } from '../throttle/attempts.service.ts'
 import { CodeFailed, withCode } from './code-check.ts'
-import { LOGIN_LIMITS, throttled } from './log-in.ts'
+import { LOGIN_LIMITS, loginKey, throttled } from './log-in.ts'
 import { CODE_MODES, type OtpCheck, type OtpService } from './otp.service.ts'
 import type { SessionService } from './sessions.service.ts'
 import { findUserById, type UserRow } from './users.queries.ts'
@@ -22,24 +22,28 @@ export interface ProofInput {
 }
 
 /**
- * Proves identity with the current password, before any transaction: the attempt must count even
- * when the password is wrong, and checking it takes a while.
+ * Proves identity with the current password, before any transaction: a wrong password must count
+ * even though the request fails, and checking it takes a while.
  */
 export async function proveWithPassword(
   { db, sessions }: Pick<ProofDeps, 'db' | 'sessions'>,
   principal: Principal,
   currentPassword: string | undefined,
+  ip: string,
 ): Promise<void> {
   if (currentPassword === undefined || (await sessions.isProofFresh(db, principal.sessionId))) return
   const user = await findUserById(db, principal.userId)
   if (!user?.passwordHash) return
-  const key = `login:user:${user.id}`
-  const attempt = await takeAttempt(db, key, LOGIN_LIMITS.perAccount)
-  if (!attempt.allowed) throw throttled(attempt.retryAfterMs)
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+  const { passwordHash } = user
+  // The login's counters: a guess here costs what a wrong login from the same address costs.
+  const key = loginKey(user)
+  const checked = await checkSecret(db, holderLimits(key, ip, LOGIN_LIMITS), () =>
+    verifyPassword(passwordHash, currentPassword),
+  )
+  if (checked.outcome === 'throttled') throw throttled(checked.retryAfterMs)
+  if (checked.outcome === 'wrong')
     throw new AppError('INVALID_CREDENTIALS', 'The current password is not right.')
-  }
-  await clearAttempts(db, key)
+  await clearAttempts(db, pairKey(key, ip))
   await sessions.markProved(db, principal.sessionId)
 }
 
@@ -68,8 +72,13 @@ export async function requireFreshProof(
  * For other areas' sensitive changes (a receiving account, the safebox password): passes when the
  * session proved itself in the last 10 minutes, or with the current password or a proof code.
  */
-export async function proveFresh(deps: ProofDeps, principal: Principal, input: ProofInput): Promise<void> {
-  await proveWithPassword(deps, principal, input.currentPassword)
+export async function proveFresh(
+  deps: ProofDeps,
+  principal: Principal,
+  input: ProofInput,
+  ip: string,
+): Promise<void> {
+  await proveWithPassword(deps, principal, input.currentPassword, ip)
   await withCode(deps.db, async (tx) => {
     const user = await findUserById(tx, principal.userId)
     if (!user) throw new AppError('SIGNED_OUT')

@@ -7,7 +7,14 @@ import { users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { verifyAgainstNothing, verifyPassword } from '../../platform/secrets.ts'
-import { clearAttempts, giveBackAttempt, takeAttempt } from '../throttle/attempts.service.ts'
+import {
+  checkSecret,
+  clearAttempts,
+  giveBackAttempt,
+  holderLimits,
+  pairKey,
+  takeAttempt,
+} from '../throttle/attempts.service.ts'
 import { requirePhone } from './account-fields.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { CODE_MODES, minutes, type OtpService } from './otp.service.ts'
@@ -15,12 +22,23 @@ import type { SessionMeta } from './sessions.service.ts'
 import type { SessionStarter } from './start-session.ts'
 import { findUserByMobile } from './users.queries.ts'
 
-/** Failed password logins allowed per account and per network address in each window. */
+/**
+ * Failed passwords (logins, and the current password as a fresh proof) allowed in each window
+ * (decision 010): per account from one address, per account from all addresses, and per address
+ * for all accounts.
+ */
 export const LOGIN_LIMITS = {
-  perAccount: { limit: 5, windowMs: 15 * 60_000 },
-  // Many Filipino mobile users share one address (carrier NAT), so the network limit is wider.
+  perHolderAndAddress: { limit: 5, windowMs: 15 * 60_000 },
+  // At most 50 an hour, whatever the number of addresses (OWASP ASVS 2.2.1 asks for at most 100).
+  perHolder: { limit: 50, windowMs: 60 * 60_000 },
+  // Many Filipino mobile users share one address (carrier NAT), so the network limit is wide.
   perIp: { limit: 50, windowMs: 15 * 60_000 },
 } as const
+
+/** The key a player's password failures count under; a name nobody has counts under the name. */
+export function loginKey(who: { id: number } | string): string {
+  return typeof who === 'string' ? `login:id:${who}` : `login:user:${who.id}`
+}
 
 export interface LogInDeps {
   db: Db
@@ -34,26 +52,25 @@ export async function logInWithPassword(
 ): Promise<SessionAnswer> {
   const phone = normalizePhilippineMobile(input.account)
   const identifier = phone ?? input.account.trim().toLowerCase()
-  const accountKey = `login:id:${identifier}`
   const ipKey = `login:ip:${meta.ip}`
-  // Both places are taken before the password is checked, so parallel guesses queue up against
-  // the limit instead of all slipping through while the first ones are still being checked.
-  const [perAccount, perIp] = await Promise.all([
-    takeAttempt(db, accountKey, LOGIN_LIMITS.perAccount),
-    takeAttempt(db, ipKey, LOGIN_LIMITS.perIp),
-  ])
-  if (!perAccount.allowed || !perIp.allowed)
-    throw throttled(Math.max(perAccount.retryAfterMs, perIp.retryAfterMs))
+  // The address's place is taken before the password is checked, so that guesses sent at once at
+  // many accounts from one address still meet its limit; a success gives it back.
+  const perIp = await takeAttempt(db, ipKey, LOGIN_LIMITS.perIp)
+  if (!perIp.allowed) throw throttled(perIp.retryAfterMs)
   const [user] = await db
     .select()
     .from(users)
     .where(phone ? eq(users.mobile, phone) : eq(users.account, identifier))
-  const ok = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstNothing(input.password)
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS')
-  await clearAttempts(db, accountKey)
-  // A success gives its network place back: only failures count against a shared address.
+  const accountKey = loginKey(user ?? identifier)
+  const checked = await checkSecret(db, holderLimits(accountKey, meta.ip, LOGIN_LIMITS), async () =>
+    user?.passwordHash
+      ? verifyPassword(user.passwordHash, input.password)
+      : verifyAgainstNothing(input.password),
+  )
+  if (checked.outcome === 'throttled') throw throttled(checked.retryAfterMs)
+  if (checked.outcome === 'wrong' || !user) throw new AppError('INVALID_CREDENTIALS')
+  // This address proved itself; the account's count across addresses stays until its window ends.
+  await clearAttempts(db, pairKey(accountKey, meta.ip))
   await giveBackAttempt(db, ipKey)
   return inTransaction(db, (tx) => startSession(tx, user, meta))
 }
@@ -64,11 +81,14 @@ export async function logInWithCode(
   meta: SessionMeta,
 ): Promise<SessionAnswer> {
   const phone = requirePhone(input.phone)
-  const user = await findUserByMobile(db, phone)
-  if (!user) throw new AppError('PHONE_NOT_REGISTERED')
+  // The code first: a wrong one answers the same whether or not the number has an account.
   return withCode(db, async (tx) => {
     const check = await otp.consume(tx, phone, CODE_MODES.login, input.code)
     if (check !== 'ok') return new CodeFailed(check)
+    const user = await findUserByMobile(tx, phone)
+    // The code proved the phone is theirs, so they may learn it has no account; throwing keeps the
+    // code open for registering with it.
+    if (!user) throw new AppError('PHONE_NOT_REGISTERED')
     return startSession(tx, user, meta)
   })
 }

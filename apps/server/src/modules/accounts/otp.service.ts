@@ -50,12 +50,18 @@ export const CODE_MODES = {
  */
 export function createOtpService({ db, sms, appConfig, log, resendAfterMs, now = Date.now }: OtpServiceDeps) {
   return {
-    /** Sends a code. The caller has checked that the mode fits the phone and the player. */
-    async send(phone: string, mode: AuthMode, ip: string) {
+    /**
+     * Sends a code, or with `notice` that text instead: the number cannot get a code for this mode.
+     * A notice goes through the same steps and limits and answers the same, so the caller cannot tell
+     * the two apart; its row is closed at once, so no code can match it.
+     */
+    async send(phone: string, mode: AuthMode, ip: string, notice?: string) {
       const config = await appConfig()
       const length = config.lengths.smsCode.max
       const code = String(randomInt(0, 10 ** length)).padStart(length, '0')
-      const text = `${code} is your Panalo code. It expires in 5 minutes. Never share it, not even with Panalo staff.`
+      const text =
+        notice ??
+        `${code} is your Panalo code. It expires in 5 minutes. Never share it, not even with Panalo staff.`
 
       const outcome = await inTransaction(db, async (tx) => {
         // One send at a time per number, so two quick taps cannot both pass the resend check.
@@ -92,22 +98,24 @@ export function createOtpService({ db, sms, appConfig, log, resendAfterMs, now =
           }
         }
         // A newer code replaces any older one still open for this number.
-        await tx
-          .update(otpCodes)
-          .set({ closedAt: sql`now()` })
-          .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.closedAt)))
+        if (notice === undefined)
+          await tx
+            .update(otpCodes)
+            .set({ closedAt: sql`now()` })
+            .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.closedAt)))
         await tx.insert(otpCodes).values({
           phone,
           mode,
           codeHash: codeHash(phone, mode, code),
           expiresAt: new Date(now() + OTP_RULES.validMs),
           ip,
+          ...(notice === undefined ? {} : { closedAt: sql`now()` }),
         })
         const [message] = await tx
           .insert(smsMessages)
           .values({
             phone,
-            body: sms.keepsText ? text : text.replace(code, '•'.repeat(length)),
+            body: sms.keepsText || notice !== undefined ? text : text.replace(code, '•'.repeat(length)),
             gateway: sms.name,
             status: 'queued',
           })

@@ -21,12 +21,14 @@ export function profileCallHandlers({ accounts, profile, social }: ProfileCallsD
     defineHandler(profileCalls.updateAppUserOther, (context, input) =>
       profile.saveOther(context.user.userId, input),
     ),
-    defineHandler(profileCalls.bindAccount, (context, input) => accounts.bindPhone(context.user, input)),
+    defineHandler(profileCalls.bindAccount, (context, input) =>
+      accounts.bindPhone(context.user, input, context.ip),
+    ),
     defineHandler(profileCalls.bindSocialAccount, (context, input) =>
-      social.bind(context.user, input.provider, input.code, input.state),
+      social.bind(context.user, input.provider, input.code, input.state, context.ip),
     ),
     defineHandler(profileCalls.initPassword, (context, input) =>
-      accounts.changePassword(context.user, input),
+      accounts.changePassword(context.user, input, context.ip),
     ),
   ]
 }

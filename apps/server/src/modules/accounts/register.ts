@@ -83,12 +83,14 @@ export async function registerWithPhone(
     input.password === undefined ? null : await checkNewPassword(input.password, config, 'password')
   const needsCode = config.registerType === LOGIN_TYPE.phone && config.otpStatus === 1
   if (needsCode && input.code === undefined) throw validation('code', 'Enter the code we sent by SMS')
-  if (await findUserByMobile(db, phone)) throw new AppError('PHONE_REGISTERED')
   return withCode(db, async (tx) => {
+    // With a code, the code first: a wrong one answers the same whether or not the number has an
+    // account. Without one (registerType 3) registering cannot help telling a taken number.
     if (needsCode && input.code !== undefined) {
       const check = await otp.consume(tx, phone, CODE_MODES.register, input.code)
       if (check !== 'ok') return new CodeFailed(check)
     }
+    if (await findUserByMobile(tx, phone)) throw new AppError('PHONE_REGISTERED')
     const user = await createPlayer(
       tx,
       {

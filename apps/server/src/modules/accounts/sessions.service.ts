@@ -15,6 +15,8 @@ export interface SessionRules {
   idleMs: number
   /** A session ends this long after login, however active. */
   maxMs: number
+  /** How long a proof counts as fresh; FRESH_PROOF_MS unless configured shorter. */
+  freshProofMs?: number
 }
 
 export interface NewSession {
@@ -105,7 +107,7 @@ export function createSessionService(db: Db, rules: SessionRules, now: () => num
         .select({ provedAt: sessions.provedAt })
         .from(sessions)
         .where(eq(sessions.id, sessionId))
-      return row !== undefined && now() - row.provedAt.getTime() <= FRESH_PROOF_MS
+      return row !== undefined && now() - row.provedAt.getTime() <= (rules.freshProofMs ?? FRESH_PROOF_MS)
     },
 
     async markProved(tx: Executor, sessionId: number): Promise<void> {

@@ -7,13 +7,13 @@ import type { SafeboxService } from './safebox.service.ts'
 export function safeboxCallHandlers({ safebox }: { safebox: SafeboxService }): CallHandler[] {
   return [
     defineHandler(safeboxCalls.safeboxSetPassword, (context, input) =>
-      safebox.setPassword(context.user, input),
+      safebox.setPassword(context.user, input, context.ip),
     ),
     defineHandler(safeboxCalls.safeboxDeposit, (context, input) =>
       safebox.deposit(context.user.userId, input),
     ),
     defineHandler(safeboxCalls.safeboxWithdraw, (context, input) =>
-      safebox.withdraw(context.user.userId, input),
+      safebox.withdraw(context.user.userId, input, context.ip),
     ),
   ]
 }

@@ -7,10 +7,13 @@ import { hashPassword, verifyPassword } from '../../platform/secrets.ts'
 import { checkLength, validation } from '../../platform/validation.ts'
 import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { clearAttempts, takeAttempt } from '../throttle/attempts.service.ts'
+import { checkSecret, clearAttempts, holderLimits, pairKey } from '../throttle/attempts.service.ts'
 
-/** Wrong safebox passwords allowed per player in each window. */
-export const SAFEBOX_PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const
+/** Wrong safebox passwords allowed per player from one address, and per player from all (decision 015). */
+export const SAFEBOX_PASSWORD_LIMITS = {
+  perHolderAndAddress: { limit: 5, windowMs: 15 * 60_000 },
+  perHolder: { limit: 20, windowMs: 60 * 60_000 },
+} as const
 
 /** Where the safebox password's hash is kept: the player's wallet totals (the wallet area supplies it). */
 export interface SafeboxPasswordStore {
@@ -25,6 +28,7 @@ export interface SafeboxDeps {
   proveFresh: (
     principal: Principal,
     input: { currentPassword?: string | undefined; proofCode?: string | undefined },
+    ip: string,
   ) => Promise<void>
 }
 
@@ -68,13 +72,14 @@ export function createSafeboxService({ db, appConfig, passwords, proveFresh }: S
     async setPassword(
       principal: Principal,
       input: { password: string; currentPassword?: string | undefined; proofCode?: string | undefined },
+      ip: string,
     ): Promise<{ hasSafeboxPassword: true }> {
       const config = await appConfig()
       checkLength(input.password, config.lengths.safeboxPassword, 'password')
       if (!/^\d+$/.test(input.password)) throw validation('password', 'Use digits only')
       const player = await passwords.walletPlayer(db, principal.userId)
       // Setting the first one needs only the session; changing it is as sensitive as a password change.
-      if (player.safeboxPasswordHash !== null) await proveFresh(principal, input)
+      if (player.safeboxPasswordHash !== null) await proveFresh(principal, input, ip)
       await passwords.setSafeboxPasswordHash(db, principal.userId, await hashPassword(input.password))
       await clearAttempts(db, `safebox:user:${principal.userId}`)
       return { hasSafeboxPassword: true }
@@ -84,18 +89,24 @@ export function createSafeboxService({ db, appConfig, passwords, proveFresh }: S
       return move(userId, 'in', input.requestId, input.amount)
     },
 
-    async withdraw(userId: number, input: { requestId: string; amount: number; password: string }) {
+    async withdraw(
+      userId: number,
+      input: { requestId: string; amount: number; password: string },
+      ip: string,
+    ) {
       const player = await passwords.walletPlayer(db, userId)
       if (player.safeboxPasswordHash === null) throw new AppError('SAFEBOX_PASSWORD_NOT_SET')
+      const { safeboxPasswordHash } = player
       const key = `safebox:user:${userId}`
-      const attempt = await takeAttempt(db, key, SAFEBOX_PASSWORD_LIMIT)
-      if (!attempt.allowed)
+      const checked = await checkSecret(db, holderLimits(key, ip, SAFEBOX_PASSWORD_LIMITS), () =>
+        verifyPassword(safeboxPasswordHash, input.password),
+      )
+      if (checked.outcome === 'throttled')
         throw new AppError('RATE_LIMITED', undefined, {
-          retryAfterSeconds: Math.ceil(attempt.retryAfterMs / 1000),
+          retryAfterSeconds: Math.ceil(checked.retryAfterMs / 1000),
         })
-      if (!(await verifyPassword(player.safeboxPasswordHash, input.password)))
-        throw new AppError('SAFEBOX_PASSWORD_WRONG')
-      await clearAttempts(db, key)
+      if (checked.outcome === 'wrong') throw new AppError('SAFEBOX_PASSWORD_WRONG')
+      await clearAttempts(db, pairKey(key, ip))
       return move(userId, 'out', input.requestId, input.amount)
     },
   }

@@ -11,6 +11,9 @@ export interface TransferWallet {
   readonly providerId: string
   readonly name: string
   balance(userId: number): Promise<number>
-  /** Moves the whole provider balance back to coin; idempotent per requestId. */
+  /**
+   * Moves the whole provider balance back to coin; idempotent per requestId: a key answers its first
+   * outcome for ever, a refusal included (decision 015).
+   */
   pullBack(db: Executor, userId: number, requestId: string): Promise<number>
 }

@@ -1,6 +1,6 @@
 import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
 import { receivingAccounts } from '../../db/schema/withdrawals.ts'
@@ -20,11 +20,14 @@ export interface BankInfoInput {
   holderName?: string | undefined
 }
 
+/** How a player proves it is still them (decision 010): the current password or an SMS code. */
+export interface ProofInput {
+  currentPassword?: string | undefined
+  proofCode?: string | undefined
+}
+
 /** Confirms a fresh proof of identity (the accounts service). */
-export type ProveFresh = (
-  principal: Principal,
-  input: { currentPassword?: string | undefined; proofCode?: string | undefined },
-) => Promise<void>
+export type ProveFresh = (principal: Principal, input: ProofInput, ip: string) => Promise<void>
 
 /** The player's receiving accounts and the banks they may add one for. */
 export async function receivingAccountList(db: Db, userId: number) {
@@ -32,26 +35,42 @@ export async function receivingAccountList(db: Db, userId: number) {
   return {
     list: (await listReceivingAccounts(db, userId)).map(presentReceivingAccount),
     banks: settings.banks,
+    accountHoldHours: settings.accountHoldHours,
   }
 }
 
-/** Saves a receiving account for a bank the player has none for yet. */
+/**
+ * When a new or changed account may first receive a withdrawal. The hold gives the owner a day to
+ * notice an account they did not add (someone who got hold of their password or phone) before any
+ * money can go to it.
+ */
+function endOfHold(settings: WithdrawalSettings) {
+  return sql`now() + make_interval(hours => ${settings.accountHoldHours})`
+}
+
+/**
+ * Saves a receiving account for a bank the player has none for yet. Naming where money may go is as
+ * sensitive as changing it, so it needs a fresh proof: a stolen session token alone cannot do it.
+ */
 export async function addReceivingAccount(
-  db: Db,
-  userId: number,
-  input: BankInfoInput,
+  { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
+  principal: Principal,
+  input: BankInfoInput & ProofInput,
+  ip: string,
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)
+  await proveFresh(principal, input, ip)
   const [row] = await db
     .insert(receivingAccounts)
     .values({
-      userId,
+      userId: principal.userId,
       bankId: checked.bank.bankId,
       kind: checked.bank.kind,
       bankName: checked.bank.name,
       accountNumber: checked.accountNumber,
       holderName: checked.holderName,
+      usableAt: endOfHold(settings),
     })
     .onConflictDoNothing()
     .returning()
@@ -63,13 +82,17 @@ export async function addReceivingAccount(
 export async function changeReceivingAccount(
   { db, proveFresh }: { db: Db; proveFresh: ProveFresh },
   principal: Principal,
-  input: BankInfoInput & { currentPassword?: string | undefined; proofCode?: string | undefined },
+  input: BankInfoInput & ProofInput,
+  ip: string,
 ): Promise<ReceivingAccount> {
   const settings = await readWithdrawalSettings(db)
   const checked = checkBankInfo(settings, input)
-  if (!(await findReceivingAccount(db, principal.userId, checked.bank.bankId)))
-    throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
-  await proveFresh(principal, input)
+  const saved = await findReceivingAccount(db, principal.userId, checked.bank.bankId)
+  if (!saved) throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
+  await proveFresh(principal, input, ip)
+  // Another number or holder is another destination: it waits as a new account does.
+  const sameDestination =
+    saved.accountNumber === checked.accountNumber && saved.holderName === checked.holderName
   const [row] = await db
     .update(receivingAccounts)
     .set({
@@ -78,9 +101,10 @@ export async function changeReceivingAccount(
       accountNumber: checked.accountNumber,
       holderName: checked.holderName,
       updatedAt: sql`now()`,
+      ...(sameDestination ? {} : { usableAt: endOfHold(settings) }),
     })
     .where(
-      sql`${receivingAccounts.userId} = ${principal.userId} and ${receivingAccounts.bankId} = ${checked.bank.bankId}`,
+      and(eq(receivingAccounts.userId, principal.userId), eq(receivingAccounts.bankId, checked.bank.bankId)),
     )
     .returning()
   if (!row) throw new AppError('NOT_FOUND', 'There is no saved account for this bank yet.')
@@ -103,4 +127,21 @@ function checkBankInfo(settings: WithdrawalSettings, input: BankInfoInput) {
   if (holderName.length < 2 || holderName.length > 80 || !/^[\p{L} .,'-]+$/u.test(holderName))
     throw validation('holderName', 'Enter the account holder’s name as the bank has it')
   return { bank, accountNumber: digits, holderName }
+}
+
+/**
+ * Operator: ends the hold on a player's account for a bank at once, e.g. after support confirmed with
+ * the player that they added it. Answers the account, or undefined when the player has none there.
+ */
+export async function releaseReceivingAccount(
+  db: Db,
+  userId: number,
+  bankId: number,
+): Promise<ReceivingAccount | undefined> {
+  const [row] = await db
+    .update(receivingAccounts)
+    .set({ usableAt: sql`least(${receivingAccounts.usableAt}, now())` })
+    .where(and(eq(receivingAccounts.userId, userId), eq(receivingAccounts.bankId, bankId)))
+    .returning()
+  return row && presentReceivingAccount(row)
 }

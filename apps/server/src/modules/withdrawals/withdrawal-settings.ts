@@ -5,6 +5,8 @@ import type { Executor } from '../../db/client.ts'
 import { readSetting, writeSetting } from '../settings/settings.service.ts'
 
 export const WITHDRAWAL_SETTING = 'withdrawal_settings'
+/** A week: a longer hold would look like money kept from the player. */
+export const MAX_ACCOUNT_HOLD_HOURS = 168
 
 /**
  * The operator's withdrawal rules (docs/decisions/015-withdrawals-and-safebox.md). Kept in the
@@ -25,6 +27,8 @@ export const withdrawalSettingsSchema = z
     banks: z.array(bankOptionSchema).min(1),
     /** Digits a bank account number has (e-wallet numbers are Philippine mobiles). */
     bankAccountDigits: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+    /** Hours a new or changed receiving account waits before it can receive a withdrawal; 0: none. */
+    accountHoldHours: z.number().int().min(0).max(MAX_ACCOUNT_HOLD_HOURS).default(24),
   })
   .refine((settings) => settings.min <= settings.max, { message: 'min must not exceed max' })
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>
@@ -49,6 +53,7 @@ export const WITHDRAWAL_SETTINGS_SEED: WithdrawalSettings = {
     { bankId: 106, kind: 'bank', name: 'Security Bank' },
   ],
   bankAccountDigits: { min: 10, max: 16 },
+  accountHoldHours: 24,
 }
 
 export async function readWithdrawalSettings(db: Executor): Promise<WithdrawalSettings> {

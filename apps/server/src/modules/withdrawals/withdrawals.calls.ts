@@ -15,10 +15,10 @@ export function withdrawalCallHandlers({ withdrawals }: { withdrawals: Withdrawa
     ),
     defineHandler(withdrawalCalls.bankInfoList, (context) => withdrawals.bankInfoList(context.user.userId)),
     defineHandler(withdrawalCalls.addBankInfo, (context, input) =>
-      withdrawals.addBankInfo(context.user.userId, input),
+      withdrawals.addBankInfo(context.user, input, context.ip),
     ),
     defineHandler(withdrawalCalls.modifyBankInfo, (context, input) =>
-      withdrawals.modifyBankInfo(context.user, input),
+      withdrawals.modifyBankInfo(context.user, input, context.ip),
     ),
   ]
 }

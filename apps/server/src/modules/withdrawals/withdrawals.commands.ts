@@ -109,7 +109,7 @@ export const rejectWithdrawalCommand: WithdrawalsCommand = {
 export const withdrawalSettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'withdrawals:settings',
   usage:
-    'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id]',
+    'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id] [--account-hold hours]',
   summary: 'Shows the withdrawal rules, and changes the ones given.',
   async run({ services, print }, args) {
     const { db } = services
@@ -124,6 +124,7 @@ export const withdrawalSettingsCommand: AdminCommand<{ db: Db }> = {
       ...optional('feeFixed', pesosOption(readOption(args, 'fee-fixed'), 'fee-fixed')),
       ...optional('kycRequired', kyc === undefined ? undefined : kyc === 'on'),
       ...optional('payoutAdapter', readOption(args, 'adapter')),
+      ...optional('accountHoldHours', countOption(readOption(args, 'account-hold'), 'account-hold')),
     }
     const next = { ...current, ...change }
     if (Object.keys(change).length > 0) {
@@ -137,8 +138,28 @@ export const withdrawalSettingsCommand: AdminCommand<{ db: Db }> = {
         `min ${pesos(next.min)}, max ${pesos(next.max)}, ${next.dailyCount} a day`,
         `fee ${next.feeBasisPoints / 100}% + ${pesos(next.feeFixed)}`,
         `KYC required: ${next.kycRequired ? 'on' : 'off'}, payout adapter: ${next.payoutAdapter}`,
+        `new accounts usable after ${next.accountHoldHours} hours`,
         `banks: ${next.banks.map((bank) => `${bank.bankId} ${bank.name}`).join(', ')}`,
       ].join('\n'),
+    )
+  },
+}
+
+export const releaseAccountCommand: AdminCommand<{
+  withdrawals: WithdrawalsService
+  findPlayer: (who: string | undefined) => Promise<{ id: number }>
+}> = {
+  name: 'withdrawals:release-account',
+  usage: 'withdrawals:release-account <id | account | phone> <bankId>',
+  summary:
+    'Ends the hold on a new or changed receiving account at once (after confirming with the player that they added it).',
+  async run({ services, print }, [who, bankText]) {
+    const user = await services.findPlayer(who)
+    if (!bankText || !/^\d+$/.test(bankText)) throw new AdminUsageError('Give the bankId (a number)')
+    const account = await services.withdrawals.releaseAccount(user.id, Number(bankText))
+    if (!account) throw new AdminUsageError(`Player ${user.id} has no receiving account for bank ${bankText}`)
+    print(
+      `${account.bankName} ${account.maskedNumber} of player ${user.id} can receive withdrawals now (${OPERATOR})`,
     )
   },
 }

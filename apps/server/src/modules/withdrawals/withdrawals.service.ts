@@ -11,7 +11,9 @@ import {
   addReceivingAccount,
   changeReceivingAccount,
   receivingAccountList,
+  releaseReceivingAccount,
   type BankInfoInput,
+  type ProofInput,
   type ProveFresh,
 } from './receiving-accounts.ts'
 import { submitWithdrawal, type WithdrawalRequest } from './submit-withdrawal.ts'
@@ -36,11 +38,12 @@ export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletF
   return {
     info: (userId: number) => exchangeInfo({ db, kyc, walletFigures }, userId),
     bankInfoList: (userId: number) => receivingAccountList(db, userId),
-    addBankInfo: (userId: number, input: BankInfoInput) => addReceivingAccount(db, userId, input),
-    modifyBankInfo: (
-      principal: Principal,
-      input: BankInfoInput & { currentPassword?: string | undefined; proofCode?: string | undefined },
-    ) => changeReceivingAccount({ db, proveFresh }, principal, input),
+    addBankInfo: (principal: Principal, input: BankInfoInput & ProofInput, ip: string) =>
+      addReceivingAccount({ db, proveFresh }, principal, input, ip),
+    modifyBankInfo: (principal: Principal, input: BankInfoInput & ProofInput, ip: string) =>
+      changeReceivingAccount({ db, proveFresh }, principal, input, ip),
+    /** Operator: ends a receiving account's hold early. */
+    releaseAccount: (userId: number, bankId: number) => releaseReceivingAccount(db, userId, bankId),
     submit: (userId: number, input: WithdrawalRequest) =>
       submitWithdrawal({ db, kyc, walletFigures }, userId, input),
 

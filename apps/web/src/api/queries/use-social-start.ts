@@ -13,11 +13,17 @@ export interface SocialRoundTrip {
 /**
  * Sends the browser to Google, Facebook or LINE. What the round trip is for is kept for the
  * callback page (/auth/social/<provider>), which the provider returns to with code and state.
+ * Linking (purpose bind) carries a fresh proof when the login is over 10 minutes old.
  */
 export function useSocialStartMutation() {
   return useMutation({
-    mutationFn: async ({ provider, purpose, redirect }: { provider: SocialLogin } & SocialRoundTrip) => {
-      const { authorizeUrl } = await apiCall('socialLoginStart', { provider, purpose, redirect })
+    mutationFn: async ({
+      provider,
+      purpose,
+      redirect,
+      ...proof
+    }: { provider: SocialLogin; currentPassword?: string; proofCode?: string } & SocialRoundTrip) => {
+      const { authorizeUrl } = await apiCall('socialLoginStart', { provider, purpose, redirect, ...proof })
       sessionStorage.setItem(PURPOSE_KEY, JSON.stringify({ purpose, redirect }))
       window.location.assign(authorizeUrl)
     },

@@ -1,4 +1,4 @@
-import type { AuthMode } from '@panalo/contract/enums'
+import { AUTH_MODE, type AuthMode } from '@panalo/contract/enums'
 import { normalizePhilippineMobile } from '@panalo/contract/phone'
 import { useEffect, useState } from 'react'
 
@@ -8,6 +8,18 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { TextField } from '../../ui/field.tsx'
 import styles from './auth.module.css'
+
+/**
+ * What the player is told once the SMS left. The server answers the same whether or not the number
+ * has an account (so nobody learns that from it); a number that cannot get a code for this mode gets
+ * a note saying why, and the hint says so.
+ */
+const SENT_HINTS = {
+  [AUTH_MODE.register]: 'auth.codeSentRegister',
+  [AUTH_MODE.bind]: 'auth.codeSentBind',
+  [AUTH_MODE.forget]: 'auth.codeSentForget',
+  [AUTH_MODE.loginAndRegister]: 'auth.codeSent',
+} as const satisfies Record<AuthMode, string>
 
 export interface PhoneCodeValue {
   phone: string
@@ -70,7 +82,7 @@ export function PhoneCodeFields({
         value={value.phone}
         onChange={(event) => onChange({ ...value, phone: event.target.value })}
         error={phoneError ?? sendError}
-        hint={sentTo ? t('auth.codeSent', { phone: sentTo }) : t('auth.phoneHint')}
+        hint={sentTo ? t(SENT_HINTS[mode], { phone: sentTo }) : t('auth.phoneHint')}
         action={
           withCode && (
             <button

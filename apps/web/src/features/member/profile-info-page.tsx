@@ -9,10 +9,12 @@ import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useSocialStartMutation } from '../../api/queries/use-social-start.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { isReauth, useFreshProof } from '../../lib/fresh-proof.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
+import { FreshProofFields } from '../../ui/fresh-proof-fields.tsx'
 import { MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
@@ -95,6 +97,7 @@ function LinkedAccounts({ user }: { user: UserInfo }) {
   const { t } = useTranslation()
   const config = useAppConfig()
   const start = useSocialStartMutation()
+  const freshProof = useFreshProof()
   const enabled = config?.socialLogin
   const providers: { id: SocialLogin; on: boolean; label: string; name: string }[] = [
     { id: SOCIAL_LOGIN.google, on: enabled?.google ?? false, label: t('auth.google'), name: user.googleName },
@@ -124,7 +127,14 @@ function LinkedAccounts({ user }: { user: UserInfo }) {
                 variant="secondary"
                 loading={start.isPending && start.variables.provider === provider.id}
                 onClick={() =>
-                  start.mutate({ provider: provider.id, purpose: 'bind', redirect: PATHS.memberProfileInfo })
+                  void start
+                    .mutateAsync({
+                      provider: provider.id,
+                      purpose: 'bind',
+                      redirect: PATHS.memberProfileInfo,
+                      ...freshProof.input,
+                    })
+                    .catch(freshProof.catchReauth)
                 }
               >
                 {t('member.link')}
@@ -133,7 +143,10 @@ function LinkedAccounts({ user }: { user: UserInfo }) {
           </MenuItem>
         ))}
       </MenuList>
-      <FormError message={start.error ? errorMessage(t, start.error) : undefined} />
+      {freshProof.asked && (
+        <FreshProofFields user={user} value={freshProof.proof} onChange={freshProof.setProof} />
+      )}
+      <FormError message={start.error && !isReauth(start.error) ? errorMessage(t, start.error) : undefined} />
     </>
   )
 }

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
+import { manilaTime } from '../../lib/format.ts'
 import { isReauth, useFreshProof } from '../../lib/fresh-proof.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
@@ -19,13 +20,15 @@ import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useAddBankInfoMutation } from './api/use-add-bank-info-mutation.ts'
 import { useBankInfoListQuery } from './api/use-bank-info-list-query.ts'
+import { isOnHold } from './account-choice.tsx'
 import { useModifyBankInfoMutation } from './api/use-modify-bank-info-mutation.ts'
 import { localNumber } from './local-number.ts'
 import styles from './withdrawals.module.css'
 
 /**
  * /wallets/card/edit: adds a receiving account (?kind=gcash|maya|bank) or changes one (?bankId=…).
- * Changing needs a fresh proof: the server asks for it and the form shows the proof fields.
+ * Both need a fresh proof: when the login is over 10 minutes old the server asks for it and the form
+ * shows the proof fields.
  */
 export function ReceivingAccountEditPage() {
   const [params] = useSearchParams()
@@ -39,19 +42,29 @@ export function ReceivingAccountEditPage() {
   const banks = existing
     ? accounts.data.banks.filter((bank) => bank.bankId === existing.bankId)
     : accounts.data.banks.filter((bank) => bank.kind === kind && !saved.has(bank.bankId))
-  return <EditForm key={existing?.bankId ?? kind} user={me.data} banks={banks} existing={existing} />
+  return (
+    <EditForm
+      key={existing?.bankId ?? kind}
+      user={me.data}
+      banks={banks}
+      existing={existing}
+      holdHours={accounts.data.accountHoldHours}
+    />
+  )
 }
 
 function EditForm({
   user,
   banks,
   existing,
+  holdHours,
 }: {
   user: UserInfo
   banks: BankOption[]
   existing: ReceivingAccount | undefined
+  holdHours: number
 }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const add = useAddBankInfoMutation()
   const modify = useModifyBankInfoMutation()
@@ -67,12 +80,17 @@ function EditForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const input = { bankId, accountNumber, ...(isWallet ? {} : { holderName }) }
-    const done = existing
-      ? await modify.mutateAsync({ ...input, ...freshProof.input }).catch(freshProof.catchReauth)
-      : await add.mutateAsync(input).catch(() => undefined)
+    const input = { bankId, accountNumber, ...(isWallet ? {} : { holderName }), ...freshProof.input }
+    const done = await (existing ? modify.mutateAsync(input) : add.mutateAsync(input)).catch(
+      freshProof.catchReauth,
+    )
     if (!done) return
-    showToast(t('withdrawal.accountSaved'), 'success')
+    showToast(
+      isOnHold(done)
+        ? t('withdrawal.accountSavedOnHold', { time: manilaTime(done.usableAt, locale) })
+        : t('withdrawal.accountSaved'),
+      'success',
+    )
     void navigate(PATHS.walletsCardList, { replace: true })
   }
 
@@ -126,6 +144,7 @@ function EditForm({
           error={field === 'holderName' ? message : undefined}
         />
       )}
+      {holdHours > 0 && <p className={styles.muted}>{t('withdrawal.holdHint', { count: holdHours })}</p>}
       {freshProof.asked && (
         <FreshProofFields user={user} value={freshProof.proof} onChange={freshProof.setProof} />
       )}

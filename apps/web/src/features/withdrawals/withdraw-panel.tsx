@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { isApiError } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
-import { pesos } from '../../lib/format.ts'
+import { manilaTime, pesos } from '../../lib/format.ts'
 import { cardEditPath, PATHS } from '../../lib/paths.ts'
 import { pesosToHundredths, useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
@@ -13,7 +13,7 @@ import { FormError, TextField } from '../../ui/field.tsx'
 import { Figure, FigureCard } from '../../ui/figure-card.tsx'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import { AccountSummary } from './account-choice.tsx'
+import { AccountSummary, isOnHold } from './account-choice.tsx'
 import { useExchangeInfoQuery } from './api/use-exchange-info-query.ts'
 import { useExchangeMutation } from './api/use-exchange-mutation.ts'
 import styles from './withdrawals.module.css'
@@ -36,7 +36,9 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
   if (!info.data) return <FormError message={errorMessage(t, info.error)} />
   const data = info.data
   const accounts = data.accounts.filter((account) => !kind || account.kind === kind)
-  const bankId = chosen ?? accounts[0]?.bankId ?? null
+  const usable = accounts.filter((account) => !isOnHold(account))
+  const bankId = chosen ?? usable[0]?.bankId ?? null
+  const waiting = usable.length === 0 ? accounts[0] : undefined
   const { limits } = data
   const blockedByKyc = data.kycRequired && !data.kycVerified
   const dailyLeft = Math.max(0, limits.dailyCount - limits.usedToday)
@@ -101,6 +103,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
                 role="radio"
                 aria-checked={account.bankId === bankId}
                 className={styles.choice}
+                disabled={isOnHold(account)}
                 onClick={() => setChosen(account.bankId)}
               >
                 <AccountSummary account={account} />
@@ -109,6 +112,14 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
             </li>
           ))}
         </ul>
+      )}
+      {waiting && (
+        <p className={styles.notice} data-testid="account-on-hold">
+          {t('withdrawal.onHoldNotice', {
+            bank: waiting.bankName,
+            time: manilaTime(waiting.usableAt, locale),
+          })}
+        </p>
       )}
       <Link className={styles.link} to={PATHS.walletsCardList}>
         {t('withdrawal.manageAccounts')}
@@ -143,7 +154,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           type="submit"
           block
           loading={submit.isPending}
-          disabled={accounts.length === 0 || blockedByKyc || data.exchange <= 0 || dailyLeft === 0}
+          disabled={bankId === null || blockedByKyc || data.exchange <= 0 || dailyLeft === 0}
         >
           {t('withdrawal.submit')}
         </Button>

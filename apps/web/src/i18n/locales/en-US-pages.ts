@@ -26,6 +26,10 @@ export const EN_US_PAGES = {
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}}s',
     codeSent: 'We sent a code to {{phone}}.',
+    codeSentRegister:
+      'We sent an SMS to {{phone}}: your code, or a note if the number already has an account.',
+    codeSentForget: 'If {{phone}} has a Panalo account, we sent it a code.',
+    codeSentBind: 'If {{phone}} is not linked to another account, we sent it a code.',
     account: 'Account name or mobile number',
     accountName: 'Account name',
     accountHint: '{{min}}–{{max}} letters, numbers or _, starting with a letter',
@@ -179,6 +183,14 @@ export const EN_US_PAGES = {
     holderName: 'Account holder’s name',
     saveAccount: 'Save account',
     accountSaved: 'Receiving account saved',
+    accountSavedOnHold: 'Receiving account saved. You can withdraw to it from {{time}}.',
+    holdHint_one:
+      'For your safety, a new or changed account can receive withdrawals {{count}} hour after you save it.',
+    holdHint_other:
+      'For your safety, a new or changed account can receive withdrawals {{count}} hours after you save it.',
+    usableFrom: 'Can receive withdrawals from {{time}}',
+    onHoldNotice:
+      'Your {{bank}} account can receive withdrawals from {{time}}. New and changed accounts wait, so that nobody else can send your money to an account they added.',
     nothingToAdd: 'You already saved an account for every bank of this kind.',
   },
   safebox: {

@@ -28,6 +28,10 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     sendCode: 'Ipadala ang code',
     resendIn: 'Ipadala muli sa {{seconds}}s',
     codeSent: 'Nagpadala kami ng code sa {{phone}}.',
+    codeSentRegister:
+      'Nagpadala kami ng SMS sa {{phone}}: ang iyong code, o paalala kung may account na ang numerong ito.',
+    codeSentForget: 'Kung may Panalo account ang {{phone}}, pinadalhan namin ito ng code.',
+    codeSentBind: 'Kung hindi naka-link sa ibang account ang {{phone}}, pinadalhan namin ito ng code.',
     account: 'Account name o mobile number',
     accountName: 'Account name',
     accountHint: '{{min}}–{{max}} letra, numero o _, nagsisimula sa letra',
@@ -182,6 +186,14 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     holderName: 'Pangalan ng may-ari ng account',
     saveAccount: 'I-save ang account',
     accountSaved: 'Na-save ang receiving account',
+    accountSavedOnHold: 'Na-save ang receiving account. Puwede kang mag-withdraw dito simula {{time}}.',
+    holdHint_one:
+      'Para sa iyong seguridad, puwedeng padalhan ng withdrawal ang bago o binagong account {{count}} oras matapos mo itong i-save.',
+    holdHint_other:
+      'Para sa iyong seguridad, puwedeng padalhan ng withdrawal ang bago o binagong account {{count}} oras matapos mo itong i-save.',
+    usableFrom: 'Puwedeng padalhan ng withdrawal simula {{time}}',
+    onHoldNotice:
+      'Puwedeng padalhan ng withdrawal ang iyong {{bank}} account simula {{time}}. Naghihintay muna ang bago o binagong account para walang ibang makapagpadala ng pera mo sa account na sila ang nagdagdag.',
     nothingToAdd: 'May naka-save ka nang account sa bawat bangko ng ganitong uri.',
   },
   safebox: {

@@ -138,9 +138,14 @@ export function createSocialService({
       purpose: 'login' | 'bind',
       user: Principal | null,
       redirect: string | undefined,
+      proof: { ip: string; currentPassword?: string | undefined; proofCode?: string | undefined },
     ) {
       const identityProvider = providerOf(provider)
-      if (purpose === 'bind' && !user) throw new AppError('SIGNED_OUT')
+      if (purpose === 'bind') {
+        if (!user) throw new AppError('SIGNED_OUT')
+        // A linked provider is a way to log in: adding one is as sensitive as a password change.
+        await accounts.proveFresh(user, proof, proof.ip)
+      }
       const state = randomBytes(24).toString('base64url')
       const nonce = randomBytes(24).toString('base64url')
       const codeVerifier = randomBytes(32).toString('base64url')
@@ -253,7 +258,15 @@ export function createSocialService({
       })
     },
 
-    async bind(principal: Principal, provider: SocialLogin, code: string, state: string): Promise<UserInfo> {
+    async bind(
+      principal: Principal,
+      provider: SocialLogin,
+      code: string,
+      state: string,
+      ip: string,
+    ): Promise<UserInfo> {
+      // Still fresh when the provider sends the player back (checked before the round is used up).
+      await accounts.proveFresh(principal, {}, ip)
       const { identity, round } = await redeem(provider, code, state, 'bind')
       if (round.userId !== principal.userId)
         throw new AppError('SOCIAL_SIGN_IN_FAILED', 'This link was started by another session.')

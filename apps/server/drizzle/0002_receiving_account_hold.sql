@@ -1,0 +1,1 @@
+ALTER TABLE "receiving_accounts" ADD COLUMN "usable_at" timestamp with time zone DEFAULT now() NOT NULL;
