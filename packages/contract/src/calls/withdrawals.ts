@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { defineCalls } from '../define-call.ts'
+import { integerIdSchema } from '../ids.ts'
 import { amountField, freshProofFields, requestIdField } from '../money-request-fields.ts'
 
 /**
@@ -14,14 +15,14 @@ export const receivingKindSchema = z.enum(RECEIVING_KINDS)
 export type ReceivingKind = z.infer<typeof receivingKindSchema>
 
 export const bankOptionSchema = z.object({
-  bankId: z.number().int(),
+  bankId: integerIdSchema,
   kind: receivingKindSchema,
   name: z.string(),
 })
 export type BankOption = z.infer<typeof bankOptionSchema>
 
 export const receivingAccountSchema = z.object({
-  bankId: z.number().int(),
+  bankId: integerIdSchema,
   kind: receivingKindSchema,
   bankName: z.string(),
   /** E.164 for GCash and Maya; digits for banks. */
@@ -50,7 +51,7 @@ export const withdrawalSchema = z.object({
   fee: z.number().int(),
   /** amount − fee: what reaches the receiving account. */
   payout: z.number().int(),
-  bankId: z.number().int(),
+  bankId: integerIdSchema,
   kind: receivingKindSchema,
   bankName: z.string(),
   maskedNumber: z.string(),
@@ -89,7 +90,7 @@ export const exchangeInfoSchema = z.object({
 export type ExchangeInfo = z.infer<typeof exchangeInfoSchema>
 
 const bankInfoInput = {
-  bankId: z.number().int(),
+  bankId: integerIdSchema,
   accountNumber: z.string().min(1).max(40),
   holderName: z.string().max(80).optional().describe('Required for bank accounts.'),
 }
@@ -106,7 +107,7 @@ export const withdrawalCalls = defineCalls({
     access: 'user',
     description:
       'Submits a withdrawal to a saved receiving account past its usableAt: the amount moves from coin to a hold at once and waits for an operator. The first answer to a requestId is final: a refused one stays refused.',
-    request: z.object({ requestId: requestIdField, bankId: z.number().int(), amount: amountField }),
+    request: z.object({ requestId: requestIdField, bankId: integerIdSchema, amount: amountField }),
     response: withdrawalSchema,
   },
   exchangeRecords: {
