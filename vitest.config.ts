@@ -26,6 +26,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/test-setup.ts'],
           // Its ES module build, through Vite, so its react and react-dom imports reach Preact as the app's do.
           alias: [
             {
