@@ -22,6 +22,7 @@ import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
 import { createResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import { createPlayService } from './modules/games/play.service.ts'
+import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
 import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
 import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
@@ -281,6 +282,8 @@ export async function buildApp({
       stopSweepers.push(
         startJackpotSweeper(database.db, services.jackpotShares, config.jackpotSweepMs, app.log),
       )
+    if (config.turnoverProjectMs > 0)
+      stopSweepers.push(startTurnoverProjector(database.db, config.turnoverProjectMs, app.log))
   })
   app.addHook('onClose', async () => {
     services.sandboxDeliverer.close()

@@ -61,6 +61,7 @@ const envSchema = z.object({
   WALLET_ONLY_PROVIDERS: z.string().optional(),
   // How often the jackpot shares waiting in the accrual account move to the pools; 0 turns it off.
   JACKPOT_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  TURNOVER_PROJECT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -75,6 +76,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   /** Milliseconds between jackpot accrual sweeps (modules/provider-wallet/jackpot-accrual.service.ts); 0: no sweeper. */
   jackpotSweepMs: number
+  /** Milliseconds between steps of the turnover projector (modules/turnover); 0: none (tests run it by hand). */
+  turnoverProjectMs: number
   publicUrl: string
   trustProxy: boolean
   /** The built web app, served as static files. */
@@ -166,6 +169,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid environment:\n  production needs a real payment gateway (PAYMENT_GATEWAY=paymongo)',
     )
   }
+  if (env.PANALO_ENV === 'production' && env.TURNOVER_PROJECT_MS === 0) {
+    throw new Error(
+      'Invalid environment:\n  production needs the turnover projector (TURNOVER_PROJECT_MS > 0)',
+    )
+  }
   if (env.PANALO_ENV === 'production' && env.JACKPOT_SWEEP_MS === 0) {
     // Bets would pile their shares up in the accrual account and the pools would never grow.
     throw new Error('Invalid environment:\n  production needs the jackpot sweeper (JACKPOT_SWEEP_MS > 0)')
@@ -184,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     logLevel: env.LOG_LEVEL,
     jackpotSweepMs: env.JACKPOT_SWEEP_MS,
+    turnoverProjectMs: env.TURNOVER_PROJECT_MS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(SERVER_ROOT, '../web/dist'),

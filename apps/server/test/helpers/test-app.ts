@@ -66,6 +66,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     JACKPOT_SWEEP_MS: '0',
+    TURNOVER_PROJECT_MS: '0',
     ...env,
   })
 }

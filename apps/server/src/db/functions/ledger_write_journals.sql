@@ -167,7 +167,10 @@ BEGIN
   END IF;
 
   -- 4. The journals, in request order (so their ids follow it). A key a concurrent transaction
-  --    inserted meanwhile makes this wait for its commit, and then is skipped.
+  --    inserted meanwhile makes this wait for its commit, and then is skipped. The transaction has its
+  --    id before its journals have theirs, which is what lets the projectors tell a journal still to
+  --    come from one that never will (turnover_project).
+  PERFORM pg_current_xact_id();
   WITH inserted AS (
     INSERT INTO ledger_journals (idempotency_key, request_hash, kind, status, rejection, metadata)
     SELECT e.request ->> 'key', e.request ->> 'hash', e.request ->> 'kind',

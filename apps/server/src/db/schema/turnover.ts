@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+import { users } from './accounts.ts'
+
+/**
+ * What the projectors have read of the ledger (docs/decisions/024-rewards-core.md): every journal up
+ * to `lastJournalId` is consumed; `holeFrom` is the first id past it that was missing when last read,
+ * and `holeXmax` the snapshot's xmax then. Once every transaction running at that moment has ended
+ * (the current snapshot's xmin has passed holeXmax), a still-missing id never comes: its transaction
+ * rolled back. Written only by turnover_project().
+ */
+export const projectorCursors = pgTable('projector_cursors', {
+  name: text().primaryKey(),
+  lastJournalId: bigint({ mode: 'number' }).notNull().default(0),
+  holeFrom: bigint({ mode: 'number' }),
+  /** xid8: the snapshot's xmax when the hole was first seen. Kept as text: Drizzle has no xid8. */
+  holeXmax: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Valid turnover: each player's settled stakes less their rollbacks, per Manila day (of the bet) and
+ * game type, and how many bets. Derived from the ledger's bet and bet_rollback journals by
+ * turnover_project(), never written by the bet itself; VIP experience, rebates, tasks and contests
+ * read it.
+ */
+export const turnoverDays = pgTable(
+  'turnover_days',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date({ mode: 'string' }).notNull(),
+    gameType: text().notNull(),
+    /** Hundredths of a peso. */
+    stake: bigint({ mode: 'number' }).notNull().default(0),
+    bets: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day, table.gameType] }),
+    check('turnover_days_stake', sql`${table.stake} >= 0`),
+  ],
+)

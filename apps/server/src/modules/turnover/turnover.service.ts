@@ -1,0 +1,86 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+
+import type { Db, Executor } from '../../db/client.ts'
+import { turnoverDays } from '../../db/schema/turnover.ts'
+import { runEvery } from '../../platform/run-every.ts'
+
+/**
+ * Valid turnover, projected from the ledger (docs/decisions/024-rewards-core.md): each player's
+ * settled stakes less rollbacks, per Manila day of the bet and game type. The bet path writes none
+ * of it; turnover_project() (db/functions/turnover_project.sql) reads the finished bet and rollback
+ * journals past its cursor, exactly once each, whichever process runs it. VIP experience, rebates,
+ * tasks and contests read these figures.
+ */
+
+/** Journals one step reads at most; a step that reads that many runs again at once. */
+export const PROJECT_BATCH = 5_000
+
+const consumedRow = z.object({ consumed: z.coerce.number() })
+
+/** One step: answers how many journals it consumed (0 when nothing new, or another process runs). */
+export async function projectTurnover(db: Db, limit = PROJECT_BATCH): Promise<number> {
+  const result = (await db.execute(sql`select turnover_project(${limit}) as consumed`)) as unknown as {
+    rows: unknown[]
+  }
+  return consumedRow.parse(result.rows[0]).consumed
+}
+
+/** Steps until the projector has caught up with what is visible now; answers the journals consumed. */
+export async function projectTurnoverFully(db: Db, limit = PROJECT_BATCH): Promise<number> {
+  let total = 0
+  for (;;) {
+    const consumed = await projectTurnover(db, limit)
+    total += consumed
+    if (consumed < limit) return total
+  }
+}
+
+/**
+ * Runs the projector every `intervalMs` in this process (each step locks the cursor or skips, so
+ * several processes share the work); a failed step is logged and the next tick tries again.
+ */
+export function startTurnoverProjector(
+  db: Db,
+  intervalMs: number,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  return runEvery(
+    intervalMs,
+    () => projectTurnoverFully(db),
+    (error) => log.error({ err: error }, 'turnover projection failed'),
+  )
+}
+
+export interface TurnoverDay {
+  day: string
+  gameType: string
+  /** Hundredths of a peso. */
+  stake: number
+  bets: number
+}
+
+/** A player's valid turnover per day and game type, oldest first, between two Manila days (inclusive). */
+export async function turnoverDaysOf(
+  executor: Executor,
+  userId: number,
+  range: { from: string; to: string },
+): Promise<TurnoverDay[]> {
+  return executor
+    .select({
+      day: turnoverDays.day,
+      gameType: turnoverDays.gameType,
+      stake: turnoverDays.stake,
+      bets: turnoverDays.bets,
+    })
+    .from(turnoverDays)
+    .where(
+      and(
+        eq(turnoverDays.userId, userId),
+        gte(turnoverDays.day, range.from),
+        lte(turnoverDays.day, range.to),
+      ),
+    )
+    .orderBy(asc(turnoverDays.day), asc(turnoverDays.gameType))
+}
