@@ -51,6 +51,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The flows share one Chromium and the machine has two cores.
           fileParallelism: false,
+          // A page on a busy two-core machine can take a few seconds to show what it will show.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
