@@ -42,12 +42,16 @@ export interface CallHandler {
  */
 export class PreparedAnswer<Data> {
   readonly data: Data
-  /** The whole envelope as sent, `{"errcode":0,"msg":"","data":…}`. */
-  readonly body: Buffer
+  /**
+   * The whole envelope as sent, `{"errcode":0,"msg":"","data":…}`. A string, not a Buffer: Node
+   * writes a string body with the headers in one write, a Buffer in a second (writev), which cost
+   * ~12 µs a request in bench:http's profile.
+   */
+  readonly body: string
 
   constructor(data: Data) {
     this.data = data
-    this.body = Buffer.from(JSON.stringify({ errcode: 0, msg: '', data }))
+    this.body = JSON.stringify({ errcode: 0, msg: '', data })
   }
 }
 
