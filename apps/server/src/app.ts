@@ -36,6 +36,7 @@ import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
+import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -185,6 +186,7 @@ export function createServices(
     expiryMs: config.payments.depositExpiryMs,
     log,
   })
+  const rewards = createRewardsService({ db })
   return {
     database,
     maintenance,
@@ -211,6 +213,7 @@ export function createServices(
     sandboxTransport,
     sandboxDeliverer,
     deposits,
+    rewards,
   }
 }
 

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { inTransaction } from '../src/db/transaction.ts'
+import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
+import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import {
   creditHeldBonuses,
@@ -10,7 +12,7 @@ import {
   type GrantRequest,
 } from '../src/modules/rewards/award-engine.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
-import { walletFigures } from '../src/modules/wallet/wallet-players.service.ts'
+import { recordDepositCredited, walletFigures } from '../src/modules/wallet/wallet-players.service.ts'
 import { AppError } from '../src/platform/app-error.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
@@ -224,5 +226,38 @@ describe('the award engine', () => {
       sql`select count(*)::int as n from bonus_grants where user_id = ${userId}`,
     )
     expect(bonuses).toEqual({ n: 1 })
+  })
+
+  it.runIf(TEST_DATABASE_URL)('never leaves a free bonus held when it races the first deposit', async () => {
+    for (let round = 0; round < 5; round++) {
+      const userId = await insertPlayer(database.db)
+      await Promise.all([
+        grant({ source: 'task', key: 'race', userId, items: [{ id: AWARD_ITEM.coin, count: 100 }] }),
+        // What a credited deposit does (app.ts wraps the deposits' recordDepositCredited the same way).
+        inTransaction(database.db, async (tx) => {
+          await ledger.post(tx, {
+            idempotencyKey: `race-deposit:${userId}`,
+            kind: 'deposit',
+            postings: [
+              { account: { userId, kind: 'coin' }, amount: 5_000 },
+              { account: { house: HOUSE.gateway('sandbox'), asset: 'PHP' }, amount: -5_000 },
+            ],
+          })
+          await recordDepositCredited(tx, {
+            userId,
+            amount: 5_000,
+            rechargeTypeId: null,
+            wageringRequirement: 0,
+          })
+          await creditHeldBonuses(tx, userId)
+        }),
+      ])
+      const [bonus] = await queryRows(
+        database.db,
+        sql`select state from bonus_grants where user_id = ${userId}`,
+      )
+      expect(bonus).toEqual({ state: 'active' })
+      expect((await playerBalances(database.db, userId)).coin).toBe(5_100)
+    }
   })
 })

@@ -11,6 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
+import { BONUS_STATES } from '@panalo/contract/calls/rewards'
+
 import { users } from './accounts.ts'
 
 /**
@@ -43,9 +45,6 @@ export const awardGrants = pgTable(
     index('award_grants_user').on(table.userId, table.id),
   ],
 )
-
-export const BONUS_STATES = ['held', 'active', 'completed', 'expired'] as const
-export type BonusState = (typeof BONUS_STATES)[number]
 
 /**
  * A bonus: coins granted with a wagering requirement (amount × the multiple of its type). `held`

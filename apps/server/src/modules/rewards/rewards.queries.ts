@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { ledgerAccounts, ledgerPlayerBalances } from '../../db/schema/ledger.ts'
-import { awardGrants, bonusGrants, type BonusState } from '../../db/schema/rewards.ts'
+import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
 import { isItemAccountKind } from '../ledger/ledger-accounts.types.ts'
 
 /** What a player holds of each award item other than coins, by item id (accounts never opened: absent). */
@@ -71,7 +71,7 @@ export interface BonusRow {
   multiple: number
   requirement: number
   wagered: number
-  state: BonusState
+  state: (typeof bonusGrants.$inferSelect)['state']
   createdAt: Date
   expiresAt: Date | null
 }
