@@ -35,6 +35,8 @@ import { createProviderWallet } from './modules/provider-wallet/provider-wallet.
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
+import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
+import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -171,11 +173,20 @@ export function createServices(
     gateway: paymentGateway,
     appConfig: currentConfig,
     depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
-    wallet: { totals: walletPlayer, recordDepositCredited, addWageringRequirement },
+    wallet: {
+      totals: walletPlayer,
+      // A credited deposit also credits the free bonuses held until it (decision 025).
+      async recordDepositCredited(tx, deposit) {
+        await recordDepositCredited(tx, deposit)
+        await creditHeldBonuses(tx, deposit.userId)
+      },
+      addWageringRequirement,
+    },
     publicUrl: config.publicUrl,
     expiryMs: config.payments.depositExpiryMs,
     log,
   })
+  const rewards = createRewardsService({ db })
   return {
     database,
     maintenance,
@@ -202,6 +213,7 @@ export function createServices(
     sandboxTransport,
     sandboxDeliverer,
     deposits,
+    rewards,
   }
 }
 

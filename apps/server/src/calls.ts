@@ -3,6 +3,7 @@ import { profileCallHandlers } from './modules/accounts/profile.calls.ts'
 import { appCallHandlers } from './modules/app/app.calls.ts'
 import { depositCallHandlers } from './modules/deposits/deposits.calls.ts'
 import { gameCallHandlers } from './modules/games/games.calls.ts'
+import { rewardCallHandlers } from './modules/rewards/rewards.calls.ts'
 import { safeboxCallHandlers } from './modules/safebox/safebox.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
@@ -42,5 +43,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...safeboxCallHandlers({ safebox: services.safebox }),
     ...walletCallHandlers({ db: database.db, walletBalances: services.walletBalances }),
     ...depositCallHandlers({ deposits }),
+    ...rewardCallHandlers({ rewards: services.rewards }),
   ]
 }

@@ -18,6 +18,7 @@ import type { ProviderWalletService } from './modules/provider-wallet/provider-w
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
+import type { RewardsService } from './modules/rewards/rewards.service.ts'
 import type { SafeboxService } from './modules/safebox/safebox.service.ts'
 import type { MaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
@@ -55,4 +56,5 @@ export interface AppServices {
   sandboxTransport: ReturnType<typeof webhookTransport>
   sandboxDeliverer: WebhookDeliverer
   deposits: DepositsService
+  rewards: RewardsService
 }

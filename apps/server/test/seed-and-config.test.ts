@@ -24,6 +24,7 @@ describe('seeding', () => {
         'recharge-config',
         'payment-gateway-house-accounts',
         'jackpot-accrual-account',
+        'award-house-accounts',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

@@ -1,5 +1,7 @@
 /** Award item ids (SPEC.md §3) and the kind each id belongs to. */
 
+import { z } from 'zod'
+
 export type AwardKind =
   'coupon' | 'lotteryCoupon' | 'coin' | 'points' | 'liveness' | 'diamond' | 'jackpot' | 'newYear' | 'lottery'
 
@@ -56,3 +58,31 @@ export function classifyAwardItem(id: number): AwardKind | undefined {
 export function jackpotTierOf(id: number): JackpotTier | undefined {
   return JACKPOT_TIER_BY_ID[id]
 }
+
+/** Where awards come from (docs/decisions/024-rewards-core.md); /reward/record shows it per row. */
+export const AWARD_SOURCES = [
+  'vip',
+  'rebate',
+  'task',
+  'sign-in',
+  'mail',
+  'activity',
+  'draw',
+  'operator',
+] as const
+export type AwardSource = (typeof AWARD_SOURCES)[number]
+
+/** At most this many different items in one grant (a journal has at most 16 postings). */
+export const MAX_AWARD_ITEMS = 8
+/** The most of one item a grant gives: coins in hundredths (₱10 million), other items in units. */
+export const MAX_AWARD_COUNT = 1_000_000_000
+
+/** One award: an item id of SPEC.md §3 and how many (coin 2001 counts hundredths of a peso). */
+export const awardItemSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .refine((id) => classifyAwardItem(id) !== undefined, { message: 'Not an award item id (SPEC.md §3)' }),
+  count: z.number().int().positive().max(MAX_AWARD_COUNT),
+})
+export type AwardItem = z.infer<typeof awardItemSchema>

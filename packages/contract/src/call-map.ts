@@ -7,6 +7,7 @@ import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { profileCalls } from './calls/profile.ts'
+import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
 import { walletCalls } from './calls/wallet.ts'
@@ -28,6 +29,7 @@ export const CALLS = {
   ...safeboxCalls,
   ...walletCalls,
   ...depositCalls,
+  ...rewardCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -17,6 +17,7 @@ import {
   excludePlayerCommand,
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
+import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
@@ -68,6 +69,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(heldDepositsCommand, { deposits }),
     give(creditHeldDepositCommand, { deposits }),
     give(expireDepositsCommand, { deposits }),
+    give(grantAwardCommand, { db, findPlayer: (who) => findPlayer(db, who) }),
+    give(wageringCommand, { db }),
   ]
 }
 

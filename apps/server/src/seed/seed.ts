@@ -5,7 +5,11 @@ import type { Db, Tx } from '../db/client.ts'
 import { contentPages, faqItems, themes } from '../db/schema/app.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { APP_CONFIG_SETTING, storedAppConfigSchema } from '../modules/app/app-config.service.ts'
-import { HOUSE, STANDARD_HOUSE_ACCOUNTS } from '../modules/ledger/ledger-accounts.types.ts'
+import {
+  AWARD_HOUSE_ACCOUNTS,
+  HOUSE,
+  STANDARD_HOUSE_ACCOUNTS,
+} from '../modules/ledger/ledger-accounts.types.ts'
 import { openHouseAccount } from '../modules/ledger/ledger.service.ts'
 import { readSetting, writeSetting } from '../modules/settings/settings.service.ts'
 import {
@@ -126,6 +130,13 @@ const STEPS: SeedStep[] = [
     name: 'jackpot-accrual-account',
     run: async (tx) => {
       await openHouseAccount(tx, { code: HOUSE.jackpotAccrual, asset: 'PHP' })
+    },
+  },
+  {
+    // The award engine's sources of points, liveness, diamonds and items (decision 025).
+    name: 'award-house-accounts',
+    async run(tx) {
+      for (const account of AWARD_HOUSE_ACCOUNTS) await openHouseAccount(tx, account)
     },
   },
 ]

@@ -95,6 +95,9 @@ BEGIN
    WHERE NOT EXISTS (SELECT 1 FROM updated u
                       WHERE u.user_id = day.user_id AND u.day = day.day AND u.game_type = day.game_type);
 
+  -- Each bonus's wagering progress joins the same step (decision 025).
+  PERFORM bonus_wagering_apply(v_cursor.last_journal_id, v_upto);
+
   UPDATE projector_cursors
      SET last_journal_id = v_upto, hole_from = NULL, hole_xmax = NULL, updated_at = now()
    WHERE name = 'turnover';

@@ -10,6 +10,9 @@ export const ASSETS = {
   DIAMOND: 'diamonds',
   POINT: 'points',
   DRAW_CHANCE: 'jackpot draw chances',
+  LIVENESS: 'liveness (activity) points',
+  /** Counted award items (coupons, lottery coupons, jackpot and new-year items): one account per item id. */
+  ITEM: 'award items, counted in units',
 } as const
 export type Asset = keyof typeof ASSETS
 
@@ -20,9 +23,32 @@ export const PLAYER_ACCOUNT_ASSETS = {
   bonus: 'PHP',
   /** Withdrawals submitted and not yet paid or returned (modules/withdrawals). */
   hold: 'PHP',
+  /** Award items of SPEC.md §3 (docs/decisions/024-rewards-core.md): points 2002, liveness 4001, diamond 60001. */
+  points: 'POINT',
+  liveness: 'LIVENESS',
+  diamond: 'DIAMOND',
 } as const satisfies Record<string, Asset>
 export type PlayerAccountKind = keyof typeof PLAYER_ACCOUNT_ASSETS
 export const PLAYER_ACCOUNT_KINDS = Object.keys(PLAYER_ACCOUNT_ASSETS) as PlayerAccountKind[]
+/** The player accounts that hold pesos. */
+export type MoneyAccountKind = {
+  [Kind in PlayerAccountKind]: (typeof PLAYER_ACCOUNT_ASSETS)[Kind] extends 'PHP' ? Kind : never
+}[PlayerAccountKind]
+export const MONEY_ACCOUNT_KINDS = PLAYER_ACCOUNT_KINDS.filter(
+  (kind): kind is MoneyAccountKind => PLAYER_ACCOUNT_ASSETS[kind] === 'PHP',
+)
+
+/** Every other award item a player holds has an account of its own, `item:<id>`, in the asset ITEM. */
+export type ItemAccountKind = `item:${number}`
+const ITEM_KIND_PATTERN = /^item:[1-9][0-9]{0,8}$/
+
+export function itemAccountKind(itemId: number): ItemAccountKind {
+  return `item:${itemId}`
+}
+
+export function isItemAccountKind(kind: string): kind is ItemAccountKind {
+  return ITEM_KIND_PATTERN.test(kind)
+}
 
 /**
  * House accounts are named `<kind>` or `<kind>:<id>`; the kind is stored with the account. Each one
@@ -53,7 +79,14 @@ export const HOUSE = {
   withdrawalFees: 'withdrawal_fees',
   /** Manual credits and debits by an operator (wallet:credit). */
   adjustments: 'adjustments',
+  /** Where award items other than coins come from, one account per asset (modules/rewards). */
+  awards: (asset: Asset) => `awards:${asset.toLowerCase()}`,
 } as const
+
+/** The house accounts of the award engine: the source of every non-coin award item. */
+export const AWARD_HOUSE_ACCOUNTS: readonly { code: string; asset: Asset }[] = (
+  ['POINT', 'LIVENESS', 'DIAMOND', 'ITEM'] as const
+).map((asset) => ({ code: HOUSE.awards(asset), asset }))
 
 /** The house accounts every installation has; other areas open theirs with openHouseAccount(). */
 export const STANDARD_HOUSE_ACCOUNTS: readonly { code: string; asset: Asset }[] = [
@@ -66,7 +99,8 @@ export const STANDARD_HOUSE_ACCOUNTS: readonly { code: string; asset: Asset }[] 
 ]
 
 /** A player's account by owner and kind, or a house account by code and unit. */
-export type AccountRef = { userId: number; kind: PlayerAccountKind } | { house: string; asset: Asset }
+export type AccountRef =
+  { userId: number; kind: PlayerAccountKind | ItemAccountKind } | { house: string; asset: Asset }
 
 export function houseKind(code: string): string {
   return code.split(':')[0] ?? code
@@ -80,5 +114,6 @@ export function accountLabel(account: AccountRef): string {
 }
 
 export function assetOf(account: AccountRef): Asset {
-  return 'userId' in account ? PLAYER_ACCOUNT_ASSETS[account.kind] : account.asset
+  if (!('userId' in account)) return account.asset
+  return isItemAccountKind(account.kind) ? 'ITEM' : PLAYER_ACCOUNT_ASSETS[account.kind]
 }

@@ -8,23 +8,28 @@ import {
   ledgerPlayerBalances,
   ledgerPostings,
 } from '../../db/schema/ledger.ts'
-import { PLAYER_ACCOUNT_KINDS, type Asset, type PlayerAccountKind } from './ledger-accounts.types.ts'
+import {
+  MONEY_ACCOUNT_KINDS,
+  type Asset,
+  type MoneyAccountKind,
+  type PlayerAccountKind,
+} from './ledger-accounts.types.ts'
 
 /** Reads of the ledger. They take no locks: a balance read here may be a moment old by the time it shows. */
 
-/** Every kind of player account with its balance; an account never opened holds 0. */
+/** Every kind of player account that holds pesos, with its balance; an account never opened holds 0. */
 export async function playerBalances(
   db: Executor,
   userId: number,
-): Promise<Record<PlayerAccountKind, number>> {
+): Promise<Record<MoneyAccountKind, number>> {
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerPlayerBalances.balance })
     .from(ledgerAccounts)
     .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
     .where(and(eq(ledgerAccounts.holder, 'player'), eq(ledgerAccounts.ownerUserId, userId)))
   const byKind = new Map(rows.map((row) => [row.kind, row.balance]))
-  return Object.fromEntries(PLAYER_ACCOUNT_KINDS.map((kind) => [kind, byKind.get(kind) ?? 0])) as Record<
-    PlayerAccountKind,
+  return Object.fromEntries(MONEY_ACCOUNT_KINDS.map((kind) => [kind, byKind.get(kind) ?? 0])) as Record<
+    MoneyAccountKind,
     number
   >
 }

@@ -13,6 +13,7 @@ import {
   DEFAULT_HOUSE_SHARDS,
   HOUSE_CODE_PATTERN,
   houseKind,
+  isItemAccountKind,
   PLAYER_ACCOUNT_ASSETS,
   type AccountRef,
   type Asset,
@@ -230,7 +231,7 @@ export function prepareCall(request: PostRequest): LedgerCall {
     if ('userId' in account) {
       if (!Number.isSafeInteger(account.userId) || account.userId < 1)
         throw new LedgerRequestError(`Bad user id: ${account.userId}`)
-      if (!(account.kind in PLAYER_ACCOUNT_ASSETS))
+      if (!(account.kind in PLAYER_ACCOUNT_ASSETS) && !isItemAccountKind(account.kind))
         throw new LedgerRequestError(`Unknown player account: ${account.kind}`)
       return { user: account.userId, kind: account.kind, asset, amount }
     }

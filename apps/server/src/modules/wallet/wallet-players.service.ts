@@ -46,6 +46,27 @@ export async function addWageringRequirement(tx: Tx, userId: number, amount: num
     })
 }
 
+/**
+ * Locks the player's wallet row (creating it) until the transaction ends, and answers its totals:
+ * a credited deposit takes the same lock (its upsert), so a decision on "has the player deposited
+ * yet" holds until commit.
+ */
+export async function lockWalletPlayer(tx: Tx, userId: number): Promise<WalletPlayerRow> {
+  await tx.insert(walletPlayers).values({ userId }).onConflictDoNothing()
+  const [row] = await tx
+    .select({
+      totalRecharge: walletPlayers.totalRecharge,
+      lastRechargeTypeId: walletPlayers.lastRechargeTypeId,
+      wageringRemaining: walletPlayers.wageringRemaining,
+      safeboxPasswordHash: walletPlayers.safeboxPasswordHash,
+    })
+    .from(walletPlayers)
+    .where(eq(walletPlayers.userId, userId))
+    .for('update')
+  if (!row) throw new Error(`wallet row of player ${userId} vanished`)
+  return row
+}
+
 /** A rolled-back stake gives back the turnover it had counted. */
 export async function restoreWagering(tx: Tx, userId: number, stake: number): Promise<void> {
   await addWageringRequirement(tx, userId, stake)

@@ -1,0 +1,67 @@
+-- Each bonus's wagering progress (docs/decisions/025-award-engine-and-bonuses.md), as part of the
+-- turnover projector's step: turnover_project() calls it for the journals it consumes, ids in
+-- (p_after, p_upto], in the same transaction, so each journal counts once. A bet's stake counts towards
+-- the player's active bonuses credited before it (credit_journal_id < the bet's journal), oldest bonus
+-- first, each up to its requirement; a bonus that reaches it is completed. A rollback takes its bet's
+-- stake back from the bonuses credited before that bet, newest first, reopening a completed one.
+-- Players with no bonus credited cost one index probe per bet.
+CREATE OR REPLACE FUNCTION bonus_wagering_apply(p_after bigint, p_upto bigint)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+  b record;
+  v_left bigint;
+  v_take bigint;
+BEGIN
+  FOR r IN
+    SELECT j.id, j.kind, j.created_at, a.owner_user_id AS user_id, abs(p.amount) AS stake,
+           CASE WHEN j.kind = 'bet' THEN j.id ELSE bet.id END AS bet_journal_id
+      FROM ledger_journals j
+           JOIN ledger_postings p ON p.journal_id = j.id
+           JOIN ledger_accounts a ON a.id = p.account_id AND a.holder = 'player' AND a.kind = 'coin'
+           LEFT JOIN LATERAL (SELECT bj.id FROM ledger_journals bj
+                               WHERE j.kind = 'bet_rollback'
+                                 AND bj.idempotency_key = 'provider:' || (j.metadata ->> 'provider') || ':'
+                                                          || (j.metadata ->> 'bet')
+                               LIMIT 1) bet ON true
+     WHERE j.id > p_after AND j.id <= p_upto
+       AND j.kind IN ('bet', 'bet_rollback') AND j.status = 'posted'
+       AND EXISTS (SELECT 1 FROM bonus_grants g
+                    WHERE g.user_id = a.owner_user_id AND g.credit_journal_id < j.id
+                      AND g.state IN ('active', 'completed'))
+     ORDER BY j.id
+  LOOP
+    v_left := r.stake;
+    IF r.bet_journal_id IS NULL OR v_left = 0 THEN
+      CONTINUE;
+    END IF;
+    IF r.kind = 'bet' THEN
+      FOR b IN SELECT g.id, g.requirement - g.wagered AS room FROM bonus_grants g
+                WHERE g.user_id = r.user_id AND g.state = 'active' AND g.credit_journal_id < r.id
+                ORDER BY g.id FOR UPDATE
+      LOOP
+        EXIT WHEN v_left = 0;
+        v_take := least(v_left, b.room);
+        UPDATE bonus_grants
+           SET wagered = wagered + v_take,
+               state = CASE WHEN wagered + v_take = requirement THEN 'completed' ELSE state END,
+               completed_at = CASE WHEN wagered + v_take = requirement THEN r.created_at ELSE completed_at END
+         WHERE id = b.id;
+        v_left := v_left - v_take;
+      END LOOP;
+    ELSE
+      FOR b IN SELECT g.id, g.wagered FROM bonus_grants g
+                WHERE g.user_id = r.user_id AND g.state IN ('active', 'completed') AND g.wagered > 0
+                  AND g.credit_journal_id < r.bet_journal_id
+                ORDER BY g.id DESC FOR UPDATE
+      LOOP
+        EXIT WHEN v_left = 0;
+        v_take := least(v_left, b.wagered);
+        UPDATE bonus_grants SET wagered = wagered - v_take, state = 'active', completed_at = NULL
+         WHERE id = b.id;
+        v_left := v_left - v_take;
+      END LOOP;
+    END IF;
+  END LOOP;
+END
+$$;

@@ -1,0 +1,255 @@
+import {
+  AWARD_ITEM,
+  AWARD_SOURCES,
+  awardItemSchema,
+  MAX_AWARD_ITEMS,
+  type AwardItem,
+  type AwardSource,
+} from '@panalo/contract/award-items'
+import { and, asc, eq, sql } from 'drizzle-orm'
+
+import type { Tx } from '../../db/client.ts'
+import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
+import * as ledger from '../ledger/ledger.service.ts'
+import { addWageringRequirement, lockWalletPlayer } from '../wallet/wallet-players.service.ts'
+import { awardPostings } from './award-accounts.ts'
+import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
+
+export interface GrantRequest {
+  source: AwardSource
+  /** What makes this grant unique for its source and player: a period (`2026-11-26`) or an id. */
+  key: string
+  userId: number
+  items: readonly AwardItem[]
+  /** Why, shown in the record; required for an operator's grant. */
+  reason?: string | undefined
+  /** Who, when a person grants it (`cli:<user>`); required for an operator's grant. */
+  by?: string | undefined
+}
+
+export interface AwardGrant {
+  grantId: number
+  /** The whole key: `award:<source>:<player>:<key>`. */
+  key: string
+  source: AwardSource
+  userId: number
+  /** Sorted by item id. */
+  items: AwardItem[]
+  /** Null when nothing moved yet: the grant was only coins, held until the first deposit. */
+  journalId: number | null
+  /** Coins (hundredths) of this grant waiting for the player's first deposit. */
+  heldCoins: number
+  /** True when the key was granted before: this is that grant, and nothing moved now. */
+  replayed: boolean
+  createdAt: Date
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
+
+/**
+ * Gives a player award items, once per key (docs/decisions/024-rewards-core.md): one ledger journal
+ * for all of them, the award_grants row /reward/record lists, and for coins a bonus with the wagering
+ * requirement of its source. A free bonus granted before the player's first deposit is held: its
+ * coins move when that deposit is credited (creditHeldBonuses). A replay of the key answers the first
+ * grant and moves nothing; the same key with other items is a CONFLICT. Runs in the caller's
+ * transaction, so a claim's own rows and its grant commit together.
+ */
+export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardGrant> {
+  const items = checkRequest(request)
+  const key = `award:${request.source}:${request.userId}:${request.key}`
+
+  // The key's row decides the race: a concurrent grant of the same key waits here for the first to
+  // commit, then finds its row and answers it.
+  const [inserted] = await tx
+    .insert(awardGrants)
+    .values({
+      key,
+      userId: request.userId,
+      source: request.source,
+      items,
+      reason: request.reason ?? null,
+      grantedBy: request.by ?? null,
+    })
+    .onConflictDoNothing({ target: awardGrants.key })
+    .returning({ id: awardGrants.id, createdAt: awardGrants.createdAt })
+  if (!inserted) return replay(tx, key, request.userId, items)
+
+  const coins = items.find((item) => item.id === AWARD_ITEM.coin)?.count ?? 0
+  const rule = (await readWageringSettings(tx))[request.source]
+  const held =
+    coins > 0 &&
+    rule.heldUntilFirstDeposit &&
+    (await lockWalletPlayer(tx, request.userId)).totalRecharge === 0
+  const moving = held ? items.filter((item) => item.id !== AWARD_ITEM.coin) : items
+
+  let journalId: number | null = null
+  if (moving.length > 0) {
+    const journal = await ledger.post(tx, {
+      idempotencyKey: key,
+      kind: 'award',
+      postings: awardPostings(request.userId, moving),
+      metadata: {
+        grantId: inserted.id,
+        source: request.source,
+        ...(request.reason ? { reason: request.reason } : {}),
+        ...(request.by ? { by: request.by } : {}),
+      },
+    })
+    journalId = journal.journalId
+    await tx.update(awardGrants).set({ journalId }).where(eq(awardGrants.id, inserted.id))
+  }
+  if (coins > 0)
+    await openBonus(tx, {
+      grantId: inserted.id,
+      userId: request.userId,
+      source: request.source,
+      amount: coins,
+      rule,
+      creditJournalId: held ? null : journalId,
+    })
+
+  return {
+    grantId: inserted.id,
+    key,
+    source: request.source,
+    userId: request.userId,
+    items,
+    journalId,
+    heldCoins: held ? coins : 0,
+    replayed: false,
+    createdAt: inserted.createdAt,
+  }
+}
+
+function checkRequest(request: GrantRequest): AwardItem[] {
+  if (!AWARD_SOURCES.includes(request.source))
+    throw new AppError('VALIDATION', `Unknown award source: ${String(request.source)}`)
+  if (!KEY_PATTERN.test(request.key))
+    throw new AppError('VALIDATION', 'An award key has 1 to 120 letters, digits and _ . : -')
+  if (!Number.isSafeInteger(request.userId) || request.userId < 1)
+    throw new AppError('VALIDATION', `Bad player id: ${request.userId}`)
+  if (request.source === 'operator' && (!request.reason?.trim() || !request.by))
+    throw new AppError('VALIDATION', "An operator's grant needs a reason and who grants it")
+  if (request.items.length < 1 || request.items.length > MAX_AWARD_ITEMS)
+    throw new AppError('VALIDATION', `A grant has 1 to ${MAX_AWARD_ITEMS} items`)
+  const items = request.items.map((item) => {
+    const parsed = awardItemSchema.safeParse(item)
+    if (!parsed.success)
+      throw new AppError(
+        'VALIDATION',
+        `Award item ${JSON.stringify(item)}: a known item id and a whole count above 0`,
+      )
+    return { id: parsed.data.id, count: parsed.data.count }
+  })
+  items.sort((a, b) => a.id - b.id)
+  if (items.some((item, index) => index > 0 && items[index - 1]?.id === item.id))
+    throw new AppError('VALIDATION', 'An item appears twice in one grant; add its counts')
+  return items
+}
+
+async function replay(tx: Tx, key: string, userId: number, items: AwardItem[]): Promise<AwardGrant> {
+  const [first] = await tx
+    .select({
+      grantId: awardGrants.id,
+      userId: awardGrants.userId,
+      source: awardGrants.source,
+      items: awardGrants.items,
+      journalId: awardGrants.journalId,
+      createdAt: awardGrants.createdAt,
+      heldCoins: sql<number>`coalesce((select b.amount from ${bonusGrants} b
+        where b.grant_id = ${awardGrants.id} and b.state = 'held'), 0)`.mapWith(Number),
+    })
+    .from(awardGrants)
+    .where(eq(awardGrants.key, key))
+  if (!first) throw new Error(`award grant ${key} vanished`)
+  if (first.userId !== userId || JSON.stringify(first.items) !== JSON.stringify(items))
+    throw new AppError('CONFLICT', `Award ${key} was granted before with other items`)
+  return { ...first, key, source: first.source as AwardSource, replayed: true }
+}
+
+async function openBonus(
+  tx: Tx,
+  bonus: {
+    grantId: number
+    userId: number
+    source: AwardSource
+    amount: number
+    rule: BonusTypeRule
+    creditJournalId: number | null
+  },
+): Promise<void> {
+  const requirement = bonus.amount * bonus.rule.multiple
+  const credited = bonus.creditJournalId !== null
+  await tx.insert(bonusGrants).values({
+    grantId: bonus.grantId,
+    userId: bonus.userId,
+    bonusType: bonus.source,
+    amount: bonus.amount,
+    multiple: bonus.rule.multiple,
+    requirement,
+    state: !credited ? 'held' : requirement === 0 ? 'completed' : 'active',
+    creditJournalId: bonus.creditJournalId,
+    ...(credited ? creditedTimes(bonus.rule, requirement) : {}),
+  })
+  if (credited) await addWageringRequirement(tx, bonus.userId, requirement)
+}
+
+/** The times a bonus gets when its coins are credited now. */
+function creditedTimes(rule: Pick<BonusTypeRule, 'expiryDays'>, requirement: number) {
+  return {
+    creditedAt: sql`now()`,
+    completedAt: requirement === 0 ? sql`now()` : null,
+    expiresAt:
+      rule.expiryDays === null || requirement === 0
+        ? null
+        : sql`now() + make_interval(days => ${rule.expiryDays})`,
+  }
+}
+
+/**
+ * Credits the player's held bonuses (free bonuses granted before a first deposit; decision 025), in
+ * the transaction that credits a deposit: each bonus's coins move from promotions by a journal keyed
+ * `bonus:<id>:credit`, and its wagering requirement is added. The deposit's upsert of the wallet row
+ * already holds the lock grantAwards takes to decide "held", so no bonus is held after this runs.
+ * Answers how many were credited.
+ */
+export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number> {
+  const held = await tx
+    .select({
+      id: bonusGrants.id,
+      grantId: bonusGrants.grantId,
+      amount: bonusGrants.amount,
+      requirement: bonusGrants.requirement,
+      bonusType: bonusGrants.bonusType,
+    })
+    .from(bonusGrants)
+    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.state, 'held')))
+    .orderBy(asc(bonusGrants.id))
+    .for('update')
+  if (held.length === 0) return 0
+  const settings = await readWageringSettings(tx)
+  for (const bonus of held) {
+    const journal = await ledger.post(tx, {
+      idempotencyKey: `bonus:${bonus.id}:credit`,
+      kind: 'bonus_credit',
+      postings: [
+        { account: { userId, kind: 'coin' }, amount: bonus.amount },
+        { account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -bonus.amount },
+      ],
+      metadata: { bonusId: bonus.id, grantId: bonus.grantId },
+    })
+    const rule = settings[bonus.bonusType as keyof typeof settings] ?? { expiryDays: null }
+    await tx
+      .update(bonusGrants)
+      .set({
+        state: bonus.requirement === 0 ? 'completed' : 'active',
+        creditJournalId: journal.journalId,
+        ...creditedTimes(rule, bonus.requirement),
+      })
+      .where(eq(bonusGrants.id, bonus.id))
+    await addWageringRequirement(tx, userId, bonus.requirement)
+  }
+  return held.length
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+
+import { AWARD_ITEM, AWARD_SOURCES, type AwardItem, type AwardSource } from '@panalo/contract/award-items'
+import { formatCoins } from '@panalo/contract/money'
+
+import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import type { Db } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { grantAwards } from './award-engine.service.ts'
+import { readWageringSettings, writeWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
+
+const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
+
+function pesos(hundredths: number): string {
+  return `₱${formatCoins(hundredths).toLocaleString('en-US')}.${String(hundredths % 100).padStart(2, '0')}`
+}
+
+/** `2001=500` (coins in pesos, 99.50 allowed) or `<item id>=<count>` (whole units). */
+export function parseAwardItem(text: string): AwardItem {
+  const match = /^(\d{1,9})=(\d{1,10}(?:\.\d{1,2})?)$/.exec(text)
+  if (!match?.[1] || !match[2])
+    throw new AdminUsageError(`${text}: write an item as <id>=<count>, e.g. 2002=100 or 2001=500 (pesos)`)
+  const id = Number(match[1])
+  const [whole = '0', cents] = match[2].split('.')
+  if (id === AWARD_ITEM.coin) return { id, count: Number(whole) * 100 + Number((cents ?? '').padEnd(2, '0')) }
+  if (cents !== undefined) throw new AdminUsageError(`${text}: item ${id} is counted in whole units`)
+  return { id, count: Number(whole) }
+}
+
+export const grantAwardCommand: AdminCommand<{
+  db: Db
+  findPlayer: (who: string | undefined) => Promise<{ id: number }>
+}> = {
+  name: 'rewards:grant',
+  usage: 'rewards:grant <id | account | phone> <item>=<count>… --reason text [--key key]',
+  summary:
+    'Grants award items to a player (2001=500 is ₱500 of bonus coins, 2002=100 is 100 points), recorded with who and why; the same --key grants once.',
+  async run({ services, print }, args) {
+    const [who, ...rest] = args
+    const reason = readOption(args, 'reason')
+    if (!reason?.trim()) throw new AdminUsageError('Give the reason: --reason "…"')
+    const key = readOption(args, 'key') ?? randomUUID()
+    const itemTexts = rest.filter((arg, index) => !arg.startsWith('--') && !rest[index - 1]?.startsWith('--'))
+    if (itemTexts.length === 0) throw new AdminUsageError('Give at least one item, e.g. 2002=100')
+    const items = itemTexts.map(parseAwardItem)
+    const user = await services.findPlayer(who)
+    try {
+      const grant = await inTransaction(services.db, (tx) =>
+        grantAwards(tx, { source: 'operator', key, userId: user.id, items, reason, by: OPERATOR }),
+      )
+      const list = grant.items
+        .map((item) =>
+          item.id === AWARD_ITEM.coin ? `${pesos(item.count)} coins` : `${item.count} × ${item.id}`,
+        )
+        .join(', ')
+      print(
+        `${grant.replayed ? 'Already granted' : 'Granted'} ${list} to player ${user.id} (grant ${grant.grantId}, key ${grant.key})`,
+      )
+    } catch (error) {
+      if (error instanceof AppError) throw new AdminUsageError(error.message)
+      throw error
+    }
+  },
+}
+
+function describeRule(source: string, rule: BonusTypeRule): string {
+  const expiry = rule.expiryDays === null ? 'no expiry' : `${rule.expiryDays} days to wager`
+  const held = rule.heldUntilFirstDeposit ? 'held until the first deposit' : 'credited at once'
+  return `${source.padEnd(9)} ${String(rule.multiple).padStart(3)}×  ${expiry}, ${held}`
+}
+
+export const wageringCommand: AdminCommand<{ db: Db }> = {
+  name: 'rewards:wagering',
+  usage:
+    'rewards:wagering [<source> [--multiple n] [--expiry-days n|none] [--held yes|no]]   sources: ' +
+    AWARD_SOURCES.join(', '),
+  summary: 'Shows the wagering rules of bonus coins per award source, or changes one (new bonuses only).',
+  async run({ services, print }, args) {
+    const settings = await readWageringSettings(services.db)
+    const source = args[0] && !args[0].startsWith('--') ? args[0] : undefined
+    if (source !== undefined) {
+      if (!AWARD_SOURCES.includes(source as AwardSource))
+        throw new AdminUsageError(`Unknown source ${source}; one of ${AWARD_SOURCES.join(', ')}`)
+      const rule = { ...settings[source as AwardSource] }
+      const multiple = readOption(args, 'multiple')
+      if (multiple !== undefined) {
+        if (!/^\d{1,3}$/.test(multiple) || Number(multiple) > 100)
+          throw new AdminUsageError('--multiple is a whole number from 0 to 100')
+        rule.multiple = Number(multiple)
+      }
+      const expiry = readOption(args, 'expiry-days')
+      if (expiry !== undefined) {
+        if (expiry !== 'none' && (!/^\d{1,3}$/.test(expiry) || Number(expiry) < 1 || Number(expiry) > 365))
+          throw new AdminUsageError('--expiry-days is 1 to 365, or none')
+        rule.expiryDays = expiry === 'none' ? null : Number(expiry)
+      }
+      const held = readOption(args, 'held')
+      if (held !== undefined) {
+        if (held !== 'yes' && held !== 'no') throw new AdminUsageError('--held is yes or no')
+        rule.heldUntilFirstDeposit = held === 'yes'
+      }
+      settings[source as AwardSource] = rule
+      await writeWageringSettings(services.db, settings)
+      print(`Changed: ${describeRule(source, rule)}`)
+      return
+    }
+    for (const [name, rule] of Object.entries(settings)) print(describeRule(name, rule))
+  },
+}

@@ -1,0 +1,41 @@
+import type { CallOutput } from '@panalo/contract/call-map'
+
+import type { Db } from '../../db/client.ts'
+import { walletPlayer } from '../wallet/wallet-players.service.ts'
+import { awardRecords, bonusRows } from './rewards.queries.ts'
+
+/** The player's reads of the award engine: the reward record and each bonus's wagering progress. */
+export interface RewardsService {
+  records(
+    userId: number,
+    page: { pageNum: number; pageSize: number },
+  ): Promise<CallOutput<'activityAwardGetLog'>>
+  bonuses(userId: number): Promise<CallOutput<'bonusWageringList'>>
+}
+
+export function createRewardsService({ db }: { db: Db }): RewardsService {
+  return {
+    async records(userId, { pageNum, pageSize }) {
+      const { list, total } = await awardRecords(db, userId, { number: pageNum, size: pageSize })
+      return {
+        list: list.map(({ createdAt, ...record }) => ({ ...record, createTime: createdAt.toISOString() })),
+        pageNum,
+        pageSize,
+        total,
+        pages: Math.ceil(total / pageSize),
+      }
+    },
+    async bonuses(userId) {
+      const rows = await bonusRows(db, userId)
+      const { wageringRemaining } = await walletPlayer(db, userId)
+      return {
+        list: rows.map(({ createdAt, expiresAt, ...bonus }) => ({
+          ...bonus,
+          createTime: createdAt.toISOString(),
+          expireTime: expiresAt?.toISOString() ?? null,
+        })),
+        bet: wageringRemaining,
+      }
+    },
+  }
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { runAdminCommand } from '../src/admin/run-command.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
+import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
+import { readWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
+import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
+import { insertPlayer } from './helpers/players.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+/** The operator's reward commands: grants with who and why, and the wagering rules. */
+describe('rewards:grant and rewards:wagering', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+  afterEach(() => expectLedgerConsistent(t.database.db))
+
+  async function run(...argv: string[]) {
+    const lines: string[] = []
+    const ok = await runAdminCommand(t.services, argv, (line) => lines.push(line))
+    return { ok, output: lines.join('\n') }
+  }
+
+  it('grants coins and items once per key, with the operator and the reason', async () => {
+    const userId = await insertPlayer(t.database.db)
+    const args = [
+      String(userId),
+      '2001=99.50',
+      '2002=100',
+      '1001=2',
+      '--reason',
+      'Outage on 25 Nov',
+      '--key',
+      'o-1',
+    ]
+    const first = await run('rewards:grant', ...args)
+    expect(first.ok).toBe(true)
+    expect(first.output).toMatch(/^Granted 1001 × 2|^Granted 2 × 1001/)
+    expect((await run('rewards:grant', ...args)).output).toMatch(/^Already granted/)
+    expect((await playerBalances(t.database.db, userId)).coin).toBe(99_50)
+    expect((await awardBalances(t.database.db, userId)).get(2002)).toBe(100)
+    const [row] = await queryRows(
+      t.database.db,
+      sql`select source, reason, granted_by like 'cli:%' as by_operator from award_grants where user_id = ${userId}`,
+    )
+    expect(row).toEqual({ source: 'operator', reason: 'Outage on 25 Nov', by_operator: true })
+  })
+
+  it('refuses a grant without a reason, with bad items or for nobody, and grants nothing', async () => {
+    const userId = await insertPlayer(t.database.db)
+    for (const argv of [
+      ['rewards:grant', String(userId), '2002=5'],
+      ['rewards:grant', String(userId), '2002=-5', '--reason', 'x'],
+      ['rewards:grant', String(userId), '2002=1.5', '--reason', 'x'],
+      ['rewards:grant', String(userId), '999=1', '--reason', 'x'],
+      ['rewards:grant', String(userId), '--reason', 'x'],
+      ['rewards:grant', '99999999', '2002=1', '--reason', 'x'],
+    ]) {
+      expect((await run(...argv)).ok).toBe(false)
+    }
+    expect((await awardBalances(t.database.db, userId)).size).toBe(0)
+  })
+
+  it('shows the wagering rules and changes one source', async () => {
+    expect((await run('rewards:wagering')).output).toMatch(
+      /sign-in\s+5×\s+7 days to wager, held until the first deposit/,
+    )
+    const changed = await run(
+      'rewards:wagering',
+      'task',
+      '--multiple',
+      '10',
+      '--expiry-days',
+      'none',
+      '--held',
+      'no',
+    )
+    expect(changed).toEqual({ ok: true, output: 'Changed: task       10×  no expiry, credited at once' })
+    expect((await readWageringSettings(t.database.db)).task).toEqual({
+      multiple: 10,
+      expiryDays: null,
+      heldUntilFirstDeposit: false,
+    })
+    expect((await run('rewards:wagering', 'task', '--multiple', '1000')).ok).toBe(false)
+    expect((await run('rewards:wagering', 'lottery')).ok).toBe(false)
+    expect((await readWageringSettings(t.database.db)).task.multiple).toBe(10)
+  })
+})
