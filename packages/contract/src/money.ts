@@ -16,6 +16,30 @@ export function formatCoinsLabel(hundredths: number, locale = 'en-US'): string {
   return formatCoins(hundredths).toLocaleString(locale)
 }
 
+/**
+ * An exact amount for a label: whole pesos when the amount is whole ("1,250"), else with its
+ * centavos ("0.90", "1,250.50"). Wins, bet records, reports and the verifier use it where flooring
+ * would hide a non-zero amount; balances stay floored (formatCoinsLabel, SPEC.md §3).
+ */
+export function formatExactLabel(hundredths: number, locale = 'en-US'): string {
+  const cents = Math.abs(hundredths % HUNDREDTHS_PER_COIN)
+  // Integer arithmetic: (h − h mod 100) / 100 is exact, where h / 100 in floating point need not be.
+  const pesos = (hundredths - (hundredths % HUNDREDTHS_PER_COIN)) / HUNDREDTHS_PER_COIN
+  const sign = hundredths < 0 && pesos === 0 ? '-' : ''
+  const label = `${sign}${pesos.toLocaleString(locale)}`
+  return cents === 0 ? label : `${label}.${String(cents).padStart(2, '0')}`
+}
+
+/** formatExactLabel with the peso sign and a true minus for negatives ("−₱0.70"). */
+export function formatExactPesos(hundredths: number, locale = 'en-US'): string {
+  return `${hundredths < 0 ? '−' : ''}₱${formatExactLabel(Math.abs(hundredths), locale)}`
+}
+
+/** A net result with its sign always shown ("+₱2.50", "−₱0.70", "₱0"). */
+export function formatNetPesos(hundredths: number, locale = 'en-US'): string {
+  return `${hundredths > 0 ? '+' : ''}${formatExactPesos(hundredths, locale)}`
+}
+
 /** Whole coins (pesos) typed by a player → hundredths. */
 export function coinsToHundredths(coins: number): number {
   if (!Number.isSafeInteger(coins)) throw new RangeError(`Not a whole number of coins: ${coins}`)

@@ -1,4 +1,4 @@
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatExactLabel } from '@panalo/contract/money'
 import {
   ORIGINALS_GAMES,
   type OriginalsGame,
@@ -229,7 +229,7 @@ function RecomputedView({ result }: { result: Recomputed }) {
         </div>
         <p>
           {t('originals.verify.fortuneResult', {
-            amount: formatCoinsLabel(round.totalWin),
+            amount: formatExactLabel(round.totalWin),
             count: round.freeSpins.length,
           })}
         </p>
@@ -247,7 +247,7 @@ function RecomputedView({ result }: { result: Recomputed }) {
           ))}
         </div>
         {result.payout !== null && (
-          <p>{t('originals.verify.payout', { amount: formatCoinsLabel(result.payout) })}</p>
+          <p>{t('originals.verify.payout', { amount: formatExactLabel(result.payout) })}</p>
         )}
       </div>
     )

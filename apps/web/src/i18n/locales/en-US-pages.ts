@@ -266,9 +266,12 @@ export const EN_US_PAGES = {
     bet: 'Bet',
     betUp: 'Raise the bet',
     betDown: 'Lower the bet',
-    win: 'You won ₱{{amount}}!',
-    smallWin: 'Small win: {{times}}× your bet',
     noWin: 'No win this time',
+    outcome: {
+      netWin: 'You won ₱{{win}} · net +₱{{net}}',
+      even: 'Your ₱{{stake}} came back · net ₱0',
+      returned: '₱{{win}} back of ₱{{stake}} · net −₱{{loss}}',
+    },
     colour: {
       yellow: 'Yellow',
       white: 'White',

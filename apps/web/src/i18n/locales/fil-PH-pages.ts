@@ -270,9 +270,12 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bet: 'Taya',
     betUp: 'Taasan ang taya',
     betDown: 'Babaan ang taya',
-    win: 'Nanalo ka ng ₱{{amount}}!',
-    smallWin: 'Maliit na panalo: {{times}}× ng taya mo',
     noWin: 'Walang panalo ngayon',
+    outcome: {
+      netWin: 'Nanalo ka ng ₱{{win}} · net +₱{{net}}',
+      even: 'Bumalik ang ₱{{stake}} mo · net ₱0',
+      returned: '₱{{win}} ang bumalik sa ₱{{stake}} · net −₱{{loss}}',
+    },
     colour: {
       yellow: 'Dilaw',
       white: 'Puti',
