@@ -40,6 +40,31 @@ export function formatNetPesos(hundredths: number, locale = 'en-US'): string {
   return `${hundredths > 0 ? '+' : ''}${formatExactPesos(hundredths, locale)}`
 }
 
+/** The longest amount text an amount field keeps ("999,999,999.00" and a little room). */
+export const PESO_INPUT_MAX_LENGTH = 16
+
+/** What a player typed into an amount field, read as a person writes it. */
+export type PesoInput =
+  { ok: true; hundredths: number } | { ok: false; reason: 'empty' | 'centavos' | 'invalid' }
+
+/**
+ * Whole pesos as a person writes them → hundredths: "150", "150.00", "1,500", "₱ 1,500.0". Zero
+ * centavos are accepted; other centavos are refused (`centavos`) since amounts are whole pesos;
+ * misplaced commas, letters, zero and over 9 digits are `invalid`. Never multiplies: "150.00" is ₱150.
+ */
+export function parsePesoInput(text: string): PesoInput {
+  const trimmed = text.replace(/[\s₱]/g, '')
+  if (trimmed === '') return { ok: false, reason: 'empty' }
+  const match = /^(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{0,2}))?$/.exec(trimmed)
+  if (!match) return { ok: false, reason: 'invalid' }
+  const digits = (match[1] ?? '').replaceAll(',', '')
+  const cents = match[2] ?? ''
+  if (digits.replace(/^0+/, '').length > 9) return { ok: false, reason: 'invalid' }
+  if (/[1-9]/.test(cents)) return { ok: false, reason: 'centavos' }
+  const pesos = Number(digits)
+  return pesos > 0 ? { ok: true, hundredths: pesos * HUNDREDTHS_PER_COIN } : { ok: false, reason: 'invalid' }
+}
+
 /** Whole coins (pesos) typed by a player → hundredths. */
 export function coinsToHundredths(coins: number): number {
   if (!Number.isSafeInteger(coins)) throw new RangeError(`Not a whole number of coins: ${coins}`)

@@ -9,6 +9,7 @@ import {
   formatExactPesos,
   formatNetPesos,
   isAmount,
+  parsePesoInput,
 } from '../src/money.ts'
 
 describe('money', () => {
@@ -54,6 +55,27 @@ describe('money', () => {
         expect(BigInt(pesos) * 100n + BigInt(cents)).toBe(BigInt(amount))
       }),
     )
+  })
+
+  it('reads amounts as a person writes them and never multiplies', () => {
+    for (const [text, hundredths] of [
+      ['150', 15_000],
+      ['150.00', 15_000],
+      ['150.', 15_000],
+      ['150.0', 15_000],
+      ['1,500', 150_000],
+      ['₱ 1,500.00', 150_000],
+      ['1500', 150_000],
+      [' 20 ', 2_000],
+    ] as const) {
+      expect(parsePesoInput(text)).toEqual({ ok: true, hundredths })
+    }
+    expect(parsePesoInput('150.50')).toEqual({ ok: false, reason: 'centavos' })
+    expect(parsePesoInput('0.5')).toEqual({ ok: false, reason: 'centavos' })
+    for (const text of ['1,50', '15,00.00', '150.000', 'abc', '0', '0.00', '-5', '1.2.3', '1234567890']) {
+      expect(parsePesoInput(text)).toEqual({ ok: false, reason: 'invalid' })
+    }
+    expect(parsePesoInput('')).toEqual({ ok: false, reason: 'empty' })
   })
 
   it('converts whole coins to hundredths and refuses fractions', () => {

@@ -12,6 +12,7 @@ import { COLOUR_FILL, ColourDie } from './art.tsx'
 import { levelsBetween } from './bet-stepper.tsx'
 import styles from './originals.module.css'
 import { roundOutcome } from './outcome.ts'
+import { OverBalance } from './over-balance.tsx'
 import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 import { useReducedMotion, wait } from './use-reduced-motion.ts'
@@ -149,6 +150,7 @@ export function ColorGame({ balance, minBet }: { balance: number | undefined; mi
           {t('originals.colorGame.roll')}
         </Button>
       </div>
+      {!rolling && staked > 0 && <OverBalance stake={staked} balance={balance} />}
       <p className={styles.rules}>{t('originals.colorGame.rules')}</p>
     </div>
   )

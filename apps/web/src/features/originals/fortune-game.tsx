@@ -11,6 +11,7 @@ import { SlotSymbolArt } from './art.tsx'
 import { BetStepper, levelsBetween } from './bet-stepper.tsx'
 import styles from './originals.module.css'
 import { roundOutcome } from './outcome.ts'
+import { OverBalance } from './over-balance.tsx'
 import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 import { useReducedMotion, wait } from './use-reduced-motion.ts'
@@ -163,6 +164,7 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
           {t('originals.fortune.spin')}
         </Button>
       </div>
+      {!busy && <OverBalance stake={bet} balance={balance} />}
       <p className={styles.rules}>{t('originals.fortune.rules')}</p>
     </div>
   )

@@ -12,6 +12,7 @@ import { Gem, Mine } from './art.tsx'
 import { BetStepper, levelsBetween } from './bet-stepper.tsx'
 import styles from './originals.module.css'
 import { roundOutcome } from './outcome.ts'
+import { OverBalance } from './over-balance.tsx'
 import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 
@@ -173,6 +174,7 @@ export function MinesGame({
               {t('originals.mines.start')}
             </Button>
           </div>
+          {!mutation.isPending && <OverBalance stake={stake} balance={balance} />}
         </>
       )}
       <p className={styles.rules}>{t('originals.mines.rules')}</p>
