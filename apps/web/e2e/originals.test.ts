@@ -127,8 +127,8 @@ describe('Panalo Originals at 360×740', () => {
     await page.getByRole('button', { name: 'Bet on Blue' }).click()
     await page.getByTestId('roll-button').click()
     await expect
-      .poll(() => page.getByTestId('color-result').textContent(), { timeout: 10_000 })
-      .toMatch(/You won|No win/)
+      .poll(() => page.getByTestId('color-result').getAttribute('data-outcome'), { timeout: 10_000 })
+      .toMatch(/^(net-win|even|returned|none)$/)
     await page.screenshot({ path: `${SHOTS}/color-game.png` })
     const demoId = await page.evaluate(() => sessionStorage.getItem('panalo.originalsDemo'))
     const [round] = await recentRounds(page, { mode: 'demo', demoId }, 'color-game')

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { Link, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router'
+import {
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router'
 
 import { trackPageView } from '../lib/tracking/use-view-tracking.ts'
 import { BottomNav } from '../ui/bottom-nav.tsx'
@@ -9,6 +17,7 @@ import { Toaster } from '../ui/toast.tsx'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { useSignedIn } from '../api/queries/use-me-query.ts'
 import { loadPageTexts, useTranslation } from '../i18n/i18n.ts'
+import { isEmbedded } from '../lib/embedded.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
@@ -54,7 +63,8 @@ export function RootLayout() {
       {title && (
         <NavBar
           title={title}
-          onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          // In a game's frame (/fair from a round) the frame's own back control is the one shown.
+          onBack={isEmbedded() ? undefined : () => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
           right={
             meta?.rightLink && (
               <Link className={navBarRightClass} to={meta.rightLink.to}>
@@ -77,6 +87,8 @@ export function RootLayout() {
         </Suspense>
       )}
       <Toaster />
+      {/* A new page starts at the top; back and forward return to where the player was. */}
+      <ScrollRestoration />
     </>
   )
 }

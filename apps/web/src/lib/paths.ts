@@ -65,12 +65,26 @@ export function withdrawalPath(kind: 'gcash' | 'maya' | 'bank'): string {
   return PATHS.withdrawal.replace(':name', kind)
 }
 
-/** /wallets/card/edit: change the account of a bank (bankId) or add one of a kind. */
-export function cardEditPath(target: { bankId: number } | { kind: 'gcash' | 'maya' | 'bank' }): string {
+/**
+ * /wallets/card/edit: change the account of a bank (bankId) or add one of a kind. `returnTo` is where
+ * saving goes back to (the withdraw form that sent the player), else the accounts list.
+ */
+export function cardEditPath(
+  target: { bankId: number } | { kind: 'gcash' | 'maya' | 'bank' },
+  returnTo?: string | null,
+): string {
   const params = new URLSearchParams(
     'bankId' in target ? { bankId: String(target.bankId) } : { kind: target.kind },
   )
+  if (returnTo) params.set('returnTo', returnTo)
   return `${PATHS.walletsCardEdit}?${params.toString()}`
+}
+
+/** /wallets/card/list, carrying where saving a new account should return to. */
+export function cardListPath(returnTo?: string | null): string {
+  return returnTo
+    ? `${PATHS.walletsCardList}?${new URLSearchParams({ returnTo }).toString()}`
+    : PATHS.walletsCardList
 }
 
 /** /wallets on its Deposit or Withdraw tab; `back` when opened over another page (a game, a popup). */

@@ -13,11 +13,3 @@ export function useRequestId(): { requestId: string; renew: () => void } {
 export function newRequestId(): string {
   return crypto.randomUUID()
 }
-
-/** Whole pesos typed by the player → hundredths, or null when it is not a whole positive number. */
-export function pesosToHundredths(text: string): number | null {
-  const trimmed = text.replace(/[,\s]/g, '')
-  if (!/^\d{1,9}$/.test(trimmed)) return null
-  const pesos = Number(trimmed)
-  return pesos > 0 ? pesos * 100 : null
-}

@@ -76,23 +76,48 @@ export function Checkbox({
   onChange,
   children,
   name,
+  invalid = false,
+  error,
 }: {
   checked: boolean
   onChange: (checked: boolean) => void
   children: ReactNode
   name?: string
+  /** Marks the box as needing attention (its group says why). */
+  invalid?: boolean
+  /** Said under the box itself. */
+  error?: string | undefined
 }) {
+  const errorId = useId()
   return (
-    <label className={styles.checkbox}>
-      <input
-        type="checkbox"
-        name={name}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{children}</span>
-    </label>
+    <div className={styles.checkboxField}>
+      <label className={`${styles.checkbox} ${invalid || error ? styles.checkboxInvalid : ''}`}>
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          aria-invalid={invalid || error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{children}</span>
+      </label>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   )
+}
+
+/** An error said in place under a group of fields (a set of checkboxes). */
+export function FieldError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null
 }
 
 /** An error about the whole form (not one field). */

@@ -18,12 +18,15 @@ interface ToastState {
 
 let nextId = 1
 
-/** Short messages at the bottom of the screen that go away by themselves. */
+/**
+ * Short messages at the bottom of the screen that go away by themselves. One at a time: a new message
+ * replaces the one showing, so "You are logged out." never sits above "Welcome back".
+ */
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   show(message, tone = 'info', durationMs = 3_000) {
     const id = nextId++
-    set({ toasts: [...get().toasts.filter((toast) => toast.message !== message), { id, message, tone }] })
+    set({ toasts: [{ id, message, tone }] })
     setTimeout(() => get().dismiss(id), durationMs)
   },
   dismiss(id) {

@@ -51,6 +51,7 @@ export function PhoneCodeFields({
   const [waitUntil, setWaitUntil] = useState(0)
   const [now, setNow] = useState(() => Date.now())
   const [sentTo, setSentTo] = useState<string>()
+  const [phoneProblem, setPhoneProblem] = useState<string>()
 
   const secondsLeft = Math.max(0, Math.ceil((waitUntil - now) / 1000))
   useEffect(() => {
@@ -61,6 +62,8 @@ export function PhoneCodeFields({
 
   const phoneValid = normalizePhilippineMobile(value.phone) !== null
   async function handleSend() {
+    // Said in place rather than by a button that silently stays grey.
+    if (!phoneValid) return setPhoneProblem(t('auth.phoneInvalid'))
     const sent = await sendCode.mutateAsync({ phone: value.phone, mode }).catch(() => undefined)
     if (!sent) return
     setSentTo(sent.maskedPhone)
@@ -80,15 +83,18 @@ export function PhoneCodeFields({
         autoComplete="tel-national"
         placeholder="0917 123 4567"
         value={value.phone}
-        onChange={(event) => onChange({ ...value, phone: event.target.value })}
-        error={phoneError ?? sendError}
+        onChange={(event) => {
+          setPhoneProblem(undefined)
+          onChange({ ...value, phone: event.target.value })
+        }}
+        error={phoneProblem ?? phoneError ?? sendError}
         hint={sentTo ? t(SENT_HINTS[mode], { phone: sentTo }) : t('auth.phoneHint')}
         action={
           withCode && (
             <button
               type="button"
               className={styles.sendButton}
-              disabled={!phoneValid || secondsLeft > 0 || sendCode.isPending}
+              disabled={value.phone.trim() === '' || secondsLeft > 0 || sendCode.isPending}
               onClick={() => void handleSend()}
             >
               {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}

@@ -1,4 +1,5 @@
 import { AUTH_MODE, LOGIN_TYPE } from '@panalo/contract/enums'
+import { normalizePhilippineMobile } from '@panalo/contract/phone'
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
 
@@ -13,12 +14,26 @@ import { usePhoneRegisterMutation } from './api/use-phone-register-mutation.ts'
 import styles from './auth.module.css'
 import {
   EligibilityFields,
-  eligibilityProblem,
+  eligibilityErrors,
+  type EligibilityErrors,
   NO_ELIGIBILITY,
   registrationDetails,
 } from './eligibility-fields.tsx'
 import { PhoneCodeFields } from './phone-code-fields.tsx'
 import { SocialButtons } from './social-buttons.tsx'
+
+interface RegisterErrors extends EligibilityErrors {
+  phone?: string
+  code?: string
+  account?: string
+  password?: string
+}
+
+function omit(errors: RegisterErrors, keys: (keyof RegisterErrors)[]): RegisterErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => !keys.includes(key as keyof RegisterErrors)),
+  )
+}
 
 /**
  * Registration the way the config offers it (registerType): a phone with its SMS code (or without,
@@ -43,7 +58,8 @@ export function RegisterForm({
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')
   const [eligibility, setEligibility] = useState(NO_ELIGIBILITY)
-  const [problem, setProblem] = useState<string>()
+  /** Per-field problems found when the player pressed Register; each is said under its field. */
+  const [errors, setErrors] = useState<RegisterErrors>({})
 
   const withAccount = config?.registerType === LOGIN_TYPE.account
   const needsCode = config?.registerType === LOGIN_TYPE.phone && config.otpStatus === 1
@@ -53,18 +69,18 @@ export function RegisterForm({
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
-    const missing = eligibilityProblem(eligibility)
-    if (missing) {
-      setProblem(
-        missing === 'confirmations'
-          ? t('auth.confirmAll')
-          : missing === 'underAge'
-            ? t('errors.underAge')
-            : t('auth.dateOfBirthHint'),
-      )
-      return
+    const codeLength = config?.lengths.smsCode.max ?? 6
+    const found: RegisterErrors = { ...eligibilityErrors(eligibility, t) }
+    if (withAccount) {
+      if (!account.trim()) found.account = t('auth.accountMissing')
+      if (!password) found.password = t('auth.passwordMissing')
+    } else {
+      if (normalizePhilippineMobile(phoneCode.phone) === null) found.phone = t('auth.phoneInvalid')
+      if (needsCode && phoneCode.code.length !== codeLength)
+        found.code = t('auth.codeMissing', { length: codeLength })
     }
-    setProblem(undefined)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
     const registration = registrationDetails(eligibility)
     const session = withAccount
       ? await byAccount.mutateAsync({ account, password, registration }).catch(() => undefined)
@@ -83,6 +99,13 @@ export function RegisterForm({
   }
 
   const lengths = config?.lengths
+  // A field's own problem goes once the player changes it.
+  const edit =
+    <T,>(setter: (value: T) => void, ...keys: (keyof RegisterErrors)[]) =>
+    (value: T) => {
+      setter(value)
+      if (keys.some((key) => errors[key])) setErrors((current) => omit(current, keys))
+    }
   return (
     <form
       className={styles.form}
@@ -97,18 +120,18 @@ export function RegisterForm({
           autoComplete="username"
           autoCapitalize="none"
           value={account}
-          onChange={(event) => setAccount(event.target.value)}
+          onChange={(event) => edit(setAccount, 'account')(event.target.value)}
           hint={lengths && t('auth.accountHint', { min: lengths.account.min, max: lengths.account.max })}
-          error={field === 'account' ? errorMessage(t, error) : undefined}
+          error={errors.account ?? (field === 'account' ? errorMessage(t, error) : undefined)}
         />
       ) : (
         <PhoneCodeFields
           value={phoneCode}
-          onChange={setPhoneCode}
+          onChange={edit(setPhoneCode, 'phone', 'code')}
           mode={AUTH_MODE.register}
           withCode={needsCode}
-          phoneError={field === 'phone' ? errorMessage(t, error) : undefined}
-          codeError={field === 'code' ? errorMessage(t, error) : undefined}
+          phoneError={errors.phone ?? (field === 'phone' ? errorMessage(t, error) : undefined)}
+          codeError={errors.code ?? (field === 'code' ? errorMessage(t, error) : undefined)}
         />
       )}
       <PasswordField
@@ -116,16 +139,17 @@ export function RegisterForm({
         name="password"
         autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => edit(setPassword, 'password')(event.target.value)}
         hint={lengths && t('auth.passwordHint', { min: lengths.password.min, max: lengths.password.max })}
-        error={field === 'password' ? errorMessage(t, error) : undefined}
+        error={errors.password ?? (field === 'password' ? errorMessage(t, error) : undefined)}
       />
       <EligibilityFields
         value={eligibility}
-        onChange={setEligibility}
+        onChange={edit(setEligibility, 'dateOfBirth', 'statements', 'terms')}
         dateError={field === 'dateOfBirth' ? errorMessage(t, error) : undefined}
+        errors={errors}
       />
-      <FormError message={problem ?? (error && !field ? errorMessage(t, error) : undefined)} />
+      <FormError message={error && !field ? errorMessage(t, error) : undefined} />
       <Button type="submit" block loading={mutation.isPending}>
         {t('auth.register')}
       </Button>

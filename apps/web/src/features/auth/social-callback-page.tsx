@@ -18,7 +18,8 @@ import { useSocialLoginMutation } from './api/use-social-login-mutation.ts'
 import styles from './auth.module.css'
 import {
   EligibilityFields,
-  eligibilityProblem,
+  eligibilityErrors,
+  type EligibilityErrors,
   NO_ELIGIBILITY,
   registrationDetails,
 } from './eligibility-fields.tsx'
@@ -45,7 +46,7 @@ export function SocialCallbackPage() {
   const completeSignIn = useCompleteSignIn()
   const [ticket, setTicket] = useState<{ ticket: string; displayName: string }>()
   const [eligibility, setEligibility] = useState(NO_ELIGIBILITY)
-  const [problem, setProblem] = useState<string>()
+  const [eligibilityProblems, setEligibilityProblems] = useState<EligibilityErrors>({})
   const started = useRef(false)
 
   const code = params.get('code')
@@ -84,12 +85,9 @@ export function SocialCallbackPage() {
   async function handleFinish(event: FormEvent) {
     event.preventDefault()
     if (!ticket) return
-    const missing = eligibilityProblem(eligibility)
-    if (missing) {
-      setProblem(missing === 'underAge' ? t('errors.underAge') : t('auth.confirmAll'))
-      return
-    }
-    setProblem(undefined)
+    const found = eligibilityErrors(eligibility, t)
+    setEligibilityProblems(found)
+    if (Object.keys(found).length > 0) return
     const session = await login
       .mutateAsync({ ticket: ticket.ticket, registration: registrationDetails(eligibility) })
       .catch(() => undefined)
@@ -110,13 +108,12 @@ export function SocialCallbackPage() {
       >
         <h2 className={styles.title}>{t('auth.socialFinishTitle')}</h2>
         <p className={styles.muted}>{t('auth.socialFinishBody', { name: ticket.displayName })}</p>
-        <EligibilityFields value={eligibility} onChange={setEligibility} />
+        <EligibilityFields value={eligibility} onChange={setEligibility} errors={eligibilityProblems} />
         <FormError
           message={
-            problem ??
-            (login.error && !isApiError(login.error, ERRORS.REGISTRATION_REQUIRED.code)
+            login.error && !isApiError(login.error, ERRORS.REGISTRATION_REQUIRED.code)
               ? errorMessage(t, login.error)
-              : undefined)
+              : undefined
           }
         />
         <Button type="submit" block loading={login.isPending}>

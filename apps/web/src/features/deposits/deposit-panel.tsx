@@ -1,4 +1,4 @@
-import { formatCoinsLabel, HUNDREDTHS_PER_COIN } from '@panalo/contract/money'
+import { formatCoinsLabel, parsePesoInput, PESO_INPUT_MAX_LENGTH } from '@panalo/contract/money'
 import {
   bonusAmount,
   channelMinimum,
@@ -57,7 +57,8 @@ export function DepositPanel() {
   const peso = (hundredths: number) => `₱${formatCoinsLabel(hundredths, locale)}`
   const items = offeredItems(channel, minRechargeStatus, totalRecharge)
   const minimum = channelMinimum(channel, minRechargeStatus, totalRecharge)
-  const customAmount = /^\d{1,7}$/.test(custom) ? Number(custom) * HUNDREDTHS_PER_COIN : null
+  const parsedCustom = parsePesoInput(custom)
+  const customAmount = parsedCustom.ok ? parsedCustom.hundredths : null
   const amount =
     custom !== '' ? customAmount : price !== null && items.some((item) => item.price === price) ? price : null
   const problem =
@@ -183,12 +184,12 @@ export function DepositPanel() {
         </div>
         <TextField
           label={t('wallet.customAmount')}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           prefix="₱"
           placeholder={t('wallet.customPlaceholder')}
           value={custom}
-          onChange={(event) => setCustom(event.target.value.replace(/[^\d]/g, '').slice(0, 7))}
+          onChange={(event) => setCustom(event.target.value.slice(0, PESO_INPUT_MAX_LENGTH))}
           hint={t('wallet.limits', { min: peso(minimum), max: peso(channel.maxAmount) })}
           error={customError}
           name="customAmount"

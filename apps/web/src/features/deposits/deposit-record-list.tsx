@@ -1,15 +1,21 @@
-import { formatCoinsLabel } from '@panalo/contract/money'
 import { DEPOSIT_STATES, type DepositState } from '@panalo/contract/recharge-rules'
 import { useState } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
+import { manilaTime, pesos } from '../../lib/format.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
+import { RecordMeta, RecordRow } from '../../ui/record-row.tsx'
+import { Tabs } from '../../ui/tabs.tsx'
 import { useRechargeRecordsQuery } from './api/use-recharge-records-query.ts'
 import styles from './deposits.module.css'
 
 type StateFilter = DepositState | 'all'
+const FILTERS: readonly StateFilter[] = ['all', ...DEPOSIT_STATES]
 
-/** The player's deposits with their states, newest first, filtered by state. */
+/**
+ * The deposits tab of /wallets/record: the player's deposits with their states, newest first. It
+ * filters by state with the same tabs and rows as the withdrawals beside it (one pattern).
+ */
 export function DepositRecordList() {
   const { t, locale } = useTranslation()
   const [filter, setFilter] = useState<StateFilter>('all')
@@ -18,17 +24,15 @@ export function DepositRecordList() {
 
   return (
     <div className={styles.records} data-testid="deposit-records">
-      <label className={styles.filter}>
-        <span className={styles.muted}>{t('wallet.filterState')}</span>
-        <select value={filter} onChange={(event) => setFilter(event.target.value as StateFilter)}>
-          <option value="all">{t('wallet.allStates')}</option>
-          {DEPOSIT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`wallet.states.${state}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Tabs<StateFilter>
+        label={t('wallet.filterState')}
+        items={FILTERS.map((key) => ({
+          key,
+          label: key === 'all' ? t('wallet.allStates') : t(`wallet.states.${key}`),
+        }))}
+        selected={filter}
+        onSelect={setFilter}
+      />
       <PagedList
         items={list}
         itemKey={(record) => record.orderId}
@@ -39,29 +43,23 @@ export function DepositRecordList() {
         fetchNextPage={() => void records.fetchNextPage()}
         empty={<p className={styles.empty}>{t('wallet.noDeposits')}</p>}
         renderItem={(record) => (
-          <div className={styles.record} data-testid="deposit-record">
-            <div>
-              <strong>₱{formatCoinsLabel(record.amount, locale)}</strong>
-              {record.bonusAmount > 0 && (
-                <span className={styles.muted}>
-                  {' '}
-                  +₱{formatCoinsLabel(record.bonusAmount, locale)} {t('wallet.bonusShort')}
-                </span>
-              )}
-              <div className={styles.muted}>
-                {record.channelName} ·{' '}
-                {new Date(record.createdAt).toLocaleString(locale, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: 'Asia/Manila',
-                })}
-              </div>
-              <div className={styles.orderId}>{record.orderId}</div>
-            </div>
+          <RecordRow
+            title={record.channelName}
+            amount={
+              <>
+                {pesos(record.amount, locale)}
+                {record.bonusAmount > 0 && ` +${pesos(record.bonusAmount, locale)} ${t('wallet.bonusShort')}`}
+              </>
+            }
+            data-testid="deposit-record"
+            data-state={record.state}
+          >
+            <RecordMeta>{manilaTime(record.createdAt, locale)}</RecordMeta>
+            <RecordMeta>{record.orderId}</RecordMeta>
             <span className={styles.state} data-state={record.state}>
               {t(`wallet.states.${record.state}`)}
             </span>
-          </div>
+          </RecordRow>
         )}
       />
     </div>

@@ -20,7 +20,7 @@ import { PromoBanners } from './promo-banners.tsx'
 
 /** The home page: header, welcome banner, promotions, the game lobby, and where to learn more. */
 export function HomePage() {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const config = useAppConfig()
   const heroRef = useViewTracking<HTMLElement>('home-hero', 'home')
 
@@ -60,8 +60,10 @@ export function HomePage() {
           </MenuList>
         </section>
 
-        <p className={styles.tagline}>
-          {config?.responsibleGaming.tagline ?? t('responsibleGaming.tagline')}
+        <p className={styles.tagline} data-testid="rg-tagline">
+          {/* The operator's configured tagline is in English; other languages show their own. */}
+          {(locale === 'en-US' ? config?.responsibleGaming.tagline : undefined) ??
+            t('responsibleGaming.tagline')}
         </p>
       </div>
     </>

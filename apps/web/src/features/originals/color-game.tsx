@@ -11,6 +11,8 @@ import { usePlayMutation } from './api/use-rounds.ts'
 import { COLOUR_FILL, ColourDie } from './art.tsx'
 import { levelsBetween } from './bet-stepper.tsx'
 import styles from './originals.module.css'
+import { roundOutcome } from './outcome.ts'
+import { OverBalance } from './over-balance.tsx'
 import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 import { useReducedMotion, wait } from './use-reduced-motion.ts'
@@ -21,7 +23,7 @@ const CHIPS = levelsBetween(COLOR_GAME.bet.min, 50_000).filter((level) =>
 
 /** Color Game: chips on the six perya colours, three dice; a colour on k dice pays k:1. */
 export function ColorGame({ balance, minBet }: { balance: number | undefined; minBet: number }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const play = usePlayContext()
   const reduced = useReducedMotion()
   const mutation = usePlayMutation(play, 'color-game')
@@ -57,7 +59,7 @@ export function ColorGame({ balance, minBet }: { balance: number | undefined; mi
         wait(reduced ? 0 : 900),
       ])
       if (answer.round.game === 'color-game') setResult(answer.round)
-      blip((answer.round.win ?? 0) > 0 ? 'win' : 'lose')
+      blip((answer.round.win ?? 0) > answer.round.stake ? 'win' : 'lose')
     } catch (error) {
       showToast(errorMessage(t, error), 'error')
     } finally {
@@ -66,6 +68,7 @@ export function ColorGame({ balance, minBet }: { balance: number | undefined; mi
   }
 
   const roll = result?.outcome.roll
+  const outcome = result ? roundOutcome(t, result.win ?? 0, result.stake, locale) : null
   return (
     <div className={styles.colorGame}>
       <div
@@ -82,24 +85,23 @@ export function ColorGame({ balance, minBet }: { balance: number | undefined; mi
           </div>
         ))}
       </div>
-      <p className={styles.winLine} data-testid="color-result">
-        {result
-          ? (result.win ?? 0) > 0
-            ? t('originals.win', { amount: formatCoinsLabel(result.win ?? 0) })
-            : t('originals.noWin')
-          : ' '}
+      <p
+        className={`${styles.winLine} ${outcome?.kind === 'net-win' ? styles.celebrate : ''}`}
+        data-testid="color-result"
+        data-outcome={outcome?.kind}
+      >
+        {outcome ? outcome.text : ' '}
       </p>
       <div className={styles.board}>
         {COLOURS.map((colour) => {
-          const matches =
-            result?.outcome.bets.find((bet) => bet.colour === colour)?.matches ??
-            roll?.filter((die) => die === colour).length ??
-            0
+          // Only a colour the player bet on pays; a rolled colour without a bet is lit but pays nothing.
+          const rolled = roll?.filter((die) => die === colour).length ?? 0
+          const matches = result?.outcome.bets.find((bet) => bet.colour === colour)?.matches ?? 0
           return (
             <button
               key={colour}
               type="button"
-              className={`${styles.spot} ${roll && matches > 0 ? styles.spotHit : ''}`}
+              className={`${styles.spot} ${roll && rolled > 0 ? styles.spotHit : ''}`}
               style={{ background: COLOUR_FILL[colour] }}
               data-colour={colour}
               disabled={rolling}
@@ -110,7 +112,9 @@ export function ColorGame({ balance, minBet }: { balance: number | undefined; mi
               {bets[colour] ? (
                 <span className={styles.chipOn}>₱{formatCoinsLabel(bets[colour] ?? 0)}</span>
               ) : null}
-              {roll && matches > 0 && <span className={styles.pays}>{`${matches}:1`}</span>}
+              {roll && matches > 0 && (
+                <span className={styles.pays} data-testid="pays">{`${matches}:1`}</span>
+              )}
             </button>
           )
         })}
@@ -146,6 +150,7 @@ export function ColorGame({ balance, minBet }: { balance: number | undefined; mi
           {t('originals.colorGame.roll')}
         </Button>
       </div>
+      {!rolling && staked > 0 && <OverBalance stake={staked} balance={balance} />}
       <p className={styles.rules}>{t('originals.colorGame.rules')}</p>
     </div>
   )

@@ -1,4 +1,4 @@
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatExactLabel } from '@panalo/contract/money'
 import {
   ORIGINALS_GAMES,
   type OriginalsGame,
@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
+import { isEmbedded } from '../../lib/embedded.ts'
 import { Button } from '../../ui/button.tsx'
 import { useDemoSessionQuery } from './api/use-demo-session.ts'
 import { useRoundQuery } from './api/use-rounds.ts'
@@ -75,6 +76,12 @@ export function FairPage() {
         <p className={styles.warn}>{t('originals.verify.notRevealed')}</p>
       )}
       <Verifier key={round?.id ?? 'blank'} round={round} />
+      {/* In a game's frame the top bar has no back arrow (the frame's own leaves the game). */}
+      {isEmbedded() && window.history.length > 1 && (
+        <Button variant="secondary" block onClick={() => window.history.back()}>
+          {t('originals.verify.backToGame')}
+        </Button>
+      )}
     </div>
   )
 }
@@ -229,7 +236,7 @@ function RecomputedView({ result }: { result: Recomputed }) {
         </div>
         <p>
           {t('originals.verify.fortuneResult', {
-            amount: formatCoinsLabel(round.totalWin),
+            amount: formatExactLabel(round.totalWin),
             count: round.freeSpins.length,
           })}
         </p>
@@ -247,7 +254,7 @@ function RecomputedView({ result }: { result: Recomputed }) {
           ))}
         </div>
         {result.payout !== null && (
-          <p>{t('originals.verify.payout', { amount: formatCoinsLabel(result.payout) })}</p>
+          <p>{t('originals.verify.payout', { amount: formatExactLabel(result.payout) })}</p>
         )}
       </div>
     )

@@ -1,9 +1,8 @@
-import { formatCoins, formatCoinsLabel } from '@panalo/contract/money'
 import type { FortuneRound, SlotSpinView } from '@panalo/contract/originals'
 import { PANALO_FORTUNE } from '@panalo/fair/panalo-fortune'
 import { useState } from 'react'
 
-import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
 import { showToast } from '../../ui/toast.tsx'
@@ -11,6 +10,8 @@ import { usePlayMutation } from './api/use-rounds.ts'
 import { SlotSymbolArt } from './art.tsx'
 import { BetStepper, levelsBetween } from './bet-stepper.tsx'
 import styles from './originals.module.css'
+import { roundOutcome } from './outcome.ts'
+import { OverBalance } from './over-balance.tsx'
 import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 import { useReducedMotion, wait } from './use-reduced-motion.ts'
@@ -19,13 +20,6 @@ const LEVELS = levelsBetween(PANALO_FORTUNE.bet.min, PANALO_FORTUNE.bet.max)
 const ROWS = PANALO_FORTUNE.rows
 const START_GRID = PANALO_FORTUNE.reels.map((reel) => reel.slice(0, ROWS))
 
-/** Wins under one coin show as a share of the bet, since amounts are shown in whole coins. */
-function winText(t: TFunction, win: number, bet: number): string {
-  return formatCoins(win) >= 1
-    ? t('originals.win', { amount: formatCoinsLabel(win) })
-    : t('originals.smallWin', { times: (win / bet).toFixed(2) })
-}
-
 interface Shown {
   grid: readonly (readonly string[])[]
   lineWins: SlotSpinView['lineWins']
@@ -33,11 +27,13 @@ interface Shown {
   freeSpin: number
   freeSpins: number
   win: number
+  /** The round's stake, to show its result net of it. */
+  stake: number
 }
 
 /** Panalo Fortune: 5×3 reels, 20 paylines, jeepney wilds, parol scatters and free spins at ×3. */
 export function FortuneGame({ balance, minBet }: { balance: number | undefined; minBet: number }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const play = usePlayContext()
   const reduced = useReducedMotion()
   const mutation = usePlayMutation(play, 'panalo-fortune')
@@ -52,6 +48,7 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
     freeSpin: 0,
     freeSpins: 0,
     win: 0,
+    stake: 0,
   })
 
   async function playBack(round: FortuneRound) {
@@ -70,9 +67,10 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
         freeSpin: index,
         freeSpins: round.outcome.freeSpins.length,
         win: total,
+        stake: round.stake,
       })
       if (spin.freeSpinsAwarded > 0) blip('big')
-      else if (spin.win > 0) blip('win')
+      else if (spin.win > 0 && total > round.stake) blip('win')
       if (index < spins.length - 1) await wait(reduced ? 200 : spin.win > 0 ? 1100 : 500)
     }
   }
@@ -101,6 +99,7 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
     for (let reel = 0; reel < lineWin.count; reel++) winning.add(`${reel}:${rows[reel]}`)
   }
   const busy = spinning || mutation.isPending
+  const outcome = shown.win > 0 ? roundOutcome(t, shown.win, shown.stake, locale) : null
   return (
     <div className={styles.fortune} data-testid="fortune" data-round={shownRound ?? ''}>
       <div className={styles.fortuneBanner}>
@@ -145,8 +144,13 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
           </svg>
         )}
       </div>
-      <p className={styles.winLine} data-testid="fortune-win" aria-live="polite">
-        {shown.win > 0 ? winText(t, shown.win, bet) : ' '}
+      <p
+        className={`${styles.winLine} ${outcome?.kind === 'net-win' ? styles.celebrate : ''}`}
+        data-testid="fortune-win"
+        data-outcome={outcome?.kind}
+        aria-live="polite"
+      >
+        {outcome ? outcome.text : ' '}
       </p>
       <div className={styles.controls}>
         <BetStepper value={bet} levels={levels} onChange={setBet} disabled={busy} />
@@ -160,6 +164,7 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
           {t('originals.fortune.spin')}
         </Button>
       </div>
+      {!busy && <OverBalance stake={bet} balance={balance} />}
       <p className={styles.rules}>{t('originals.fortune.rules')}</p>
     </div>
   )

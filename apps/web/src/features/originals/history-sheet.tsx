@@ -1,4 +1,4 @@
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatExactPesos } from '@panalo/contract/money'
 import type { OriginalsGame, OriginalsRound } from '@panalo/contract/originals'
 import { Link } from 'react-router'
 
@@ -9,7 +9,8 @@ import { useRecentRoundsQuery } from './api/use-rounds.ts'
 import styles from './originals.module.css'
 import { usePlayContext } from './play-context.ts'
 
-const coins = (hundredths: number | null) => (hundredths === null ? '—' : `₱${formatCoinsLabel(hundredths)}`)
+// Exact: a round that paid ₱0.90 must not read ₱0.
+const coins = (hundredths: number | null) => (hundredths === null ? '—' : formatExactPesos(hundredths))
 
 /** What a round came to, in a few words. */
 export function roundSummary(t: TFunction, round: OriginalsRound): string {

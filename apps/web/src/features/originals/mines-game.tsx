@@ -1,4 +1,4 @@
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatExactLabel } from '@panalo/contract/money'
 import type { MinesRound, OriginalsRound } from '@panalo/contract/originals'
 import { MINES, minesMultiplierBasisPoints, minesPayout } from '@panalo/fair/mines'
 import { useState } from 'react'
@@ -11,6 +11,8 @@ import { usePlayMutation } from './api/use-rounds.ts'
 import { Gem, Mine } from './art.tsx'
 import { BetStepper, levelsBetween } from './bet-stepper.tsx'
 import styles from './originals.module.css'
+import { roundOutcome } from './outcome.ts'
+import { OverBalance } from './over-balance.tsx'
 import { usePlayContext } from './play-context.ts'
 import { blip } from './sound.ts'
 
@@ -32,7 +34,7 @@ export function MinesGame({
   openRound: OriginalsRound | null
   ready: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const play = usePlayContext()
   const mutation = usePlayMutation(play, 'mines')
   const levels = LEVELS.filter((level) => level >= minBet)
@@ -114,7 +116,7 @@ export function MinesGame({
           : over && round
             ? round.outcome.hitMine
               ? t('originals.mines.boom')
-              : t('originals.win', { amount: formatCoinsLabel(round.win ?? 0) })
+              : roundOutcome(t, round.win ?? 0, round.stake, locale).text
             : ' '}
       </p>
       {inPlay && round ? (
@@ -127,7 +129,7 @@ export function MinesGame({
             data-testid="cashout-button"
           >
             {safe > 0
-              ? t('originals.mines.cashoutAmount', { amount: formatCoinsLabel(payoutNow) })
+              ? t('originals.mines.cashoutAmount', { amount: formatExactLabel(payoutNow) })
               : t('originals.mines.cashout')}
           </Button>
         </div>
@@ -172,6 +174,7 @@ export function MinesGame({
               {t('originals.mines.start')}
             </Button>
           </div>
+          {!mutation.isPending && <OverBalance stake={stake} balance={balance} />}
         </>
       )}
       <p className={styles.rules}>{t('originals.mines.rules')}</p>

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router'
 
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
+import { isEmbedded } from '../../lib/embedded.ts'
 import { loginPath, PATHS } from '../../lib/paths.ts'
 import { sessionToken } from '../../lib/session.ts'
 import { Button } from '../../ui/button.tsx'
@@ -71,9 +72,7 @@ export function OriginalsPage() {
 }
 
 /** Inside /game/start's frame, which draws its own back control and try-it badge. */
-function embeddedPage(): boolean {
-  return typeof window !== 'undefined' && window.parent !== window
-}
+const embeddedPage = isEmbedded
 
 function GameFrame({
   game,

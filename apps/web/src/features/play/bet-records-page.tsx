@@ -1,6 +1,6 @@
 import type { BetRecord } from '@panalo/contract/calls/play'
 import type { GameTypeCode } from '@panalo/contract/enums'
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatCoinsLabel, formatExactLabel, formatNetPesos } from '@panalo/contract/money'
 import { useState } from 'react'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
@@ -69,8 +69,8 @@ function RecordRow({ record }: { record: BetRecord }) {
   return (
     <div className={styles.record} data-testid="bet-record">
       <span className={styles.recordName}>{record.gameName}</span>
-      <span className={net >= 0 ? styles.positive : styles.negative}>
-        {net >= 0 ? '+' : '−'}₱{formatCoinsLabel(Math.abs(net), locale)}
+      <span className={net >= 0 ? styles.positive : styles.negative} data-testid="bet-record-net">
+        {formatNetPesos(net, locale)}
       </span>
       <span className={styles.recordMeta}>
         {time}
@@ -78,8 +78,8 @@ function RecordRow({ record }: { record: BetRecord }) {
       </span>
       <span className={styles.amounts}>
         <span>
-          {t('play.stake')} ₱{formatCoinsLabel(record.stake, locale)} · {t('play.win')} ₱
-          {formatCoinsLabel(record.win, locale)}
+          {t('play.stake')} ₱{formatExactLabel(record.stake, locale)} · {t('play.win')} ₱
+          {formatExactLabel(record.win, locale)}
         </span>
       </span>
       <span className={styles.recordMeta}>

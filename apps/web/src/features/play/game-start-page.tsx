@@ -63,11 +63,13 @@ export function GameStartPage() {
   const [beatCoin, setBeatCoin] = useState<number | null>(null)
   const [bankruptDismissed, setBankruptDismissed] = useState(false)
 
+  // A guest at a game that allows demo play chooses: try it, or log in (not sent to login unasked).
+  const offerTryIt = !signedIn && !tryIt && game?.demoAllowed === true
   useEffect(() => {
     if (!gameId) void navigate(PATHS.index, { replace: true })
-    else if (list.data && !mayPlay)
+    else if (list.data && !mayPlay && !offerTryIt)
       void navigate(loginPath({ redirect: `${location.pathname}${location.search}` }), { replace: true })
-  }, [gameId, list.data, mayPlay, navigate, location.pathname, location.search])
+  }, [gameId, list.data, mayPlay, offerTryIt, navigate, location.pathname, location.search])
 
   const launched = launch.data !== undefined
   useEffect(() => {
@@ -103,6 +105,29 @@ export function GameStartPage() {
       <BackIcon />
     </button>
   )
+
+  if (offerTryIt) {
+    return (
+      <div className={styles.stage} data-testid="game-start-guest">
+        {back}
+        <div className={styles.message}>
+          <p className={styles.messageTitle}>{t('play.guestTitle', { game: game.name })}</p>
+          <p className={styles.muted}>{t('play.guestBody')}</p>
+          <Button
+            onClick={() => void navigate(`${PATHS.gameStart}?gameId=${gameId}&tryIt=1`, { replace: true })}
+          >
+            {t('play.tryIt')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void navigate(loginPath({ redirect: `${location.pathname}${location.search}` }))}
+          >
+            {t('play.logInToPlay')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
 
   if (launch.isError) {
     return (

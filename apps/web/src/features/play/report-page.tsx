@@ -1,5 +1,5 @@
 import type { BetReportRow } from '@panalo/contract/calls/play'
-import { formatCoinsLabel } from '@panalo/contract/money'
+import { formatExactPesos } from '@panalo/contract/money'
 import { useMemo, useState } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
@@ -22,7 +22,7 @@ export function ReportPage() {
     for (const row of report.data?.rows ?? []) groups.set(row.day, [...(groups.get(row.day) ?? []), row])
     return [...groups.entries()]
   }, [report.data])
-  const money = (value: number) => `${value < 0 ? '−' : ''}₱${formatCoinsLabel(Math.abs(value), locale)}`
+  const money = (value: number) => formatExactPesos(value, locale)
   const dayLabel = (day: string) =>
     new Date(`${day}T12:00:00+08:00`).toLocaleDateString(locale, {
       weekday: 'short',

@@ -1,3 +1,4 @@
+import { parsePesoInput, PESO_INPUT_MAX_LENGTH } from '@panalo/contract/money'
 import type { UserInfo } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
 
@@ -8,7 +9,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { pesos } from '../../lib/format.ts'
 import { isReauth, useFreshProof } from '../../lib/fresh-proof.ts'
-import { pesosToHundredths, useRequestId } from '../../lib/request-id.ts'
+import { useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, PasswordField, TextField } from '../../ui/field.tsx'
 import { Figure, FigureCard } from '../../ui/figure-card.tsx'
@@ -136,8 +137,9 @@ function MoveForm({ direction, user }: { direction: 'in' | 'out'; user: UserInfo
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     setLocalError(undefined)
-    const amount = pesosToHundredths(amountText)
-    if (amount === null) return setLocalError(t('withdrawal.amountInvalid'))
+    const parsed = parsePesoInput(amountText)
+    if (!parsed.ok) return setLocalError(t('withdrawal.amountInvalid'))
+    const amount = parsed.hundredths
     const request =
       direction === 'in'
         ? deposit.mutateAsync({ requestId, amount })
@@ -163,10 +165,10 @@ function MoveForm({ direction, user }: { direction: 'in' | 'out'; user: UserInfo
       <TextField
         label={t('withdrawal.amount')}
         name="amount"
-        inputMode="numeric"
+        inputMode="decimal"
         prefix="₱"
         value={amountText}
-        onChange={(event) => setAmountText(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setAmountText(event.target.value.slice(0, PESO_INPUT_MAX_LENGTH))}
         hint={t('safebox.available', { amount: pesos(available, locale) })}
         error={localError}
       />

@@ -1,3 +1,4 @@
+import { formatNetPesos } from '@panalo/contract/money'
 import { COIN_DETAIL_TYPES, type CoinDetailEntry, type CoinDetailType } from '@panalo/contract/calls/wallet'
 import { useState } from 'react'
 
@@ -78,12 +79,7 @@ function CoinDetailRow({ item }: { item: CoinDetailEntry }) {
   return (
     <RecordRow
       title={rowTitle(t, item)}
-      amount={
-        <>
-          {item.amount >= 0 ? '+' : ''}
-          {pesos(item.amount, locale)}
-        </>
-      }
+      amount={formatNetPesos(item.amount, locale)}
       tone={item.amount >= 0 ? 'plus' : 'minus'}
       data-testid="coin-detail-entry"
       data-type={item.type}

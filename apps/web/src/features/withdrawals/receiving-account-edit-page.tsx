@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
 import { manilaTime } from '../../lib/format.ts'
 import { isReauth, useFreshProof } from '../../lib/fresh-proof.ts'
-import { PATHS } from '../../lib/paths.ts'
+import { PATHS, safeRedirect } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
 import { FreshProofFields } from '../../ui/fresh-proof-fields.tsx'
@@ -49,6 +49,7 @@ export function ReceivingAccountEditPage() {
       banks={banks}
       existing={existing}
       holdHours={accounts.data.accountHoldHours}
+      returnTo={safeRedirect(params.get('returnTo'), PATHS.walletsCardList)}
     />
   )
 }
@@ -58,11 +59,13 @@ function EditForm({
   banks,
   existing,
   holdHours,
+  returnTo,
 }: {
   user: UserInfo
   banks: BankOption[]
   existing: ReceivingAccount | undefined
   holdHours: number
+  returnTo: string
 }) {
   const { t, locale } = useTranslation()
   const navigate = useNavigate()
@@ -91,7 +94,7 @@ function EditForm({
         : t('withdrawal.accountSaved'),
       'success',
     )
-    void navigate(PATHS.walletsCardList, { replace: true })
+    void navigate(returnTo, { replace: true })
   }
 
   const field = errorField(mutation.error)

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -14,6 +14,7 @@ import styles from './withdrawals.module.css'
 export function ReceivingAccountsPage() {
   const { t } = useTranslation()
   const accounts = useBankInfoListQuery()
+  const returnTo = useSearchParams()[0].get('returnTo')
   if (accounts.isLoading) return <PageSkeleton lines={4} />
   if (!accounts.data) return <FormError message={errorMessage(t, accounts.error)} />
   const saved = new Set(accounts.data.list.map((account) => account.bankId))
@@ -28,7 +29,7 @@ export function ReceivingAccountsPage() {
           <li key={account.bankId} className={styles.choice} data-testid="receiving-account">
             <AccountSummary account={account} />
             <span className={styles.choiceText}>
-              <Link className={styles.link} to={cardEditPath({ bankId: account.bankId })}>
+              <Link className={styles.link} to={cardEditPath({ bankId: account.bankId }, returnTo)}>
                 {t('withdrawal.change')}
               </Link>
               <Link className={styles.link} to={withdrawalPath(account.kind)}>
@@ -42,7 +43,7 @@ export function ReceivingAccountsPage() {
       <ul className={styles.choices}>
         {kinds.map((kind) => (
           <li key={kind}>
-            <Link className={styles.choice} to={cardEditPath({ kind })} data-testid={`add-${kind}`}>
+            <Link className={styles.choice} to={cardEditPath({ kind }, returnTo)} data-testid={`add-${kind}`}>
               <KindBadge kind={kind} label={t(`withdrawal.kinds.${kind}`)} />
               <span className={styles.choiceName}>{t(`withdrawal.addKind.${kind}`)}</span>
               <ChevronRightIcon width={18} height={18} aria-hidden />

@@ -1,13 +1,14 @@
+import { parsePesoInput, PESO_INPUT_MAX_LENGTH } from '@panalo/contract/money'
 import type { ReceivingKind } from '@panalo/contract/calls/withdrawals'
 import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 import { isApiError } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
-import { cardEditPath, PATHS } from '../../lib/paths.ts'
-import { pesosToHundredths, useRequestId } from '../../lib/request-id.ts'
+import { cardEditPath, cardListPath } from '../../lib/paths.ts'
+import { useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
 import { Figure, FigureCard } from '../../ui/figure-card.tsx'
@@ -31,6 +32,9 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
   const [chosen, setChosen] = useState<number | null>(null)
   const [amountText, setAmountText] = useState('')
   const [localError, setLocalError] = useState<string>()
+  const location = useLocation()
+  // Adding an account from here comes back here once it is saved.
+  const here = `${location.pathname}${location.search}`
 
   if (info.isLoading) return <SkeletonLines lines={6} />
   if (!info.data) return <FormError message={errorMessage(t, info.error)} />
@@ -46,8 +50,9 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
     setLocalError(undefined)
-    const amount = pesosToHundredths(amountText)
-    if (amount === null) return setLocalError(t('withdrawal.amountInvalid'))
+    const parsed = parsePesoInput(amountText)
+    if (!parsed.ok) return setLocalError(t('withdrawal.amountInvalid'))
+    const amount = parsed.hundredths
     if (amount < limits.min || amount > limits.max)
       return setLocalError(
         t('withdrawal.amountRange', { min: pesos(limits.min, locale), max: pesos(limits.max, locale) }),
@@ -88,7 +93,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           <p className={styles.muted}>{t('withdrawal.noAccount')}</p>
           <Link
             className={styles.link}
-            to={kind ? cardEditPath({ kind }) : PATHS.walletsCardList}
+            to={kind ? cardEditPath({ kind }, here) : cardListPath(here)}
             data-testid="add-account"
           >
             {t('withdrawal.addAccount')}
@@ -121,7 +126,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           })}
         </p>
       )}
-      <Link className={styles.link} to={PATHS.walletsCardList}>
+      <Link className={styles.link} to={cardListPath(here)}>
         {t('withdrawal.manageAccounts')}
       </Link>
 
@@ -129,10 +134,10 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
         <TextField
           label={t('withdrawal.amount')}
           name="amount"
-          inputMode="numeric"
+          inputMode="decimal"
           prefix="₱"
           value={amountText}
-          onChange={(event) => setAmountText(event.target.value.replace(/[^\d]/g, ''))}
+          onChange={(event) => setAmountText(event.target.value.slice(0, PESO_INPUT_MAX_LENGTH))}
           hint={t('withdrawal.limits', {
             min: pesos(limits.min, locale),
             max: pesos(limits.max, locale),

@@ -63,6 +63,13 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     and: 'at ang',
     privacyLink: 'patakaran sa privacy',
     confirmAll: 'Pakikumpirma ang bawat pahayag at tanggapin ang mga tuntunin.',
+    phoneInvalid: 'Maglagay ng mobile number sa Pilipinas, gaya ng 0917 123 4567.',
+    codeMissing: 'Ilagay ang {{length}}-digit na code mula sa SMS.',
+    accountMissing: 'Pumili ng account name.',
+    passwordMissing: 'Pumili ng password.',
+    dateOfBirthMissing: 'Ilagay ang iyong petsa ng kapanganakan.',
+    confirmEach: 'Lagyan ng tsek ang bawat pahayag na totoo para sa iyo.',
+    termsMissing: 'Tanggapin ang terms of use at privacy policy para makapag-register.',
     welcome: 'Maligayang pagdating sa Panalo, {{name}}!',
     welcomeBack: 'Maligayang pagbabalik, {{name}}!',
     passwordReset: 'Napalitan na ang iyong password. Mag-log in gamit ang bago.',
@@ -270,9 +277,15 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bet: 'Taya',
     betUp: 'Taasan ang taya',
     betDown: 'Babaan ang taya',
-    win: 'Nanalo ka ng ₱{{amount}}!',
-    smallWin: 'Maliit na panalo: {{times}}× ng taya mo',
     noWin: 'Walang panalo ngayon',
+    overBalance:
+      'Mas malaki ang taya mong ₱{{stake}} kaysa sa ₱{{balance}} mo. Ibaba ang taya para makalaro.',
+    depositLink: 'Mag-deposit',
+    outcome: {
+      netWin: 'Nanalo ka ng ₱{{win}} · net +₱{{net}}',
+      even: 'Bumalik ang ₱{{stake}} mo · net ₱0',
+      returned: '₱{{win}} ang bumalik sa ₱{{stake}} · net −₱{{loss}}',
+    },
     colour: {
       yellow: 'Dilaw',
       white: 'Puti',
@@ -347,6 +360,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       verifier: 'Buksan ang verifier',
     },
     verify: {
+      backToGame: 'Bumalik sa laro',
       intro:
         'I-compute muli ang kahit anong tapos na round dito sa browser mo, gamit ang parehong code ng server.',
       roundNotFound: 'Hindi mahanap ang round na iyon.',
@@ -367,6 +381,10 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     },
   },
   play: {
+    guestTitle: 'Subukan ang {{game}}',
+    guestBody: 'Maglaro gamit ang demo coins ngayon, o mag-log in para maglaro gamit ang totoong coins.',
+    tryIt: 'Subukan gamit ang demo coins',
+    logInToPlay: 'Mag-log in para maglaro nang totoo',
     loading: 'Binubuksan ang laro…',
     back: 'Bumalik sa lobby',
     tapToStart: 'I-tap para magsimula',

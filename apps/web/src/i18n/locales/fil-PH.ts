@@ -26,14 +26,15 @@ export const FIL_PH: typeof EN_US = {
     signedOutElsewhere: 'Na-log out ka sa ibang tab.',
   },
   nav: {
-    home: 'Home',
+    home: 'Simula',
     search: 'Hanapin',
     help: 'Tulong',
     about: 'Tungkol',
     me: 'Ako',
   },
   home: {
-    welcomeTitle: 'Maglaro, manalo, ma-reward',
+    // A non-breaking hyphen (U+2011): "ma-" must not end a line on its own.
+    welcomeTitle: 'Maglaro, manalo, ma‑reward',
     welcomeBody: 'Mga laro, araw-araw na reward at jackpot para sa mga manlalarong Pilipino.',
     ageBadge: '21+',
     gamesHeading: 'Mga laro',
@@ -123,7 +124,7 @@ export const FIL_PH: typeof EN_US = {
     'fil-PH': 'Filipino',
   },
   responsibleGaming: {
-    tagline: 'Gambling is addictive. Know when to stop.',
+    tagline: 'Nakakaadik ang sugal. Alamin kung kailan titigil.',
   },
   // The titles of the login, register and forgot-password dialogs; their forms' texts load with them.
   auth: {
