@@ -24,7 +24,13 @@ import { createResponsibleGaming } from './modules/responsible-gaming/responsibl
 import { createPlayService } from './modules/games/play.service.ts'
 import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
 import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
-import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
+import { createHubplayAdapter, HUBPLAY_PROVIDER_ID } from './modules/games/providers/hubplay.adapter.ts'
+import {
+  createDevAggregator,
+  DEV_AGGREGATOR_OPERATOR_ID,
+} from './modules/dev-aggregator/dev-aggregator.service.ts'
+import { registerDevAggregatorRoutes } from './modules/dev-aggregator/dev-aggregator.routes.ts'
+import { createLocalAddress } from './platform/local-address.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import {
@@ -128,9 +134,22 @@ export function createServices(
     providerWallet,
     resolveGameSession: (token) => resolveGameSession(db, token),
   })
+  // Outside production HubPlay's games play through the built-in development aggregator (decision 022).
+  const localAddress = createLocalAddress()
+  const devAggregator =
+    config.gameProviders.aggregator === 'dev'
+      ? createDevAggregator({
+          providerId: HUBPLAY_PROVIDER_ID,
+          secret: config.gameProviders.devAggregatorSecret,
+          operatorId: DEV_AGGREGATOR_OPERATOR_ID,
+          publicUrl: config.publicUrl,
+          walletUrl: localAddress.url,
+          log,
+        })
+      : null
   const gameProviders = [
     createOriginalsAdapter(),
-    createHubplayAdapter(config.gameProviders.hubplay),
+    createHubplayAdapter(devAggregator?.hubplayConfig() ?? config.gameProviders.hubplay),
     ...walletOnlyAdapters(config.gameProviders.walletOnly),
   ]
   const play = createPlayService({
@@ -193,6 +212,8 @@ export function createServices(
     providerWallet,
     originals,
     gameProviders,
+    devAggregator,
+    localAddress,
     play,
     withdrawals,
     safebox,
@@ -300,6 +321,8 @@ export async function buildApp({
     }
   })
 
+  services.localAddress.attach(app)
+  if (services.devAggregator) registerDevAggregatorRoutes(app, services.devAggregator)
   registerProviderRoutes(app, {
     db: database.db,
     wallet: services.providerWallet,
@@ -318,7 +341,11 @@ export async function buildApp({
     distDir: config.webDistDir,
     hsts: config.publicUrl.startsWith('https://'),
     // Same-origin games (Panalo Originals) are allowed by 'self'; outside providers by their origin.
-    frameOrigins: config.gameProviders.hubplay ? [config.gameProviders.hubplay.gameOrigin] : [],
+    frameOrigins: services.devAggregator
+      ? [new URL(config.publicUrl).origin]
+      : config.gameProviders.hubplay
+        ? [config.gameProviders.hubplay.gameOrigin]
+        : [],
   })
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) {
