@@ -72,6 +72,8 @@ export interface ServiceOverrides {
   depositPolicy?: DepositPolicy
   /** Sandbox webhook timing: pauses between retries and before the duplicate delivery. */
   webhookTiming?: { retryDelaysMs: readonly number[]; duplicateAfterMs: number }
+  /** The development aggregator's draws (tests script outcomes) and its HTTP client (tests lose answers). */
+  devAggregator?: { random?: (n: number) => number; fetchImpl?: typeof fetch }
 }
 
 /** The services over one database, shared by the HTTP server and the operator CLI. */
@@ -88,7 +90,29 @@ export function createServices(
     facebook: config.social.facebook !== undefined,
     line: config.social.line !== undefined,
   }
-  const gameCatalogue = createGameCatalogue(db)
+  // Outside production HubPlay's games play through the built-in development aggregator (decision 022).
+  const localAddress = createLocalAddress()
+  const devAggregator =
+    config.gameProviders.aggregator === 'dev'
+      ? createDevAggregator({
+          providerId: HUBPLAY_PROVIDER_ID,
+          secret: config.gameProviders.devAggregatorSecret,
+          operatorId: DEV_AGGREGATOR_OPERATOR_ID,
+          publicUrl: config.publicUrl,
+          walletUrl: localAddress.url,
+          log,
+          ...overrides.devAggregator,
+        })
+      : null
+  const gameProviders = [
+    createOriginalsAdapter(),
+    createHubplayAdapter(devAggregator?.hubplayConfig() ?? config.gameProviders.hubplay),
+    ...walletOnlyAdapters(config.gameProviders.walletOnly),
+  ]
+  const launchable = new Set(
+    gameProviders.filter((adapter) => adapter.launchable).map((adapter) => adapter.providerId),
+  )
+  const gameCatalogue = createGameCatalogue(db, (code) => launchable.has(code))
   const appConfig = createAppConfigService(
     db,
     maintenance,
@@ -134,24 +158,6 @@ export function createServices(
     providerWallet,
     resolveGameSession: (token) => resolveGameSession(db, token),
   })
-  // Outside production HubPlay's games play through the built-in development aggregator (decision 022).
-  const localAddress = createLocalAddress()
-  const devAggregator =
-    config.gameProviders.aggregator === 'dev'
-      ? createDevAggregator({
-          providerId: HUBPLAY_PROVIDER_ID,
-          secret: config.gameProviders.devAggregatorSecret,
-          operatorId: DEV_AGGREGATOR_OPERATOR_ID,
-          publicUrl: config.publicUrl,
-          walletUrl: localAddress.url,
-          log,
-        })
-      : null
-  const gameProviders = [
-    createOriginalsAdapter(),
-    createHubplayAdapter(devAggregator?.hubplayConfig() ?? config.gameProviders.hubplay),
-    ...walletOnlyAdapters(config.gameProviders.walletOnly),
-  ]
   const play = createPlayService({
     db,
     playPolicy,

@@ -103,3 +103,37 @@ describe('the development game aggregator in the browser', () => {
     await context.close()
   })
 })
+
+/** Where no aggregator plays HubPlay (GAME_AGGREGATOR=hubplay, not configured), its tiles say so. */
+describe('a provider that is not available', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer({ GAME_AGGREGATOR: 'hubplay' })
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('shows its tiles as unavailable before the tap and does not open them', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/?tab=slots`)
+    const tiles = page.getByTestId('lobby-panel').getByTestId('game-tile')
+    await tiles.first().waitFor()
+    const hubplay = tiles.and(page.locator('[data-game-code="sarimanok-riches"]'))
+    await expect.poll(() => hubplay.getAttribute('data-available')).toBe('false')
+    expect(await hubplay.innerText()).toContain('Unavailable')
+    expect(await hubplay.getByRole('link').count()).toBe(0)
+    // Panalo's own games stay playable, and each tile shows its name once (in its picture).
+    const fortune = tiles.and(page.locator('[data-game-code="panalo-fortune"]'))
+    expect(await fortune.getAttribute('data-available')).toBe('true')
+    expect(await fortune.getByRole('link', { name: 'Panalo Fortune' }).count()).toBe(1)
+    expect(await fortune.getByText('Panalo Fortune').count()).toBe(0)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lobby-unavailable.png` })
+    await context.close()
+  })
+})

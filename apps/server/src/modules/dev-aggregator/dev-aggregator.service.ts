@@ -34,6 +34,8 @@ export interface DevAggregatorOptions {
   /** Where the aggregator reaches Panalo's wallet: this server's own listening address. */
   walletUrl: () => string
   fetchImpl?: typeof fetch
+  /** A number 0…n−1; node:crypto's randomInt unless a test scripts the outcomes. */
+  random?: (n: number) => number
   log?: { warn(object: unknown, message: string): void; error(object: unknown, message: string): void }
 }
 
@@ -147,7 +149,7 @@ export function createDevAggregator(options: DevAggregatorOptions) {
       const game = ticket ? DEV_GAME_SHEETS.get(ticket.game) : undefined
       if (!ticket || !game) return refusal('session_invalid', null)
       if (!game.stakes.includes(request.stake)) return refusal('bad_request', null)
-      const outcome = playRound(game, request.wager)
+      const outcome = playRound(game, request.wager, options.random)
       if (!outcome) return refusal('bad_request', null)
       const stake = request.stake
       const win = Math.floor((stake * outcome.returns) / 100)
