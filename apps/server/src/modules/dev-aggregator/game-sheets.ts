@@ -136,7 +136,9 @@ function fishingPaytable(seed: GameSeed): DevPaytable {
   return {
     engine: 'fishing',
     look: 'pond',
-    wagers: fish.map(([name, pays], index) => hitOrMiss(`f${index}`, name, pays, rtp, 'Caught', 'Got away')),
+    wagers: fish.map(([name, pays], index) =>
+      hitOrMiss(`f${index}`, name, pays, rtp, `${name} caught`, `${name} got away`),
+    ),
   }
 }
 
@@ -311,8 +313,8 @@ function arcadePaytable(seed: GameSeed): DevPaytable {
         `Cash out at ${target / 100}×`,
         target,
         rtp,
-        `Reached ${target / 100}×`,
-        'Crashed before',
+        `Cashed out at ${target / 100}×`,
+        `Crashed before ${target / 100}×`,
       ),
     ),
   }

@@ -95,7 +95,8 @@ function DevGame({ opened, session }: { opened: DevSessionAnswer; session: strin
         <div className={styles.titles}>
           <h1 className={styles.name}>{game.name}</h1>
           <p className={styles.studio}>
-            {game.studio} · {t('devGames.rtp', { rtp: (game.rtp / 100).toFixed(2) })}
+            <span>{game.studio}</span>
+            <span className={styles.rtp}>{t('devGames.rtp', { rtp: (game.rtp / 100).toFixed(2) })}</span>
           </p>
         </div>
         <button

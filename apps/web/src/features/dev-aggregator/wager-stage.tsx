@@ -92,9 +92,8 @@ export function WagerStage({
                 data-testid="dev-wager"
               >
                 <strong>{wager.label}</strong>
-                <span>
-                  {t('devGames.paysUpTo', { times: times(best) })} · {percent(winning, DEV_CHANCE_TOTAL)}
-                </span>
+                <span>{t('devGames.paysUpTo', { times: times(best) })}</span>
+                <span>{t('devGames.winChance', { chance: percent(winning, DEV_CHANCE_TOTAL) })}</span>
               </button>
             )
           })}
