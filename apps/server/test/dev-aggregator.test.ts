@@ -3,6 +3,7 @@ import {
   type DevRoundAnswer,
   type DevSessionAnswer,
 } from '@panalo/contract/dev-aggregator'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../src/config.ts'
@@ -286,11 +287,23 @@ describe('the development aggregator pays by the paytable', () => {
   let t: TestApp
   let base: string
   const rolls: number[] = []
+  /** When set, the next bet reaches the wallet but its answer is lost on the way back. */
+  let loseNextBetAnswer = false
+  const lossyFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init)
+    if (loseNextBetAnswer && String(input).endsWith('/provider/hubplay/bet')) {
+      loseNextBetAnswer = false
+      throw new TypeError('fetch failed: the connection closed')
+    }
+    return response
+  }
 
   beforeAll(async () => {
     t = await createTestApp({
       env: { GAME_AGGREGATOR: 'dev', DEV_AGGREGATOR_SECRET: SECRET },
-      overrides: { devAggregator: { random: (n) => Math.min(rolls.shift() ?? 0, n - 1) } },
+      overrides: {
+        devAggregator: { random: (n) => Math.min(rolls.shift() ?? 0, n - 1), fetchImpl: lossyFetch },
+      },
     })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = t.services.localAddress.url()
@@ -313,8 +326,24 @@ describe('the development aggregator pays by the paytable', () => {
     })
     const round = (await response.json()) as DevRoundAnswer
     const coin = (await t.services.walletBalances.balances(player.user.id)).coin
-    return { round, coin }
+    return { round, coin, player }
   }
+
+  it('rolls back a bet whose answer was lost, and says the stake came back', async () => {
+    loseNextBetAnswer = true
+    const { round, coin, player } = await play('mango-madness', 10)
+    expect(round).toMatchObject({ error: 'cancelled', balance: 100_000 })
+    expect(coin).toBe(100_000)
+    const rows = await t.database.db.execute(
+      sql`select kind, rolled_back_at is not null as rolled_back from game_provider_transactions
+          where provider = 'hubplay' and user_id = ${player.user.id} order by id`,
+    )
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { kind: 'bet', rolled_back: true },
+      { kind: 'rollback', rolled_back: false },
+    ])
+    await expectLedgerConsistent(t.database.db)
+  })
 
   it('pays three of the top symbol on the line at its multiplier', async () => {
     const sheet = DEV_GAME_SHEETS.get('hp-sarimanok-riches')
