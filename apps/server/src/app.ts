@@ -24,7 +24,13 @@ import { createResponsibleGaming } from './modules/responsible-gaming/responsibl
 import { createPlayService } from './modules/games/play.service.ts'
 import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
 import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
-import { createHubplayAdapter } from './modules/games/providers/hubplay.adapter.ts'
+import { createHubplayAdapter, HUBPLAY_PROVIDER_ID } from './modules/games/providers/hubplay.adapter.ts'
+import {
+  createDevAggregator,
+  DEV_AGGREGATOR_OPERATOR_ID,
+} from './modules/dev-aggregator/dev-aggregator.service.ts'
+import { registerDevAggregatorRoutes } from './modules/dev-aggregator/dev-aggregator.routes.ts'
+import { createLocalAddress } from './platform/local-address.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
 import {
@@ -68,6 +74,8 @@ export interface ServiceOverrides {
   depositPolicy?: DepositPolicy
   /** Sandbox webhook timing: pauses between retries and before the duplicate delivery. */
   webhookTiming?: { retryDelaysMs: readonly number[]; duplicateAfterMs: number }
+  /** The development aggregator's draws (tests script outcomes) and its HTTP client (tests lose answers). */
+  devAggregator?: { random?: (n: number) => number; fetchImpl?: typeof fetch }
 }
 
 /** The services over one database, shared by the HTTP server and the operator CLI. */
@@ -84,7 +92,29 @@ export function createServices(
     facebook: config.social.facebook !== undefined,
     line: config.social.line !== undefined,
   }
-  const gameCatalogue = createGameCatalogue(db)
+  // Outside production HubPlay's games play through the built-in development aggregator (decision 022).
+  const localAddress = createLocalAddress()
+  const devAggregator =
+    config.gameProviders.aggregator === 'dev'
+      ? createDevAggregator({
+          providerId: HUBPLAY_PROVIDER_ID,
+          secret: config.gameProviders.devAggregatorSecret,
+          operatorId: DEV_AGGREGATOR_OPERATOR_ID,
+          publicUrl: config.publicUrl,
+          walletUrl: localAddress.url,
+          log,
+          ...overrides.devAggregator,
+        })
+      : null
+  const gameProviders = [
+    createOriginalsAdapter(),
+    createHubplayAdapter(devAggregator?.hubplayConfig() ?? config.gameProviders.hubplay),
+    ...walletOnlyAdapters(config.gameProviders.walletOnly),
+  ]
+  const launchable = new Set(
+    gameProviders.filter((adapter) => adapter.launchable).map((adapter) => adapter.providerId),
+  )
+  const gameCatalogue = createGameCatalogue(db, (code) => launchable.has(code))
   const appConfig = createAppConfigService(
     db,
     maintenance,
@@ -130,11 +160,6 @@ export function createServices(
     providerWallet,
     resolveGameSession: (token) => resolveGameSession(db, token),
   })
-  const gameProviders = [
-    createOriginalsAdapter(),
-    createHubplayAdapter(config.gameProviders.hubplay),
-    ...walletOnlyAdapters(config.gameProviders.walletOnly),
-  ]
   const play = createPlayService({
     db,
     playPolicy,
@@ -204,6 +229,8 @@ export function createServices(
     providerWallet,
     originals,
     gameProviders,
+    devAggregator,
+    localAddress,
     play,
     withdrawals,
     safebox,
@@ -312,6 +339,8 @@ export async function buildApp({
     }
   })
 
+  services.localAddress.attach(app)
+  if (services.devAggregator) registerDevAggregatorRoutes(app, services.devAggregator)
   registerProviderRoutes(app, {
     db: database.db,
     wallet: services.providerWallet,
@@ -330,7 +359,11 @@ export async function buildApp({
     distDir: config.webDistDir,
     hsts: config.publicUrl.startsWith('https://'),
     // Same-origin games (Panalo Originals) are allowed by 'self'; outside providers by their origin.
-    frameOrigins: config.gameProviders.hubplay ? [config.gameProviders.hubplay.gameOrigin] : [],
+    frameOrigins: services.devAggregator
+      ? [new URL(config.publicUrl).origin]
+      : config.gameProviders.hubplay
+        ? [config.gameProviders.hubplay.gameOrigin]
+        : [],
   })
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) {

@@ -43,6 +43,8 @@ const envSchema = z.object({
   HUBPLAY_SECRET: z.string().min(16).optional(),
   HUBPLAY_OPERATOR_ID: z.string().default('panalo'),
   HUBPLAY_GAME_ORIGIN: z.url().optional(),
+  GAME_AGGREGATOR: z.enum(['dev', 'hubplay']).optional(),
+  DEV_AGGREGATOR_SECRET: z.string().min(16).optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'paymongo']).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
@@ -93,6 +95,13 @@ export interface Config {
 }
 
 export interface GameProvidersConfig {
+  /**
+   * Who plays HubPlay's catalogue: the built-in development aggregator (modules/dev-aggregator; not
+   * allowed in production) or the real hubplay, which is unavailable while not configured.
+   */
+  aggregator: 'dev' | 'hubplay'
+  /** The secret the development aggregator and Panalo sign each other's calls with; random per start unless set. */
+  devAggregatorSecret: string
   hubplay?: { apiUrl: string; secret: string; operatorId: string; gameOrigin: string }
   /**
    * Providers whose signed wallet calls are accepted though we cannot launch their games (provider
@@ -169,6 +178,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid environment:\n  production needs a real payment gateway (PAYMENT_GATEWAY=paymongo)',
     )
   }
+  if (env.PANALO_ENV === 'production' && env.GAME_AGGREGATOR === 'dev') {
+    throw new Error(
+      'Invalid environment:\n  production needs a real game aggregator (GAME_AGGREGATOR=hubplay with HUBPLAY_API_URL and HUBPLAY_SECRET)',
+    )
+  }
+  if (env.GAME_AGGREGATOR === 'dev' && env.HUBPLAY_API_URL) {
+    throw new Error(
+      "Invalid environment:\n  GAME_AGGREGATOR=dev plays HubPlay's games itself: unset HUBPLAY_API_URL, or choose GAME_AGGREGATOR=hubplay",
+    )
+  }
   if (env.PANALO_ENV === 'production' && env.TURNOVER_PROJECT_MS === 0) {
     throw new Error(
       'Invalid environment:\n  production needs the turnover projector (TURNOVER_PROJECT_MS > 0)',
@@ -240,9 +259,16 @@ function gameProvidersConfig(env: Env): GameProvidersConfig {
       )
     walletOnly[id] = secret
   }
-  if (!env.HUBPLAY_API_URL || !env.HUBPLAY_SECRET) return { walletOnly }
+  // Outside production, HubPlay's games play through the development aggregator unless the real one is configured.
+  const aggregator =
+    env.GAME_AGGREGATOR ?? (env.PANALO_ENV === 'production' || env.HUBPLAY_API_URL ? 'hubplay' : 'dev')
+  const devAggregatorSecret = env.DEV_AGGREGATOR_SECRET ?? randomBytes(32).toString('hex')
+  if (aggregator === 'dev' || !env.HUBPLAY_API_URL || !env.HUBPLAY_SECRET)
+    return { walletOnly, aggregator, devAggregatorSecret }
   return {
     walletOnly,
+    aggregator,
+    devAggregatorSecret,
     hubplay: {
       apiUrl: env.HUBPLAY_API_URL.replace(/\/$/, ''),
       secret: env.HUBPLAY_SECRET,

@@ -9,6 +9,7 @@ import type { DepositsService } from './modules/deposits/deposits.service.ts'
 import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway.ts'
 import type { SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
 import type { WebhookDeliverer, webhookTransport } from './modules/deposits/gateways/webhook-delivery.ts'
+import type { DevAggregator } from './modules/dev-aggregator/dev-aggregator.service.ts'
 import type { GameCatalogueService } from './modules/games/catalogue.service.ts'
 import type { JackpotShares } from './modules/provider-wallet/jackpot-accrual.service.ts'
 import type { PlayService } from './modules/games/play.service.ts'
@@ -23,6 +24,7 @@ import type { SafeboxService } from './modules/safebox/safebox.service.ts'
 import type { MaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
+import type { LocalAddress } from './platform/local-address.ts'
 
 /**
  * The services over one database, shared by the HTTP server and the operator CLI; createServices in
@@ -46,6 +48,10 @@ export interface AppServices {
   providerWallet: ProviderWalletService
   originals: OriginalsService
   gameProviders: ProviderAdapter[]
+  /** The development aggregator playing HubPlay's games (GAME_AGGREGATOR=dev), or null. */
+  devAggregator: DevAggregator | null
+  /** This server's own address, once it listens (the development aggregator calls the wallet there). */
+  localAddress: LocalAddress
   play: PlayService
   withdrawals: WithdrawalsService
   safebox: SafeboxService

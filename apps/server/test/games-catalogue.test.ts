@@ -89,6 +89,8 @@ describe('anonymous/gameList', () => {
     expect(section?.listVersion).toBe(v)
     expect(section?.types.map((type) => type.code)).toEqual(['slots', 'fishing', 'table', 'arcade', 'live'])
     expect(section?.platforms.map((platform) => platform.code)).toEqual(['originals', 'hubplay'])
+    // HubPlay is not configured here and no development aggregator plays it: its games are unavailable.
+    expect(section?.platforms.map((platform) => platform.playable)).toEqual([true, false])
     expect(section?.brands.map((brand) => brand.name)).toEqual([
       'Panalo Originals',
       ...HUBPLAY_SEED.brands.map((brand) => brand.name),
@@ -135,7 +137,11 @@ describe('hiding a game', () => {
 
   it('is seen by another process once its brief cache runs out', async () => {
     let clock = 1_000_000
-    const catalogue = createGameCatalogue(t.database.db, () => clock)
+    const catalogue = createGameCatalogue(
+      t.database.db,
+      () => true,
+      () => clock,
+    )
     const first = await catalogue.current()
     // Single flight: callers while a reload runs share it.
     const [a, b] = await Promise.all([catalogue.current(), catalogue.current()])

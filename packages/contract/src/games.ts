@@ -25,7 +25,13 @@ const catalogueEntrySchema = z.object({
 export const gameBrandSchema = catalogueEntrySchema
 export type GameBrand = z.infer<typeof gameBrandSchema>
 
-export const gamePlatformSchema = catalogueEntrySchema
+export const gamePlatformSchema = catalogueEntrySchema.extend({
+  playable: z
+    .boolean()
+    .describe(
+      'False when the provider cannot be reached from this installation (an aggregator not configured): its games show as unavailable and cannot be opened.',
+    ),
+})
 export type GamePlatform = z.infer<typeof gamePlatformSchema>
 
 export const gameCatalogueSchema = z.object({

@@ -67,6 +67,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent',
     JACKPOT_SWEEP_MS: '0',
     TURNOVER_PROJECT_MS: '0',
+    // HubPlay's games are unavailable unless a test configures it or asks for the development aggregator.
+    GAME_AGGREGATOR: 'hubplay',
     ...env,
   })
 }

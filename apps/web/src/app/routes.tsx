@@ -269,6 +269,13 @@ export const ROUTES: readonly RouteMeta[] = [
     page: () => import('../features/originals/originals-page.tsx').then((module) => module.OriginalsPage),
   },
   {
+    name: 'devAggregatorPlay',
+    path: PATHS.devAggregatorPlay,
+    navbar: false,
+    validate: (url) => /^hp-[a-z0-9-]{1,80}$/.test(url.pathname.split('/')[3] ?? ''),
+    page: () => import('../features/dev-aggregator/dev-game-page.tsx').then((module) => module.DevGamePage),
+  },
+  {
     name: 'fair',
     path: PATHS.fair,
     title: 'pages.fair',

@@ -17,8 +17,8 @@ const CATALOGUE: GameCatalogue = {
     { id: 2, code: 'lakan', name: 'Lakan Gaming', sort: 20 },
   ],
   platforms: [
-    { id: 1, code: 'originals', name: 'Panalo Originals', sort: 10 },
-    { id: 2, code: 'hubplay', name: 'HubPlay', sort: 20 },
+    { id: 1, code: 'originals', name: 'Panalo Originals', sort: 10, playable: true },
+    { id: 2, code: 'hubplay', name: 'HubPlay', sort: 20, playable: true },
   ],
 }
 

@@ -33,6 +33,8 @@ export const PATHS = {
   wallets: '/wallets',
   walletRecord: '/wallets/record',
   originals: '/originals/:gameCode',
+  // The development aggregator's game pages (docs/decisions/022); the path is @panalo/contract/dev-aggregator's.
+  devAggregatorPlay: '/dev-aggregator/play/:gameCode',
   fair: '/fair',
   // Games: launch and records (docs/decisions/017).
   memberReport: '/member/report',

@@ -2,6 +2,7 @@ import type { LobbyGame } from '@panalo/contract/games'
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { useAppConfig } from '../api/queries/use-app-config-query.ts'
 import { useTranslation } from '../i18n/i18n.ts'
 import { useLeadingDebounce } from '../lib/debounce.ts'
 import { gameStartPath } from '../lib/paths.ts'
@@ -35,9 +36,10 @@ export interface GameGridProps {
 }
 
 /**
- * The lobby's grid of games: square thumbnails that load as they near the screen, the name under
- * each, a heart for favourites, and More to show the next page. Give it a `key` per list so that
- * switching lists starts again at the first page.
+ * The lobby's grid of games: square thumbnails that load as they near the screen (each thumbnail
+ * carries the game's name, so it is not printed again), a heart for favourites, and More to show the
+ * next page. A game whose provider this installation cannot reach shows as unavailable and does not
+ * open. Give it a `key` per list so that switching lists starts again at the first page.
  */
 export function GameGrid({
   games,
@@ -52,6 +54,11 @@ export function GameGrid({
 }: GameGridProps) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(pageSize)
+  const config = useAppConfig()
+  // A config stored before platforms told whether they are playable counts them as playable.
+  const unplayable = new Set(
+    config?.games.platforms.filter((platform) => platform.playable === false).map((platform) => platform.id),
+  )
 
   if (loading) {
     return (
@@ -59,7 +66,6 @@ export function GameGrid({
         {Array.from({ length: pageSize }, (_, index) => (
           <li key={index}>
             <Skeleton className={styles.thumb} height="auto" radius="var(--radius-md)" />
-            <Skeleton className={styles.nameSkeleton} height={12} width="70%" />
           </li>
         ))}
       </ul>
@@ -77,6 +83,7 @@ export function GameGrid({
             eager={index < eagerCount}
             first={index === 0 && eagerCount > 0}
             liked={likedIds.has(game.id)}
+            available={!unplayable.has(game.platformId)}
             onToggleLike={onToggleLike}
             onOpen={onOpen}
           />
@@ -101,6 +108,7 @@ function GameTile({
   eager,
   first,
   liked,
+  available,
   onToggleLike,
   onOpen,
 }: {
@@ -108,28 +116,43 @@ function GameTile({
   eager: boolean
   first: boolean
   liked: boolean
+  available: boolean
   onToggleLike(gameId: number): void
   onOpen: ((game: LobbyGame) => void) | undefined
 }) {
   const { t } = useTranslation()
   const handleLike = useLeadingDebounce(() => onToggleLike(game.id))
+  const picture = (
+    <span className={styles.thumb}>
+      {/* The thumbnail draws the name; alt text says it for assistive technology. */}
+      <img
+        src={game.thumbnail}
+        alt={game.name}
+        width={240}
+        height={240}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(first ? { fetchPriority: 'high' as const } : {})}
+      />
+      {!available && <span className={styles.unavailable}>{t('games.unavailable')}</span>}
+    </span>
+  )
   return (
-    <li className={styles.tile} data-testid="game-tile" data-game-code={game.code}>
-      <Link className={styles.link} to={gameStartPath(game.id)} onClick={() => onOpen?.(game)}>
-        <span className={styles.thumb}>
-          {/* The name is written under the picture, so the picture itself says nothing more. */}
-          <img
-            src={game.thumbnail}
-            alt=""
-            width={240}
-            height={240}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            {...(first ? { fetchPriority: 'high' as const } : {})}
-          />
+    <li
+      className={`${styles.tile} ${available ? '' : styles.off}`}
+      data-testid="game-tile"
+      data-game-code={game.code}
+      data-available={available}
+    >
+      {available ? (
+        <Link className={styles.link} to={gameStartPath(game.id)} onClick={() => onOpen?.(game)}>
+          {picture}
+        </Link>
+      ) : (
+        <span className={styles.link} title={t('games.unavailableHint')}>
+          {picture}
         </span>
-        <span className={styles.name}>{game.name}</span>
-      </Link>
+      )}
       <button
         type="button"
         className={`${styles.like} ${liked ? styles.liked : ''}`}

@@ -55,7 +55,7 @@ export async function listGameBrands(db: Executor): Promise<GameBrand[]> {
     .orderBy(asc(gameBrands.sort), asc(gameBrands.id))
 }
 
-export async function listEnabledPlatforms(db: Executor): Promise<GamePlatform[]> {
+export async function listEnabledPlatforms(db: Executor): Promise<Omit<GamePlatform, 'playable'>[]> {
   return db
     .select({
       id: gamePlatforms.id,

@@ -28,8 +28,15 @@ export interface GameCatalogueService {
   setEnabled(code: string, enabled: boolean): Promise<boolean>
 }
 
-/** The lobby's view of the catalogue: visible games, and the types, brands and platforms they use. */
-export function createGameCatalogue(db: Db, now: () => number = Date.now): GameCatalogueService {
+/**
+ * The lobby's view of the catalogue: visible games, and the types, brands and platforms they use.
+ * `playable` tells whether this installation can launch a platform's games (its adapter is configured).
+ */
+export function createGameCatalogue(
+  db: Db,
+  playable: (platformCode: string) => boolean = () => true,
+  now: () => number = Date.now,
+): GameCatalogueService {
   let cached: { value: CatalogueSnapshot; until: number } | undefined
   // One reload at a time: when the copy goes stale under load, every request waits for the same one.
   let loading: Promise<CatalogueSnapshot> | undefined
@@ -51,7 +58,7 @@ export function createGameCatalogue(db: Db, now: () => number = Date.now): GameC
         listVersion,
         types,
         brands: brands.filter((brand) => brandsInUse.has(brand.id)),
-        platforms,
+        platforms: platforms.map((platform) => ({ ...platform, playable: playable(platform.code) })),
       },
     }
   }

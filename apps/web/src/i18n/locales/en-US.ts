@@ -133,6 +133,8 @@ export const EN_US = {
     forgotTitle: 'Reset your password',
   },
   games: {
+    unavailable: 'Unavailable',
+    unavailableHint: "This game's provider is not available right now.",
     categoriesLabel: 'Game categories',
     categories: {
       hot: 'Hot',

@@ -133,6 +133,8 @@ export const FIL_PH: typeof EN_US = {
     forgotTitle: 'I-reset ang password',
   },
   games: {
+    unavailable: 'Hindi available',
+    unavailableHint: 'Hindi available ang provider ng larong ito ngayon.',
     categoriesLabel: 'Mga kategorya ng laro',
     categories: {
       hot: 'Patok',
