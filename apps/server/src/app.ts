@@ -43,6 +43,7 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
+import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -137,6 +138,10 @@ export function createServices(
     otp,
     appConfig: currentConfig,
     walletFigures,
+    vipFigures: async (executor, userId) => {
+      const { vip, vipExp } = await vipStatus(executor, userId)
+      return { vip, vipExp }
+    },
     assertMayLogIn: responsibleGaming.assertMayLogIn,
   })
   const social = createSocialService({
@@ -212,6 +217,7 @@ export function createServices(
     log,
   })
   const rewards = createRewardsService({ db })
+  const vip = createVipService({ db })
   return {
     database,
     maintenance,
@@ -241,6 +247,7 @@ export function createServices(
     sandboxDeliverer,
     deposits,
     rewards,
+    vip,
   }
 }
 

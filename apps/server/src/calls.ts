@@ -8,6 +8,7 @@ import { safeboxCallHandlers } from './modules/safebox/safebox.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
+import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { withdrawalCallHandlers } from './modules/withdrawals/withdrawals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
@@ -44,5 +45,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...walletCallHandlers({ db: database.db, walletBalances: services.walletBalances }),
     ...depositCallHandlers({ deposits }),
     ...rewardCallHandlers({ rewards: services.rewards }),
+    ...vipCallHandlers({ vip: services.vip }),
   ]
 }

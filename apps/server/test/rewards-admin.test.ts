@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
+import { readVipLadder } from '../src/modules/vip/vip-ladder.ts'
 import { readWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
@@ -87,5 +88,18 @@ describe('rewards:grant and rewards:wagering', () => {
     expect((await run('rewards:wagering', 'task', '--multiple', '1000')).ok).toBe(false)
     expect((await run('rewards:wagering', 'lottery')).ok).toBe(false)
     expect((await readWageringSettings(t.database.db)).task.multiple).toBe(10)
+  })
+
+  it('shows the VIP ladder and changes a level within the rules', async () => {
+    expect((await run('vip:ladder')).output).toMatch(/VIP 2\s+exp 5000\s+gift ₱38 \+ 38×2002/)
+    expect(await run('vip:ladder', 'set', '2', '--experience', '6000', '--bet-limit', '2500')).toEqual({
+      ok: true,
+      output: 'Changed level 2',
+    })
+    expect((await readVipLadder(t.database.db))[2]).toMatchObject({ experience: 6_000, betLimit: 2_500_00 })
+    // Level 3 needs 20,000: level 2 may not need more.
+    expect((await run('vip:ladder', 'set', '2', '--experience', '30000')).ok).toBe(false)
+    expect((await run('vip:ladder', 'set', '99')).ok).toBe(false)
+    expect((await readVipLadder(t.database.db))[2]?.experience).toBe(6_000)
   })
 })

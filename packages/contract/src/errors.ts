@@ -278,6 +278,22 @@ export const ERRORS = {
     key: 'errors.paymentGatewayUnavailable',
     message: 'The payment service is not answering. Please try again in a moment.',
   },
+
+  REWARD_NOT_DUE: {
+    code: 5001,
+    key: 'errors.rewardNotDue',
+    message: 'There is nothing to claim here yet.',
+  },
+  REWARD_ALREADY_CLAIMED: {
+    code: 5002,
+    key: 'errors.rewardAlreadyClaimed',
+    message: 'You have already claimed this reward.',
+  },
+  VIP_LEVEL_NOT_REACHED: {
+    code: 5003,
+    key: 'errors.vipLevelNotReached',
+    message: 'Reach this VIP level first.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

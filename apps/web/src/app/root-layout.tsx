@@ -9,6 +9,7 @@ import {
   useNavigation,
 } from 'react-router'
 
+import { useRewardQueue } from '../lib/overlay-store.ts'
 import { trackPageView } from '../lib/tracking/use-view-tracking.ts'
 import { BottomNav } from '../ui/bottom-nav.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
@@ -33,6 +34,12 @@ const PlayTimeReminder = lazy(async () => {
   return { default: module.PlayTimeReminder }
 })
 
+/** The reward popup loads when a claim first enqueues awards (it is not part of /'s script). */
+const RewardPopup = lazy(async () => {
+  const [module] = await Promise.all([import('./overlays/reward-popup.tsx'), loadPageTexts()])
+  return { default: module.RewardPopup }
+})
+
 /**
  * The default layout: the top bar of titled pages, the page, the bottom navigation where the route
  * shows it, the loading bar, and the global overlays that depend on the route.
@@ -46,6 +53,7 @@ export function RootLayout() {
   const meta = matches.map((match) => (match.handle as RouteHandle | undefined)?.meta).findLast(Boolean)
   const navItems = useBottomNavItems()
   const signedIn = useSignedIn()
+  const rewardsWaiting = useRewardQueue((state) => state.queue.length > 0)
   const title = meta?.title ? t(meta.title) : undefined
 
   useEffect(() => {
@@ -84,6 +92,11 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <PlayTimeReminder />
+        </Suspense>
+      )}
+      {rewardsWaiting && (
+        <Suspense fallback={null}>
+          <RewardPopup />
         </Suspense>
       )}
       <Toaster />

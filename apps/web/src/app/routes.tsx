@@ -308,6 +308,34 @@ export const ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../features/play/bet-records-page.tsx').then((module) => module.BetRecordsPage),
   },
+  // Rewards (docs/decisions/025): bonuses with their wagering, and the reward record.
+  {
+    name: 'bonus',
+    path: PATHS.bonus,
+    title: 'pages.bonus',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.bonusRecord, label: 'pages.bonusRecord' },
+    page: () => import('../features/rewards/bonus-page.tsx').then((module) => module.BonusPage),
+  },
+  {
+    name: 'bonusRecord',
+    path: PATHS.bonusRecord,
+    title: 'pages.bonusRecord',
+    navbar: true,
+    guard: 'auth',
+    page: () =>
+      import('../features/rewards/reward-record-page.tsx').then((module) => module.RewardRecordPage),
+  },
+  {
+    name: 'rewardRecord',
+    path: PATHS.rewardRecord,
+    title: 'pages.rewardRecord',
+    navbar: false,
+    guard: 'auth',
+    page: () =>
+      import('../features/rewards/reward-record-page.tsx').then((module) => module.RewardRecordPage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -42,6 +42,35 @@ export const useOverlayStore = create<OverlayState>((set, get) => ({
   },
 }))
 
+/**
+ * The reward popup's queue (SPEC.md §2): every claim anywhere enqueues the awards it granted; the
+ * popup (app/overlays/reward-popup.tsx, loaded when the queue first fills) shows one entry at a time.
+ */
+export interface RewardEntry {
+  items: readonly { id: number; count: number }[]
+}
+
+interface RewardQueueState {
+  queue: readonly RewardEntry[]
+  enqueue(entry: RewardEntry): void
+  dismiss(): void
+}
+
+export const useRewardQueue = create<RewardQueueState>((set, get) => ({
+  queue: [],
+  enqueue(entry) {
+    if (entry.items.length > 0) set({ queue: [...get().queue, entry] })
+  },
+  dismiss() {
+    set({ queue: get().queue.slice(1) })
+  },
+}))
+
+/** Shows the reward popup for what a claim granted (after any already waiting). */
+export function enqueueRewards(items: RewardEntry['items']): void {
+  useRewardQueue.getState().enqueue({ items })
+}
+
 export function useOverlayOpen(id: OverlayId): boolean {
   return useOverlayStore((state) => state.open.has(id))
 }

@@ -39,6 +39,10 @@ export const PATHS = {
   // Games: launch and records (docs/decisions/017).
   memberReport: '/member/report',
   memberBetRecords: '/member/bet-records',
+  // Rewards: bonuses and the reward record (docs/decisions/025).
+  bonus: '/bonus',
+  bonusRecord: '/bonus/record',
+  rewardRecord: '/reward/record',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -157,3 +157,12 @@ export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M7 10v3M5.5 11.5h3M15.5 11h.01M17.5 13h.01" />
   </Icon>
 )
+
+export const GiftIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v8h14v-8" />
+    <path d="M12 8v13" />
+    <path d="M12 8c-1.5-3-5-3.5-5-1.2C7 8 9 8 12 8Zm0 0c1.5-3 5-3.5 5-1.2C17 8 15 8 12 8Z" />
+  </Icon>
+)

@@ -23,6 +23,7 @@ import { resetPassword } from './reset-password.ts'
 import { sendCode } from './send-code.ts'
 import type { SessionMeta, SessionService } from './sessions.service.ts'
 import { startSession, type SessionStarter } from './start-session.ts'
+import type { VipFiguresReader } from '../vip/vip.types.ts'
 import { readUserInfo } from './user-info.ts'
 import { EMPTY_WALLET } from './user-info.presenter.ts'
 import type { UserRow } from './users.queries.ts'
@@ -34,6 +35,8 @@ export interface AccountsDeps {
   appConfig: () => Promise<AppConfig>
   /** The wallet figures of a player; the wallet area supplies them. */
   walletFigures?: WalletFiguresReader
+  /** The VIP level and experience of a player; the VIP area supplies them. */
+  vipFigures?: VipFiguresReader
   /** Refuses a new session while the player is cooling off or self-excluded (responsible gaming). */
   assertMayLogIn?: (db: Executor, userId: number) => Promise<void>
   now?: () => Date
@@ -47,9 +50,10 @@ export function createAccountsService(deps: AccountsDeps) {
   const { db, sessions, otp, appConfig } = deps
   const now = deps.now ?? (() => new Date())
   const walletFigures = deps.walletFigures ?? (async () => EMPTY_WALLET)
+  const vipFigures = deps.vipFigures ?? (async () => ({ vip: 0, vipExp: 0 }))
 
   const userInfo = (executor: Executor, userId: number) =>
-    readUserInfo({ walletFigures, now }, executor, userId)
+    readUserInfo({ walletFigures, vipFigures, now }, executor, userId)
   const session: SessionStarter = (tx, user, meta) =>
     startSession({ sessions, assertMayLogIn: deps.assertMayLogIn, userInfo }, tx, user, meta)
   const register = { db, otp, appConfig, startSession: session, now }

@@ -1,6 +1,7 @@
 import { SOCIAL_LOGIN } from '@panalo/contract/enums'
 import type { UserInfo } from '@panalo/contract/user-info'
 
+import type { VipFigures } from '../vip/vip.types.ts'
 import type { WalletFigures } from '../wallet/wallet.types.ts'
 import type { LinkedSocial, UserRow } from './users.queries.ts'
 
@@ -19,6 +20,7 @@ export interface UserInfoParts {
   social: readonly LinkedSocial[]
   hasUserOther: boolean
   wallet: WalletFigures
+  vip?: VipFigures
   now?: Date
 }
 
@@ -28,6 +30,7 @@ export function presentUserInfo({
   social,
   hasUserOther,
   wallet,
+  vip,
   now = new Date(),
 }: UserInfoParts): UserInfo {
   const link = (provider: number) => social.find((candidate) => candidate.provider === provider)
@@ -54,9 +57,9 @@ export function presentUserInfo({
     hasUserOther,
     ...wallet,
     lottery: 0,
-    vip: 0,
-    vipExp: 0,
-    userLevel: 0,
+    vip: vip?.vip ?? 0,
+    vipExp: vip?.vipExp ?? 0,
+    userLevel: vip?.vip ?? 0,
     pid: user.invitedBy ?? '',
     regPeriod: Math.floor((now.getTime() - user.createdAt.getTime()) / 86_400_000),
   }

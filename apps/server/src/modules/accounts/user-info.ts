@@ -2,6 +2,7 @@ import type { UserInfo } from '@panalo/contract/user-info'
 
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
+import type { VipFiguresReader } from '../vip/vip.types.ts'
 import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { presentUserInfo } from './user-info.presenter.ts'
 import { findUserById, hasUserOther, linkedSocialAccounts } from './users.queries.ts'
@@ -9,12 +10,13 @@ import { findUserById, hasUserOther, linkedSocialAccounts } from './users.querie
 export interface UserInfoDeps {
   /** The wallet figures of a player; the wallet area supplies them. */
   walletFigures: WalletFiguresReader
+  vipFigures: VipFiguresReader
   now: () => Date
 }
 
 /** The user info of SPEC.md §3, read through `executor` (the caller's transaction, if any). */
 export async function readUserInfo(
-  { walletFigures, now }: UserInfoDeps,
+  { walletFigures, vipFigures, now }: UserInfoDeps,
   executor: Executor,
   userId: number,
 ): Promise<UserInfo> {
@@ -25,5 +27,6 @@ export async function readUserInfo(
   const social = await linkedSocialAccounts(executor, userId)
   const other = await hasUserOther(executor, userId)
   const wallet = await walletFigures(executor, userId)
-  return presentUserInfo({ user, social, hasUserOther: other, wallet, now: now() })
+  const vip = await vipFigures(executor, userId)
+  return presentUserInfo({ user, social, hasUserOther: other, wallet, vip, now: now() })
 }

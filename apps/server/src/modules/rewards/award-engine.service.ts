@@ -6,9 +6,9 @@ import {
   type AwardItem,
   type AwardSource,
 } from '@panalo/contract/award-items'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 
-import type { Tx } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
@@ -252,4 +252,26 @@ export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number>
     await addWageringRequirement(tx, userId, bonus.requirement)
   }
   return held.length
+}
+
+/** Which of these grant keys (the `<period-or-id>` part) a player has received from a source. */
+export async function grantedKeys(
+  executor: Executor,
+  request: { source: AwardSource; userId: number; keys: readonly string[] },
+): Promise<Set<string>> {
+  if (request.keys.length === 0) return new Set()
+  const prefix = `award:${request.source}:${request.userId}:`
+  const rows = await executor
+    .select({ key: awardGrants.key })
+    .from(awardGrants)
+    .where(
+      and(
+        eq(awardGrants.userId, request.userId),
+        inArray(
+          awardGrants.key,
+          request.keys.map((key) => prefix + key),
+        ),
+      ),
+    )
+  return new Set(rows.map((row) => row.key.slice(prefix.length)))
 }

@@ -84,3 +84,12 @@ export async function turnoverDaysOf(
     )
     .orderBy(asc(turnoverDays.day), asc(turnoverDays.gameType))
 }
+
+/** A player's valid turnover (hundredths) from a Manila day on (inclusive), or over all time. */
+export async function turnoverTotal(executor: Executor, userId: number, from?: string): Promise<number> {
+  const [row] = await executor
+    .select({ stake: sql<number>`coalesce(sum(${turnoverDays.stake}), 0)`.mapWith(Number) })
+    .from(turnoverDays)
+    .where(and(eq(turnoverDays.userId, userId), from === undefined ? undefined : gte(turnoverDays.day, from)))
+  return row?.stake ?? 0
+}

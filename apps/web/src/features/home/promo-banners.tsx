@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
-import { DownloadIcon, ShieldIcon, StarIcon } from '../../ui/icons.tsx'
+import { DownloadIcon, GiftIcon, ShieldIcon, StarIcon } from '../../ui/icons.tsx'
 import styles from './home-page.module.css'
 import { LOBBY_ID, LOBBY_TAB_PARAM } from './lobby.tsx'
 
@@ -20,6 +20,14 @@ export function PromoBanners() {
         title={t('home.banners.originalsTitle')}
         body={t('home.banners.originalsBody')}
         cta={t('home.banners.originalsCta')}
+      />
+      <Banner
+        tone="rewards"
+        to={PATHS.bonus}
+        icon={<GiftIcon />}
+        title={t('home.banners.rewardsTitle')}
+        body={t('home.banners.rewardsBody')}
+        cta={t('home.banners.rewardsCta')}
       />
       <Banner
         tone="fair"
@@ -50,7 +58,7 @@ function Banner({
   body,
   cta,
 }: {
-  tone: 'originals' | 'fair' | 'install'
+  tone: 'originals' | 'rewards' | 'fair' | 'install'
   to: string
   onClick?: () => void
   icon: ReactNode

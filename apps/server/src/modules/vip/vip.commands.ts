@@ -1,0 +1,66 @@
+import { AWARD_ITEM } from '@panalo/contract/award-items'
+import type { VipLevel } from '@panalo/contract/calls/vip'
+
+import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import type { Db } from '../../db/client.ts'
+import { readVipLadder, vipLadderSchema, writeVipLadder } from './vip-ladder.ts'
+
+function awards(items: VipLevel['dailyAward']): string {
+  if (items.length === 0) return '–'
+  return items
+    .map((item) => (item.id === AWARD_ITEM.coin ? `₱${item.count / 100}` : `${item.count}×${item.id}`))
+    .join(' + ')
+}
+
+function wholeOption(args: readonly string[], name: string): number | undefined {
+  const value = readOption(args, name)
+  if (value === undefined) return undefined
+  if (!/^\d{1,12}$/.test(value)) throw new AdminUsageError(`--${name} is a whole number`)
+  return Number(value)
+}
+
+export const vipLadderCommand: AdminCommand<{ db: Db }> = {
+  name: 'vip:ladder',
+  usage:
+    'vip:ladder [set <level> [--experience n] [--bet-limit pesos] [--withdraw-limit pesos] [--show-type 1-6]]',
+  summary: 'Shows the VIP ladder (experience, gifts, daily and weekly awards, limits), or changes a level.',
+  async run({ services, print }, args) {
+    const ladder = await readVipLadder(services.db)
+    if (args[0] === 'set') {
+      const level = Number(args[1])
+      const rung = ladder[level]
+      if (!/^\d+$/.test(args[1] ?? '') || !rung) throw new AdminUsageError(`No level ${args[1] ?? ''}`)
+      const experience = wholeOption(args, 'experience')
+      const betLimit = wholeOption(args, 'bet-limit')
+      const withdraw = wholeOption(args, 'withdraw-limit')
+      const showType = wholeOption(args, 'show-type')
+      const changed: VipLevel = {
+        ...rung,
+        ...(experience === undefined ? {} : { experience }),
+        ...(betLimit === undefined ? {} : { betLimit: betLimit * 100 }),
+        ...(withdraw === undefined ? {} : { withdrawDailyLimit: withdraw * 100 }),
+        ...(showType === undefined ? {} : { showType }),
+      }
+      const next = ladder.map((other) => (other.level === level ? changed : other))
+      const checked = vipLadderSchema.safeParse(next)
+      if (!checked.success)
+        throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
+      await writeVipLadder(services.db, checked.data)
+      print(`Changed level ${level}`)
+      return
+    }
+    if (args.length > 0) throw new AdminUsageError('vip:ladder, or vip:ladder set <level> …')
+    for (const rung of ladder)
+      print(
+        [
+          `VIP ${rung.level}`.padEnd(7),
+          `exp ${rung.experience}`.padEnd(14),
+          `gift ${awards(rung.levelUpAward)}`.padEnd(26),
+          `daily ${awards(rung.dailyAward)}`.padEnd(18),
+          `weekly ${awards(rung.weeklyAward)}`.padEnd(16),
+          `keep ₱${rung.betLimit / 100}/month`.padEnd(22),
+          `withdraw ₱${rung.withdrawDailyLimit / 100}/day`,
+        ].join(' '),
+      )
+  },
+}

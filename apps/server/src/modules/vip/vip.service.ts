@@ -1,0 +1,142 @@
+import type { CallOutput } from '@panalo/contract/call-map'
+import type { VipLevel } from '@panalo/contract/calls/vip'
+
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
+import { turnoverTotal } from '../turnover/turnover.service.ts'
+import { levelOf, readVipLadder } from './vip-ladder.ts'
+
+/**
+ * VIP (docs/decisions/026-vip-ladder.md): experience is one point per whole peso of valid turnover,
+ * read from the turnover projector's figures (so it follows bets within the projector's interval and
+ * never counts demo play or rolled-back stakes); the level is the highest the experience reaches and
+ * is never lowered. Each claim is one grant of the award engine, keyed so it pays once:
+ * `level-<n>`, `daily-<Manila day>`, `week-<Manila Monday>`.
+ */
+
+type ClaimAnswer = CallOutput<'receiveVipBonusUser'>
+
+export interface VipStatus {
+  vip: number
+  vipExp: number
+}
+
+export interface VipService {
+  info(userId: number): Promise<CallOutput<'getVipInfo'>>
+  claimLevelGift(userId: number, level: number): Promise<ClaimAnswer>
+  claimDaily(userId: number): Promise<ClaimAnswer>
+  claimWeekly(userId: number): Promise<ClaimAnswer>
+  audit(userId: number): Promise<CallOutput<'getVipLevelAudit'>>
+}
+
+const HOUR_MS = 3_600_000
+
+/** The Manila calendar day (UTC+8, no daylight saving) of an instant. */
+export function manilaDay(at: Date): string {
+  return new Date(at.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10)
+}
+
+/** The Monday that starts the Manila week of an instant. */
+export function manilaWeekStart(at: Date): string {
+  const local = new Date(at.getTime() + 8 * HOUR_MS)
+  const sinceMonday = (local.getUTCDay() + 6) % 7
+  return new Date(local.getTime() - sinceMonday * 24 * HOUR_MS).toISOString().slice(0, 10)
+}
+
+/** A player's VIP level and experience: for the user info, and for every claim. */
+export async function vipStatus(
+  executor: Executor,
+  userId: number,
+): Promise<VipStatus & { rung: VipLevel; ladder: VipLevel[] }> {
+  const ladder = await readVipLadder(executor)
+  const vipExp = Math.floor((await turnoverTotal(executor, userId)) / 100)
+  const rung = levelOf(ladder, vipExp)
+  return { vip: rung.level, vipExp, rung, ladder }
+}
+
+export function createVipService({ db, now = () => new Date() }: { db: Db; now?: () => Date }): VipService {
+  async function claim(
+    userId: number,
+    decide: (status: Awaited<ReturnType<typeof vipStatus>>) => { key: string; items: VipLevel['dailyAward'] },
+  ): Promise<ClaimAnswer> {
+    return inTransaction(db, async (tx: Tx) => {
+      const { key, items } = decide(await vipStatus(tx, userId))
+      if (items.length === 0) throw new AppError('REWARD_NOT_DUE')
+      try {
+        const grant = await grantAwards(tx, { source: 'vip', key, userId, items })
+        if (grant.replayed) throw new AppError('REWARD_ALREADY_CLAIMED')
+        return { items: grant.items, heldCoins: grant.heldCoins }
+      } catch (error) {
+        // The same key with other items: the ladder changed since this player claimed it.
+        if (error instanceof AppError && error.errorName === 'CONFLICT')
+          throw new AppError('REWARD_ALREADY_CLAIMED')
+        throw error
+      }
+    })
+  }
+
+  return {
+    async info(userId) {
+      const { vip, vipExp, ladder } = await vipStatus(db, userId)
+      const at = now()
+      const giftLevels = ladder.filter((rung) => rung.level > 0 && rung.levelUpAward.length > 0)
+      const claimed = await grantedKeys(db, {
+        source: 'vip',
+        userId,
+        keys: [
+          ...giftLevels.map((rung) => `level-${rung.level}`),
+          `daily-${manilaDay(at)}`,
+          `week-${manilaWeekStart(at)}`,
+        ],
+      })
+      const rung = ladder[vip]
+      const levelGifts = giftLevels.map((gift) => ({
+        level: gift.level,
+        state:
+          gift.level > vip
+            ? ('locked' as const)
+            : claimed.has(`level-${gift.level}`)
+              ? ('claimed' as const)
+              : ('claimable' as const),
+      }))
+      return {
+        vip,
+        vipExp,
+        nextLevel: ladder[vip + 1] ?? null,
+        levels: ladder,
+        levelGifts,
+        dailyClaimable: (rung?.dailyAward.length ?? 0) > 0 && !claimed.has(`daily-${manilaDay(at)}`),
+        weeklyClaimable: (rung?.weeklyAward.length ?? 0) > 0 && !claimed.has(`week-${manilaWeekStart(at)}`),
+        vipAwardFlag: levelGifts.some((gift) => gift.state === 'claimable'),
+      }
+    },
+    claimLevelGift(userId, level) {
+      return claim(userId, ({ vip, ladder }) => {
+        const rung = ladder[level]
+        if (!rung || level > vip) throw new AppError('VIP_LEVEL_NOT_REACHED')
+        return { key: `level-${level}`, items: rung.levelUpAward }
+      })
+    },
+    claimDaily(userId) {
+      return claim(userId, ({ rung }) => ({ key: `daily-${manilaDay(now())}`, items: rung.dailyAward }))
+    },
+    claimWeekly(userId) {
+      return claim(userId, ({ rung }) => ({ key: `week-${manilaWeekStart(now())}`, items: rung.weeklyAward }))
+    },
+    async audit(userId) {
+      const { vip, rung } = await vipStatus(db, userId)
+      const month = manilaDay(now()).slice(0, 7)
+      const turnover = await turnoverTotal(db, userId, `${month}-01`)
+      return {
+        vip,
+        month,
+        turnover,
+        betLimit: rung.betLimit,
+        kept: turnover >= rung.betLimit,
+        rule: 'lifetime' as const,
+      }
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { initI18n, loadPageTexts } from '../../i18n/i18n.ts'
+import { enqueueRewards, useRewardQueue } from '../../lib/overlay-store.ts'
+import { RewardPopup } from './reward-popup.tsx'
+
+describe('the reward popup', () => {
+  beforeAll(async () => {
+    await initI18n()
+    await loadPageTexts()
+  })
+  afterEach(() => {
+    cleanup()
+    useRewardQueue.setState({ queue: [] })
+  })
+
+  it('shows each claim’s awards in turn, a tap at a time, then nothing', () => {
+    render(<RewardPopup />)
+    expect(screen.queryByTestId('reward-popup')).toBeNull()
+    act(() => {
+      enqueueRewards([
+        { id: 2001, count: 5_000 },
+        { id: 2002, count: 120 },
+      ])
+      enqueueRewards([{ id: 60001, count: 1 }])
+      enqueueRewards([])
+    })
+    expect(screen.getByTestId('reward-popup').textContent).toContain('TAP THE SCREEN TO CONTINUE')
+    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual([
+      '₱₱50 bonus coins',
+      'P120 points',
+    ])
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['◆1 diamond'])
+    fireEvent.click(screen.getByRole('button'))
+    expect(screen.queryByTestId('reward-popup')).toBeNull()
+  })
+})

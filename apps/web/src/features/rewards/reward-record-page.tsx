@@ -1,0 +1,47 @@
+import type { AwardRecord } from '@panalo/contract/calls/rewards'
+
+import { useTranslation } from '../../i18n/i18n.ts'
+import { manilaTime, pesos } from '../../lib/format.ts'
+import { PagedList } from '../../ui/paged-list.tsx'
+import { AwardItems } from './award-items.tsx'
+import { useRewardRecordQuery } from './api/use-reward-record-query.ts'
+import styles from './rewards.module.css'
+
+/** /reward/record and /bonus/record: every award the player received, by source, items and time. */
+export function RewardRecordPage() {
+  const { t } = useTranslation()
+  const record = useRewardRecordQuery()
+  const items = record.data?.pages.flatMap((page) => page.list) ?? []
+  return (
+    <div className={styles.page} data-testid="reward-record-page">
+      <PagedList
+        items={items}
+        itemKey={(item) => item.id}
+        renderItem={(item) => <RewardRecordRow record={item} />}
+        hasNextPage={record.hasNextPage}
+        isLoading={record.isLoading}
+        isFetchingNextPage={record.isFetchingNextPage}
+        isError={record.isError}
+        fetchNextPage={() => void record.fetchNextPage()}
+        empty={<p className={styles.muted}>{t('rewards.recordEmpty')}</p>}
+      />
+    </div>
+  )
+}
+
+function RewardRecordRow({ record }: { record: AwardRecord }) {
+  const { t, locale } = useTranslation()
+  return (
+    <div className={styles.record} data-testid="reward-record" data-source={record.source}>
+      <div className={styles.recordHead}>
+        <span className={styles.source}>{t(`rewards.sources.${record.source}`)}</span>
+        <span className={styles.time}>{manilaTime(record.createTime, locale)}</span>
+      </div>
+      <AwardItems items={record.items} />
+      {record.heldCoins > 0 && (
+        <p className={styles.held}>{t('rewards.heldCoins', { amount: pesos(record.heldCoins, locale) })}</p>
+      )}
+      {record.reason && <p className={styles.muted}>{record.reason}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+import { awardItemSchema } from '../award-items.ts'
+import { defineCalls } from '../define-call.ts'
+
+/**
+ * VIP (SPEC.md §3 "VIP level", §7 "VIP"; docs/decisions/026-vip-ladder.md): levels by experience,
+ * one point per peso of valid turnover, with a gift per level reached, a daily and a weekly award.
+ */
+
+export const MAX_VIP_LEVEL = 50
+
+/** One rung of the ladder as players see it (SPEC.md §3: experience, betLimit, dailyAward, showType). */
+export const vipLevelSchema = z.object({
+  level: z.number().int().min(0).max(MAX_VIP_LEVEL),
+  experience: z.number().int().min(0).describe('Experience needed: one point per peso of valid turnover.'),
+  betLimit: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Valid turnover (hundredths) per calendar month that keeps this level (the level audit).'),
+  dailyAward: z.array(awardItemSchema),
+  weeklyAward: z.array(awardItemSchema).describe('The VIP sign-in award, once per Manila week.'),
+  levelUpAward: z.array(awardItemSchema).describe('The gift for reaching this level, claimed once.'),
+  showType: z.number().int().min(1).max(6).describe('1 to 6: the colours the level is shown in.'),
+  withdrawDailyLimit: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Hundredths a player of this level may withdraw a day.'),
+})
+export type VipLevel = z.infer<typeof vipLevelSchema>
+
+const claimAnswer = z.object({
+  items: z.array(awardItemSchema).describe('What was granted: the reward popup lists it.'),
+  heldCoins: z.number().int().describe('Coins of it waiting for the first deposit.'),
+})
+
+export const VIP_GIFT_STATES = ['locked', 'claimable', 'claimed'] as const
+
+export const vipCalls = defineCalls({
+  getVipInfo: {
+    access: 'user',
+    description:
+      'The player’s VIP level and experience, the ladder, each level gift’s state, and whether today’s daily and this week’s sign-in award are still to claim.',
+    request: z.object({}),
+    response: z.object({
+      vip: z.number().int(),
+      vipExp: z.number().int(),
+      nextLevel: vipLevelSchema.nullable(),
+      levels: z.array(vipLevelSchema),
+      levelGifts: z.array(z.object({ level: z.number().int(), state: z.enum(VIP_GIFT_STATES) })),
+      dailyClaimable: z.boolean(),
+      weeklyClaimable: z.boolean(),
+      vipAwardFlag: z.boolean().describe('A level gift is waiting: the VIP gift modal opens.'),
+    }),
+  },
+  receiveVipBonusUser: {
+    access: 'user',
+    description: 'Claims the gift of a VIP level the player has reached, once per level.',
+    request: z.object({ level: z.number().int().min(1).max(MAX_VIP_LEVEL) }),
+    response: claimAnswer,
+  },
+  appVipUserReceiveDaily: {
+    access: 'user',
+    description: 'Claims today’s VIP daily award (Manila day) of the player’s level.',
+    request: z.object({}),
+    response: claimAnswer,
+  },
+  appVipUserReceiveSignInAward: {
+    access: 'user',
+    description: 'Claims this week’s VIP sign-in award (Manila week, from Monday) of the player’s level.',
+    request: z.object({}),
+    response: claimAnswer,
+  },
+  getVipLevelAudit: {
+    access: 'user',
+    description:
+      'The level audit: this calendar month’s valid turnover against the level’s betLimit, and the rule a level is kept by.',
+    request: z.object({}),
+    response: z.object({
+      vip: z.number().int(),
+      month: z.string().describe('YYYY-MM, Manila.'),
+      turnover: z.number().int().describe('Valid turnover this month, hundredths.'),
+      betLimit: z.number().int(),
+      kept: z.boolean().describe('This month’s turnover already keeps the level.'),
+      rule: z.enum(['lifetime']).describe('lifetime: levels are by lifetime experience and never lowered.'),
+    }),
+  },
+})
