@@ -127,4 +127,28 @@ describe('honest outcomes at 360×740', () => {
     await page.screenshot({ path: `${SHOTS}/bet-records.png` })
     await page.context().close()
   })
+
+  it('the deposit page says before paying what must be bet before a withdrawal, with the amount and the rule', async () => {
+    const page = await (await phoneContext(browser)).newPage()
+    await loginAsDemo(page, server.url)
+    await page.goto(`${server.url}/wallets?name=deposit`)
+    const notice = page.getByTestId('deposit-wagering')
+    await expect
+      .poll(() => notice.textContent())
+      .toMatch(/Every deposit must be bet 1× before it can be withdrawn/)
+    await page.getByLabel('Other amount').fill('500')
+    await expect.poll(() => notice.textContent()).toContain('Bet this deposit 1× (₱500 in bets)')
+    expect(await notice.textContent()).toContain('In all: bet ₱500 before withdrawing.')
+    expect(await notice.textContent()).toContain('anti-money-laundering')
+
+    const first = page.getByRole('radio', { name: /First deposit/ })
+    const withFirst = (await first.count()) > 0
+    await (withFirst ? first : page.getByRole('radio', { name: /Reload/ })).click()
+    // The seeded bonuses: 20 % × 3 (₱100 → ₱300) or 5 % × 5 (₱25 → ₱125).
+    await expect
+      .poll(() => notice.textContent())
+      .toContain(withFirst ? 'In all: bet ₱800 before withdrawing.' : 'In all: bet ₱625 before withdrawing.')
+    await page.screenshot({ path: `${SHOTS}/deposit-wagering.png`, fullPage: true })
+    await page.context().close()
+  })
 })

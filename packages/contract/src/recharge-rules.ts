@@ -97,6 +97,26 @@ export function bonusAmount(bonus: RechargeBonusType, amount: number): number {
   return Math.min(bonus.maxBonus, Math.floor((amount * bonus.rateBp) / 10_000))
 }
 
+/** What a deposit adds to the turnover a player must bet before withdrawing, hundredths. */
+export interface DepositWagering {
+  /** The deposit × the no-bonus multiplier (decision 023: 1× against money laundering). */
+  deposit: number
+  /** The bonus × its own multiplier; 0 without a bonus. */
+  bonus: number
+  total: number
+}
+
+/** The one rule both the deposit form (said before paying) and the server (recorded) apply. */
+export function depositWagering(
+  depositMultiplier: number,
+  amount: number,
+  bonus?: RechargeBonusType,
+): DepositWagering {
+  const deposit = amount * depositMultiplier
+  const bonusPart = bonus ? bonusAmount(bonus, amount) * bonus.turnoverMultiplier : 0
+  return { deposit, bonus: bonusPart, total: deposit + bonusPart }
+}
+
 /** A deposit's life: created → pending → paid | failed | expired | cancelled; `held` waits for review. */
 export const DEPOSIT_STATES = [
   'created',

@@ -57,7 +57,7 @@ export const rechargeBonusTypeSchema = z.object({
   maxBonus: amountSchema.positive().describe('The bonus never exceeds this, hundredths.'),
   minDeposit: amountSchema.describe('The smallest deposit that earns the bonus, hundredths.'),
   firstDepositOnly: z.boolean(),
-  /** Turnover to wager before withdrawing: (deposit + bonus) × this. */
+  /** The bonus × this is added to the turnover to wager before withdrawing (the deposit has its own rule). */
   turnoverMultiplier: z.number().int().min(1).max(50),
 })
 export type RechargeBonusType = z.infer<typeof rechargeBonusTypeSchema>

@@ -8,6 +8,7 @@ import {
   DEFAULT_MIN_AMOUNT,
   DEFAULT_MIN_AMOUNT2,
   depositAmountProblem,
+  depositWagering,
   eligibleBonusTypes,
   offeredItems,
 } from '../src/recharge-rules.ts'
@@ -96,6 +97,13 @@ describe('recharge bonus types', () => {
     expect(types(0)).toEqual([1, 2])
     expect(types(100)).toEqual([2])
     expect(types(0, 5_000)).toEqual([])
+  })
+
+  it('add their own wagering to the deposit\'s (decision 023)', () => {
+    expect(depositWagering(1, 15_000)).toEqual({ deposit: 15_000, bonus: 0, total: 15_000 })
+    expect(depositWagering(0, 15_000)).toEqual({ deposit: 0, bonus: 0, total: 0 })
+    // ₱500 with 20 %: a ₱100 bonus × 3 = ₱300 more on top of the deposit's ₱500.
+    expect(depositWagering(1, 50_000, first)).toEqual({ deposit: 50_000, bonus: 30_000, total: 80_000 })
   })
 
   it('are configured with types 1 to 13', () => {

@@ -1,3 +1,4 @@
+import { depositWagering } from '@panalo/contract/recharge-rules'
 import type { AppConfig } from '@panalo/contract/app-config'
 
 import type { Db } from '../../db/client.ts'
@@ -57,7 +58,8 @@ export async function creditHeld(
       userId: deposit.userId,
       amount: payment.amount,
       rechargeTypeId: deposit.rechargeTypeId,
-      wageringRequirement: payment.amount * config.recharge.turnoverMultiplier,
+      // A held deposit was opened without a bonus reaching the player yet: the deposit's own rule.
+      wageringRequirement: depositWagering(config.recharge.turnoverMultiplier, payment.amount).deposit,
     })
     return { amount: payment.amount, userId: deposit.userId }
   })

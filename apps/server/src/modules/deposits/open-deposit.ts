@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 
 import type { AppConfig } from '@panalo/contract/app-config'
-import { bonusAmount, depositAmountProblem, eligibleBonusTypes } from '@panalo/contract/recharge-rules'
+import type { RechargeBonusType } from '@panalo/contract/recharge'
+import {
+  bonusAmount,
+  depositAmountProblem,
+  depositWagering,
+  eligibleBonusTypes,
+} from '@panalo/contract/recharge-rules'
 import type { FastifyBaseLogger } from 'fastify'
 
 import type { Db } from '../../db/client.ts'
@@ -70,18 +76,15 @@ export async function openDeposit(deps: OpenDepositDeps, userId: number, input: 
     case null:
       break
   }
-  let bonus = 0
-  let bonusWagering = 0
-  let bonusFirstDepositOnly = false
+  let chosen: RechargeBonusType | undefined
   if (input.bonusType !== undefined) {
-    const chosen = eligibleBonusTypes(recharge.bonusTypes, totalRecharge, input.amount).find(
+    chosen = eligibleBonusTypes(recharge.bonusTypes, totalRecharge, input.amount).find(
       (candidate) => candidate.type === input.bonusType,
     )
     if (!chosen) throw new AppError('DEPOSIT_BONUS_UNAVAILABLE')
-    bonus = bonusAmount(chosen, input.amount)
-    bonusWagering = bonus * chosen.turnoverMultiplier
-    bonusFirstDepositOnly = chosen.firstDepositOnly
   }
+  const bonus = chosen ? bonusAmount(chosen, input.amount) : 0
+  const wagering = depositWagering(recharge.turnoverMultiplier, input.amount, chosen)
 
   const id = newDepositId()
   const expiresAt = new Date(now() + deps.expiryMs)
@@ -99,9 +102,9 @@ export async function openDeposit(deps: OpenDepositDeps, userId: number, input: 
       amount: input.amount,
       bonusType: input.bonusType ?? null,
       bonusAmount: bonus,
-      wageringRequirement: input.amount * recharge.turnoverMultiplier,
-      bonusWageringRequirement: bonusWagering,
-      bonusFirstDepositOnly,
+      wageringRequirement: wagering.deposit,
+      bonusWageringRequirement: wagering.bonus,
+      bonusFirstDepositOnly: chosen?.firstDepositOnly ?? false,
       gateway: gateway.id,
       expiresAt,
     })

@@ -4,11 +4,12 @@ import {
   channelMinimum,
   defaultChannel,
   depositAmountProblem,
+  depositWagering,
   eligibleBonusTypes,
   offeredItems,
   sortedChannels,
 } from '@panalo/contract/recharge-rules'
-import type { RechargeChannel } from '@panalo/contract/recharge'
+import type { RechargeBonusType, RechargeChannel } from '@panalo/contract/recharge'
 import { useState } from 'react'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
@@ -235,6 +236,12 @@ export function DepositPanel() {
         </section>
       )}
 
+      <WageringNotice
+        multiplier={recharge.turnoverMultiplier}
+        amount={amount !== null && problem === null ? amount : null}
+        bonus={bonus}
+        peso={peso}
+      />
       <Button
         block
         loading={create.isPending}
@@ -248,5 +255,53 @@ export function DepositPanel() {
       </Button>
       <p className={styles.muted}>{t('wallet.checkoutNote')}</p>
     </div>
+  )
+}
+
+/**
+ * The wagering a deposit brings, said before the player pays (decision 023): the deposit's own
+ * rule, what a chosen bonus adds, and the total to bet before a withdrawal.
+ */
+function WageringNotice({
+  multiplier,
+  amount,
+  bonus,
+  peso,
+}: {
+  multiplier: number
+  amount: number | null
+  bonus: RechargeBonusType | undefined
+  peso: (hundredths: number) => string
+}) {
+  const { t } = useTranslation()
+  if (multiplier === 0 && !bonus) return null
+  const wagering = amount === null ? null : depositWagering(multiplier, amount, bonus)
+  return (
+    <section className={styles.wagering} data-testid="deposit-wagering" aria-labelledby="deposit-wagering">
+      <h2 id="deposit-wagering" className={styles.heading}>
+        {t('wallet.wageringTitle')}
+      </h2>
+      {wagering === null || amount === null ? (
+        <p>{t('wallet.wageringRule', { times: multiplier })}</p>
+      ) : (
+        <>
+          {multiplier > 0 && (
+            <p>{t('wallet.wageringDeposit', { times: multiplier, amount: peso(wagering.deposit) })}</p>
+          )}
+          {bonus && (
+            <p>
+              {t('wallet.wageringBonus', {
+                amount: peso(wagering.bonus),
+                times: bonus.turnoverMultiplier,
+                bonus: peso(bonusAmount(bonus, amount)),
+              })}
+            </p>
+          )}
+          <p>
+            <strong>{t('wallet.wageringTotal', { amount: peso(wagering.total) })}</strong>
+          </p>
+        </>
+      )}
+    </section>
   )
 }

@@ -551,6 +551,13 @@ export const EN_US_PAGES = {
     bonusShort: 'bonus',
     deposit: 'Deposit',
     depositAmount: 'Deposit {{amount}}',
+    wageringTitle: 'Before you can withdraw',
+    wageringDeposit:
+      'Bet this deposit {{times}}× ({{amount}} in bets) before withdrawing it. Panalo asks this of every deposit so that money is played, not just passed through (anti-money-laundering).',
+    wageringRule:
+      'Every deposit must be bet {{times}}× before it can be withdrawn, so that money is played, not just passed through (anti-money-laundering).',
+    wageringBonus: 'The bonus adds {{amount}} in bets ({{times}}× the {{bonus}} bonus).',
+    wageringTotal: 'In all: bet {{amount}} before withdrawing.',
     checkoutNote:
       'You will pay on the payment provider’s secure page. Your coins arrive as soon as it confirms the payment.',
     noChannels: 'Deposits are not available right now.',

@@ -562,6 +562,13 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bonusShort: 'bonus',
     deposit: 'Mag-deposit',
     depositAmount: 'Mag-deposit ng {{amount}}',
+    wageringTitle: 'Bago ka makapag-withdraw',
+    wageringDeposit:
+      'Itaya ang deposit na ito nang {{times}}× ({{amount}} na taya) bago ito i-withdraw. Hinihingi ito ng Panalo sa bawat deposit para nilalaro ang pera, hindi lang idinadaan (laban sa money laundering).',
+    wageringRule:
+      'Kailangang itaya nang {{times}}× ang bawat deposit bago ito ma-withdraw, para nilalaro ang pera, hindi lang idinadaan (laban sa money laundering).',
+    wageringBonus: 'Nagdadagdag ang bonus ng {{amount}} na taya ({{times}}× ng {{bonus}} na bonus).',
+    wageringTotal: 'Kabuuan: tumaya ng {{amount}} bago mag-withdraw.',
     checkoutNote:
       'Magbabayad ka sa secure na page ng payment provider. Darating ang coins mo pagka-confirm ng bayad.',
     noChannels: 'Hindi pa puwedeng mag-deposit ngayon.',
