@@ -35,7 +35,7 @@ export function spawnPinned(
   })
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
