@@ -29,7 +29,7 @@ describe('the reward popup', () => {
     expect(screen.getByTestId('reward-popup').textContent).toContain('TAP THE SCREEN TO CONTINUE')
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual([
       '₱₱50 bonus coins',
-      'P120 points',
+      '★120 points',
     ])
     fireEvent.click(screen.getByRole('button'))
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['◆1 diamond'])

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 
-import { AwardItems } from '../../features/rewards/award-items.tsx'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { useRewardQueue } from '../../lib/overlay-store.ts'
+import { AwardItems } from '../../ui/award-items.tsx'
 import styles from './reward-popup.module.css'
 
 /**
