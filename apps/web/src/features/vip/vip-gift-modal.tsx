@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
+import { useRewardQueue } from '../../lib/overlay-store.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -12,16 +13,18 @@ import { runClaim } from './vip-claim.ts'
 
 /**
  * The VIP gift modal (SPEC.md §2): opens while a reached level's gift is waiting (`vipAwardFlag`),
- * once per page load unless claimed; claiming it shows the reward popup.
+ * until dismissed (for this page load); claiming it shows the reward popup, then the next gift if any.
  */
 export function VipGiftModal() {
   const { t } = useTranslation()
   const info = useVipInfoQuery()
   const claim = useVipClaimMutation()
   const [dismissed, setDismissed] = useState(false)
+  // A modal dialog sits in the top layer, above the reward popup: it waits while the popup shows.
+  const rewardsShowing = useRewardQueue((state) => state.queue.length > 0)
   const gift = info.data?.levelGifts.find((candidate) => candidate.state === 'claimable')
   const rung = gift ? info.data?.levels[gift.level] : undefined
-  const open = Boolean(info.data?.vipAwardFlag && gift && rung && !dismissed)
+  const open = Boolean(info.data?.vipAwardFlag && gift && rung && !dismissed && !rewardsShowing)
   return (
     <Dialog
       open={open}

@@ -26,7 +26,7 @@ export function useVipClaimMutation() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => enqueueRewards(answer.items),
+    onSuccess: (answer) => enqueueRewards(answer.items, answer.heldCoins),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
   })
 }
