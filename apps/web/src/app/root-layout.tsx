@@ -40,6 +40,12 @@ const RewardPopup = lazy(async () => {
   return { default: module.RewardPopup }
 })
 
+/** The VIP gift modal asks for the VIP info, so it loads only for a signed-in player. */
+const VipGiftModal = lazy(async () => {
+  const [module] = await Promise.all([import('../features/vip/vip-gift-modal.tsx'), loadPageTexts()])
+  return { default: module.VipGiftModal }
+})
+
 /**
  * The default layout: the top bar of titled pages, the page, the bottom navigation where the route
  * shows it, the loading bar, and the global overlays that depend on the route.
@@ -92,6 +98,7 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <PlayTimeReminder />
+          <VipGiftModal />
         </Suspense>
       )}
       {rewardsWaiting && (

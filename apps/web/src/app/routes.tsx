@@ -336,6 +336,31 @@ export const ROUTES: readonly RouteMeta[] = [
     page: () =>
       import('../features/rewards/reward-record-page.tsx').then((module) => module.RewardRecordPage),
   },
+  {
+    name: 'vip',
+    path: PATHS.vip,
+    title: 'pages.vip',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.vipLevel, label: 'pages.vipLevel' },
+    page: () => import('../features/vip/vip-page.tsx').then((module) => module.VipPage),
+  },
+  {
+    name: 'vipLevel',
+    path: PATHS.vipLevel,
+    title: 'pages.vipLevel',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../features/vip/vip-level-page.tsx').then((module) => module.VipLevelPage),
+  },
+  {
+    name: 'bonusVip',
+    path: PATHS.bonusVip,
+    title: 'pages.vip',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../features/vip/vip-page.tsx').then((module) => module.VipPage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -48,6 +48,8 @@ export const useOverlayStore = create<OverlayState>((set, get) => ({
  */
 export interface RewardEntry {
   items: readonly { id: number; count: number }[]
+  /** Coins of these awards held until the first deposit (hundredths). */
+  heldCoins: number
 }
 
 interface RewardQueueState {
@@ -67,8 +69,8 @@ export const useRewardQueue = create<RewardQueueState>((set, get) => ({
 }))
 
 /** Shows the reward popup for what a claim granted (after any already waiting). */
-export function enqueueRewards(items: RewardEntry['items']): void {
-  useRewardQueue.getState().enqueue({ items })
+export function enqueueRewards(items: RewardEntry['items'], heldCoins = 0): void {
+  useRewardQueue.getState().enqueue({ items, heldCoins })
 }
 
 export function useOverlayOpen(id: OverlayId): boolean {

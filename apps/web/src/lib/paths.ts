@@ -43,6 +43,10 @@ export const PATHS = {
   bonus: '/bonus',
   bonusRecord: '/bonus/record',
   rewardRecord: '/reward/record',
+  // VIP (docs/decisions/026).
+  vip: '/vip',
+  vipLevel: '/vip/level',
+  bonusVip: '/bonus/vip',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -23,16 +23,17 @@ describe('the reward popup', () => {
         { id: 2001, count: 5_000 },
         { id: 2002, count: 120 },
       ])
-      enqueueRewards([{ id: 60001, count: 1 }])
+      enqueueRewards([{ id: 60001, count: 1 }], 18_00)
       enqueueRewards([])
     })
     expect(screen.getByTestId('reward-popup').textContent).toContain('TAP THE SCREEN TO CONTINUE')
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual([
       '₱₱50 bonus coins',
-      'P120 points',
+      '★120 points',
     ])
     fireEvent.click(screen.getByRole('button'))
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['◆1 diamond'])
+    expect(screen.getByTestId('reward-popup').textContent).toContain('₱18 waits for your first deposit.')
     fireEvent.click(screen.getByRole('button'))
     expect(screen.queryByTestId('reward-popup')).toBeNull()
   })

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 
-import { AwardItems } from '../../features/rewards/award-items.tsx'
 import { useTranslation } from '../../i18n/i18n.ts'
+import { pesos } from '../../lib/format.ts'
 import { useRewardQueue } from '../../lib/overlay-store.ts'
+import { AwardItems } from '../../ui/award-items.tsx'
 import styles from './reward-popup.module.css'
 
 /**
@@ -10,7 +11,7 @@ import styles from './reward-popup.module.css'
  * a tap anywhere (or Enter, Space, Escape) shows the next, until the queue is empty.
  */
 export function RewardPopup() {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const entry = useRewardQueue((state) => state.queue[0])
   const dismiss = useRewardQueue((state) => state.dismiss)
   const button = useRef<HTMLButtonElement>(null)
@@ -44,6 +45,11 @@ export function RewardPopup() {
             {t('rewards.popupTitle')}
           </span>
           <AwardItems items={entry.items} large />
+          {entry.heldCoins > 0 && (
+            <span className={styles.held}>
+              {t('rewards.heldCoins', { amount: pesos(entry.heldCoins, locale) })}
+            </span>
+          )}
         </span>
         <span className={styles.tap}>{t('rewards.tapToContinue')}</span>
       </button>

@@ -1,7 +1,10 @@
 import type { Bonus } from '@panalo/contract/calls/rewards'
 
+import { Link } from 'react-router'
+
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { useBonusWageringQuery } from './api/use-bonus-wagering-query.ts'
 import styles from './rewards.module.css'
 
@@ -22,6 +25,10 @@ export function BonusPage() {
         </strong>
         <p className={styles.muted}>{t('rewards.turnoverExplained')}</p>
       </section>
+      <Link className={styles.vipLink} to={PATHS.vip} data-testid="bonus-vip-link">
+        <span>{t('rewards.vipLink')}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
       <h2 className={styles.heading}>{t('rewards.bonusesHeading')}</h2>
       {bonuses.isLoading ? (
         <p className={styles.muted}>{t('rewards.loading')}</p>

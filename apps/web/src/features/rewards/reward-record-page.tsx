@@ -2,8 +2,8 @@ import type { AwardRecord } from '@panalo/contract/calls/rewards'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
+import { AwardItems } from '../../ui/award-items.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
-import { AwardItems } from './award-items.tsx'
 import { useRewardRecordQuery } from './api/use-reward-record-query.ts'
 import styles from './rewards.module.css'
 

@@ -95,6 +95,8 @@ export const EN_US = {
     bonus: 'Bonus',
     bonusRecord: 'Reward',
     rewardRecord: 'Reward record',
+    vip: 'VIP',
+    vipLevel: 'VIP levels',
   },
   notFound: {
     title: 'Page not found',

@@ -95,6 +95,8 @@ export const FIL_PH: typeof EN_US = {
     bonus: 'Bonus',
     bonusRecord: 'Reward',
     rewardRecord: 'Mga reward',
+    vip: 'VIP',
+    vipLevel: 'Mga VIP level',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',

@@ -2,10 +2,12 @@ import { REWARD_RECORD_PAGE_SIZE } from '@panalo/contract/calls/rewards'
 import { useInfiniteQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 
+/** Under 'me', so signing out clears them and any claim's refresh of 'me' refreshes them. */
 export const rewardKeys = {
-  all: ['rewards'] as const,
+  all: [...meKeys.all, 'rewards'] as const,
   record: () => [...rewardKeys.all, 'record'] as const,
   bonuses: () => [...rewardKeys.all, 'bonuses'] as const,
 }

@@ -1,19 +1,19 @@
 import { AWARD_ITEM, classifyAwardItem, type AwardKind } from '@panalo/contract/award-items'
 
-import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
-import { pesos } from '../../lib/format.ts'
-import styles from './rewards.module.css'
+import { type TFunction, useTranslation } from '../i18n/i18n.ts'
+import { pesos } from '../lib/format.ts'
+import styles from './award-items.module.css'
 
 /** What an award item reads as: "₱50 bonus coins", "120 points", "2 × Coupon". */
 export function awardItemText(t: TFunction, locale: string, item: { id: number; count: number }): string {
   if (item.id === AWARD_ITEM.coin) return t('rewards.items.coin', { amount: pesos(item.count, locale) })
   const kind = classifyAwardItem(item.id) ?? 'coupon'
-  return t(`rewards.items.${kind}`, { count: item.count })
+  return t(`rewards.items.${kind}`, { count: item.count, n: item.count.toLocaleString(locale) })
 }
 
 const MARKS: Record<AwardKind, string> = {
   coin: '₱',
-  points: 'P',
+  points: '★',
   liveness: 'L',
   diamond: '◆',
   coupon: '%',

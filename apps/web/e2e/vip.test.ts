@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+const CLIENT_FIELDS = {
+  appId: 'panalo-web',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: 0,
+  appVersion: 'e2e',
+  appWebName: 'panalo',
+}
+
+/**
+ * The rewards journey at 360×740 (issue 24): play → VIP experience rises → level up → the VIP gift
+ * modal → claim → the reward popup → the bonus and its turnover on /bonus → the reward record.
+ */
+describe('VIP and rewards', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  async function call(name: string, body: object, token: string) {
+    const response = await fetch(`${server.url}/app/v1/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
+    })
+    return (await response.json()) as { errcode: number; data: Record<string, unknown> }
+  }
+
+  it('levels up by playing, claims the gift and the daily award, and finds them in the record', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await server.admin('wallet:credit', 'demoplayer', '20000', '--reason', 'e2e')
+    const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
+    if (!token) throw new Error('no session token')
+    // ₱6,000 of valid turnover: VIP 2 (5,000 experience).
+    for (let round = 0; round < 2; round++) {
+      const roll = await call(
+        'colorGameRoll',
+        { play: { mode: 'real' }, bets: [{ colour: 'red', amount: 300_000 }] },
+        token,
+      )
+      expect(roll.errcode).toBe(0)
+    }
+    // The projector follows the bets within about a second.
+    await expect
+      .poll(async () => (await call('refreshData', {}, token)).data['vip'], { timeout: 15_000 })
+      .toBe(2)
+
+    await page.goto(`${server.url}/vip`)
+    const modal = page.getByTestId('vip-gift-modal')
+    await modal.waitFor()
+    expect(await modal.textContent()).toContain('VIP 1 gift')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-gift-modal.png` })
+    await modal.getByRole('button', { name: 'Claim' }).click()
+    const popup = page.getByTestId('reward-popup')
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
+    expect(await popup.textContent()).toContain('₱18 bonus coins')
+    // The demo player has not deposited yet: the coins wait for it.
+    expect(await popup.textContent()).toContain('₱18 waits for your first deposit.')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-popup.png` })
+    await popup.click()
+    await expect.poll(() => popup.count()).toBe(0)
+
+    // The VIP 2 gift is waiting next; then the daily award from the page.
+    await expect.poll(() => modal.textContent()).toContain('VIP 2 gift')
+    await modal.getByRole('button', { name: 'Claim' }).click()
+    await popup.click()
+    await expect.poll(() => modal.isVisible()).toBe(false)
+    await page.getByTestId('vip-claim-daily').click()
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain('10 points')
+    await popup.click()
+    await expect.poll(() => page.getByTestId('vip-claim-daily').textContent()).toBe('Claimed')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip.png`, fullPage: true })
+
+    // The gift coins are free bonuses: before a first deposit they wait for it (SPEC.md §1).
+    await page.goto(`${server.url}/bonus`)
+    await expect.poll(() => page.locator('[data-testid="bonus-row"][data-state="held"]').count()).toBe(2)
+    expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱0')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-held.png` })
+
+    // A paid deposit credits them, each with its wagering (1×): ₱56 more to wager than the deposit asks.
+    const before = (await call('refreshData', {}, token)).data
+    const opened = await call('rechargeCreate', { rechargeTypeId: 1, amount: 500_00 }, token)
+    expect(opened.errcode).toBe(0)
+    const checkout = await page.request.post(String(opened.data['checkoutUrl']), { form: { choice: 'pay' } })
+    expect(checkout.ok()).toBe(true)
+    await expect
+      .poll(async () => (await call('refreshData', {}, token)).data['coin'], { timeout: 15_000 })
+      .toBe(Number(before['coin']) + 500_00 + 56_00)
+    const after = (await call('refreshData', {}, token)).data
+    expect(Number(after['bet'])).toBe(Number(before['bet']) + 500_00 + 56_00)
+    await page.reload()
+    await expect.poll(() => page.locator('[data-testid="bonus-row"][data-state="active"]').count()).toBe(2)
+    expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱556')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus.png` })
+
+    await page.goto(`${server.url}/reward/record`)
+    await expect.poll(() => page.getByTestId('reward-record').count()).toBe(3)
+    expect(await page.getByTestId('reward-record').first().getAttribute('data-source')).toBe('vip')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-record.png` })
+
+    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    await context.close()
+  })
+})
