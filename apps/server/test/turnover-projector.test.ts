@@ -13,6 +13,7 @@ import { seedDatabase } from '../src/seed/seed.ts'
 import { fakePlayPolicy, fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
+import { projectTurnoverCaughtUp } from './helpers/turnover.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 
 const P = 'originals'
@@ -90,7 +91,7 @@ describe('the turnover projector', () => {
       gameId: slots,
       referenceTransactionId: undone,
     })
-    await projectTurnoverFully(database.db)
+    await projectTurnoverCaughtUp(database.db)
     expect(await turnover(userId)).toEqual([
       { day: manilaToday(), game_type: 'arcade', stake: 250, bets: 1 },
       { day: manilaToday(), game_type: 'slots', stake: 1_000, bets: 1 },
@@ -111,7 +112,7 @@ describe('the turnover projector', () => {
 
   it('goes past the id of a journal whose transaction rolled back', async () => {
     const userId = await player()
-    await projectTurnoverFully(database.db)
+    await projectTurnoverCaughtUp(database.db)
     // A bet journal written and then undone: its id is used and never appears.
     await expect(
       inTransaction(database.db, async (tx) => {
@@ -131,8 +132,7 @@ describe('the turnover projector', () => {
     ).rejects.toThrow('undone')
     await bet(userId, slots, 300)
     // The first step notes the hole; once the transactions that could fill it have ended, the next goes past it.
-    await projectTurnoverFully(database.db)
-    await projectTurnoverFully(database.db)
+    await projectTurnoverCaughtUp(database.db)
     expect(await turnover(userId)).toEqual([{ day: manilaToday(), game_type: 'slots', stake: 300, bets: 1 }])
   })
 
@@ -141,7 +141,7 @@ describe('the turnover projector', () => {
     async () => {
       const userId = await player()
       const other = await player()
-      await projectTurnoverFully(database.db)
+      await projectTurnoverCaughtUp(database.db)
       const client = new pg.Client({ connectionString: database.url ?? '' })
       await client.connect()
       try {
@@ -157,7 +157,7 @@ describe('the turnover projector', () => {
         await projectTurnoverFully(database.db)
         expect(await turnover(userId)).toEqual([])
         await client.query('commit')
-        await projectTurnoverFully(database.db)
+        await projectTurnoverCaughtUp(database.db)
         expect(await turnover(other)).toEqual([
           { day: manilaToday(), game_type: 'slots', stake: 40, bets: 1 },
         ])
@@ -174,7 +174,7 @@ describe('the turnover projector', () => {
     'counts every bet once while bets stream in and two projectors run at once (PostgreSQL)',
     async () => {
       const players = [await player(), await player(), await player(), await player()]
-      await projectTurnoverFully(database.db)
+      await projectTurnoverCaughtUp(database.db)
       let betting = true
       const projectors = [0, 1].map(async () => {
         while (betting) await projectTurnover(database.db, 7)
@@ -187,8 +187,7 @@ describe('the turnover projector', () => {
       )
       betting = false
       await Promise.all(projectors)
-      await projectTurnoverFully(database.db)
-      await projectTurnoverFully(database.db)
+      await projectTurnoverCaughtUp(database.db)
       const [row] = await queryRows(
         database.db,
         sql`select sum(stake)::bigint as stake, sum(bets)::int as bets from turnover_days
@@ -218,7 +217,7 @@ describe('the turnover projector', () => {
     )
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
-        await projectTurnoverFully(database.db)
+        await projectTurnoverCaughtUp(database.db)
         const players = [await player(), await player(), await player()]
         const placed: {
           who: number
@@ -251,7 +250,7 @@ describe('the turnover projector', () => {
             await projectTurnover(database.db, next.limit)
           }
         }
-        await projectTurnoverFully(database.db)
+        await projectTurnoverCaughtUp(database.db)
         for (const [who, userId] of players.entries()) {
           const expected = (['arcade', 'slots'] as const)
             .map((game) => {
