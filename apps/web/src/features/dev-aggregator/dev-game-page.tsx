@@ -8,6 +8,7 @@ import { useState, type CSSProperties } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { useTranslation, type TextKey } from '../../i18n/i18n.ts'
+import { depositPath } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { pesos, percent, signedPesos, times } from './amounts.ts'
@@ -176,7 +177,17 @@ function DevGame({ opened, session }: { opened: DevSessionAnswer; session: strin
         <Button block onClick={handlePlay} disabled={busy || short} data-testid="dev-play">
           {t(PLAY_LABEL[game.engine])}
         </Button>
-        {short && <p className={styles.hint}>{t('devGames.short', { stake: pesos(stake, locale) })}</p>}
+        {short && (
+          <p className={styles.hint}>
+            {t('devGames.short', { stake: pesos(stake, locale) })}{' '}
+            {mode === 'real' && (
+              // The page is in the launch page's frame: the deposit opens in the whole window.
+              <a href={depositPath()} target="_top" data-testid="dev-deposit">
+                {t('devGames.deposit')}
+              </a>
+            )}
+          </p>
+        )}
       </footer>
 
       <Dialog
