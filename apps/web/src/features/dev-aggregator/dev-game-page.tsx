@@ -11,7 +11,7 @@ import { useTranslation, type TextKey } from '../../i18n/i18n.ts'
 import { depositPath } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { pesos, percent, signedPesos, times } from './amounts.ts'
+import { pesos, percent, roundVerdict, signedPesos, times } from './amounts.ts'
 import { DevAggregatorError } from './api/dev-aggregator-fetch.ts'
 import { useDevPlayMutation } from './api/use-dev-play-mutation.ts'
 import { useDevSessionQuery } from './api/use-dev-session-query.ts'
@@ -206,14 +206,15 @@ function DevGame({ opened, session }: { opened: DevSessionAnswer; session: strin
 function RoundResult({ round }: { round: DevRoundAnswer }) {
   const { t, locale } = useTranslation()
   const values = { win: pesos(round.win, locale), stake: pesos(round.stake, locale) }
-  if (round.net > 0)
+  const verdict = roundVerdict(round)
+  if (verdict === 'win')
     return (
       <div className={`${styles.banner} ${styles.won}`} data-outcome="win">
         <strong>{t('devGames.won', values)}</strong>
         <span>{t('devGames.net', { net: signedPesos(round.net, locale) })}</span>
       </div>
     )
-  if (round.net === 0)
+  if (verdict === 'push')
     return (
       <div className={styles.banner} data-outcome="push">
         <strong>{t('devGames.push', values)}</strong>
