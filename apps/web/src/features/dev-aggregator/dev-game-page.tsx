@@ -19,11 +19,15 @@ import styles from './dev-game-page.module.css'
 import { SlotsStage } from './slots-stage.tsx'
 import { WagerStage } from './wager-stage.tsx'
 
-const PLAY_LABEL: Record<DevGameSheet['engine'], TextKey> = {
+/** The play button says what the round does: by the engine's look, or Spin for slots. */
+const PLAY_LABEL: Record<'slots' | Extract<DevGameSheet['paytable'], { look: string }>['look'], TextKey> = {
   slots: 'devGames.spin',
-  fishing: 'devGames.shoot',
-  table: 'devGames.deal',
-  arcade: 'devGames.go',
+  pond: 'devGames.shoot',
+  cards: 'devGames.deal',
+  wheel: 'devGames.spin',
+  dice: 'devGames.roll',
+  crash: 'devGames.launch',
+  plinko: 'devGames.drop',
 }
 
 /**
@@ -175,7 +179,7 @@ function DevGame({ opened, session }: { opened: DevSessionAnswer; session: strin
           </button>
         </div>
         <Button block onClick={handlePlay} disabled={busy || short} data-testid="dev-play">
-          {t(PLAY_LABEL[game.engine])}
+          {t(PLAY_LABEL[paytable.engine === 'slots' ? 'slots' : paytable.look])}
         </Button>
         {short && (
           <p className={styles.hint}>
