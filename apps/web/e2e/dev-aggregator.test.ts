@@ -134,6 +134,19 @@ describe('a provider that is not available', () => {
     expect(await fortune.getByRole('link', { name: 'Panalo Fortune' }).count()).toBe(1)
     expect(await fortune.getByText('Panalo Fortune').count()).toBe(0)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lobby-unavailable.png` })
+
+    // Reached by a direct link, it says it cannot open and offers no retry that cannot help.
+    const response = await fetch(`${server.url}/app/v1/anonymous/gameList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CLIENT_FIELDS),
+    })
+    const list = (await response.json()) as { data: { games: { id: number; code: string }[] } }
+    const gameId = list.data.games.find((game) => game.code === 'sarimanok-riches')?.id ?? 0
+    await page.goto(`${server.url}/game/start?gameId=${gameId}&tryIt=1`)
+    const error = page.getByTestId('game-start-error')
+    await error.waitFor()
+    expect(await error.getByRole('button', { name: 'Try again' }).count()).toBe(0)
     await context.close()
   })
 })

@@ -280,7 +280,7 @@ function arcadePaytable(seed: GameSeed): DevPaytable {
           'Drop a ball',
           PLINKO_WAYS.map((ways, index) => {
             const pays = PLINKO_PAYS[index] ?? 0
-            return [`${pays / 100}×`, ways / 256, pays] as [string, number, number]
+            return [`Landed on ${pays / 100}×`, ways / 256, pays] as [string, number, number]
           }),
         ),
       ],

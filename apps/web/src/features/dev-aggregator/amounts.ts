@@ -23,3 +23,12 @@ export function times(hundredths: number): string {
 export function percent(chance: number, total: number): string {
   return `${Number(((chance * 100) / total).toFixed(2))}%`
 }
+
+/**
+ * What a round was for the player: a win only when it paid back more than the stake. A return below
+ * the stake is a loss, whatever the game calls it (losses disguised as wins are a known harm).
+ */
+export function roundVerdict(round: { win: number; stake: number }): 'win' | 'push' | 'loss' {
+  if (round.win > round.stake) return 'win'
+  return round.win === round.stake ? 'push' : 'loss'
+}

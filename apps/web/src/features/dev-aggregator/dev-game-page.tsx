@@ -8,9 +8,10 @@ import { useState, type CSSProperties } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { useTranslation, type TextKey } from '../../i18n/i18n.ts'
+import { depositPath } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { pesos, percent, signedPesos, times } from './amounts.ts'
+import { pesos, percent, roundVerdict, signedPesos, times } from './amounts.ts'
 import { DevAggregatorError } from './api/dev-aggregator-fetch.ts'
 import { useDevPlayMutation } from './api/use-dev-play-mutation.ts'
 import { useDevSessionQuery } from './api/use-dev-session-query.ts'
@@ -18,11 +19,15 @@ import styles from './dev-game-page.module.css'
 import { SlotsStage } from './slots-stage.tsx'
 import { WagerStage } from './wager-stage.tsx'
 
-const PLAY_LABEL: Record<DevGameSheet['engine'], TextKey> = {
+/** The play button says what the round does: by the engine's look, or Spin for slots. */
+const PLAY_LABEL: Record<'slots' | Extract<DevGameSheet['paytable'], { look: string }>['look'], TextKey> = {
   slots: 'devGames.spin',
-  fishing: 'devGames.shoot',
-  table: 'devGames.deal',
-  arcade: 'devGames.go',
+  pond: 'devGames.shoot',
+  cards: 'devGames.deal',
+  wheel: 'devGames.spin',
+  dice: 'devGames.roll',
+  crash: 'devGames.launch',
+  plinko: 'devGames.drop',
 }
 
 /**
@@ -174,9 +179,19 @@ function DevGame({ opened, session }: { opened: DevSessionAnswer; session: strin
           </button>
         </div>
         <Button block onClick={handlePlay} disabled={busy || short} data-testid="dev-play">
-          {t(PLAY_LABEL[game.engine])}
+          {t(PLAY_LABEL[paytable.engine === 'slots' ? 'slots' : paytable.look])}
         </Button>
-        {short && <p className={styles.hint}>{t('devGames.short', { stake: pesos(stake, locale) })}</p>}
+        {short && (
+          <p className={styles.hint}>
+            {t('devGames.short', { stake: pesos(stake, locale) })}{' '}
+            {mode === 'real' && (
+              // The page is in the launch page's frame: the deposit opens in the whole window.
+              <a href={depositPath()} target="_top" data-testid="dev-deposit">
+                {t('devGames.deposit')}
+              </a>
+            )}
+          </p>
+        )}
       </footer>
 
       <Dialog
@@ -195,14 +210,15 @@ function DevGame({ opened, session }: { opened: DevSessionAnswer; session: strin
 function RoundResult({ round }: { round: DevRoundAnswer }) {
   const { t, locale } = useTranslation()
   const values = { win: pesos(round.win, locale), stake: pesos(round.stake, locale) }
-  if (round.net > 0)
+  const verdict = roundVerdict(round)
+  if (verdict === 'win')
     return (
       <div className={`${styles.banner} ${styles.won}`} data-outcome="win">
         <strong>{t('devGames.won', values)}</strong>
         <span>{t('devGames.net', { net: signedPesos(round.net, locale) })}</span>
       </div>
     )
-  if (round.net === 0)
+  if (verdict === 'push')
     return (
       <div className={styles.banner} data-outcome="push">
         <strong>{t('devGames.push', values)}</strong>

@@ -69,11 +69,7 @@ export function WagerStage({
           </ol>
         )}
         <p className={`${styles.outcome} ${won ? styles.outcomeWon : ''}`} data-testid="dev-outcome">
-          {busy
-            ? t('devGames.playing')
-            : outcome
-              ? `${played?.label ?? ''}: ${outcome.label}`
-              : t(CHOOSE[look])}
+          {busy ? t('devGames.playing') : outcome ? outcome.label : t(CHOOSE[look])}
         </p>
       </div>
       {wagers.length > 1 && (

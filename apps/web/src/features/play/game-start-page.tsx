@@ -1,8 +1,10 @@
 import { MAX_INTEGER_ID } from '@panalo/contract/constants'
+import { ERRORS } from '@panalo/contract/errors'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
+import { ApiError } from '../../api/client.ts'
 import { useGameListQuery } from '../../api/queries/use-game-list-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -130,13 +132,16 @@ export function GameStartPage() {
   }
 
   if (launch.isError) {
+    const unavailable =
+      launch.error instanceof ApiError && launch.error.errcode === ERRORS.GAME_UNAVAILABLE.code
     return (
       <div className={styles.stage} data-testid="game-start-error">
         {back}
         <div className={styles.message}>
           <p className={styles.messageTitle}>{t('play.failed')}</p>
           <p className={styles.muted}>{errorMessage(t, launch.error)}</p>
-          <Button onClick={() => void launch.refetch()}>{t('play.retry')}</Button>
+          {/* An unavailable game stays so until the operator configures its provider: no retry to offer. */}
+          {!unavailable && <Button onClick={() => void launch.refetch()}>{t('play.retry')}</Button>}
           <Button variant="ghost" onClick={leave}>
             {t('play.back')}
           </Button>
