@@ -99,7 +99,7 @@ describe('recharge bonus types', () => {
     expect(types(0, 5_000)).toEqual([])
   })
 
-  it('add their own wagering to the deposit\'s (decision 023)', () => {
+  it("add their own wagering to the deposit's (decision 023)", () => {
     expect(depositWagering(1, 15_000)).toEqual({ deposit: 15_000, bonus: 0, total: 15_000 })
     expect(depositWagering(0, 15_000)).toEqual({ deposit: 0, bonus: 0, total: 0 })
     // ₱500 with 20 %: a ₱100 bonus × 3 = ₱300 more on top of the deposit's ₱500.

@@ -37,6 +37,10 @@ export const PATHS = {
   // Games: launch and records (docs/decisions/017).
   memberReport: '/member/report',
   memberBetRecords: '/member/bet-records',
+  // Rewards: the rewards feature gives these their pages; /member already links to them.
+  vip: '/vip',
+  bonus: '/bonus',
+  points: '/points',
 } as const
 
 export type RouteName = keyof typeof PATHS
