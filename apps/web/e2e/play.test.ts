@@ -37,10 +37,12 @@ describe('launching a game', () => {
     await server?.stop()
   })
 
-  it('sends a guest to log in for real play', async () => {
+  it('offers a guest Try it or a login for real play', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
     await page.goto(`${server.url}/game/start?gameId=${mines}`)
+    // Mines allows demo play: the guest chooses rather than being sent to log in (issue 23).
+    await page.getByRole('button', { name: 'Log in to play for real' }).click()
     await page.waitForURL(/\/auth\/login\?redirect=/)
     expect(decodeURIComponent(page.url())).toContain(`/game/start?gameId=${mines}`)
     // Without a game it goes back to the lobby.

@@ -110,7 +110,10 @@ describe('withdrawals and the safebox in the browser', () => {
     await page.getByLabel('GCash number').fill('0917 000 1234')
     await shot(page, 'card-edit')
     await page.getByRole('button', { name: 'Save account' }).click()
-    await page.waitForURL(/\/wallets\/card\/list/)
+    // Saving goes back to the withdraw form that sent the player (issue 23).
+    await page.waitForURL(/\/withdrawal\/gcash$/)
+    await page.getByTestId('withdraw-panel').waitFor()
+    await page.goto(`${server.url}/wallets/card/list`)
     const saved = page.getByTestId('receiving-account')
     await saved.waitFor()
     expect(await saved.textContent()).toContain('0917 ••• 1234')

@@ -47,6 +47,7 @@ export const PATHS = {
   vip: '/vip',
   vipLevel: '/vip/level',
   bonusVip: '/bonus/vip',
+  points: '/points',
 } as const
 
 export type RouteName = keyof typeof PATHS

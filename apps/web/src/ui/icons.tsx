@@ -158,11 +158,89 @@ export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 )
 
+export const WithdrawIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="9" width="18" height="12" rx="2" />
+    <path d="M12 3v9M8.5 6.5 12 3l3.5 3.5" />
+  </Icon>
+)
+
+export const SafeIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="M12 8.5v1M12 14.5v1M6 20v1.5M18 20v1.5" />
+  </Icon>
+)
+
+export const CardIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2" />
+    <path d="M2.5 10h19M6.5 15h4" />
+  </Icon>
+)
+
+export const ListIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M9 6h11M9 12h11M9 18h11" />
+    <path d="M4 6h.01M4 12h.01M4 18h.01" />
+  </Icon>
+)
+
+export const RefreshIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+    <path d="M20 21v-5h-5" />
+  </Icon>
+)
+
+export const CrownIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
+  </Icon>
+)
+
 export const GiftIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
-    <rect x="3" y="8" width="18" height="5" rx="1" />
-    <path d="M5 13v8h14v-8" />
-    <path d="M12 8v13" />
-    <path d="M12 8c-1.5-3-5-3.5-5-1.2C7 8 9 8 12 8Zm0 0c1.5-3 5-3.5 5-1.2C17 8 15 8 12 8Z" />
+    <rect x="3" y="9" width="18" height="4" rx="1" />
+    <path d="M5 13v8h14v-8M12 9v12" />
+    <path d="M12 9C10 9 7 8.5 7 6.5S9.5 4 12 9c2.5-5 5-4.5 5-2.5S14 9 12 9z" />
+  </Icon>
+)
+
+export const ReceiptIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 8h6M9 12h6" />
+  </Icon>
+)
+
+export const ChartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 20V4M4 20h16" />
+    <path d="M8 16v-4M12 16V8M16 16v-6" />
+  </Icon>
+)
+
+export const KeyIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="M11 12l9-9M16 7l3 3M14 9l2 2" />
+  </Icon>
+)
+
+export const WalletIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M3 7a2 2 0 0 1 2-2h12v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M16 13.5h2" />
+  </Icon>
+)
+
+export const PlusIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 5v14M5 12h14" />
   </Icon>
 )

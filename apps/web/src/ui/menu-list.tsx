@@ -13,6 +13,18 @@ export function MenuList({ children, label }: { children: ReactNode; label?: str
   )
 }
 
+/** A titled group of rows (the member page's Wallet, Rewards, Play, …). */
+export function MenuSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  )
+}
+
 interface RowParts {
   icon?: ReactNode
   label: ReactNode

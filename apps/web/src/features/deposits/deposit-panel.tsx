@@ -23,6 +23,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useRechargeCreateMutation } from './api/use-recharge-create-mutation.ts'
 import { useRechargeTradeInfoQuery } from './api/use-recharge-trade-info-query.ts'
 import styles from './deposits.module.css'
+import { PaymentMark } from './payment-mark.tsx'
 
 /** The deposit tab of /wallets: channel, amount, bonus, then on to the gateway's checkout. */
 export function DepositPanel() {
@@ -128,9 +129,11 @@ export function DepositPanel() {
               type="button"
               role="radio"
               aria-checked={candidate.id === channel.id}
-              className={styles.chip}
+              className={`${styles.chip} ${styles.channel}`}
               onClick={() => handleChannel(candidate)}
+              data-method={candidate.method}
             >
+              <PaymentMark method={candidate.method} />
               {candidate.name}
               {candidate.id === lastRechargeTypeId && (
                 <span className={styles.badge}>{t('wallet.lastUsed')}</span>

@@ -7,11 +7,11 @@ import { useMeQuery, useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { showOverlay } from '../../lib/overlay-store.ts'
-import { PATHS } from '../../lib/paths.ts'
+import { PATHS, walletsPath } from '../../lib/paths.ts'
 import { useViewTracking } from '../../lib/tracking/use-view-tracking.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { Button } from '../../ui/button.tsx'
-import { DownloadIcon, HelpIcon, InfoIcon, ShieldIcon } from '../../ui/icons.tsx'
+import { DownloadIcon, HelpIcon, InfoIcon, PlusIcon, ShieldIcon, WalletIcon } from '../../ui/icons.tsx'
 import { MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import logoUrl from '../../ui/logo-wordmark.svg'
 import styles from './home-page.module.css'
@@ -29,7 +29,6 @@ export function HomePage() {
       <header className={styles.header}>
         <img className={styles.logo} src={logoUrl} alt="Panalo" width={120} height={32} />
         <div className={styles.headerActions}>
-          <LocaleSwitcher />
           <AccountArea />
         </div>
       </header>
@@ -76,8 +75,10 @@ function AccountArea() {
   const signedIn = useSignedIn()
   const me = useMeQuery()
   if (!signedIn) {
+    // A player changes language on the Me page; the header keeps room for the balance and Deposit.
     return (
       <>
+        <LocaleSwitcher />
         <Button size="sm" variant="secondary" onClick={() => showOverlay('login')}>
           {t('home.login')}
         </Button>
@@ -87,15 +88,27 @@ function AccountArea() {
       </>
     )
   }
+  // As the big PH apps do: the balance and a Deposit button always in reach at the top.
   return (
-    <Link
-      to={PATHS.member}
-      className={styles.balanceChip}
-      aria-label={t('home.balance')}
-      data-testid="home-balance"
-    >
-      <span>₱{me.data ? formatCoinsLabel(me.data.coin, locale) : '—'}</span>
-      {me.data && <Avatar avatar={me.data.avatar} size={28} />}
-    </Link>
+    <>
+      <Link
+        to={PATHS.member}
+        className={styles.balanceChip}
+        aria-label={t('home.balance')}
+        data-testid="home-balance"
+      >
+        <WalletIcon width={16} height={16} />
+        <span>₱{me.data ? formatCoinsLabel(me.data.coin, locale) : '—'}</span>
+      </Link>
+      <Link to={walletsPath('deposit')} className={styles.depositButton} data-testid="home-deposit">
+        <PlusIcon width={16} height={16} />
+        {t('home.deposit')}
+      </Link>
+      {me.data && (
+        <Link to={PATHS.member} className={styles.avatarLink} aria-label={t('nav.me')}>
+          <Avatar avatar={me.data.avatar} size={30} />
+        </Link>
+      )}
+    </>
   )
 }

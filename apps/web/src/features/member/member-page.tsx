@@ -7,19 +7,28 @@ import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { PATHS, walletsPath, withdrawalPath } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import {
-  CoinIcon,
+  CardIcon,
+  ChartIcon,
   CopyIcon,
+  CrownIcon,
   GamepadIcon,
+  GiftIcon,
+  GlobeIcon,
   HelpIcon,
   InfoIcon,
-  LockIcon,
+  KeyIcon,
+  ListIcon,
   LogoutIcon,
   PhoneIcon,
-  StarIcon,
+  ReceiptIcon,
+  RefreshIcon,
+  SafeIcon,
   ShieldIcon,
+  StarIcon,
   UserIcon,
+  WithdrawIcon,
 } from '../../ui/icons.tsx'
-import { MenuButton, MenuItem, MenuLink, MenuList } from '../../ui/menu-list.tsx'
+import { MenuButton, MenuItem, MenuLink, MenuSection } from '../../ui/menu-list.tsx'
 import { PageSkeleton } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useLogoutMutation } from './api/use-logout-mutation.ts'
@@ -94,20 +103,39 @@ export function MemberPage() {
       <p className={styles.muted}>
         {previous ? t('member.previousLogin', { time: previous }) : t('member.firstLogin')}
       </p>
-      <MenuList>
-        <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
+      <MenuSection title={t('member.sections.wallet')} id="member-wallet">
+        <MenuLink to={withdrawalPath('gcash')} icon={<WithdrawIcon />} label={t('member.withdraw')} />
+        <MenuLink to={PATHS.memberSafebox} icon={<SafeIcon />} label={t('member.safebox')} />
+        <MenuLink to={PATHS.walletsCardList} icon={<CardIcon />} label={t('member.receivingAccounts')} />
+        <MenuLink to={PATHS.memberCoinDetail} icon={<ListIcon />} label={t('member.coinDetail')} />
+        <MenuLink
+          to={PATHS.memberRetrieveBalance}
+          icon={<RefreshIcon />}
+          label={t('member.retrieveBalance')}
+        />
+      </MenuSection>
+      {/* Rewards: the rewards feature owns these pages; add its rows here. */}
+      <MenuSection title={t('member.sections.rewards')} id="member-rewards">
+        <MenuLink
+          to={PATHS.vip}
+          icon={<CrownIcon />}
+          label={t('member.vipLevel')}
+          value={t('member.vip', { level: user.vip })}
+        />
+        <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
+        <MenuLink to={PATHS.points} icon={<StarIcon />} label={t('member.points')} />
+      </MenuSection>
+      <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />
+        <MenuLink to={PATHS.memberBetRecords} icon={<ReceiptIcon />} label={t('member.betRecords')} />
+        <MenuLink to={PATHS.memberReport} icon={<ChartIcon />} label={t('member.report')} />
+      </MenuSection>
+      <MenuSection title={t('member.sections.account')} id="member-account">
+        <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
         <MenuLink to={PATHS.memberSelfLimited} icon={<ShieldIcon />} label={t('member.selfLimits')} />
-        <MenuLink to={withdrawalPath('gcash')} icon={<CoinIcon />} label={t('member.withdraw')} />
-        <MenuLink to={PATHS.memberSafebox} icon={<LockIcon />} label={t('member.safebox')} />
-        <MenuLink to={PATHS.memberCoinDetail} icon={<CoinIcon />} label={t('member.coinDetail')} />
-        <MenuLink to={PATHS.memberRetrieveBalance} icon={<CoinIcon />} label={t('member.retrieveBalance')} />
-        <MenuLink to={PATHS.walletsCardList} icon={<CoinIcon />} label={t('member.receivingAccounts')} />
-        <MenuLink to={PATHS.memberBetRecords} icon={<CoinIcon />} label={t('member.betRecords')} />
-        <MenuLink to={PATHS.memberReport} icon={<StarIcon />} label={t('member.report')} />
         <MenuLink
           to={PATHS.authSetPassword}
-          icon={<LockIcon />}
+          icon={<KeyIcon />}
           label={user.hasPassword ? t('member.changePassword') : t('member.setPassword')}
         />
         <MenuLink
@@ -115,9 +143,11 @@ export function MemberPage() {
           icon={<PhoneIcon />}
           label={user.mobile ? t('member.changePhone') : t('member.bindPhone')}
         />
+      </MenuSection>
+      <MenuSection title={t('member.sections.more')} id="member-more">
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
-        <MenuItem label={t('member.language')}>
+        <MenuItem icon={<GlobeIcon />} label={t('member.language')}>
           <LocaleSwitcher />
         </MenuItem>
         <MenuButton
@@ -126,7 +156,7 @@ export function MemberPage() {
           onClick={handleLogout}
           disabled={logout.isPending}
         />
-      </MenuList>
+      </MenuSection>
     </div>
   )
 }

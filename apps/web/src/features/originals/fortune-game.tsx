@@ -19,6 +19,12 @@ import { useReducedMotion, wait } from './use-reduced-motion.ts'
 const LEVELS = levelsBetween(PANALO_FORTUNE.bet.min, PANALO_FORTUNE.bet.max)
 const ROWS = PANALO_FORTUNE.rows
 const START_GRID = PANALO_FORTUNE.reels.map((reel) => reel.slice(0, ROWS))
+const REELS = PANALO_FORTUNE.reels.length
+/** What a spinning reel shows going by: a stretch of its own strip, twice, so the loop is seamless. */
+const SPIN_STRIPS = PANALO_FORTUNE.reels.map((reel) => {
+  const stretch = reel.slice(0, 8)
+  return [...stretch, ...stretch]
+})
 
 interface Shown {
   grid: readonly (readonly string[])[]
@@ -40,7 +46,9 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
   const levels = LEVELS.filter((level) => level >= minBet)
   const [chosen, setBet] = useState(LEVELS[0] ?? PANALO_FORTUNE.bet.min)
   const bet = Math.max(chosen, levels[0] ?? chosen)
-  const [spinning, setSpinning] = useState(false)
+  /** Reels landed so far, left to right; REELS when none is spinning. */
+  const [stopped, setStopped] = useState(REELS)
+  const spinning = stopped < REELS
   const [shownRound, setShownRound] = useState<number | null>(null)
   const [shown, setShown] = useState<Shown>({
     grid: START_GRID,
@@ -56,11 +64,10 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
     let total = 0
     for (const [index, spin] of spins.entries()) {
       if (index > 0) {
-        setSpinning(true)
+        setStopped(0)
         await wait(reduced ? 120 : 450)
       }
       total += spin.win
-      setSpinning(false)
       setShown({
         grid: spin.grid,
         lineWins: spin.lineWins,
@@ -69,6 +76,11 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
         win: total,
         stake: round.stake,
       })
+      // The reels land one after another, left to right, as on a real machine.
+      for (let reel = 0; reel < REELS; reel++) {
+        if (!reduced) await wait(reel === 0 ? 60 : 160)
+        setStopped(reel + 1)
+      }
       if (spin.freeSpinsAwarded > 0) blip('big')
       else if (spin.win > 0 && total > round.stake) blip('win')
       if (index < spins.length - 1) await wait(reduced ? 200 : spin.win > 0 ? 1100 : 500)
@@ -77,7 +89,7 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
 
   async function handleSpin() {
     blip('spin')
-    setSpinning(true)
+    setStopped(0)
     setShown((current) => ({ ...current, lineWins: [], win: 0, freeSpin: 0, freeSpins: 0 }))
     try {
       const [answer] = await Promise.all([
@@ -88,7 +100,7 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
       setShownRound(answer.round.id)
       if (answer.round.win === 0) blip('lose')
     } catch (error) {
-      setSpinning(false)
+      setStopped(REELS)
       showToast(errorMessage(t, error), 'error')
     }
   }
@@ -99,10 +111,11 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
     for (let reel = 0; reel < lineWin.count; reel++) winning.add(`${reel}:${rows[reel]}`)
   }
   const busy = spinning || mutation.isPending
-  const outcome = shown.win > 0 ? roundOutcome(t, shown.win, shown.stake, locale) : null
+  // Said once the reels have landed, not while they still run.
+  const outcome = !spinning && shown.win > 0 ? roundOutcome(t, shown.win, shown.stake, locale) : null
   return (
     <div className={styles.fortune} data-testid="fortune" data-round={shownRound ?? ''}>
-      <div className={styles.fortuneBanner}>
+      <div className={styles.fortuneBanner} data-lit={spinning || undefined}>
         {shown.freeSpins > 0 ? (
           <span className={styles.freeSpins} data-testid="free-spins">
             {shown.freeSpin === 0
@@ -113,24 +126,36 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
           <span>{t('originals.fortune.tagline')}</span>
         )}
       </div>
-      <div
-        className={`${styles.reels} ${spinning ? styles.spinning : ''}`}
-        data-testid="reels"
-        aria-busy={spinning}
-      >
-        {shown.grid.map((column, reel) => (
-          <div key={reel} className={styles.reel}>
-            {column.map((symbol, row) => (
-              <div
-                key={row}
-                className={`${styles.cell} ${winning.has(`${reel}:${row}`) ? styles.cellWin : ''}`}
-                data-symbol={symbol}
-              >
-                <SlotSymbolArt id={symbol} />
-              </div>
-            ))}
-          </div>
-        ))}
+      <div className={styles.reels} data-testid="reels" aria-busy={spinning}>
+        {shown.grid.map((column, reel) => {
+          const reelSpinning = reel >= stopped
+          return (
+            <div
+              key={reel}
+              className={`${styles.reel} ${reelSpinning ? styles.reelSpinning : styles.reelLanded}`}
+              data-spinning={reelSpinning || undefined}
+            >
+              {column.map((symbol, row) => (
+                <div
+                  key={row}
+                  className={`${styles.cell} ${!spinning && winning.has(`${reel}:${row}`) ? styles.cellWin : ''}`}
+                  data-symbol={symbol}
+                >
+                  <SlotSymbolArt id={symbol} />
+                </div>
+              ))}
+              {reelSpinning && (
+                <div className={styles.strip} aria-hidden>
+                  {SPIN_STRIPS[reel]?.map((symbol, index) => (
+                    <div key={index} className={styles.cell}>
+                      <SlotSymbolArt id={symbol} />
+                    </div>
+                  ))}
+                </div>
+              )}
+            </div>
+          )
+        })}
         {!spinning && shown.lineWins.length > 0 && (
           <svg className={styles.paylines} viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden>
             {shown.lineWins.map((lineWin) => (
@@ -145,14 +170,14 @@ export function FortuneGame({ balance, minBet }: { balance: number | undefined; 
         )}
       </div>
       <p
-        className={`${styles.winLine} ${outcome?.kind === 'net-win' ? styles.celebrate : ''}`}
+        className={`${styles.winLine} ${styles.winPanel} ${outcome?.kind === 'net-win' ? styles.celebrate : ''}`}
         data-testid="fortune-win"
         data-outcome={outcome?.kind}
         aria-live="polite"
       >
         {outcome ? outcome.text : ' '}
       </p>
-      <div className={styles.controls}>
+      <div className={`${styles.controls} ${styles.fortuneControls}`}>
         <BetStepper value={bet} levels={levels} onChange={setBet} disabled={busy} />
         <Button
           className={styles.bigButton}

@@ -1,4 +1,5 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
+import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { isEmbedded } from '../../lib/embedded.ts'
@@ -18,15 +19,16 @@ export function OverBalance({ stake, balance }: { stake: number; balance: number
   return (
     <p className={styles.overBalance} role="status" data-testid="over-balance">
       {t('originals.overBalance', amounts)}{' '}
-      {play.mode === 'real' && (
-        <a
-          className={styles.depositLink}
-          href={walletsPath('deposit', { back: true })}
-          target={isEmbedded() ? '_top' : undefined}
-        >
-          {t('originals.depositLink')}
-        </a>
-      )}
+      {play.mode === 'real' &&
+        (isEmbedded() ? (
+          <a className={styles.depositLink} href={walletsPath('deposit', { back: true })} target="_top">
+            {t('originals.depositLink')}
+          </a>
+        ) : (
+          <Link className={styles.depositLink} to={walletsPath('deposit', { back: true })}>
+            {t('originals.depositLink')}
+          </Link>
+        ))}
     </p>
   )
 }

@@ -34,6 +34,7 @@ export const EN_US = {
     me: 'Me',
   },
   home: {
+    deposit: 'Deposit',
     welcomeTitle: 'Play, win, get rewarded',
     welcomeBody: 'Games, daily rewards and jackpots made for Filipino players.',
     ageBadge: '21+',

@@ -34,6 +34,7 @@ export const FIL_PH: typeof EN_US = {
   },
   home: {
     // A non-breaking hyphen (U+2011): "ma-" must not end a line on its own.
+    deposit: 'Deposit',
     welcomeTitle: 'Maglaro, manalo, ma‑reward',
     welcomeBody: 'Mga laro, araw-araw na reward at jackpot para sa mga manlalarong Pilipino.',
     ageBadge: '21+',
