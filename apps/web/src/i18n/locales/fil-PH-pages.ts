@@ -577,6 +577,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     turnoverLeft: 'Turnover na natitira bago maka-withdraw',
     turnoverExplained: 'Bawat pisong itinaya ay bilang. Makikita sa bawat bonus kung gaano na kalayo.',
     vipLink: 'VIP levels, araw-araw na award at regalo sa pag-level up',
+    rebateLink: 'Rebate: bahagi ng bawat taya pabalik sa iyo',
     bonusesHeading: 'Mga bonus ko',
     noBonuses: 'Wala pang bonus.',
     loading: 'Naglo-load…',
@@ -586,9 +587,23 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     wageredOf: '{{wagered}} sa {{requirement}} ang naitaya ({{multiple}}× ng bonus)',
     expires: 'Itaya bago {{time}}',
   },
+  rebate: {
+    claimable: 'Rebate na ma-claim',
+    explained:
+      'VIP {{level}}: may bahagi ng bawat valid na taya na bumabalik sa iyo, ayon sa uri ng laro. Lumalaki ito habang naglalaro ka; i-claim sa loob ng 7 araw.',
+    claimAll: 'I-claim lahat',
+    byType: 'Ayon sa uri ng laro (huling 7 araw)',
+    turnover: 'Taya {{amount}}',
+    accrued: 'rebate {{amount}}',
+    rules:
+      'Mas mataas ang rate sa mas mataas na VIP level. Kailangang itaya nang 1× ang rebate bago i-withdraw.',
+    forDay: 'Para sa taya noong {{day}}',
+    recordEmpty: 'Wala pang na-claim na rebate.',
+  },
   vip: {
     loading: 'Naglo-load…',
     allLevels: 'Lahat ng level',
+    rebateLink: 'Mga rebate ›',
     experience: '{{exp}} experience',
     toNext: 'Progreso sa susunod na level',
     toNextLevel: '{{exp}} pa para sa VIP {{level}}',
