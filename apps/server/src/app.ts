@@ -43,6 +43,7 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
+import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
@@ -218,6 +219,7 @@ export function createServices(
   })
   const rewards = createRewardsService({ db })
   const vip = createVipService({ db })
+  const rebates = createRebateService({ db })
   return {
     database,
     maintenance,
@@ -248,6 +250,7 @@ export function createServices(
     deposits,
     rewards,
     vip,
+    rebates,
   }
 }
 

@@ -22,6 +22,7 @@ import type { ResponsibleGaming } from './modules/responsible-gaming/responsible
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
 import type { SafeboxService } from './modules/safebox/safebox.service.ts'
 import type { MaintenanceSwitch } from './modules/settings/maintenance.service.ts'
+import type { RebateService } from './modules/vip/rebate.service.ts'
 import type { VipService } from './modules/vip/vip.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
@@ -65,4 +66,5 @@ export interface AppServices {
   deposits: DepositsService
   rewards: RewardsService
   vip: VipService
+  rebates: RebateService
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
+import { readRebateRates } from '../src/modules/vip/rebate-rates.ts'
 import { readVipLadder } from '../src/modules/vip/vip-ladder.ts'
 import { readWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
@@ -101,5 +102,20 @@ describe('rewards:grant and rewards:wagering', () => {
     expect((await run('vip:ladder', 'set', '2', '--experience', '30000')).ok).toBe(false)
     expect((await run('vip:ladder', 'set', '99')).ok).toBe(false)
     expect((await readVipLadder(t.database.db))[2]?.experience).toBe(6_000)
+  })
+
+  it('shows the rebate rates and changes one within the rules', async () => {
+    expect((await run('vip:rebates')).output).toMatch(
+      /VIP 2\s+slots 0\.50 %\s+fishing 0\.50 %\s+table 0\.35 %/,
+    )
+    expect(await run('vip:rebates', 'set', '2', 'slots', '65')).toEqual({
+      ok: true,
+      output: 'Changed level 2 slots to 0.65 %',
+    })
+    expect((await readRebateRates(t.database.db))[2]?.slots).toBe(65)
+    expect((await run('vip:rebates', 'set', '2', 'poker', '65')).ok).toBe(false)
+    expect((await run('vip:rebates', 'set', '2', 'slots', '1001')).ok).toBe(false)
+    expect((await run('vip:rebates', 'set', '99', 'slots', '65')).ok).toBe(false)
+    expect((await readRebateRates(t.database.db))[2]?.slots).toBe(65)
   })
 })

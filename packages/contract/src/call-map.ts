@@ -10,7 +10,7 @@ import { profileCalls } from './calls/profile.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
-import { vipCalls } from './calls/vip.ts'
+import { rebateCalls, vipCalls } from './calls/vip.ts'
 import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
 
@@ -32,6 +32,7 @@ export const CALLS = {
   ...depositCalls,
   ...rewardCalls,
   ...vipCalls,
+  ...rebateCalls,
 }
 
 export type CallMap = typeof CALLS

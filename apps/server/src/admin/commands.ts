@@ -18,7 +18,7 @@ import {
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
-import { vipLadderCommand } from '../modules/vip/vip.commands.ts'
+import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
@@ -73,6 +73,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(grantAwardCommand, { db, findPlayer: (who) => findPlayer(db, who) }),
     give(wageringCommand, { db }),
     give(vipLadderCommand, { db }),
+    give(vipRebatesCommand, { db }),
   ]
 }
 

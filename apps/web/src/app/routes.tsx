@@ -361,6 +361,32 @@ export const ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../features/vip/vip-page.tsx').then((module) => module.VipPage),
   },
+  {
+    name: 'vipRebate',
+    path: PATHS.vipRebate,
+    title: 'pages.vipRebate',
+    navbar: false,
+    guard: 'auth',
+    rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
+    page: () => import('../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
+  },
+  {
+    name: 'vipRebateRecord',
+    path: PATHS.vipRebateRecord,
+    title: 'pages.vipRebateRecord',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../features/vip/rebate-record-page.tsx').then((module) => module.RebateRecordPage),
+  },
+  {
+    name: 'bonusRebate',
+    path: PATHS.bonusRebate,
+    title: 'pages.vipRebate',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
+    page: () => import('../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
+  },
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

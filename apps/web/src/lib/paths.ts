@@ -47,7 +47,10 @@ export const PATHS = {
   vip: '/vip',
   vipLevel: '/vip/level',
   bonusVip: '/bonus/vip',
-  points: '/points',
+  // Rebates (docs/decisions/027).
+  vipRebate: '/vip/rebate',
+  vipRebateRecord: '/vip/rebate/record',
+  bonusRebate: '/bonus/rebate',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { awardItemSchema } from '../award-items.ts'
 import { defineCalls } from '../define-call.ts'
+import { GAME_TYPES } from '../enums.ts'
 
 /**
  * VIP (SPEC.md §3 "VIP level", §7 "VIP"; docs/decisions/026-vip-ladder.md): levels by experience,
@@ -85,6 +86,70 @@ export const vipCalls = defineCalls({
       betLimit: z.number().int(),
       kept: z.boolean().describe('This month’s turnover already keeps the level.'),
       rule: z.enum(['lifetime']).describe('lifetime: levels are by lifetime experience and never lowered.'),
+    }),
+  },
+})
+
+/** Rates are in basis points: 100 is 1 % of valid turnover (docs/decisions/027-rebates.md). */
+export const rebateRatesSchema = z.record(z.enum(GAME_TYPES), z.number().int().min(0).max(1_000))
+export type RebateRates = z.infer<typeof rebateRatesSchema>
+
+const rebateRowSchema = z.object({
+  day: z.string().describe('YYYY-MM-DD, Manila.'),
+  gameType: z.enum(GAME_TYPES),
+  turnover: z.number().int().describe('Valid turnover that day and game type, hundredths.'),
+  rate: z.number().int().describe('Basis points of the player’s level for this game type.'),
+  accrued: z.number().int().describe('turnover × rate, hundredths (rounded down).'),
+  paid: z.number().int().describe('Already claimed of it, hundredths.'),
+  claimable: z.number().int().describe('accrued − paid, hundredths.'),
+})
+
+export const rebateCalls = defineCalls({
+  betBonus: {
+    access: 'user',
+    description:
+      'Rebates as they accrue: each Manila day (of the last seven) and game type with valid turnover, the level’s rate, what accrued, what is claimed and what is still to claim. `type` keeps one game type.',
+    request: z.object({ type: z.enum(GAME_TYPES).optional() }),
+    response: z.object({
+      vip: z.number().int(),
+      today: z.string().describe('YYYY-MM-DD, Manila.'),
+      rates: rebateRatesSchema.describe('The level’s rates, basis points.'),
+      rows: z.array(rebateRowSchema),
+      claimable: z.number().int().describe('The sum still to claim, hundredths.'),
+    }),
+  },
+  betBonusReceive: {
+    access: 'user',
+    description: 'Claims every rebate still to claim, all game types.',
+    request: z.object({}),
+    response: claimAnswer,
+  },
+  betBonusByTypeReceive: {
+    access: 'user',
+    description: 'Claims the rebates still to claim of one game type.',
+    request: z.object({ type: z.enum(GAME_TYPES) }),
+    response: claimAnswer,
+  },
+  betBonusLog: {
+    access: 'user',
+    description: 'The rebates claimed, newest first.',
+    request: z.object({
+      pageNum: z.number().int().min(1).max(10_000).default(1),
+      pageSize: z.number().int().min(1).max(50).default(20),
+    }),
+    response: z.object({
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          day: z.string(),
+          gameType: z.enum(GAME_TYPES),
+          amount: z.number().int().describe('Hundredths.'),
+          createdAt: z.string().describe('ISO 8601.'),
+        }),
+      ),
+      pageNum: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
     }),
   },
 })

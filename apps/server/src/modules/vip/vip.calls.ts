@@ -1,10 +1,17 @@
-import { vipCalls } from '@panalo/contract/calls/vip'
+import { rebateCalls, vipCalls } from '@panalo/contract/calls/vip'
 
 import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
+import type { RebateService } from './rebate.service.ts'
 import type { VipService } from './vip.service.ts'
 
-/** VIP (SPEC.md §7): the level and ladder, the level gifts, the daily and weekly awards, the audit. */
-export function vipCallHandlers({ vip }: { vip: VipService }): CallHandler[] {
+/** VIP (SPEC.md §7): the level and ladder, the level gifts, the daily and weekly awards, the audit, rebates. */
+export function vipCallHandlers({
+  vip,
+  rebates,
+}: {
+  vip: VipService
+  rebates: RebateService
+}): CallHandler[] {
   return [
     defineHandler(vipCalls.getVipInfo, (context) => vip.info(context.user.userId)),
     defineHandler(vipCalls.receiveVipBonusUser, (context, input) =>
@@ -13,5 +20,11 @@ export function vipCallHandlers({ vip }: { vip: VipService }): CallHandler[] {
     defineHandler(vipCalls.appVipUserReceiveDaily, (context) => vip.claimDaily(context.user.userId)),
     defineHandler(vipCalls.appVipUserReceiveSignInAward, (context) => vip.claimWeekly(context.user.userId)),
     defineHandler(vipCalls.getVipLevelAudit, (context) => vip.audit(context.user.userId)),
+    defineHandler(rebateCalls.betBonus, (context, input) => rebates.status(context.user.userId, input.type)),
+    defineHandler(rebateCalls.betBonusReceive, (context) => rebates.claim(context.user.userId)),
+    defineHandler(rebateCalls.betBonusByTypeReceive, (context, input) =>
+      rebates.claim(context.user.userId, input.type),
+    ),
+    defineHandler(rebateCalls.betBonusLog, (context, input) => rebates.log(context.user.userId, input)),
   ]
 }

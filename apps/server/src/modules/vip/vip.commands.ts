@@ -1,8 +1,10 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { VipLevel } from '@panalo/contract/calls/vip'
+import { GAME_TYPES } from '@panalo/contract/enums'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
+import { readRebateRates, rebateRatesLadderSchema, writeRebateRates } from './rebate-rates.ts'
 import { readVipLadder, vipLadderSchema, writeVipLadder } from './vip-ladder.ts'
 
 function awards(items: VipLevel['dailyAward']): string {
@@ -62,5 +64,44 @@ export const vipLadderCommand: AdminCommand<{ db: Db }> = {
           `withdraw ₱${rung.withdrawDailyLimit / 100}/day`,
         ].join(' '),
       )
+  },
+}
+
+export const vipRebatesCommand: AdminCommand<{ db: Db }> = {
+  name: 'vip:rebates',
+  usage: 'vip:rebates [set <level> <game type> <basis points>]',
+  summary: 'Shows the rebate rates per VIP level and game type (100 basis points = 1 %), or changes one.',
+  async run({ services, print }, args) {
+    const rates = await readRebateRates(services.db)
+    if (args[0] === 'set') {
+      const [, levelArg = '', type = '', pointsArg = ''] = args
+      const level = Number(levelArg)
+      const entry = rates[level]
+      if (!/^\d+$/.test(levelArg) || !entry) throw new AdminUsageError(`No level ${levelArg}`)
+      if (!(GAME_TYPES as readonly string[]).includes(type))
+        throw new AdminUsageError(`The game type is one of ${GAME_TYPES.join(', ')}`)
+      if (!/^\d{1,4}$/.test(pointsArg)) throw new AdminUsageError('The rate is whole basis points')
+      const next = rates.map((other, index) =>
+        index === level ? { ...other, [type]: Number(pointsArg) } : other,
+      )
+      const checked = rebateRatesLadderSchema.safeParse(next)
+      if (!checked.success)
+        throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
+      await writeRebateRates(services.db, checked.data)
+      print(`Changed level ${level} ${type} to ${(Number(pointsArg) / 100).toFixed(2)} %`)
+      return
+    }
+    if (args.length > 0)
+      throw new AdminUsageError('vip:rebates, or vip:rebates set <level> <game type> <basis points>')
+    rates.forEach((entry, level) =>
+      print(
+        [
+          `VIP ${level}`.padEnd(7),
+          ...GAME_TYPES.map((type) => `${type} ${(entry[type] / 100).toFixed(2)} %`.padEnd(16)),
+        ]
+          .join(' ')
+          .trimEnd(),
+      ),
+    )
   },
 }

@@ -123,7 +123,7 @@ export function MemberPage() {
           value={t('member.vip', { level: user.vip })}
         />
         <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
-        <MenuLink to={PATHS.points} icon={<StarIcon />} label={t('member.points')} />
+        <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />

@@ -29,6 +29,10 @@ export function BonusPage() {
         <span>{t('rewards.vipLink')}</span>
         <span aria-hidden="true">›</span>
       </Link>
+      <Link className={styles.vipLink} to={PATHS.bonusRebate} data-testid="bonus-rebate-link">
+        <span>{t('rewards.rebateLink')}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
       <h2 className={styles.heading}>{t('rewards.bonusesHeading')}</h2>
       {bonuses.isLoading ? (
         <p className={styles.muted}>{t('rewards.loading')}</p>

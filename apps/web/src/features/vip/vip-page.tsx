@@ -63,6 +63,9 @@ function LevelCard({ info }: { info: VipInfo }) {
           : t('vip.topLevel')}
       </p>
       <p className={styles.cardNote}>{t('vip.howToEarn')}</p>
+      <Link className={styles.cardLink} to={PATHS.vipRebate} data-testid="vip-rebate-link">
+        {t('vip.rebateLink')}
+      </Link>
     </section>
   )
 }

@@ -98,6 +98,8 @@ export const EN_US = {
     rewardRecord: 'Reward record',
     vip: 'VIP',
     vipLevel: 'VIP levels',
+    vipRebate: 'Rebate',
+    vipRebateRecord: 'Rebate record',
   },
   notFound: {
     title: 'Page not found',

@@ -98,6 +98,8 @@ export const FIL_PH: typeof EN_US = {
     rewardRecord: 'Mga reward',
     vip: 'VIP',
     vipLevel: 'Mga VIP level',
+    vipRebate: 'Rebate',
+    vipRebateRecord: 'Mga na-claim na rebate',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',

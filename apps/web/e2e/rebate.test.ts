@@ -1,0 +1,88 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+const CLIENT_FIELDS = {
+  appId: 'panalo-web',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: 0,
+  appVersion: 'e2e',
+  appWebName: 'panalo',
+}
+
+/** Rebates at 360×740 (issue 24, decision 027): play → the rebate accrues → claim → reward popup → record. */
+describe('rebates', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  async function call(name: string, body: object, token: string) {
+    const response = await fetch(`${server.url}/app/v1/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
+    })
+    return (await response.json()) as { errcode: number; data: Record<string, unknown> }
+  }
+
+  it('accrues a rebate by playing, claims it, and finds it in the record', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await server.admin('wallet:credit', 'demoplayer', '5000', '--reason', 'e2e')
+    const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
+    if (!token) throw new Error('no session token')
+
+    await page.goto(`${server.url}/vip/rebate`)
+    await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')
+    // ₱900 on the colour game (arcade), still VIP 0 so no gift modal: 0.30 % is ₱2.70.
+    const roll = await call(
+      'colorGameRoll',
+      { play: { mode: 'real' }, bets: [{ colour: 'red', amount: 90_000 }] },
+      token,
+    )
+    expect(roll.errcode).toBe(0)
+    // The page asks again every few seconds; the projector follows the bet within about one.
+    await expect
+      .poll(() => page.getByTestId('rebate-claimable').textContent(), { timeout: 20_000 })
+      .toBe('₱2.70')
+    expect(await page.locator('[data-testid="rebate-type"][data-type="arcade"]').textContent()).toContain(
+      '0.30 %',
+    )
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-rebate.png`, fullPage: true })
+
+    await page.getByTestId('rebate-claim-all').click()
+    const popup = page.getByTestId('reward-popup')
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
+    expect(await popup.textContent()).toContain('₱2 bonus coins')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-popup.png` })
+    await popup.click()
+    await expect.poll(() => popup.count()).toBe(0)
+    await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')
+
+    await page.goto(`${server.url}/vip/rebate/record`)
+    await expect.poll(() => page.getByTestId('rebate-record').count()).toBe(1)
+    expect(await page.getByTestId('rebate-record').textContent()).toContain('₱2.70')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-record.png` })
+
+    await page.goto(`${server.url}/bonus/rebate`)
+    await page.getByTestId('rebate-page').waitFor()
+
+    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    await context.close()
+  })
+})
