@@ -34,7 +34,7 @@ describe('look and feel at 360×740', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"'))).toBe(true)
     await page.screenshot({ path: `${SHOTS}/home-signed-in.png` })
 
-    // The Me page in sections, Rewards among them with VIP, Bonus and Points.
+    // The Me page in sections, Rewards among them with VIP, Bonuses and Rebates.
     await page.goto(`${server.url}/member`)
     const rewards = page.getByTestId('member-rewards')
     await rewards.waitFor()

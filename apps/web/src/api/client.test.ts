@@ -86,6 +86,33 @@ describe('apiCall', () => {
     stop()
   })
 
+  it('reports a 401 of a player call as a forced sign-out', async () => {
+    signIn('token-live')
+    const heard = vi.fn()
+    const stop = onApiEvent('signedOut', heard)
+    vi.stubGlobal('fetch', answer({ errcode: 401, msg: 'Please log in', data: null }))
+    await expect(apiCall('logout', {})).rejects.toMatchObject({ errcode: 401 })
+    expect(heard).toHaveBeenCalledWith({ call: 'logout' })
+    stop()
+    signOut('user')
+  })
+
+  it('ignores a 401 for a session the player ended while the call was in flight', async () => {
+    signIn('token-ending')
+    const heard = vi.fn()
+    const stop = onApiEvent('signedOut', heard)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        signOut('user')
+        return new Response(JSON.stringify({ errcode: 401, msg: 'Please log in', data: null }))
+      }),
+    )
+    await expect(apiCall('logout', {})).rejects.toMatchObject({ errcode: 401 })
+    expect(heard).not.toHaveBeenCalled()
+    stop()
+  })
+
   it('reports a timeout after 10 s, except for background calls', async () => {
     const timers: { ms: number; controller: AbortController }[] = []
     vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {

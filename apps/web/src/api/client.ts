@@ -98,7 +98,9 @@ export async function apiCall<Name extends CallName>(
     return answer.data as CallOutput<Name>
   }
   const errcode = code ?? ERRORS.INTERNAL.code
-  if (errcode === ERRORS.SIGNED_OUT.code && meta?.access !== 'public')
+  // A 401 for a session already ended here (a logout while this call was in flight) is no news: a
+  // forced sign-out would greet the player who just logged out with the login dialog.
+  if (errcode === ERRORS.SIGNED_OUT.code && meta?.access !== 'public' && token === sessionToken())
     emitApiEvent('signedOut', { call: name })
   if (errcode === ERRORS.MAINTENANCE.code)
     emitApiEvent('maintenance', { info: maintenanceInfoFromData(answer.data) })
