@@ -48,6 +48,10 @@ describe('VIP and rewards', () => {
     await server.admin('wallet:credit', 'demoplayer', '20000', '--reason', 'e2e')
     const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
     if (!token) throw new Error('no session token')
+    // At VIP 0 nothing is due yet: the daily and weekly awards say Locked, not Claimed.
+    await page.goto(`${server.url}/vip`)
+    await expect.poll(() => page.getByTestId('vip-claim-daily').textContent()).toBe('Locked')
+    expect(await page.getByTestId('vip-claim-weekly').textContent()).toBe('Locked')
     // ₱6,000 of valid turnover: VIP 2 (5,000 experience).
     for (let round = 0; round < 2; round++) {
       const roll = await call(

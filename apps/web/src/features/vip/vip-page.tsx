@@ -92,7 +92,11 @@ function PeriodAwards({ info }: { info: VipInfo }) {
           onClick={() => runClaim(t, claim.mutateAsync, { kind: 'daily' })}
           data-testid="vip-claim-daily"
         >
-          {info.dailyClaimable ? t('vip.claim') : t('vip.claimed')}
+          {info.dailyClaimable
+            ? t('vip.claim')
+            : rung && rung.dailyAward.length > 0
+              ? t('vip.claimed')
+              : t('vip.giftStates.locked')}
         </Button>
       </div>
       <div className={styles.row}>
@@ -110,7 +114,11 @@ function PeriodAwards({ info }: { info: VipInfo }) {
           onClick={() => runClaim(t, claim.mutateAsync, { kind: 'weekly' })}
           data-testid="vip-claim-weekly"
         >
-          {info.weeklyClaimable ? t('vip.claim') : t('vip.claimed')}
+          {info.weeklyClaimable
+            ? t('vip.claim')
+            : rung && rung.weeklyAward.length > 0
+              ? t('vip.claimed')
+              : t('vip.giftStates.locked')}
         </Button>
       </div>
     </section>
