@@ -113,6 +113,15 @@ describe('apiCall', () => {
     stop()
   })
 
+  it('does not report a 401 of a call sent without a session as a forced sign-out', async () => {
+    const heard = vi.fn()
+    const stop = onApiEvent('signedOut', heard)
+    vi.stubGlobal('fetch', answer({ errcode: 401, msg: 'Please log in', data: null }))
+    await expect(apiCall('logout', {})).rejects.toMatchObject({ errcode: 401 })
+    expect(heard).not.toHaveBeenCalled()
+    stop()
+  })
+
   it('reports a timeout after 10 s, except for background calls', async () => {
     const timers: { ms: number; controller: AbortController }[] = []
     vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {

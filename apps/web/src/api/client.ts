@@ -52,6 +52,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Lets the request outlive the page (fetch keepalive), for a call made while the tab closes. */
   keepalive?: boolean
+  /** The session to send instead of the current one (a logout sends the session it ends). */
+  token?: string | null
 }
 
 /**
@@ -65,7 +67,7 @@ export async function apiCall<Name extends CallName>(
   options: CallOptions = {},
 ): Promise<CallOutput<Name>> {
   const meta = CALL_META[name]
-  const token = sessionToken()
+  const token = options.token !== undefined ? options.token : sessionToken()
   const timeout = AbortSignal.timeout(requestTimeoutMs())
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
 
@@ -98,9 +100,15 @@ export async function apiCall<Name extends CallName>(
     return answer.data as CallOutput<Name>
   }
   const errcode = code ?? ERRORS.INTERNAL.code
-  // A 401 for a session already ended here (a logout while this call was in flight) is no news: a
-  // forced sign-out would greet the player who just logged out with the login dialog.
-  if (errcode === ERRORS.SIGNED_OUT.code && meta?.access !== 'public' && token === sessionToken())
+  // Only the end of the session this call was sent with is a forced sign-out: a 401 for a call sent
+  // without one, or for a session already ended here (a logout while it was in flight), is no news, and
+  // would greet the player who just logged out with the login dialog.
+  if (
+    errcode === ERRORS.SIGNED_OUT.code &&
+    meta?.access !== 'public' &&
+    token !== null &&
+    token === sessionToken()
+  )
     emitApiEvent('signedOut', { call: name })
   if (errcode === ERRORS.MAINTENANCE.code)
     emitApiEvent('maintenance', { info: maintenanceInfoFromData(answer.data) })
