@@ -21,7 +21,7 @@ const SERVER = 'apps/server/src'
 const DB = 'apps/server/src/db'
 const SCHEMA = 'apps/server/src/db/schema'
 const FUNCTIONS = 'apps/server/src/db/functions'
-const ROUTE_TABLE = 'apps/web/src/app/routes.tsx'
+const ROUTE_TABLE = 'apps/web/src/app/routes.ts'
 
 interface Table {
   title: string
@@ -155,40 +155,56 @@ function functionsTable(): Table {
   }
 }
 
-function routesTable(): Table {
-  const source = read(ROUTE_TABLE)
+/** The routes of one area file under app/routes/, as Prettier writes them: braces alone, indented by two. */
+function areaRoutes(file: string): string[][] {
+  const source = read(file)
   const paths: Record<string, string> = PATHS
-  const list = /^export const ROUTES\b[\s\S]*?^\]/m.exec(source)?.[0] ?? ''
-  // Prettier writes each route as an object whose braces stand alone on lines indented by two.
+  const list = /^export const \w+_ROUTES\b[\s\S]*?^\]/m.exec(source)?.[0] ?? ''
   const routes = [...list.matchAll(/^ {2}\{\n([\s\S]*?)^ {2}\},?$/gm)].map(([, route = '']) => route)
   const declared = list.match(/\bpath: PATHS\./g)?.length ?? 0
   if (routes.length === 0 || routes.length !== declared) {
-    problems.push(`${ROUTE_TABLE}: read ${routes.length} routes of the ${declared} in ROUTES`)
+    problems.push(`${file}: read ${routes.length} routes of the ${declared} it declares`)
   }
-  const rows = routes.map((route) => {
+  return routes.map((route) => {
     const name = /\bname: '([^']+)'/.exec(route)?.[1] ?? '?'
     const key = /\bpath: PATHS\.(\w+)/.exec(route)?.[1] ?? '?'
-    // import('../features/x/x-page.tsx').then((module) => module.XPage), or () => HomePage imported above
+    // import('../../features/x/x-page.tsx').then((module) => module.XPage), or () => HomePage imported above
     const lazy = /\bimport\('([^']+)'\)\s*\.then\(\s*\(?(\w+)\)?\s*=>\s*\2\.(\w+)/.exec(route)
     const eager = /\bpage: (?:async )?\(\) => (\w+)\s*,/.exec(route)?.[1]
     const from =
       eager && new RegExp(`^import \\{[^}]*\\b${eager}\\b[^}]*\\} from '([^']+)'`, 'm').exec(source)?.[1]
     const [page, component] = lazy ? [lazy[1], lazy[3]] : [from, eager]
-    if (!page || !component || !paths[key]) problems.push(`${ROUTE_TABLE}: could not read the route ${name}`)
+    if (!page || !component || !paths[key]) problems.push(`${file}: could not read the route ${name}`)
     return [
       code(paths[key] ?? '?'),
       name,
-      code(path.posix.join(path.posix.dirname(ROUTE_TABLE), page ?? '?')),
+      code(path.posix.join(path.posix.dirname(file), page ?? '?')),
       code(component ?? '?'),
       /\bguard: '([^']+)'/.exec(route)?.[1] ?? '—',
       /\bnavbar: true\b/.test(route) ? 'yes' : 'no',
     ]
   })
+}
+
+function routesTable(): Table {
+  // ROUTES spreads the area lists in order: [...SITE_ROUTES, ...AUTH_ROUTES, …], each from routes/<area>.routes.ts.
+  const table = read(ROUTE_TABLE)
+  const spread = /^export const ROUTES\b[^\n]*=\s*\[([^\]]*)\]/m.exec(table)?.[1] ?? ''
+  const lists = [...spread.matchAll(/\.\.\.(\w+)/g)].map(([, list = '']) => list)
+  const rows = lists.flatMap((list) => {
+    const from = new RegExp(`^import \\{ ${list} \\} from '\\./(routes/[\\w.-]+)'`, 'm').exec(table)?.[1]
+    if (!from) {
+      problems.push(`${ROUTE_TABLE}: could not find the file of ${list}`)
+      return []
+    }
+    return areaRoutes(path.posix.join(path.posix.dirname(ROUTE_TABLE), from))
+  })
+  if (rows.length === 0) problems.push(`${ROUTE_TABLE}: read no routes`)
   return {
     title: 'Routes',
     about: [
-      `The route table, \`${ROUTE_TABLE}\`, in its order: each path's page, its guard and whether the bottom`,
-      `navbar shows.`,
+      `The route table, \`${ROUTE_TABLE}\` (one file per area under \`routes/\`), in its order: each path's page,`,
+      `its guard and whether the bottom navbar shows.`,
     ],
     header: ['Path', 'Name', 'Page', 'Component', 'Guard', 'Navbar'],
     rows,

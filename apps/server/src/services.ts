@@ -30,7 +30,7 @@ import type { LocalAddress } from './platform/local-address.ts'
 
 /**
  * The services over one database, shared by the HTTP server and the operator CLI; createServices in
- * app.ts builds them. Its own file so the call index and the admin commands, which read it, do not
+ * create-services.ts builds them. Its own file so the call index and the admin commands, which read it, do not
  * import the app they are part of. Each area's handlers and commands are handed only what they use.
  */
 export interface AppServices {

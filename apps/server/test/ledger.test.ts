@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
-import { createServices } from '../src/app.ts'
+import { createServices } from '../src/create-services.ts'
 import { testConfig } from './helpers/test-app.ts'
 import { sqlState, inTransaction } from '../src/db/transaction.ts'
 import { checkLedger } from '../src/modules/ledger/ledger-check.ts'

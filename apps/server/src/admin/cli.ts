@@ -1,6 +1,6 @@
 import pino from 'pino'
 
-import { createServices } from '../app.ts'
+import { createServices } from '../create-services.ts'
 import { loadConfig, SCHEMA_FOLDERS } from '../config.ts'
 import { openDatabase } from '../db/client.ts'
 import { applyMigrations } from '../db/migrate.ts'

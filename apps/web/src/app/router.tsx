@@ -8,7 +8,7 @@ import { PATHS } from '../lib/paths.ts'
 import { RouteErrorPage, NotFoundPage } from './error-pages.tsx'
 import { guardNamed } from './guards.ts'
 import { RootLayout } from './root-layout.tsx'
-import { ROUTES, type RouteMeta } from './routes.tsx'
+import { ROUTES, type RouteMeta } from './routes.ts'
 
 export interface RouteHandle {
   meta: RouteMeta

@@ -8,7 +8,7 @@ import { FIL_PH } from '../i18n/locales/fil-PH.ts'
 import { PATHS } from '../lib/paths.ts'
 import { guardNamed } from './guards.ts'
 import { routeObject } from './router.tsx'
-import { ROUTES } from './routes.tsx'
+import { ROUTES } from './routes.ts'
 
 describe('the route table', () => {
   it('has one route per path and name, each from PATHS', () => {

@@ -1,6 +1,6 @@
 /**
  * Every path of the app, by route name. Components link with these, never with string literals;
- * app/routes.tsx gives each its page, title, guard and navbar rule.
+ * app/routes.ts (one file per area under app/routes/) gives each its page, title, guard and navbar rule.
  */
 export const PATHS = {
   index: '/',

@@ -9,7 +9,7 @@ import { PATHS } from '../../lib/paths.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { AGE_NOTICE_EXEMPT_PATHS } from '../routes.tsx'
+import { AGE_NOTICE_EXEMPT_PATHS } from '../routes.ts'
 import styles from './age-notice.module.css'
 
 /**

@@ -1,0 +1,232 @@
+import { type FastifyBaseLogger } from 'fastify'
+
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { createAccountsService } from './modules/accounts/accounts.service.ts'
+import { createOtpService } from './modules/accounts/otp.service.ts'
+import { createProfileService } from './modules/accounts/profile.service.ts'
+import { createSessionService } from './modules/accounts/sessions.service.ts'
+import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
+import { createSocialService } from './modules/accounts/social/social.service.ts'
+import { createAppConfigService } from './modules/app/app-config.service.ts'
+import { createDepositsService } from './modules/deposits/deposits.service.ts'
+import { createPaymentGateways } from './modules/deposits/gateways/payment-gateways.ts'
+import { createGameCatalogue } from './modules/games/catalogue.service.ts'
+import { createPlayerGamesService } from './modules/games/player-games.service.ts'
+import { createResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
+import { createPlayService } from './modules/games/play.service.ts'
+import { createHubplayAdapter, HUBPLAY_PROVIDER_ID } from './modules/games/providers/hubplay.adapter.ts'
+import {
+  createDevAggregator,
+  DEV_AGGREGATOR_OPERATOR_ID,
+} from './modules/dev-aggregator/dev-aggregator.service.ts'
+import { createLocalAddress } from './platform/local-address.ts'
+import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
+import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
+import { DEFAULT_JACKPOT_SHARES } from './modules/provider-wallet/jackpot-accrual.service.ts'
+import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
+import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
+import { resolveGameSession } from './modules/games/game-sessions.service.ts'
+import { createOriginalsService } from './modules/originals/originals.service.ts'
+import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
+import { createRewardsService } from './modules/rewards/rewards.service.ts'
+import { createRebateService } from './modules/vip/rebate.service.ts'
+import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
+import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
+import {
+  addWageringRequirement,
+  recordDepositCredited,
+  setSafeboxPasswordHash,
+  walletFigures,
+  walletPlayer,
+} from './modules/wallet/wallet-players.service.ts'
+import { createSafeboxService } from './modules/safebox/safebox.service.ts'
+import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
+import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'
+import { sandboxPayouts } from './modules/withdrawals/payout-adapter.ts'
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
+import type { AppServices } from './services.ts'
+
+/** Dependencies a test may replace. */
+export interface ServiceOverrides {
+  /** Tests that watch the deposit flow's calls into the policy; otherwise responsible gaming's. */
+  depositPolicy?: DepositPolicy
+  /** Sandbox webhook timing: pauses between retries and before the duplicate delivery. */
+  webhookTiming?: { retryDelaysMs: readonly number[]; duplicateAfterMs: number }
+  /** The development aggregator's draws (tests script outcomes) and its HTTP client (tests lose answers). */
+  devAggregator?: { random?: (n: number) => number; fetchImpl?: typeof fetch }
+}
+
+/** The services over one database, shared by the HTTP server and the operator CLI. */
+export function createServices(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: ServiceOverrides = {},
+): AppServices {
+  const { db } = database
+  const maintenance = createMaintenanceSwitch(db)
+  const socialLogin = {
+    google: config.social.google !== undefined,
+    facebook: config.social.facebook !== undefined,
+    line: config.social.line !== undefined,
+  }
+  // Outside production HubPlay's games play through the built-in development aggregator (decision 022).
+  const localAddress = createLocalAddress()
+  const devAggregator =
+    config.gameProviders.aggregator === 'dev'
+      ? createDevAggregator({
+          providerId: HUBPLAY_PROVIDER_ID,
+          secret: config.gameProviders.devAggregatorSecret,
+          operatorId: DEV_AGGREGATOR_OPERATOR_ID,
+          publicUrl: config.publicUrl,
+          walletUrl: localAddress.url,
+          log,
+          ...overrides.devAggregator,
+        })
+      : null
+  const gameProviders = [
+    createOriginalsAdapter(),
+    createHubplayAdapter(devAggregator?.hubplayConfig() ?? config.gameProviders.hubplay),
+    ...walletOnlyAdapters(config.gameProviders.walletOnly),
+  ]
+  const launchable = new Set(
+    gameProviders.filter((adapter) => adapter.launchable).map((adapter) => adapter.providerId),
+  )
+  const gameCatalogue = createGameCatalogue(db, (code) => launchable.has(code))
+  const appConfig = createAppConfigService(
+    db,
+    maintenance,
+    socialLogin,
+    async () => (await gameCatalogue.current()).config,
+  )
+  const currentConfig = async () => (await appConfig.current()).config
+  const sessions = createSessionService(db, config.sessions)
+  const otp = createOtpService({
+    db,
+    sms: createSmsGateway(config.sms, log),
+    appConfig: currentConfig,
+    log,
+    resendAfterMs: config.otpResendMs,
+  })
+  const responsibleGaming = createResponsibleGaming({ db, sessions })
+  const accounts = createAccountsService({
+    db,
+    sessions,
+    otp,
+    appConfig: currentConfig,
+    walletFigures,
+    vipFigures: async (executor, userId) => {
+      const { vip, vipExp } = await vipStatus(executor, userId)
+      return { vip, vipExp }
+    },
+    assertMayLogIn: responsibleGaming.assertMayLogIn,
+  })
+  const social = createSocialService({
+    db,
+    config: config.social,
+    publicUrl: config.publicUrl,
+    accounts,
+    appConfig: currentConfig,
+    log,
+  })
+  const playerGames = createPlayerGamesService({ db })
+  const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
+  // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
+  const { playPolicy } = responsibleGaming
+  // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
+  const jackpotShares = DEFAULT_JACKPOT_SHARES
+  const providerWallet = createProviderWallet({ db, playPolicy, jackpotShares })
+  // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
+  const originals = createOriginalsService({
+    db,
+    providerWallet,
+    resolveGameSession: (token) => resolveGameSession(db, token),
+  })
+  const play = createPlayService({
+    db,
+    playPolicy,
+    adapters: gameProviders,
+    publicUrl: config.publicUrl,
+    log,
+    recordPlayTime: responsibleGaming.recordPlayTime,
+  })
+  const proveFresh = accounts.proveFresh
+  // The sandbox pays nothing for real: production approves only through a real payout adapter.
+  const payouts = config.env === 'production' ? [] : [sandboxPayouts]
+  const withdrawals = createWithdrawalsService({
+    db,
+    kyc: NO_KYC_RECORDS,
+    payouts,
+    proveFresh,
+    walletFigures,
+  })
+  const safebox = createSafeboxService({
+    db,
+    appConfig: currentConfig,
+    passwords: { walletPlayer, setSafeboxPasswordHash },
+    proveFresh,
+  })
+  // No transfer-wallet provider exists yet; the games area adds its adapters here.
+  const walletBalances = createWalletBalancesService({ db, transferWallets: [] })
+  const { paymentGateway, sandbox, sandboxTransport, sandboxDeliverer } = createPaymentGateways({
+    db,
+    payments: config.payments,
+    publicUrl: config.publicUrl,
+    log,
+    webhookTiming: overrides.webhookTiming,
+  })
+  const deposits = createDepositsService({
+    db,
+    gateway: paymentGateway,
+    appConfig: currentConfig,
+    depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
+    wallet: {
+      totals: walletPlayer,
+      // A credited deposit also credits the free bonuses held until it (decision 025).
+      async recordDepositCredited(tx, deposit) {
+        await recordDepositCredited(tx, deposit)
+        await creditHeldBonuses(tx, deposit.userId)
+      },
+      addWageringRequirement,
+    },
+    publicUrl: config.publicUrl,
+    expiryMs: config.payments.depositExpiryMs,
+    log,
+  })
+  const rewards = createRewardsService({ db })
+  const vip = createVipService({ db })
+  const rebates = createRebateService({ db })
+  return {
+    database,
+    maintenance,
+    appConfig,
+    sessions,
+    otp,
+    accounts,
+    social,
+    profile,
+    gameCatalogue,
+    playerGames,
+    responsibleGaming,
+    playPolicy,
+    jackpotShares,
+    providerWallet,
+    originals,
+    gameProviders,
+    devAggregator,
+    localAddress,
+    play,
+    withdrawals,
+    safebox,
+    walletBalances,
+    paymentGateway,
+    sandbox,
+    sandboxTransport,
+    sandboxDeliverer,
+    deposits,
+    rewards,
+    vip,
+    rebates,
+  }
+}

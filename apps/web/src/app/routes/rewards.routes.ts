@@ -1,0 +1,84 @@
+import { PATHS } from '../../lib/paths.ts'
+import type { RouteMeta } from '../route-meta.ts'
+
+/** Bonuses and their records, VIP and rebates. */
+export const REWARDS_ROUTES: readonly RouteMeta[] = [
+  {
+    name: 'bonus',
+    path: PATHS.bonus,
+    title: 'pages.bonus',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.bonusRecord, label: 'pages.bonusRecord' },
+    page: () => import('../../features/rewards/bonus-page.tsx').then((module) => module.BonusPage),
+  },
+  {
+    name: 'bonusRecord',
+    path: PATHS.bonusRecord,
+    title: 'pages.bonusRecord',
+    navbar: true,
+    guard: 'auth',
+    page: () =>
+      import('../../features/rewards/reward-record-page.tsx').then((module) => module.RewardRecordPage),
+  },
+  {
+    name: 'rewardRecord',
+    path: PATHS.rewardRecord,
+    title: 'pages.rewardRecord',
+    navbar: false,
+    guard: 'auth',
+    page: () =>
+      import('../../features/rewards/reward-record-page.tsx').then((module) => module.RewardRecordPage),
+  },
+  {
+    name: 'vip',
+    path: PATHS.vip,
+    title: 'pages.vip',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.vipLevel, label: 'pages.vipLevel' },
+    page: () => import('../../features/vip/vip-page.tsx').then((module) => module.VipPage),
+  },
+  {
+    name: 'vipLevel',
+    path: PATHS.vipLevel,
+    title: 'pages.vipLevel',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../../features/vip/vip-level-page.tsx').then((module) => module.VipLevelPage),
+  },
+  {
+    name: 'bonusVip',
+    path: PATHS.bonusVip,
+    title: 'pages.vip',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../../features/vip/vip-page.tsx').then((module) => module.VipPage),
+  },
+  {
+    name: 'vipRebate',
+    path: PATHS.vipRebate,
+    title: 'pages.vipRebate',
+    navbar: false,
+    guard: 'auth',
+    rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
+    page: () => import('../../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
+  },
+  {
+    name: 'vipRebateRecord',
+    path: PATHS.vipRebateRecord,
+    title: 'pages.vipRebateRecord',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../../features/vip/rebate-record-page.tsx').then((module) => module.RebateRecordPage),
+  },
+  {
+    name: 'bonusRebate',
+    path: PATHS.bonusRebate,
+    title: 'pages.vipRebate',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
+    page: () => import('../../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
+  },
+]
