@@ -45,6 +45,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...walletCallHandlers({ db: database.db, walletBalances: services.walletBalances }),
     ...depositCallHandlers({ deposits }),
     ...rewardCallHandlers({ rewards: services.rewards }),
-    ...vipCallHandlers({ vip: services.vip, rebates: services.rebates }),
+    ...vipCallHandlers({ vip: services.vip, rebates: services.rebates, vipTasks: services.vipTasks }),
   ]
 }

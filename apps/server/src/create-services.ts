@@ -9,7 +9,7 @@ import { createSessionService } from './modules/accounts/sessions.service.ts'
 import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
-import { createDepositsService } from './modules/deposits/deposits.service.ts'
+import { createDepositsService, paidDepositsTotal } from './modules/deposits/deposits.service.ts'
 import { createPaymentGateways } from './modules/deposits/gateways/payment-gateways.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
@@ -32,6 +32,7 @@ import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
+import { createVipTaskService } from './modules/vip/vip-tasks.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -197,6 +198,7 @@ export function createServices(
   const rewards = createRewardsService({ db })
   const vip = createVipService({ db })
   const rebates = createRebateService({ db })
+  const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   return {
     database,
     maintenance,
@@ -228,5 +230,6 @@ export function createServices(
     rewards,
     vip,
     rebates,
+    vipTasks,
   }
 }

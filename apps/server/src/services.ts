@@ -24,6 +24,7 @@ import type { SafeboxService } from './modules/safebox/safebox.service.ts'
 import type { MaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import type { RebateService } from './modules/vip/rebate.service.ts'
 import type { VipService } from './modules/vip/vip.service.ts'
+import type { VipTaskService } from './modules/vip/vip-tasks.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -66,5 +67,6 @@ export interface AppServices {
   deposits: DepositsService
   rewards: RewardsService
   vip: VipService
+  vipTasks: VipTaskService
   rebates: RebateService
 }

@@ -1,3 +1,7 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
@@ -6,6 +10,7 @@ import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { readRebateRates } from '../src/modules/vip/rebate-rates.ts'
 import { readVipLadder } from '../src/modules/vip/vip-ladder.ts'
+import { DEFAULT_VIP_TASKS, readVipTasks } from '../src/modules/vip/vip-task-settings.ts'
 import { readWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
@@ -117,5 +122,32 @@ describe('rewards:grant and rewards:wagering', () => {
     expect((await run('vip:rebates', 'set', '2', 'slots', '1001')).ok).toBe(false)
     expect((await run('vip:rebates', 'set', '99', 'slots', '65')).ok).toBe(false)
     expect((await readRebateRates(t.database.db))[2]?.slots).toBe(65)
+  })
+
+  it('shows the weekly VIP tasks and replaces them only with a valid list', async () => {
+    expect((await run('vip:tasks')).output).toMatch(/#3\s+VIP 1\+\s+deposit ₱500\s+₱8 \+ 30 points/)
+    const folder = await mkdtemp(path.join(tmpdir(), 'vip-tasks-'))
+    const file = async (name: string, value: unknown) => {
+      const where = path.join(folder, name)
+      await writeFile(where, typeof value === 'string' ? value : JSON.stringify(value))
+      return where
+    }
+    const fewer = DEFAULT_VIP_TASKS.slice(0, 2).map((task) => ({ ...task, target: task.target * 2 }))
+    expect(await run('vip:tasks', 'load', await file('good.json', fewer))).toEqual({
+      ok: true,
+      output: 'Loaded 2 VIP tasks',
+    })
+    expect(await readVipTasks(t.database.db)).toEqual(fewer)
+    const twice = [DEFAULT_VIP_TASKS[0], DEFAULT_VIP_TASKS[0]]
+    const dayTaskOfSlots = [{ ...DEFAULT_VIP_TASKS[0], gameType: 'slots' }]
+    for (const bad of [
+      await file('twice.json', twice),
+      await file('typed.json', dayTaskOfSlots),
+      await file('broken.json', '[{'),
+      path.join(folder, 'missing.json'),
+    ])
+      expect((await run('vip:tasks', 'load', bad)).ok).toBe(false)
+    expect((await run('vip:tasks', 'load')).ok).toBe(false)
+    expect(await readVipTasks(t.database.db)).toEqual(fewer)
   })
 })

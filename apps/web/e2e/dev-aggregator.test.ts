@@ -1,20 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_FIELDS } from './helpers/api.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
-const CLIENT_FIELDS = {
-  appId: 'panalo-web',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0,
-  appVersion: 'e2e',
-  appWebName: 'panalo',
-}
-
 /** One HubPlay game of each engine the development aggregator plays (docs/decisions/022). */
 const GAMES = [
   { code: 'sarimanok-riches', name: 'Sarimanok Riches', engine: 'slots' },

@@ -1,20 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_FIELDS } from './helpers/api.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
-const CLIENT_FIELDS = {
-  appId: 'panalo-web',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0,
-  appVersion: 'e2e',
-  appWebName: 'panalo',
-}
-
 /** /game/start, the bet records and the game report as a player sees them, at 360×740. */
 describe('launching a game', () => {
   let server: TestServer

@@ -1,20 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { callApi, sessionToken } from './helpers/api.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
-const CLIENT_FIELDS = {
-  appId: 'panalo-web',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0,
-  appVersion: 'e2e',
-  appWebName: 'panalo',
-}
-
 /** Rebates at 360×740 (issue 24, decision 027): play → the rebate accrues → claim → reward popup → record. */
 describe('rebates', () => {
   let server: TestServer
@@ -29,22 +21,14 @@ describe('rebates', () => {
     await server?.stop()
   })
 
-  async function call(name: string, body: object, token: string) {
-    const response = await fetch(`${server.url}/app/v1/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
-    })
-    return (await response.json()) as { errcode: number; data: Record<string, unknown> }
-  }
+  const call = (name: string, body: object, token: string) => callApi(server.url, name, body, token)
 
   it('accrues a rebate by playing, claims it, and finds it in the record', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
     await loginAsDemo(page, server.url)
     await server.admin('wallet:credit', 'demoplayer', '5000', '--reason', 'e2e')
-    const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
-    if (!token) throw new Error('no session token')
+    const token = await sessionToken(page)
 
     await page.goto(`${server.url}/vip/rebate`)
     await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')

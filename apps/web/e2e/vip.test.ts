@@ -1,23 +1,16 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { callApi, sessionToken } from './helpers/api.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
-const CLIENT_FIELDS = {
-  appId: 'panalo-web',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0,
-  appVersion: 'e2e',
-  appWebName: 'panalo',
-}
-
 /**
  * The rewards journey at 360×740 (issue 24): play → VIP experience rises → level up → the VIP gift
- * modal → claim → the reward popup → the bonus and its turnover on /bonus → the reward record.
+ * modal → claim → the reward popup → the bonus and its turnover on /bonus → the reward record → a weekly
+ * VIP task finished by the deposit, claimed.
  */
 describe('VIP and rewards', () => {
   let server: TestServer
@@ -32,22 +25,14 @@ describe('VIP and rewards', () => {
     await server?.stop()
   })
 
-  async function call(name: string, body: object, token: string) {
-    const response = await fetch(`${server.url}/app/v1/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
-    })
-    return (await response.json()) as { errcode: number; data: Record<string, unknown> }
-  }
+  const call = (name: string, body: object, token: string) => callApi(server.url, name, body, token)
 
   it('levels up by playing, claims the gift and the daily award, and finds them in the record', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
     await loginAsDemo(page, server.url)
     await server.admin('wallet:credit', 'demoplayer', '20000', '--reason', 'e2e')
-    const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
-    if (!token) throw new Error('no session token')
+    const token = await sessionToken(page)
     // At VIP 0 nothing is due yet: the daily and weekly awards say Locked, not Claimed.
     await page.goto(`${server.url}/vip`)
     await expect.poll(() => page.getByTestId('vip-claim-daily').textContent()).toBe('Locked')
@@ -120,6 +105,24 @@ describe('VIP and rewards', () => {
     await expect.poll(() => page.getByTestId('reward-record').count()).toBe(3)
     expect(await page.getByTestId('reward-record').first().getAttribute('data-source')).toBe('vip')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-record.png` })
+
+    // The ₱500 deposit finished this week's deposit task (decision 029): claimed from /vip.
+    await page.goto(`${server.url}/vip`)
+    const tasks = page.getByTestId('vip-tasks')
+    const depositTask = tasks.locator('[data-testid="vip-task"]', { hasText: 'Deposit ₱500 this week' })
+    await expect.poll(() => depositTask.getAttribute('data-state')).toBe('claimable')
+    expect(await depositTask.textContent()).toContain('₱500 of ₱500')
+    const locked = tasks.locator('[data-testid="vip-task"][data-state="locked"]')
+    expect(await locked.first().textContent()).toContain('Opens at VIP 3')
+    await tasks.scrollIntoViewIfNeeded()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-tasks.png` })
+    await depositTask.getByRole('button', { name: 'Claim' }).click()
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain('₱8 bonus coins')
+    expect(await popup.textContent()).toContain('30 points')
+    await popup.click()
+    await expect.poll(() => depositTask.getAttribute('data-state')).toBe('claimed')
+    expect((await call('receiveVipTask', { id: 3 }, token)).errcode).toBe(5002)
 
     expect(await server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()

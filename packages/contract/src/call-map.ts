@@ -11,6 +11,7 @@ import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
 import { rebateCalls, vipCalls } from './calls/vip.ts'
+import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
 
@@ -33,6 +34,7 @@ export const CALLS = {
   ...rewardCalls,
   ...vipCalls,
   ...rebateCalls,
+  ...vipTaskCalls,
 }
 
 export type CallMap = typeof CALLS

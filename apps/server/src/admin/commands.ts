@@ -19,6 +19,7 @@ import {
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
+import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
@@ -74,6 +75,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(wageringCommand, { db }),
     give(vipLadderCommand, { db }),
     give(vipRebatesCommand, { db }),
+    give(vipTasksCommand, { db }),
   ]
 }
 

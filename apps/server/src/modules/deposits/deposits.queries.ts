@@ -272,3 +272,23 @@ export async function depositRecordPage(
 export async function heldDeposits(db: Executor): Promise<DepositRow[]> {
   return db.select().from(deposits).where(eq(deposits.state, 'held')).orderBy(deposits.updatedAt)
 }
+
+/** Hundredths a player's deposits paid in [from, to) brought in (the deposit itself, not its bonus). */
+export async function paidDepositsTotal(
+  executor: Executor,
+  userId: number,
+  range: { from: Date; to: Date },
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${deposits.amount}), 0)`.mapWith(Number) })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.userId, userId),
+        eq(deposits.state, 'paid'),
+        sql`${deposits.paidAt} >= ${range.from}`,
+        sql`${deposits.paidAt} < ${range.to}`,
+      ),
+    )
+  return row?.total ?? 0
+}

@@ -15,6 +15,8 @@ import { dueDepositIds, heldDeposits, type RecordFilter } from './deposits.queri
 import type { GatewayEvent, PaymentGateway } from './gateways/payment-gateway.ts'
 import { openDeposit, type CreateDepositInput } from './open-deposit.ts'
 
+export { paidDepositsTotal } from './deposits.queries.ts'
+
 /**
  * Deposits (docs/decisions/014): a deposit is opened here and the payer pays at the gateway; coins
  * are credited only on the gateway's verified webhook, exactly once, and only when its amount and

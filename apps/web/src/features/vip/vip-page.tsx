@@ -9,11 +9,15 @@ import { useVipClaimMutation } from './api/use-vip-claim-mutation.ts'
 import { useVipInfoQuery } from './api/use-vip-info-query.ts'
 import { VipBadge } from './vip-badge.tsx'
 import { runClaim } from './vip-claim.ts'
+import { VipTasks } from './vip-tasks.tsx'
 import styles from './vip.module.css'
 
 type VipInfo = CallOutput<'getVipInfo'>
 
-/** /vip and /bonus/vip: the player's level, progress to the next, the daily and weekly awards, the level gifts. */
+/**
+ * /vip and /bonus/vip: the player's level, progress to the next, the daily and weekly awards, the weekly
+ * tasks, the level gifts.
+ */
 export function VipPage() {
   const { t } = useTranslation()
   const info = useVipInfoQuery()
@@ -22,6 +26,7 @@ export function VipPage() {
     <div className={styles.page} data-testid="vip-page">
       <LevelCard info={info.data} />
       <PeriodAwards info={info.data} />
+      <VipTasks />
       <LevelGifts info={info.data} />
     </div>
   )

@@ -703,5 +703,24 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     giftTitle: 'Regalo ng VIP {{level}}',
     giftBody: 'Umabot ka sa bagong VIP level. Naghihintay ang regalo mo:',
     seeVip: 'Tingnan ang lahat ng VIP benefits',
+    tasks: {
+      heading: 'Mga lingguhang VIP task',
+      resets: 'Bagong mga task sa {{time}} (oras sa Manila)',
+      playDays_one: 'Maglaro sa {{count}} araw ngayong linggo',
+      playDays_other: 'Maglaro sa {{count}} magkakaibang araw ngayong linggo',
+      deposit: 'Mag-deposit ng {{amount}} ngayong linggo',
+      turnover: 'Tumaya ng {{amount}} ngayong linggo',
+      turnoverOf: 'Tumaya ng {{amount}} sa {{type}} ngayong linggo',
+      progress: '{{done}} sa {{target}}',
+      daysProgress: '{{done}} sa {{target}} araw',
+      opensAt: 'Magbubukas sa VIP {{level}}',
+      lastWeek_one:
+        'May {{count}} task kang natapos noong nakaraang linggo: i-claim bago matapos ang linggong ito',
+      lastWeek_other:
+        'May {{count}} task kang natapos noong nakaraang linggo: i-claim bago matapos ang linggong ito',
+      claimAll_one: 'I-claim lahat ({{count}})',
+      claimAll_other: 'I-claim lahat ({{count}})',
+      states: { locked: 'Naka-lock', inProgress: 'I-claim', claimable: 'I-claim', claimed: 'Na-claim na' },
+    },
   },
 }

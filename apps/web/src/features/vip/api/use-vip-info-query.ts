@@ -7,6 +7,7 @@ import { STALE } from '../../../api/query-client.ts'
 /** Under 'me': signing out clears it, and a claim's refresh of 'me' refreshes it. */
 export const vipKeys = {
   info: [...meKeys.all, 'vip', 'info'] as const,
+  tasks: [...meKeys.all, 'vip', 'tasks'] as const,
 }
 
 /** getVipInfo: the level, experience, ladder, gifts and what can be claimed now. */
