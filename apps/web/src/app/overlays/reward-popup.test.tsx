@@ -37,4 +37,13 @@ describe('the reward popup', () => {
     fireEvent.click(screen.getByRole('button'))
     expect(screen.queryByTestId('reward-popup')).toBeNull()
   })
+
+  it('shows coins to the centavo: a ₱2.70 rebate does not read ₱2', () => {
+    render(<RewardPopup />)
+    act(() => enqueueRewards([{ id: 2001, count: 2_70 }], 90))
+    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual([
+      '₱₱2.70 bonus coins',
+    ])
+    expect(screen.getByTestId('reward-popup').textContent).toContain('₱0.90 waits for your first deposit.')
+  })
 })
