@@ -9,6 +9,7 @@ import { responsibleGamingCallHandlers } from './modules/responsible-gaming/resp
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
+import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { withdrawalCallHandlers } from './modules/withdrawals/withdrawals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
@@ -46,5 +47,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...depositCallHandlers({ deposits }),
     ...rewardCallHandlers({ rewards: services.rewards }),
     ...vipCallHandlers({ vip: services.vip, rebates: services.rebates, vipTasks: services.vipTasks }),
+    ...activityCallHandlers({ signIn: services.signIn }),
   ]
 }

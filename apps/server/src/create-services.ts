@@ -33,6 +33,7 @@ import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
 import { createVipTaskService } from './modules/vip/vip-tasks.service.ts'
+import { createSignInService } from './modules/activities/sign-in.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -199,6 +200,7 @@ export function createServices(
   const vip = createVipService({ db })
   const rebates = createRebateService({ db })
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
+  const signIn = createSignInService({ db })
   return {
     database,
     maintenance,
@@ -231,5 +233,6 @@ export function createServices(
     vip,
     rebates,
     vipTasks,
+    signIn,
   }
 }

@@ -25,6 +25,7 @@ import type { MaintenanceSwitch } from './modules/settings/maintenance.service.t
 import type { RebateService } from './modules/vip/rebate.service.ts'
 import type { VipService } from './modules/vip/vip.service.ts'
 import type { VipTaskService } from './modules/vip/vip-tasks.service.ts'
+import type { SignInService } from './modules/activities/sign-in.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -68,5 +69,6 @@ export interface AppServices {
   rewards: RewardsService
   vip: VipService
   vipTasks: VipTaskService
+  signIn: SignInService
   rebates: RebateService
 }

@@ -97,7 +97,7 @@ describe('rewards:grant and rewards:wagering', () => {
   })
 
   it('shows the VIP ladder and changes a level within the rules', async () => {
-    expect((await run('vip:ladder')).output).toMatch(/VIP 2\s+exp 5000\s+gift ₱38 \+ 38×2002/)
+    expect((await run('vip:ladder')).output).toMatch(/VIP 2\s+exp 5000\s+gift ₱38 \+ 38 points/)
     expect(await run('vip:ladder', 'set', '2', '--experience', '6000', '--bet-limit', '2500')).toEqual({
       ok: true,
       output: 'Changed level 2',

@@ -86,3 +86,12 @@ export const awardItemSchema = z.object({
   count: z.number().int().positive().max(MAX_AWARD_COUNT),
 })
 export type AwardItem = z.infer<typeof awardItemSchema>
+
+/** What one configured award pays (a sign-in day, a task): 1 to MAX_AWARD_ITEMS items, each id once. */
+export const awardListSchema = z
+  .array(awardItemSchema)
+  .min(1)
+  .max(MAX_AWARD_ITEMS)
+  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+    message: 'An item appears twice; add its counts',
+  })

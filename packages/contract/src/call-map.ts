@@ -10,6 +10,7 @@ import { profileCalls } from './calls/profile.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
+import { signInCalls } from './calls/sign-in.ts'
 import { rebateCalls, vipCalls } from './calls/vip.ts'
 import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
@@ -35,6 +36,7 @@ export const CALLS = {
   ...vipCalls,
   ...rebateCalls,
   ...vipTaskCalls,
+  ...signInCalls,
 }
 
 export type CallMap = typeof CALLS

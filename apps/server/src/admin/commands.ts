@@ -20,6 +20,7 @@ import {
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
+import { signInAwardsCommand } from '../modules/activities/sign-in.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
@@ -76,6 +77,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(vipLadderCommand, { db }),
     give(vipRebatesCommand, { db }),
     give(vipTasksCommand, { db }),
+    give(signInAwardsCommand, { db }),
   ]
 }
 

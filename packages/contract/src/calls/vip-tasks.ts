@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { awardItemSchema } from '../award-items.ts'
+import { awardItemSchema, awardListSchema } from '../award-items.ts'
 import { defineCalls } from '../define-call.ts'
 import { GAME_TYPES } from '../enums.ts'
 import { MAX_VIP_LEVEL } from './vip.ts'
@@ -25,7 +25,7 @@ export const vipTaskSchema = z
       .min(1)
       .describe('Hundredths for turnover and deposit; a number of Manila days for playDays.'),
     minLevel: z.number().int().min(0).max(MAX_VIP_LEVEL).describe('The VIP level the task opens at.'),
-    award: z.array(awardItemSchema).min(1),
+    award: awardListSchema,
   })
   .refine((task) => task.gameType === undefined || task.kind === 'turnover', {
     message: 'Only a turnover task names a game type',

@@ -14,6 +14,7 @@ import { findVisibleGame } from './catalogue.queries.ts'
 import { endGameSessions, openGameSession, touchGameSessions } from './game-sessions.service.ts'
 import { recordGameLaunch } from './player-games.service.ts'
 import type { ProviderAdapter } from './providers/provider-adapter.ts'
+import { addDays, manilaDay } from '../../platform/manila-time.ts'
 
 /** Days of the records are calendar days in Manila; a report spans at most this many. */
 export const REPORT_TIME_ZONE = 'Asia/Manila'
@@ -202,17 +203,6 @@ export function createPlayService({
 }
 
 export type PlayService = ReturnType<typeof createPlayService>
-
-/** Today in Manila as YYYY-MM-DD. */
-export function manilaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(at)
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
 
 function isRealDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`)

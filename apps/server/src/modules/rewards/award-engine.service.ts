@@ -17,6 +17,11 @@ import { addWageringRequirement, lockWalletPlayer } from '../wallet/wallet-playe
 import { awardPostings } from './award-accounts.ts'
 import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
 
+// Other areas show a source's wagering rule before a claim, and their operator commands read items
+// the way rewards:grant does.
+export { readWageringSettings }
+export { describeAwardItems, parseAwardItem } from './award-item-text.ts'
+
 export interface GrantRequest {
   source: AwardSource
   /** What makes this grant unique for its source and player: a period (`2026-11-26`) or an id. */

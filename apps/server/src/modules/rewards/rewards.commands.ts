@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { AWARD_ITEM, AWARD_SOURCES, type AwardItem, type AwardSource } from '@panalo/contract/award-items'
+import { AWARD_ITEM, AWARD_SOURCES, type AwardSource } from '@panalo/contract/award-items'
 import { formatCoins } from '@panalo/contract/money'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
@@ -8,24 +8,13 @@ import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { grantAwards } from './award-engine.service.ts'
+import { parseAwardItem } from './award-item-text.ts'
 import { readWageringSettings, writeWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
 
 function pesos(hundredths: number): string {
   return `₱${formatCoins(hundredths).toLocaleString('en-US')}.${String(hundredths % 100).padStart(2, '0')}`
-}
-
-/** `2001=500` (coins in pesos, 99.50 allowed) or `<item id>=<count>` (whole units). */
-export function parseAwardItem(text: string): AwardItem {
-  const match = /^(\d{1,9})=(\d{1,10}(?:\.\d{1,2})?)$/.exec(text)
-  if (!match?.[1] || !match[2])
-    throw new AdminUsageError(`${text}: write an item as <id>=<count>, e.g. 2002=100 or 2001=500 (pesos)`)
-  const id = Number(match[1])
-  const [whole = '0', cents] = match[2].split('.')
-  if (id === AWARD_ITEM.coin) return { id, count: Number(whole) * 100 + Number((cents ?? '').padEnd(2, '0')) }
-  if (cents !== undefined) throw new AdminUsageError(`${text}: item ${id} is counted in whole units`)
-  return { id, count: Number(whole) }
 }
 
 export const grantAwardCommand: AdminCommand<{

@@ -7,10 +7,11 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { awardGrants } from '../../db/schema/rewards.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { ratesOfLevel, readRebateRates } from './rebate-rates.ts'
-import { manilaDay, vipStatus } from './vip.service.ts'
+import { vipStatus } from './vip.service.ts'
 
 /**
  * Rebates (docs/decisions/027-rebates.md): a share of each Manila day's valid turnover per game type
@@ -30,10 +31,6 @@ export interface RebateService {
   status(userId: number, type?: GameTypeCode): Promise<CallOutput<'betBonus'>>
   claim(userId: number, type?: GameTypeCode): Promise<ClaimAnswer>
   log(userId: number, page: { pageNum: number; pageSize: number }): Promise<CallOutput<'betBonusLog'>>
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** `award:rebate:<player>:<day>:<type>:<n>` → its parts. */

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
-import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { VipTask } from '@panalo/contract/calls/vip-tasks'
 
 import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
+import { describeAwardItems } from '../rewards/award-engine.service.ts'
 import { readVipTasks, vipTaskListSchema, writeVipTasks } from './vip-task-settings.ts'
 
 function describeTarget(task: VipTask): string {
@@ -12,18 +12,6 @@ function describeTarget(task: VipTask): string {
   const pesos = `₱${(task.target / 100).toLocaleString('en-PH')}`
   if (task.kind === 'deposit') return `deposit ${pesos}`
   return `wager ${pesos}${task.gameType ? ` in ${task.gameType}` : ''}`
-}
-
-function describeAward(task: VipTask): string {
-  return task.award
-    .map((item) =>
-      item.id === AWARD_ITEM.coin
-        ? `₱${item.count / 100}`
-        : item.id === AWARD_ITEM.points
-          ? `${item.count} points`
-          : `${item.count}×${item.id}`,
-    )
-    .join(' + ')
 }
 
 /** The weekly VIP tasks (decision 029): shows them, or replaces the list from a JSON file. */
@@ -58,7 +46,7 @@ export const vipTasksCommand: AdminCommand<{ db: Db }> = {
           `#${task.id}`.padEnd(5),
           `VIP ${task.minLevel}+`.padEnd(8),
           describeTarget(task).padEnd(30),
-          describeAward(task),
+          describeAwardItems(task.award),
         ].join(' '),
       )
   },

@@ -5,10 +5,11 @@ import type { VipTask } from '@panalo/contract/calls/vip-tasks'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
 import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { readVipTasks } from './vip-task-settings.ts'
-import { manilaWeekStart, vipStatus } from './vip.service.ts'
+import { vipStatus } from './vip.service.ts'
 
 /**
  * Weekly VIP tasks (docs/decisions/029-vip-tasks.md). Progress is read, never stored: valid turnover
@@ -33,15 +34,6 @@ export interface VipTaskService {
   claim(userId: number, taskId: number): Promise<ClaimAnswer>
   claimUnclaimed(userId: number): Promise<ClaimAnswer>
 }
-
-const DAY_MS = 86_400_000
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-}
-
-/** The instant a Manila day starts. */
-const manilaMidnight = (day: string): Date => new Date(`${day}T00:00:00+08:00`)
 
 const taskKey = (task: VipTask, week: string): string => `task-${task.id}-${week}`
 

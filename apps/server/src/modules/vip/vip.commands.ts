@@ -1,18 +1,11 @@
-import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { VipLevel } from '@panalo/contract/calls/vip'
 import { GAME_TYPES } from '@panalo/contract/enums'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
+import { describeAwardItems } from '../rewards/award-engine.service.ts'
 import { readRebateRates, rebateRatesLadderSchema, writeRebateRates } from './rebate-rates.ts'
 import { readVipLadder, vipLadderSchema, writeVipLadder } from './vip-ladder.ts'
-
-function awards(items: VipLevel['dailyAward']): string {
-  if (items.length === 0) return '–'
-  return items
-    .map((item) => (item.id === AWARD_ITEM.coin ? `₱${item.count / 100}` : `${item.count}×${item.id}`))
-    .join(' + ')
-}
 
 function wholeOption(args: readonly string[], name: string): number | undefined {
   const value = readOption(args, name)
@@ -57,9 +50,9 @@ export const vipLadderCommand: AdminCommand<{ db: Db }> = {
         [
           `VIP ${rung.level}`.padEnd(7),
           `exp ${rung.experience}`.padEnd(14),
-          `gift ${awards(rung.levelUpAward)}`.padEnd(26),
-          `daily ${awards(rung.dailyAward)}`.padEnd(18),
-          `weekly ${awards(rung.weeklyAward)}`.padEnd(16),
+          `gift ${describeAwardItems(rung.levelUpAward)}`.padEnd(26),
+          `daily ${describeAwardItems(rung.dailyAward)}`.padEnd(18),
+          `weekly ${describeAwardItems(rung.weeklyAward)}`.padEnd(16),
           `keep ₱${rung.betLimit / 100}/month`.padEnd(22),
           `withdraw ₱${rung.withdrawDailyLimit / 100}/day`,
         ].join(' '),

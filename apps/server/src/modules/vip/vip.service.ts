@@ -4,6 +4,7 @@ import type { VipLevel } from '@panalo/contract/calls/vip'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { manilaDay, manilaWeekStart } from '../../platform/manila-time.ts'
 import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
 import { turnoverTotal } from '../turnover/turnover.service.ts'
 import { levelOf, readVipLadder } from './vip-ladder.ts'
@@ -31,19 +32,8 @@ export interface VipService {
   audit(userId: number): Promise<CallOutput<'getVipLevelAudit'>>
 }
 
-const HOUR_MS = 3_600_000
-
-/** The Manila calendar day (UTC+8, no daylight saving) of an instant. */
-export function manilaDay(at: Date): string {
-  return new Date(at.getTime() + 8 * HOUR_MS).toISOString().slice(0, 10)
-}
-
-/** The Monday that starts the Manila week of an instant. */
-export function manilaWeekStart(at: Date): string {
-  const local = new Date(at.getTime() + 8 * HOUR_MS)
-  const sinceMonday = (local.getUTCDay() + 6) % 7
-  return new Date(local.getTime() - sinceMonday * 24 * HOUR_MS).toISOString().slice(0, 10)
-}
+// The VIP periods are Manila days and weeks; callers of this area read them from here.
+export { manilaDay, manilaWeekStart }
 
 /** A player's VIP level and experience: for the user info, and for every claim. */
 export async function vipStatus(

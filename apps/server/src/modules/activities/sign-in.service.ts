@@ -1,0 +1,97 @@
+import { SIGN_IN_CYCLE_DAYS } from '@panalo/contract/calls/sign-in'
+import type { CallOutput } from '@panalo/contract/call-map'
+import { and, desc, eq } from 'drizzle-orm'
+
+import type { Db, Executor } from '../../db/client.ts'
+import { awardGrants } from '../../db/schema/rewards.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaDay } from '../../platform/manila-time.ts'
+import { grantAwards, readWageringSettings } from '../rewards/award-engine.service.ts'
+import { readSignInDays } from './sign-in-settings.ts'
+
+/**
+ * Daily sign-in (docs/decisions/030-daily-sign-in.md). A sign-in is one grant of the award engine,
+ * source `sign-in`, keyed by the Manila day, so a day pays once however the claims come. Nothing else
+ * is stored: the streak is the run of consecutive days signed in before today, read back from those
+ * grants, and today's cycle day is the streak modulo seven, plus one. A day missed starts again at 1.
+ */
+
+/** Grants read back to count a streak: a year of days, a whole number of cycles. */
+const STREAK_SCAN = 52 * SIGN_IN_CYCLE_DAYS + 1
+
+export interface SignInService {
+  status(userId: number): Promise<CallOutput<'loginBonus3User'>>
+  receive(userId: number): Promise<CallOutput<'loginBonus3UserReceive'>>
+}
+
+export function createSignInService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Db
+  now?: () => Date
+}): SignInService {
+  /** Today, whether it is signed, and the streak of days signed before it. */
+  async function streakOf(executor: Executor, userId: number) {
+    const today = manilaDay(now())
+    const prefix = `award:sign-in:${userId}:`
+    const rows = await executor
+      .select({ key: awardGrants.key })
+      .from(awardGrants)
+      .where(and(eq(awardGrants.userId, userId), eq(awardGrants.source, 'sign-in')))
+      .orderBy(desc(awardGrants.id))
+      .limit(STREAK_SCAN)
+    const signed = new Set(rows.map((row) => row.key.slice(prefix.length)))
+    let before = 0
+    for (let day = addDays(today, -1); signed.has(day); day = addDays(day, -1)) before += 1
+    return { today, signedToday: signed.has(today), before, cycleDay: (before % SIGN_IN_CYCLE_DAYS) + 1 }
+  }
+
+  return {
+    async status(userId) {
+      const { today, signedToday, before, cycleDay } = await streakOf(db, userId)
+      const days = await readSignInDays(db)
+      const rule = (await readWageringSettings(db))['sign-in']
+      return {
+        today,
+        cycleDay,
+        signedToday,
+        canReceive: !signedToday,
+        streak: before + (signedToday ? 1 : 0),
+        days: days.map((entry) => ({
+          ...entry,
+          state:
+            entry.day < cycleDay || (entry.day === cycleDay && signedToday)
+              ? ('signed' as const)
+              : entry.day === cycleDay
+                ? ('today' as const)
+                : ('upcoming' as const),
+        })),
+        wagering: {
+          multiple: rule.multiple,
+          expiryDays: rule.expiryDays,
+          heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
+        },
+      }
+    },
+    receive(userId) {
+      return inTransaction(db, async (tx) => {
+        const { today, signedToday, before, cycleDay } = await streakOf(tx, userId)
+        if (signedToday) throw new AppError('REWARD_ALREADY_CLAIMED', 'You have already signed in today.')
+        const award = (await readSignInDays(tx))[cycleDay - 1]?.award ?? []
+        try {
+          const grant = await grantAwards(tx, { source: 'sign-in', key: today, userId, items: award })
+          if (grant.replayed)
+            throw new AppError('REWARD_ALREADY_CLAIMED', 'You have already signed in today.')
+          return { cycleDay, streak: before + 1, items: grant.items, heldCoins: grant.heldCoins }
+        } catch (error) {
+          // The same day's key with other items: a racing sign-in took it first.
+          if (error instanceof AppError && error.errorName === 'CONFLICT')
+            throw new AppError('REWARD_ALREADY_CLAIMED', 'You have already signed in today.')
+          throw error
+        }
+      })
+    },
+  }
+}
