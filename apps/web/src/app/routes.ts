@@ -6,6 +6,7 @@ import { MEMBER_ROUTES } from './routes/member.routes.ts'
 import { MONEY_ROUTES } from './routes/money.routes.ts'
 import { GAMES_ROUTES } from './routes/games.routes.ts'
 import { REWARDS_ROUTES } from './routes/rewards.routes.ts'
+import { ACTIVITIES_ROUTES } from './routes/activities.routes.ts'
 
 export type { RouteMeta }
 
@@ -21,6 +22,7 @@ export const ROUTES: readonly RouteMeta[] = [
   ...MONEY_ROUTES,
   ...GAMES_ROUTES,
   ...REWARDS_ROUTES,
+  ...ACTIVITIES_ROUTES,
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -51,6 +51,9 @@ export const PATHS = {
   vipRebate: '/vip/rebate',
   vipRebateRecord: '/vip/rebate/record',
   bonusRebate: '/bonus/rebate',
+  // Activities: the daily sign-in (docs/decisions/030).
+  activitySignIn: '/activity/sign-in',
+  activitySignInRule: '/activity/sign-in/rule',
 } as const
 
 export type RouteName = keyof typeof PATHS

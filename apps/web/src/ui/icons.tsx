@@ -244,3 +244,11 @@ export const PlusIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 )
+
+export const CalendarIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+    <path d="m9 15 2 2 4-4" />
+  </Icon>
+)

@@ -11,6 +11,7 @@ import {
   ChartIcon,
   CopyIcon,
   CrownIcon,
+  CalendarIcon,
   GamepadIcon,
   GiftIcon,
   GlobeIcon,
@@ -124,6 +125,7 @@ export function MemberPage() {
         />
         <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
         <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
+        <MenuLink to={PATHS.activitySignIn} icon={<CalendarIcon />} label={t('member.signIn')} />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />

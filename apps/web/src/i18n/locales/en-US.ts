@@ -100,6 +100,8 @@ export const EN_US = {
     vipLevel: 'VIP levels',
     vipRebate: 'Rebate',
     vipRebateRecord: 'Rebate record',
+    signIn: 'Free sign-in',
+    signInRule: 'Rule',
   },
   notFound: {
     title: 'Page not found',

@@ -126,6 +126,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     vipLevel: 'VIP level',
     bonuses: 'Mga bonus',
     rebates: 'Rebate',
+    signIn: 'Araw-araw na sign-in',
     loggedOut: 'Naka-log out ka na.',
     nickname: 'Palayaw',
     nicknameHint: '{{min}}–{{max}} character',
@@ -679,6 +680,38 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       'Mas mataas ang rate sa mas mataas na VIP level. Kailangang itaya nang 1× ang rebate bago i-withdraw.',
     forDay: 'Para sa taya noong {{day}}',
     recordEmpty: 'Wala pang na-claim na rebate.',
+  },
+  signIn: {
+    loading: 'Naglo-load…',
+    streakLabel: 'Sunod-sunod mong araw',
+    streak_one: '{{count}} araw',
+    streak_other: '{{count}} araw',
+    explained:
+      'Mag-sign in isang beses bawat araw para sa libreng award. Mas malaki ang bawat sunod-sunod na araw; pinakamalaki ang ika-7 araw.',
+    cycle: 'Ang pitong araw ng sign-in',
+    day: 'Araw {{day}}',
+    points_one: '{{count}} pt',
+    points_other: '{{count}} pts',
+    todayMark: 'Ngayon',
+    states: { signed: 'naka-sign in', today: 'ngayon', upcoming: 'darating' },
+    signIn: 'Mag-sign in para sa araw {{day}}',
+    signedToday: 'Naka-sign in ka na ngayon: bumalik bukas',
+    wagering:
+      'Ang bonus coins mula sa sign-in ay kailangang itaya nang {{multiple}}× sa loob ng {{days}} araw bago ma-withdraw.',
+    wageringNoExpiry:
+      'Ang bonus coins mula sa sign-in ay kailangang itaya nang {{multiple}}× bago ma-withdraw.',
+    heldUntilDeposit: 'Bago ang una mong deposit, hinihintay nila ito.',
+    rules: {
+      once: 'Makakapag-sign in ka isang beses bawat araw (oras sa Manila, mula hatinggabi).',
+      cycle:
+        'Ang mga araw na sunod-sunod kang nag-sign in ay nagdadala sa iyo sa pitong araw; pagkatapos ng ika-7, babalik sa araw 1.',
+      missed: 'Kapag lumaktaw ka ng isang araw, araw 1 ulit ang susunod mong sign-in.',
+      wagering:
+        'Ang bonus coins ay kailangang itaya nang {{multiple}}× sa loob ng {{days}} araw mula nang ma-credit bago ma-withdraw; walang wagering ang points.',
+      fair: 'Isang account bawat tao. Babawiin ang mga award na nakuha ng maraming account ng iisang tao o ng automated na sign-in.',
+      dayColumn: 'Araw',
+      awardColumn: 'Award',
+    },
   },
   vip: {
     loading: 'Naglo-load…',

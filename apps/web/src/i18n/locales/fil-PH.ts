@@ -100,6 +100,8 @@ export const FIL_PH: typeof EN_US = {
     vipLevel: 'Mga VIP level',
     vipRebate: 'Rebate',
     vipRebateRecord: 'Mga na-claim na rebate',
+    signIn: 'Libreng sign-in',
+    signInRule: 'Patakaran',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',

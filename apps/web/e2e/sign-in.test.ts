@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/** The daily sign-in at 360×740 (issue 25, decision 030): found from Me, signed once, its rule one tap away. */
+describe('daily sign-in', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('signs in for the day from the Me page, once, and shows the rule', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await page.goto(`${server.url}/member`)
+    await page.getByRole('link', { name: 'Daily sign-in' }).click()
+    await page.waitForURL('**/activity/sign-in')
+    const button = page.getByTestId('sign-in-button')
+    await expect.poll(() => button.textContent()).toBe('Sign in for day 1')
+    const today = page.locator('[data-testid="sign-in-day"][data-state="today"]')
+    expect(await today.textContent()).toContain('Day 1')
+    expect(await page.getByTestId('sign-in-wagering').textContent()).toContain('wagered 5× within 7 days')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in.png` })
+
+    await button.click()
+    const popup = page.getByTestId('reward-popup')
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain('10 points')
+    await popup.click()
+    await expect.poll(() => button.textContent()).toBe('Signed in today: come back tomorrow')
+    expect(await button.isDisabled()).toBe(true)
+    expect(await page.getByTestId('sign-in-streak').textContent()).toBe('1 day')
+    expect(await page.locator('[data-testid="sign-in-day"][data-state="signed"]').count()).toBe(1)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-signed.png` })
+
+    await page.getByRole('link', { name: 'Rule' }).click()
+    await page.waitForURL('**/activity/sign-in/rule')
+    await expect.poll(() => page.getByTestId('sign-in-rule').textContent()).toContain('Day 7')
+    expect(await page.getByTestId('sign-in-rule').textContent()).toContain('₱5 bonus coins + 100 points')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-rule.png` })
+    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    await context.close()
+  })
+})

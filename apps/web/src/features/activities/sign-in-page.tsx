@@ -1,0 +1,79 @@
+import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
+import { formatExactPesos } from '@panalo/contract/money'
+
+import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { awardItemText } from '../../ui/award-items.tsx'
+import { Button } from '../../ui/button.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useSignInMutation, useSignInQuery } from './api/use-sign-in-query.ts'
+import styles from './activities.module.css'
+
+/** An award in a day's tile: "₱5", "100 pts". */
+function shortText(t: TFunction, item: AwardItem): string {
+  if (item.id === AWARD_ITEM.coin) return formatExactPesos(item.count)
+  if (item.id === AWARD_ITEM.points) return t('signIn.points', { count: item.count })
+  return `${item.count}×`
+}
+
+/**
+ * /activity/sign-in, the free daily sign-in (decision 030): the seven days of the cycle with today's
+ * marked, the streak, one button, and how the coins are wagered, shown before the player claims.
+ */
+export function SignInPage() {
+  const { t, locale } = useTranslation()
+  const status = useSignInQuery()
+  const signIn = useSignInMutation()
+  if (!status.data) return <p className={styles.muted}>{t('signIn.loading')}</p>
+  const data = status.data
+  const run = () => signIn.mutateAsync().catch((error: unknown) => showToast(errorMessage(t, error), 'error'))
+  return (
+    <div className={styles.page} data-testid="sign-in-page">
+      <section className={styles.hero}>
+        <p className={styles.heroNote}>{t('signIn.streakLabel')}</p>
+        <p className={styles.heroFigure} data-testid="sign-in-streak">
+          {t('signIn.streak', { count: data.streak })}
+        </p>
+        <p className={styles.heroNote}>{t('signIn.explained')}</p>
+      </section>
+      <ol className={styles.days} aria-label={t('signIn.cycle')}>
+        {data.days.map((day) => (
+          <li
+            key={day.day}
+            className={`${styles.day} ${styles[day.state]} ${day.day === 7 ? styles.last : ''}`}
+            data-testid="sign-in-day"
+            data-state={day.state}
+            aria-label={`${t('signIn.day', { day: day.day })}: ${day.award
+              .map((item) => awardItemText(t, locale, item))
+              .join(', ')} (${t(`signIn.states.${day.state}`)})`}
+          >
+            <span className={styles.dayLabel}>{t('signIn.day', { day: day.day })}</span>
+            {day.award.map((item) => (
+              <span key={item.id} className={styles.dayAward}>
+                {shortText(t, item)}
+              </span>
+            ))}
+            <span className={styles.dayState} aria-hidden="true">
+              {day.state === 'signed' ? '✓' : day.state === 'today' ? t('signIn.todayMark') : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Button
+        block
+        disabled={!data.canReceive}
+        loading={signIn.isPending}
+        onClick={() => void run()}
+        data-testid="sign-in-button"
+      >
+        {data.canReceive ? t('signIn.signIn', { day: data.cycleDay }) : t('signIn.signedToday')}
+      </Button>
+      <p className={styles.muted} data-testid="sign-in-wagering">
+        {data.wagering.expiryDays === null
+          ? t('signIn.wageringNoExpiry', { multiple: data.wagering.multiple })
+          : t('signIn.wagering', { multiple: data.wagering.multiple, days: data.wagering.expiryDays })}
+        {data.wagering.heldUntilFirstDeposit ? ` ${t('signIn.heldUntilDeposit')}` : ''}
+      </p>
+    </div>
+  )
+}
