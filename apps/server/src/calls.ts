@@ -47,6 +47,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...depositCallHandlers({ deposits }),
     ...rewardCallHandlers({ rewards: services.rewards }),
     ...vipCallHandlers({ vip: services.vip, rebates: services.rebates, vipTasks: services.vipTasks }),
-    ...activityCallHandlers({ signIn: services.signIn }),
+    ...activityCallHandlers({ signIn: services.signIn, tasks: services.tasks }),
   ]
 }

@@ -34,6 +34,7 @@ import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
 import { createVipTaskService } from './modules/vip/vip-tasks.service.ts'
 import { createSignInService } from './modules/activities/sign-in.service.ts'
+import { createTaskService } from './modules/activities/tasks.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -201,6 +202,7 @@ export function createServices(
   const rebates = createRebateService({ db })
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
+  const tasks = createTaskService({ db, paidDepositsTotal })
   return {
     database,
     maintenance,
@@ -234,5 +236,6 @@ export function createServices(
     rebates,
     vipTasks,
     signIn,
+    tasks,
   }
 }

@@ -26,6 +26,7 @@ import type { RebateService } from './modules/vip/rebate.service.ts'
 import type { VipService } from './modules/vip/vip.service.ts'
 import type { VipTaskService } from './modules/vip/vip-tasks.service.ts'
 import type { SignInService } from './modules/activities/sign-in.service.ts'
+import type { TaskService } from './modules/activities/tasks.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -70,5 +71,6 @@ export interface AppServices {
   vip: VipService
   vipTasks: VipTaskService
   signIn: SignInService
+  tasks: TaskService
   rebates: RebateService
 }

@@ -11,6 +11,7 @@ import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
 import { signInCalls } from './calls/sign-in.ts'
+import { taskCalls } from './calls/tasks.ts'
 import { rebateCalls, vipCalls } from './calls/vip.ts'
 import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
@@ -37,6 +38,7 @@ export const CALLS = {
   ...rebateCalls,
   ...vipTaskCalls,
   ...signInCalls,
+  ...taskCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -21,6 +21,7 @@ import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.c
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
 import { signInAwardsCommand } from '../modules/activities/sign-in.commands.ts'
+import { tasksCommand } from '../modules/activities/tasks.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
@@ -78,6 +79,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(vipRebatesCommand, { db }),
     give(vipTasksCommand, { db }),
     give(signInAwardsCommand, { db }),
+    give(tasksCommand, { db }),
   ]
 }
 

@@ -1,12 +1,23 @@
 import { signInCalls } from '@panalo/contract/calls/sign-in'
+import { taskCalls } from '@panalo/contract/calls/tasks'
 
 import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
 import type { SignInService } from './sign-in.service.ts'
+import type { TaskService } from './tasks.service.ts'
 
-/** Activities (SPEC.md §7 "Tasks and activities"): the daily sign-in so far. */
-export function activityCallHandlers({ signIn }: { signIn: SignInService }): CallHandler[] {
+/** Activities (SPEC.md §7 "Tasks and activities"): the daily sign-in and the task centre so far. */
+export function activityCallHandlers({
+  signIn,
+  tasks,
+}: {
+  signIn: SignInService
+  tasks: TaskService
+}): CallHandler[] {
   return [
     defineHandler(signInCalls.loginBonus3User, (context) => signIn.status(context.user.userId)),
     defineHandler(signInCalls.loginBonus3UserReceive, (context) => signIn.receive(context.user.userId)),
+    defineHandler(taskCalls.getTaskUser, (context) => tasks.list(context.user.userId)),
+    defineHandler(taskCalls.finishTask, (context, input) => tasks.finish(context.user.userId, input.id)),
+    defineHandler(taskCalls.receiveTaskAward, (context, input) => tasks.claim(context.user.userId, input.id)),
   ]
 }

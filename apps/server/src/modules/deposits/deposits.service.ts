@@ -11,11 +11,13 @@ import { creditHeld } from './credit-held.ts'
 import { depositRecords, depositStatus } from './deposit-records.ts'
 import { endUnpaid, SWEEP_BATCH } from './deposit-states.ts'
 import type { DepositWallet } from './deposit-wallet.ts'
-import { dueDepositIds, heldDeposits, type RecordFilter } from './deposits.queries.ts'
+import { dueDepositIds, heldDeposits, paidDepositsTotal, type RecordFilter } from './deposits.queries.ts'
 import type { GatewayEvent, PaymentGateway } from './gateways/payment-gateway.ts'
 import { openDeposit, type CreateDepositInput } from './open-deposit.ts'
 
-export { paidDepositsTotal } from './deposits.queries.ts'
+export { paidDepositsTotal }
+/** What the rewards areas read to count deposits in a period (VIP and activity tasks). */
+export type PaidDepositsTotal = typeof paidDepositsTotal
 
 /**
  * Deposits (docs/decisions/014): a deposit is opened here and the payer pays at the gateway; coins

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
 import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
+import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { readVipTasks } from './vip-task-settings.ts'
 import { vipStatus } from './vip.service.ts'
@@ -21,13 +22,6 @@ import { vipStatus } from './vip.service.ts'
 
 type ClaimAnswer = CallOutput<'receiveVipTask'>
 type TaskList = CallOutput<'getVipTaskList'>
-
-/** Hundredths a player's deposits paid in [from, to) brought in (the deposits area). */
-export type PaidDepositsTotal = (
-  executor: Executor,
-  userId: number,
-  range: { from: Date; to: Date },
-) => Promise<number>
 
 export interface VipTaskService {
   list(userId: number): Promise<TaskList>
