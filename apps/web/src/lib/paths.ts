@@ -54,6 +54,8 @@ export const PATHS = {
   // Activities: the daily sign-in (docs/decisions/030).
   activitySignIn: '/activity/sign-in',
   activitySignInRule: '/activity/sign-in/rule',
+  // The task centre (docs/decisions/031).
+  bonusTasks: '/bonus/tasks',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -1,7 +1,7 @@
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
 
-/** Activities: the daily sign-in and its rule. */
+/** Activities: the daily sign-in and its rule, the task centre. */
 export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   {
     name: 'activitySignIn',
@@ -19,5 +19,13 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     navbar: false,
     page: () =>
       import('../../features/activities/sign-in-rule-page.tsx').then((module) => module.SignInRulePage),
+  },
+  {
+    name: 'bonusTasks',
+    path: PATHS.bonusTasks,
+    title: 'pages.tasks',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../../features/activities/tasks-page.tsx').then((module) => module.TasksPage),
   },
 ]

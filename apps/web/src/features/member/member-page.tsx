@@ -126,6 +126,7 @@ export function MemberPage() {
         <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
         <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
         <MenuLink to={PATHS.activitySignIn} icon={<CalendarIcon />} label={t('member.signIn')} />
+        <MenuLink to={PATHS.bonusTasks} icon={<ListIcon />} label={t('member.tasks')} />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />

@@ -5,6 +5,7 @@ import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
+import { GoalCard } from '../../ui/goal-card.tsx'
 import { useVipClaimMutation } from './api/use-vip-claim-mutation.ts'
 import { useVipTasksQuery } from './api/use-vip-tasks-query.ts'
 import { runClaim } from './vip-claim.ts'
@@ -70,45 +71,31 @@ export function VipTasks() {
           <AwardItems items={unclaimedLastWeek.flatMap((task) => task.award)} />
         </div>
       )}
-      {list.map((entry) => {
-        const percent = Math.floor((entry.progress * 100) / entry.task.target)
-        return (
-          <div key={entry.task.id} className={styles.task} data-testid="vip-task" data-state={entry.state}>
-            <div className={styles.taskHead}>
-              <p className={styles.rowTitle}>{taskText(t, locale, entry.task)}</p>
-              <AwardItems items={entry.task.award} />
-            </div>
-            {entry.state === 'locked' ? (
-              <p className={styles.muted}>{t('vip.tasks.opensAt', { level: entry.task.minLevel })}</p>
-            ) : (
-              <>
-                <div
-                  className={styles.taskBar}
-                  role="progressbar"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  aria-label={taskText(t, locale, entry.task)}
-                >
-                  <span style={{ width: `${percent}%` }} />
-                </div>
-                <div className={styles.taskFoot}>
-                  <span className={styles.muted}>{progressText(t, locale, entry)}</span>
-                  <Button
-                    size="sm"
-                    variant={entry.state === 'claimable' ? 'primary' : 'secondary'}
-                    disabled={entry.state !== 'claimable'}
-                    loading={claim.isPending}
-                    onClick={() => runClaim(t, claim.mutateAsync, { kind: 'task', id: entry.task.id })}
-                  >
-                    {t(`vip.tasks.states.${entry.state}`)}
-                  </Button>
-                </div>
-              </>
-            )}
-          </div>
-        )
-      })}
+      {list.map((entry) => (
+        <GoalCard
+          key={entry.task.id}
+          testId="vip-task"
+          state={entry.state}
+          title={taskText(t, locale, entry.task)}
+          award={entry.task.award}
+          percent={Math.floor((entry.progress * 100) / entry.task.target)}
+          figures={progressText(t, locale, entry)}
+          locked={
+            entry.state === 'locked' ? t('vip.tasks.opensAt', { level: entry.task.minLevel }) : undefined
+          }
+          action={
+            <Button
+              size="sm"
+              variant={entry.state === 'claimable' ? 'primary' : 'secondary'}
+              disabled={entry.state !== 'claimable'}
+              loading={claim.isPending}
+              onClick={() => runClaim(t, claim.mutateAsync, { kind: 'task', id: entry.task.id })}
+            >
+              {t(`vip.tasks.states.${entry.state}`)}
+            </Button>
+          }
+        />
+      ))}
     </section>
   )
 }

@@ -102,6 +102,7 @@ export const EN_US = {
     vipRebateRecord: 'Rebate record',
     signIn: 'Free sign-in',
     signInRule: 'Rule',
+    tasks: 'Tasks',
   },
   notFound: {
     title: 'Page not found',

@@ -102,6 +102,7 @@ export const FIL_PH: typeof EN_US = {
     vipRebateRecord: 'Mga na-claim na rebate',
     signIn: 'Libreng sign-in',
     signInRule: 'Patakaran',
+    tasks: 'Mga task',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',

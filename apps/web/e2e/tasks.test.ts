@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/** The task centre at 360×740 (issue 25, decision 031): found from Me, a newcomer task finished and claimed. */
+describe('tasks', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('finishes a newcomer task by opening its page, and claims it', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    await page.goto(`${server.url}/member`)
+    await page.getByRole('link', { name: 'Tasks' }).click()
+    await page.waitForURL('**/bonus/tasks')
+    const fair = page.locator('[data-testid="task"]', { hasText: 'See how our games are provably fair' })
+    await expect.poll(() => fair.getAttribute('data-state')).toBe('inProgress')
+    expect(await page.getByTestId('tasks-daily').textContent()).toContain('Place 20 bets')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks.png` })
+
+    await fair.getByRole('button', { name: 'Go' }).click()
+    await page.waitForURL('**/fair')
+    await page.goBack()
+    await page.waitForURL('**/bonus/tasks')
+    await expect.poll(() => fair.getAttribute('data-state')).toBe('claimable')
+    await fair.getByRole('button', { name: 'Claim' }).click()
+    const popup = page.getByTestId('reward-popup')
+    await popup.waitFor()
+    expect(await popup.textContent()).toContain('30 points')
+    await popup.click()
+    await expect.poll(() => fair.getAttribute('data-state')).toBe('claimed')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-claimed.png`, fullPage: true })
+    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    await context.close()
+  })
+})

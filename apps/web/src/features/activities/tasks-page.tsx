@@ -1,0 +1,118 @@
+import type { CallOutput } from '@panalo/contract/call-map'
+import { TASK_GROUPS, type Task, type TASK_VISIT_PAGES } from '@panalo/contract/calls/tasks'
+import { useNavigate } from 'react-router'
+
+import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { manilaTime, pesos } from '../../lib/format.ts'
+import { Button } from '../../ui/button.tsx'
+import { GoalCard } from '../../ui/goal-card.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useFinishTaskMutation, useTaskClaimMutation, useTasksQuery } from './api/use-tasks-query.ts'
+import styles from './activities.module.css'
+
+type TaskEntry = CallOutput<'getTaskUser'>['tasks'][number]
+
+const VISIT_TEXT: Record<(typeof TASK_VISIT_PAGES)[number], 'fair' | 'selfLimits' | 'faq' | 'vip'> = {
+  '/fair': 'fair',
+  '/member/self-limited': 'selfLimits',
+  '/faq': 'faq',
+  '/vip': 'vip',
+}
+
+/** What a task asks, in words. */
+function taskText(t: TFunction, locale: string, task: Task): string {
+  const type = task.gameType ? t(`games.types.${task.gameType}`) : undefined
+  switch (task.kind) {
+    case 'turnover':
+      return type
+        ? t('tasks.turnoverOf', { amount: pesos(task.target, locale), type })
+        : t('tasks.turnover', { amount: pesos(task.target, locale) })
+    case 'rounds':
+      return type
+        ? t('tasks.roundsOf', { count: task.target, type })
+        : t('tasks.rounds', { count: task.target })
+    case 'deposit':
+      return t('tasks.deposit', { amount: pesos(task.target, locale) })
+    case 'playGames':
+      return t('tasks.playGames', { count: task.target })
+    case 'visit':
+      return t(`tasks.visit.${VISIT_TEXT[task.page ?? '/faq']}`)
+    default:
+      return t(`tasks.${task.kind}`)
+  }
+}
+
+function figures(t: TFunction, locale: string, entry: TaskEntry): string {
+  const { task, progress } = entry
+  if (task.kind === 'turnover' || task.kind === 'deposit')
+    return t('tasks.progress', { done: pesos(progress, locale), target: pesos(task.target, locale) })
+  return t('tasks.progress', { done: progress, target: task.target })
+}
+
+/**
+ * /bonus/tasks, the task centre (decision 031): newcomer tasks, today's and this week's, each with its
+ * progress from what the player did and a claim; a visit task's Go opens its page and finishes it.
+ */
+export function TasksPage() {
+  const { t, locale } = useTranslation()
+  const tasks = useTasksQuery()
+  const claim = useTaskClaimMutation()
+  const finish = useFinishTaskMutation()
+  const navigate = useNavigate()
+  if (!tasks.data) return <p className={styles.muted}>{t('tasks.loading')}</p>
+  const data = tasks.data
+  const fail = (error: unknown) => showToast(errorMessage(t, error), 'error')
+  const go = (task: Task) =>
+    finish
+      .mutateAsync(task.id)
+      .then(() => task.page && navigate(task.page))
+      .catch(fail)
+  return (
+    <div className={styles.page} data-testid="tasks-page">
+      {TASK_GROUPS.map((group) => {
+        const entries = data.tasks.filter((entry) => entry.task.group === group)
+        if (entries.length === 0) return null
+        return (
+          <section key={group} className={styles.section} data-testid={`tasks-${group}`}>
+            <h2 className={styles.heading}>{t(`tasks.groups.${group}`)}</h2>
+            {group !== 'newcomer' && (
+              <p className={styles.muted}>
+                {t('tasks.resets', {
+                  time: manilaTime(group === 'daily' ? data.dailyEndsAt : data.weeklyEndsAt, locale),
+                })}
+              </p>
+            )}
+            {entries.map((entry) => {
+              const visitable = entry.task.kind === 'visit' && entry.state === 'inProgress'
+              return (
+                <GoalCard
+                  key={entry.task.id}
+                  testId="task"
+                  state={entry.state}
+                  title={taskText(t, locale, entry.task)}
+                  award={entry.task.award}
+                  percent={Math.floor((entry.progress * 100) / entry.task.target)}
+                  figures={figures(t, locale, entry)}
+                  action={
+                    <Button
+                      size="sm"
+                      variant={entry.state === 'claimable' || visitable ? 'primary' : 'secondary'}
+                      disabled={entry.state === 'claimed' || (entry.state === 'inProgress' && !visitable)}
+                      loading={claim.isPending || finish.isPending}
+                      onClick={() =>
+                        visitable ? void go(entry.task) : void claim.mutateAsync(entry.task.id).catch(fail)
+                      }
+                    >
+                      {visitable ? t('tasks.go') : t(`tasks.states.${entry.state}`)}
+                    </Button>
+                  }
+                />
+              )
+            })}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
