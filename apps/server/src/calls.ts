@@ -47,6 +47,10 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...depositCallHandlers({ deposits }),
     ...rewardCallHandlers({ rewards: services.rewards }),
     ...vipCallHandlers({ vip: services.vip, rebates: services.rebates, vipTasks: services.vipTasks }),
-    ...activityCallHandlers({ signIn: services.signIn, tasks: services.tasks }),
+    ...activityCallHandlers({
+      activities: services.activities,
+      signIn: services.signIn,
+      tasks: services.tasks,
+    }),
   ]
 }

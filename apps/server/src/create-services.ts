@@ -35,6 +35,7 @@ import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
 import { createVipTaskService } from './modules/vip/vip-tasks.service.ts'
 import { createSignInService } from './modules/activities/sign-in.service.ts'
 import { createTaskService } from './modules/activities/tasks.service.ts'
+import { createActivitiesService } from './modules/activities/activities.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -134,7 +135,6 @@ export function createServices(
     log,
   })
   const playerGames = createPlayerGamesService({ db })
-  const profile = createProfileService({ db, accounts, appConfig: currentConfig, playerGames })
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const { playPolicy } = responsibleGaming
   // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
@@ -203,6 +203,23 @@ export function createServices(
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
   const tasks = createTaskService({ db, paidDepositsTotal })
+  const activities = createActivitiesService({
+    db,
+    reads: {
+      totalRecharge: async (executor, userId) => (await walletPlayer(executor, userId)).totalRecharge,
+      signInCanReceive: async (userId) => (await signIn.status(userId)).canReceive,
+      taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
+      vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
+    },
+  })
+  // After the activities: what the app loads after login carries them.
+  const profile = createProfileService({
+    db,
+    accounts,
+    appConfig: currentConfig,
+    playerGames,
+    activities: (userId) => activities.forPlayer(userId),
+  })
   return {
     database,
     maintenance,
@@ -237,5 +254,6 @@ export function createServices(
     vipTasks,
     signIn,
     tasks,
+    activities,
   }
 }

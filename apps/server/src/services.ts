@@ -27,6 +27,7 @@ import type { VipService } from './modules/vip/vip.service.ts'
 import type { VipTaskService } from './modules/vip/vip-tasks.service.ts'
 import type { SignInService } from './modules/activities/sign-in.service.ts'
 import type { TaskService } from './modules/activities/tasks.service.ts'
+import type { ActivitiesService } from './modules/activities/activities.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -72,5 +73,6 @@ export interface AppServices {
   vipTasks: VipTaskService
   signIn: SignInService
   tasks: TaskService
+  activities: ActivitiesService
   rebates: RebateService
 }

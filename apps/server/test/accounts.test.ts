@@ -812,7 +812,16 @@ describe('the profile', () => {
       { token },
     )
     expect(data.inviteCode).toMatch(/^[A-Z2-9]{8}$/)
-    expect(data).toMatchObject({ gameLikes: [], gameHistory: [], activityIds: [], activityMap: {} })
+    // The seeded live activities (decision 032), with this new player's own figures.
+    expect(data).toMatchObject({
+      gameLikes: [],
+      gameHistory: [],
+      activityIds: [36, 8, 9, 4],
+      firstRechargeDone: false,
+      totalRecharge: 0,
+      loginBonus3CanReceive: true,
+    })
+    expect(Object.keys(data.activityMap).sort()).toEqual(['36', '4', '8', '9'])
   })
 
   it('never reads or changes another player through a token', async () => {

@@ -25,6 +25,7 @@ describe('seeding', () => {
         'payment-gateway-house-accounts',
         'jackpot-accrual-account',
         'award-house-accounts',
+        'activities',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

@@ -1,14 +1,69 @@
 import { z } from 'zod'
 
-/** An activity as SPEC.md §3 lists it; the activities area fills the map. */
+import { LOCALES } from './constants.ts'
+
+/** Ids SPEC.md §3 names; the activities area seeds each (docs/decisions/032-activity-platform.md). */
+export const ACTIVITY_ID = {
+  bind: 4,
+  vip: 8,
+  points: 9,
+  signUpBonus: 15,
+  fund: 16,
+  inviteUserSpin: 20,
+  followRewards: 21,
+  freeSign: 36,
+  firstDeposit: 44,
+  luckyJackpot: 47,
+  live: 61,
+} as const
+
+/** clickType: 1 opens a route of the app (clickAction is its path), 2 an outside address. */
+export const ACTIVITY_CLICK = { route: 1, external: 2 } as const
+
+const activityTextSchema = z.object({
+  title: z.string().min(1).max(60),
+  summary: z.string().min(1).max(200),
+})
+
+/** An activity as SPEC.md §3 lists it, with its title and summary in each language of the app. */
 export const activitySchema = z.object({
   id: z.number().int(),
   sort: z.number().int(),
   type: z.number().int().describe('1 shows as a start-up popup.'),
-  themeUrl: z.string(),
-  clickAction: z.string(),
-  clickType: z.number().int(),
-  unloginShowStatus: z.union([z.literal(0), z.literal(1)]).describe('1: guests see it too.'),
+  themeUrl: z.string().describe('Its art: a path of the app or an https address.'),
+  clickAction: z.string().describe('Where a tap goes: a path of the app, or an https address.'),
+  clickType: z.number().int().describe('1 a route of the app, 2 an outside address.'),
+  unloginShowStatus: z.union([z.literal(0), z.literal(1)]).describe('1: guests may open it too.'),
   homeFloatShowStatus: z.union([z.literal(0), z.literal(1)]).describe('1: shows the floating bubble.'),
+  texts: z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, activityTextSchema])) as Record<
+      (typeof LOCALES)[number],
+      typeof activityTextSchema
+    >,
+  ),
+  endsAt: z.string().nullable().describe('ISO 8601; null: no end.'),
 })
 export type Activity = z.infer<typeof activitySchema>
+
+/** SPEC.md §3 "Activity response". */
+export const activityResponseSchema = z.object({
+  activityMap: z.record(z.string(), activitySchema),
+  activityIds: z.array(z.number().int()).describe('The live activities, in their sort order.'),
+  hasTurntable: z.boolean().describe('A spin wheel is live.'),
+  totalRecharge: z.number().int().describe('Hundredths the player has deposited; 0 for a guest.'),
+  loginBonus3CanReceive: z.boolean().describe('Today’s sign-in is still to claim; false for a guest.'),
+})
+export type ActivityResponse = z.infer<typeof activityResponseSchema>
+
+/** SPEC.md §3 "Award-flag set": what is waiting for the player, for the red dots. */
+export const awardFlagsSchema = z.object({
+  spinAwardFlag: z.boolean(),
+  taskAwardFlag: z.boolean(),
+  agent5AwardFlag: z.boolean(),
+  vipAwardFlag: z.boolean(),
+  signInFlag: z.boolean(),
+  emailAwardFlag: z.boolean(),
+  canReceiveDrawChance: z.boolean(),
+  diamondMallRedDot: z.boolean(),
+})
+export type AwardFlags = z.infer<typeof awardFlagsSchema>

@@ -10,6 +10,7 @@ import { profileCalls } from './calls/profile.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
+import { activityCalls } from './calls/activities.ts'
 import { signInCalls } from './calls/sign-in.ts'
 import { taskCalls } from './calls/tasks.ts'
 import { rebateCalls, vipCalls } from './calls/vip.ts'
@@ -39,6 +40,7 @@ export const CALLS = {
   ...vipTaskCalls,
   ...signInCalls,
   ...taskCalls,
+  ...activityCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -22,6 +22,7 @@ import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
 import { signInAwardsCommand } from '../modules/activities/sign-in.commands.ts'
 import { tasksCommand } from '../modules/activities/tasks.commands.ts'
+import { activitiesCommand } from '../modules/activities/activities.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
@@ -80,6 +81,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(vipTasksCommand, { db }),
     give(signInAwardsCommand, { db }),
     give(tasksCommand, { db }),
+    give(activitiesCommand, { db }),
   ]
 }
 

@@ -25,6 +25,7 @@ import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
 import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
+import { seedActivities } from './activities.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -138,6 +139,11 @@ const STEPS: SeedStep[] = [
     async run(tx) {
       for (const account of AWARD_HOUSE_ACCOUNTS) await openHouseAccount(tx, account)
     },
+  },
+  {
+    // The activities of SPEC.md §3 (decision 032).
+    name: 'activities',
+    run: seedActivities,
   },
 ]
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { activitySchema } from '../activity.ts'
+import { activityResponseSchema } from '../activity.ts'
 import { GAME_HISTORY_LIMIT } from '../constants.ts'
 import { defineCalls } from '../define-call.ts'
 import { freshProofFields } from '../money-request-fields.ts'
@@ -19,8 +19,7 @@ export const afterLoginInfoSchema = z.object({
   inviteCode: z.string(),
   aid: z.string(),
   firstRechargeDone: z.boolean(),
-  activityIds: z.array(z.number().int()),
-  activityMap: z.record(z.string(), activitySchema),
+  ...activityResponseSchema.shape,
 })
 export type AfterLoginInfo = z.infer<typeof afterLoginInfoSchema>
 

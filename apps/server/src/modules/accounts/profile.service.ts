@@ -1,3 +1,4 @@
+import type { ActivityResponse } from '@panalo/contract/activity'
 import { AVATAR_COUNT } from '@panalo/contract/account-rules'
 import type { AppConfig } from '@panalo/contract/app-config'
 import type { AfterLoginInfo } from '@panalo/contract/calls/profile'
@@ -27,10 +28,12 @@ export interface ProfileDeps {
   appConfig: () => Promise<AppConfig>
   /** Favourites and recent games, which the games area keeps. */
   playerGames: Pick<PlayerGamesService, 'likes' | 'history'>
+  /** The live activities with the player's own figures (the activities area). */
+  activities: (userId: number) => Promise<ActivityResponse>
 }
 
 /** The player's own profile: nickname, avatar, extra details, and what the app loads after login. */
-export function createProfileService({ db, accounts, appConfig, playerGames }: ProfileDeps) {
+export function createProfileService({ db, accounts, appConfig, playerGames, activities }: ProfileDeps) {
   return {
     async refresh(userId: number): Promise<UserInfo & { previousLoginAt: string | null }> {
       const user = await findUserById(db, userId)
@@ -80,15 +83,13 @@ export function createProfileService({ db, accounts, appConfig, playerGames }: P
       return values
     },
 
-    /**
-     * What the app loads after login. Activities belong to the activities area; a player has none
-     * until that area records some.
-     */
+    /** What the app loads after login, with the live activities and the player's figures for them. */
     async afterLogin(userId: number): Promise<AfterLoginInfo> {
-      const [user, gameLikes, gameHistory] = await Promise.all([
+      const [user, gameLikes, gameHistory, activity] = await Promise.all([
         findUserById(db, userId),
         playerGames.likes(userId),
         playerGames.history(userId),
+        activities(userId),
       ])
       if (!user) throw new AppError('SIGNED_OUT')
       return {
@@ -96,9 +97,8 @@ export function createProfileService({ db, accounts, appConfig, playerGames }: P
         gameHistory,
         inviteCode: user.inviteCode,
         aid: user.agentId ?? '',
-        firstRechargeDone: false,
-        activityIds: [],
-        activityMap: {},
+        firstRechargeDone: activity.totalRecharge > 0,
+        ...activity,
       }
     },
   }

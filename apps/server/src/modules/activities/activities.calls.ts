@@ -1,19 +1,27 @@
+import { activityCalls } from '@panalo/contract/calls/activities'
 import { signInCalls } from '@panalo/contract/calls/sign-in'
 import { taskCalls } from '@panalo/contract/calls/tasks'
 
 import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
+import type { ActivitiesService } from './activities.service.ts'
 import type { SignInService } from './sign-in.service.ts'
 import type { TaskService } from './tasks.service.ts'
 
-/** Activities (SPEC.md §7 "Tasks and activities"): the daily sign-in and the task centre so far. */
+/** Activities (SPEC.md §7 "Tasks and activities"): the platform, the daily sign-in and the task centre. */
 export function activityCallHandlers({
+  activities,
   signIn,
   tasks,
 }: {
+  activities: ActivitiesService
   signIn: SignInService
   tasks: TaskService
 }): CallHandler[] {
   return [
+    defineHandler(activityCalls.getActivityIds, () => activities.forGuest()),
+    defineHandler(activityCalls.activityGetStatusList, (context) =>
+      activities.awardFlags(context.user.userId),
+    ),
     defineHandler(signInCalls.loginBonus3User, (context) => signIn.status(context.user.userId)),
     defineHandler(signInCalls.loginBonus3UserReceive, (context) => signIn.receive(context.user.userId)),
     defineHandler(taskCalls.getTaskUser, (context) => tasks.list(context.user.userId)),
