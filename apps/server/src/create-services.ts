@@ -28,6 +28,7 @@ import { createProviderWallet } from './modules/provider-wallet/provider-wallet.
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
+import { createPointsService } from './modules/points/points.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -197,6 +198,7 @@ export function createServices(
   const rewards = createRewardsService({ db })
   const vip = createVipService({ db })
   const rebates = createRebateService({ db })
+  const points = createPointsService({ db })
   return {
     database,
     maintenance,
@@ -228,5 +230,6 @@ export function createServices(
     rewards,
     vip,
     rebates,
+    points,
   }
 }

@@ -17,6 +17,7 @@ import {
   excludePlayerCommand,
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
+import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
@@ -74,6 +75,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(wageringCommand, { db }),
     give(vipLadderCommand, { db }),
     give(vipRebatesCommand, { db }),
+    give(pointsShopCommand, { db }),
   ]
 }
 

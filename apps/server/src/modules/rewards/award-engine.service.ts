@@ -17,6 +17,8 @@ import { addWageringRequirement, lockWalletPlayer } from '../wallet/wallet-playe
 import { awardPostings } from './award-accounts.ts'
 import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
 
+export type { BonusTypeRule } from './wagering-settings.ts'
+
 export interface GrantRequest {
   source: AwardSource
   /** What makes this grant unique for its source and player: a period (`2026-11-26`) or an id. */
@@ -27,6 +29,11 @@ export interface GrantRequest {
   reason?: string | undefined
   /** Who, when a person grants it (`cli:<user>`); required for an operator's grant. */
   by?: string | undefined
+  /**
+   * What the player pays for the items, in the same journal: each item from the player's account
+   * back to its house account (a points exchange spends points). The player's balance must cover it.
+   */
+  spend?: readonly AwardItem[] | undefined
 }
 
 export interface AwardGrant {
@@ -58,6 +65,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
  */
 export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardGrant> {
   const items = checkRequest(request)
+  const spend = checkSpend(request.spend ?? [], items)
   const key = `award:${request.source}:${request.userId}:${request.key}`
 
   // The key's row decides the race: a concurrent grant of the same key waits here for the first to
@@ -85,14 +93,15 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
   const moving = held ? items.filter((item) => item.id !== AWARD_ITEM.coin) : items
 
   let journalId: number | null = null
-  if (moving.length > 0) {
+  if (moving.length > 0 || spend.length > 0) {
     const journal = await ledger.post(tx, {
       idempotencyKey: key,
       kind: 'award',
-      postings: awardPostings(request.userId, moving),
+      postings: awardPostings(request.userId, moving, spend),
       metadata: {
         grantId: inserted.id,
         source: request.source,
+        ...(spend.length > 0 ? { spend: spend.map((item) => ({ id: item.id, count: item.count })) } : {}),
         ...(request.reason ? { reason: request.reason } : {}),
         ...(request.by ? { by: request.by } : {}),
       },
@@ -132,9 +141,14 @@ function checkRequest(request: GrantRequest): AwardItem[] {
     throw new AppError('VALIDATION', `Bad player id: ${request.userId}`)
   if (request.source === 'operator' && (!request.reason?.trim() || !request.by))
     throw new AppError('VALIDATION', "An operator's grant needs a reason and who grants it")
-  if (request.items.length < 1 || request.items.length > MAX_AWARD_ITEMS)
+  return checkItems(request.items)
+}
+
+/** Known item ids, whole counts above 0, each id once; sorted by id. */
+function checkItems(requested: readonly AwardItem[]): AwardItem[] {
+  if (requested.length < 1 || requested.length > MAX_AWARD_ITEMS)
     throw new AppError('VALIDATION', `A grant has 1 to ${MAX_AWARD_ITEMS} items`)
-  const items = request.items.map((item) => {
+  const items = requested.map((item) => {
     const parsed = awardItemSchema.safeParse(item)
     if (!parsed.success)
       throw new AppError(
@@ -147,6 +161,15 @@ function checkRequest(request: GrantRequest): AwardItem[] {
   if (items.some((item, index) => index > 0 && items[index - 1]?.id === item.id))
     throw new AppError('VALIDATION', 'An item appears twice in one grant; add its counts')
   return items
+}
+
+/** The items a grant is paid with: like the items, none of them also granted, never coins. */
+function checkSpend(spend: readonly AwardItem[], items: readonly AwardItem[]): AwardItem[] {
+  if (spend.length === 0) return []
+  const checked = checkItems(spend)
+  if (checked.some((item) => item.id === AWARD_ITEM.coin || items.some((other) => other.id === item.id)))
+    throw new AppError('VALIDATION', 'A grant is paid with items other than coins and other than it gives')
+  return checked
 }
 
 async function replay(tx: Tx, key: string, userId: number, items: AwardItem[]): Promise<AwardGrant> {
@@ -252,6 +275,11 @@ export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number>
     await addWageringRequirement(tx, userId, bonus.requirement)
   }
   return held.length
+}
+
+/** The wagering rule a coin grant of this source gets (shown to the player before a points exchange). */
+export async function wageringRuleOf(executor: Executor, source: AwardSource): Promise<BonusTypeRule> {
+  return (await readWageringSettings(executor))[source]
 }
 
 /** Which of these grant keys (the `<period-or-id>` part) a player has received from a source. */

@@ -633,6 +633,7 @@ export const EN_US_PAGES = {
       activity: 'Activity',
       draw: 'Draw',
       operator: 'From Panalo',
+      points: 'Points shop',
     },
     states: {
       held: 'Waiting for deposit',

@@ -645,6 +645,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       activity: 'Aktibidad',
       draw: 'Bunutan',
       operator: 'Mula sa Panalo',
+      points: 'Points shop',
     },
     states: {
       held: 'Naghihintay ng deposito',
