@@ -51,6 +51,8 @@ export const PATHS = {
   vipRebate: '/vip/rebate',
   vipRebateRecord: '/vip/rebate/record',
   bonusRebate: '/bonus/rebate',
+  // Points (docs/decisions/028).
+  points: '/points',
 } as const
 
 export type RouteName = keyof typeof PATHS

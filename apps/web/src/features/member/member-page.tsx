@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/avatar.tsx'
 import {
   CardIcon,
   ChartIcon,
+  CoinIcon,
   CopyIcon,
   CrownIcon,
   GamepadIcon,
@@ -124,6 +125,7 @@ export function MemberPage() {
         />
         <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
         <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
+        <MenuLink to={PATHS.points} icon={<CoinIcon />} label={t('member.points')} />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />

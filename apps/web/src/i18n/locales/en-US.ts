@@ -100,6 +100,7 @@ export const EN_US = {
     vipLevel: 'VIP levels',
     vipRebate: 'Rebate',
     vipRebateRecord: 'Rebate record',
+    points: 'Points',
   },
   notFound: {
     title: 'Page not found',

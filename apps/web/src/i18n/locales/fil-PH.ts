@@ -100,6 +100,7 @@ export const FIL_PH: typeof EN_US = {
     vipLevel: 'Mga VIP level',
     vipRebate: 'Rebate',
     vipRebateRecord: 'Mga na-claim na rebate',
+    points: 'Points',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',
