@@ -261,7 +261,7 @@ function HistoryRow({ entry }: { entry: PointsLogEntry }) {
           what: entry.received.map((item) => awardItemText(t, locale, item)).join(', ') || '—',
         })
       : entry.source
-        ? t('points.earnedFrom', { source: t(`rewards.sources.${entry.source}`) })
+        ? t(`rewards.sources.${entry.source}`)
         : t('points.moved')
   return (
     <div className={styles.record} data-testid="points-log" data-source={entry.source ?? ''}>

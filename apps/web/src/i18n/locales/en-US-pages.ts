@@ -691,7 +691,6 @@ export const EN_US_PAGES = {
     historyHeading: 'Points history',
     historyEmpty: 'No points yet. Claim your VIP awards to earn some.',
     exchangedFor: 'Exchanged for {{what}}',
-    earnedFrom: 'From {{source}}',
     moved: 'Points moved',
     balanceAfter: 'balance {{n}}',
   },

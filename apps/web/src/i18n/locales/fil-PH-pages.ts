@@ -705,7 +705,6 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     historyHeading: 'Kasaysayan ng points',
     historyEmpty: 'Wala pang points. I-claim ang mga VIP award mo para kumita.',
     exchangedFor: 'Ipinalit sa {{what}}',
-    earnedFrom: 'Mula sa {{source}}',
     moved: 'Gumalaw ang points',
     balanceAfter: 'balanse {{n}}',
   },
