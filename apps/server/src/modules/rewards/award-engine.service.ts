@@ -60,8 +60,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
  * for all of them, the award_grants row /reward/record lists, and for coins a bonus with the wagering
  * requirement of its source. A free bonus granted before the player's first deposit is held: its
  * coins move when that deposit is credited (creditHeldBonuses). A replay of the key answers the first
- * grant and moves nothing; the same key with other items is a CONFLICT. Runs in the caller's
- * transaction, so a claim's own rows and its grant commit together.
+ * grant and moves nothing; the same key with other items is a CONFLICT. A `spend` is taken from the
+ * player in the same journal (a points exchange, decision 028); a balance that does not cover it
+ * throws InsufficientBalanceError. Runs in the caller's transaction, so a claim's own rows and its
+ * grant commit together.
  */
 export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardGrant> {
   const items = checkRequest(request)
