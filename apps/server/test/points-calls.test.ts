@@ -8,7 +8,7 @@ import { runAdminCommand } from '../src/admin/run-command.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { DEFAULT_POINTS_SHOP, readPointsShop, writePointsShop } from '../src/modules/points/points-shop.ts'
-import { grantAwards } from '../src/modules/rewards/award-engine.service.ts'
+import { creditHeldBonuses, grantAwards } from '../src/modules/rewards/award-engine.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { readVipLadder } from '../src/modules/vip/vip-ladder.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
@@ -218,6 +218,15 @@ describe('points calls', () => {
     expect((await t.call('bonusWageringList', {}, { token })).data.list[0]).toMatchObject({
       bonusType: 'points',
       state: 'held',
+    })
+    // The first deposit credits them, as it credits every held bonus, with the points rule.
+    await fundPlayer(t.database.db, userId, 100_00, `points-first-${userId}`)
+    await inTransaction(t.database.db, (tx) => creditHeldBonuses(tx, userId))
+    expect(await holdings(userId)).toEqual({ coin: 110_00, points: 0 })
+    expect((await t.call('bonusWageringList', {}, { token })).data.list[0]).toMatchObject({
+      bonusType: 'points',
+      state: 'active',
+      requirement: 10_00,
     })
   })
 
