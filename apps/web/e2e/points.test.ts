@@ -72,6 +72,11 @@ describe('points', () => {
 
     // Findable from the Me page, beside Rebates.
     await page.goto(`${server.url}/member`)
+    await page.getByTestId('member-rewards').waitFor()
+    if (SHOTS) {
+      await page.getByTestId('member-rewards').locator('a[href="/points"]').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/points-member.png` })
+    }
     await page.getByTestId('member-rewards').locator('a[href="/points"]').click()
     await page.getByTestId('points-page').waitFor()
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('500')
@@ -115,7 +120,11 @@ describe('points', () => {
     // Only the ₱5 item is within 100 points now.
     expect(await page.locator('[data-testid="points-item"][data-item="2"] button').isDisabled()).toBe(true)
     expect(await page.locator('[data-testid="points-item"][data-item="1"] button').isDisabled()).toBe(false)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/points-after.png`, fullPage: true })
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/points-after.png`, fullPage: true })
+      await page.getByTestId('points-earn').first().scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/points-earn.png` })
+    }
 
     const after = (await call('refreshData', {}, token)).data
     expect(Number(after['coin'])).toBe(coinsBefore + 40_00)
