@@ -8,6 +8,7 @@ import { safeboxCallHandlers } from './modules/safebox/safebox.calls.ts'
 import { responsibleGamingCallHandlers } from './modules/responsible-gaming/responsible-gaming.calls.ts'
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
+import { pointsCallHandlers } from './modules/points/points.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -52,5 +53,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
       signIn: services.signIn,
       tasks: services.tasks,
     }),
+    ...pointsCallHandlers({ points: services.points }),
   ]
 }

@@ -28,6 +28,7 @@ import { createProviderWallet } from './modules/provider-wallet/provider-wallet.
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
+import { createPointsService } from './modules/points/points.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -220,6 +221,7 @@ export function createServices(
     playerGames,
     activities: (userId) => activities.forPlayer(userId),
   })
+  const points = createPointsService({ db })
   return {
     database,
     maintenance,
@@ -255,5 +257,6 @@ export function createServices(
     signIn,
     tasks,
     activities,
+    points,
   }
 }

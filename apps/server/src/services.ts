@@ -17,6 +17,7 @@ import type { PlayerGamesService } from './modules/games/player-games.service.ts
 import type { ProviderAdapter } from './modules/games/providers/provider-adapter.ts'
 import type { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { OriginalsService } from './modules/originals/originals.service.ts'
+import type { PointsService } from './modules/points/points.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
@@ -75,4 +76,5 @@ export interface AppServices {
   tasks: TaskService
   activities: ActivitiesService
   rebates: RebateService
+  points: PointsService
 }

@@ -140,6 +140,52 @@ describe('the award engine', () => {
     expect((await awardBalances(database.db, userId)).get(AWARD_ITEM.points)).toBeUndefined()
   })
 
+  it('takes a spend in the grant’s own journal, or refuses the whole grant', async () => {
+    const userId = await depositedPlayer()
+    await grant({ source: 'vip', key: key(), userId, items: [{ id: AWARD_ITEM.points, count: 300 }] })
+    const spendKey = key()
+    const bought = await grant({
+      source: 'points',
+      key: spendKey,
+      userId,
+      items: [{ id: AWARD_ITEM.coin, count: 2_000 }],
+      spend: [{ id: AWARD_ITEM.points, count: 200 }],
+    })
+    const legs = await queryRows(
+      database.db,
+      sql`select a.holder, a.kind, a.asset, sum(p.amount)::bigint as amount from ledger_postings p
+            join ledger_accounts a on a.id = p.account_id
+           where p.journal_id = ${bought.journalId} group by a.holder, a.kind, a.asset order by a.asset, a.holder`,
+    )
+    expect(legs).toEqual([
+      { holder: 'house', kind: 'promotions', asset: 'PHP', amount: -2_000 },
+      { holder: 'player', kind: 'coin', asset: 'PHP', amount: 2_000 },
+      { holder: 'house', kind: 'awards', asset: 'POINT', amount: 200 },
+      { holder: 'player', kind: 'points', asset: 'POINT', amount: -200 },
+    ])
+    // More than the balance: the ledger refuses, and the caller's transaction takes the grant row back.
+    await expect(
+      grant({
+        source: 'points',
+        key: key(),
+        userId,
+        items: [{ id: AWARD_ITEM.coin, count: 2_000 }],
+        spend: [{ id: AWARD_ITEM.points, count: 200 }],
+      }),
+    ).rejects.toMatchObject({ errorName: 'INSUFFICIENT_BALANCE' })
+    // Coins are never spent, and an item is not both spent and given.
+    for (const spend of [[{ id: AWARD_ITEM.coin, count: 1 }], [{ id: AWARD_ITEM.points, count: 1 }]])
+      await expect(
+        grant({ source: 'points', key: key(), userId, items: [{ id: AWARD_ITEM.points, count: 1 }], spend }),
+      ).rejects.toMatchObject({ errorName: 'VALIDATION' })
+    const [count] = await queryRows(
+      database.db,
+      sql`select count(*)::int as n from award_grants where user_id = ${userId} and source = 'points'`,
+    )
+    expect(count).toEqual({ n: 1 })
+    expect((await awardBalances(database.db, userId)).get(AWARD_ITEM.points)).toBe(100)
+  })
+
   it('opens a bonus with the wagering of its source for granted coins', async () => {
     const userId = await depositedPlayer()
     await grant({ source: 'sign-in', key: 'day-1', userId, items: [{ id: AWARD_ITEM.coin, count: 2_000 }] })

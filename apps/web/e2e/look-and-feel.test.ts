@@ -34,7 +34,7 @@ describe('look and feel at 360×740', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"'))).toBe(true)
     await page.screenshot({ path: `${SHOTS}/home-signed-in.png` })
 
-    // The Me page in sections, Rewards among them with VIP, Bonuses and Rebates.
+    // The Me page in sections, Rewards among them with VIP, Bonuses, Rebates and Points.
     await page.goto(`${server.url}/member`)
     const rewards = page.getByTestId('member-rewards')
     await rewards.waitFor()
@@ -43,7 +43,7 @@ describe('look and feel at 360×740', () => {
     const hrefs = await rewards
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/vip', '/bonus', '/vip/rebate'])
+    expect(hrefs).toEqual(['/vip', '/bonus', '/vip/rebate', '/points'])
     await page.screenshot({ path: `${SHOTS}/member.png`, fullPage: true })
 
     // Each payment channel carries its mark.

@@ -69,6 +69,7 @@ export const AWARD_SOURCES = [
   'activity',
   'draw',
   'operator',
+  'points',
 ] as const
 export type AwardSource = (typeof AWARD_SOURCES)[number]
 

@@ -6,6 +6,7 @@ import { depositCalls } from './calls/deposits.ts'
 import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
+import { pointsCalls } from './calls/points.ts'
 import { profileCalls } from './calls/profile.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
@@ -41,6 +42,7 @@ export const CALLS = {
   ...signInCalls,
   ...taskCalls,
   ...activityCalls,
+  ...pointsCalls,
 }
 
 export type CallMap = typeof CALLS

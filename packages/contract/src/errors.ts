@@ -294,6 +294,16 @@ export const ERRORS = {
     key: 'errors.vipLevelNotReached',
     message: 'Reach this VIP level first.',
   },
+  POINTS_NOT_ENOUGH: {
+    code: 5004,
+    key: 'errors.pointsNotEnough',
+    message: 'You do not have enough points for that.',
+  },
+  POINTS_ITEM_UNKNOWN: {
+    code: 5005,
+    key: 'errors.pointsItemUnknown',
+    message: 'That item is not in the points shop.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

@@ -17,6 +17,7 @@ import {
   excludePlayerCommand,
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
+import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -82,6 +83,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(signInAwardsCommand, { db }),
     give(tasksCommand, { db }),
     give(activitiesCommand, { db }),
+    give(pointsShopCommand, { db }),
   ]
 }
 

@@ -56,6 +56,8 @@ export const PATHS = {
   activitySignInRule: '/activity/sign-in/rule',
   // The task centre (docs/decisions/031).
   bonusTasks: '/bonus/tasks',
+  // Points (docs/decisions/028).
+  points: '/points',
 } as const
 
 export type RouteName = keyof typeof PATHS

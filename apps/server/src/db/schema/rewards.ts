@@ -28,7 +28,7 @@ export const awardGrants = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** vip, rebate, task, sign-in, mail, activity, draw, operator (modules/rewards/award-items.ts). */
+    /** vip, rebate, task, sign-in, mail, activity, draw, operator, points (contract award-items.ts). */
     source: text().notNull(),
     /** `[{ id, count }]`: SPEC.md §3 item ids; coin counts hundredths of a peso. */
     items: jsonb().$type<{ id: number; count: number }[]>().notNull(),

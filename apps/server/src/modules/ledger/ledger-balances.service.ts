@@ -34,6 +34,26 @@ export async function playerBalances(
   >
 }
 
+/** The balance of one player account (points, diamonds…); an account never opened holds 0. */
+export async function playerAccountBalance(
+  db: Executor,
+  userId: number,
+  kind: PlayerAccountKind,
+): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerPlayerBalances.balance })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
+    .where(
+      and(
+        eq(ledgerAccounts.holder, 'player'),
+        eq(ledgerAccounts.ownerUserId, userId),
+        eq(ledgerAccounts.kind, kind),
+      ),
+    )
+  return row?.balance ?? 0
+}
+
 export interface HistoryEntry {
   journalId: number
   /** The journal's kind: bet, win, deposit… */

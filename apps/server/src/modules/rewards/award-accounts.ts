@@ -25,14 +25,19 @@ export function awardAccounts(userId: number, itemId: number): { player: Account
   return { player: { userId, kind: itemAccountKind(itemId) }, house: house('ITEM') }
 }
 
-/** The postings that give a player these items: one leg per item, one per house account it comes from. */
+/**
+ * The postings that give a player these items, and take back the items spent on them (each to its
+ * house account): one leg per item, one per house account, so a journal names each account once.
+ */
 export function awardPostings(
   userId: number,
   items: readonly { id: number; count: number }[],
+  spent: readonly { id: number; count: number }[] = [],
 ): PostingRequest[] {
   const players: PostingRequest[] = []
   const houses = new Map<string, { account: AccountRef; amount: number }>()
-  for (const item of items) {
+  const signed = [...items, ...spent.map((item) => ({ id: item.id, count: -item.count }))]
+  for (const item of signed) {
     const { player, house } = awardAccounts(userId, item.id)
     players.push({ account: player, amount: item.count })
     const label = 'house' in house ? `${house.house}:${house.asset}` : ''
@@ -40,5 +45,5 @@ export function awardPostings(
     leg.amount -= item.count
     houses.set(label, leg)
   }
-  return [...players, ...houses.values()]
+  return [...players, ...[...houses.values()].filter((leg) => leg.amount !== 0)]
 }

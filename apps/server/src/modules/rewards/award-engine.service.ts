@@ -21,6 +21,7 @@ import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts
 // the way rewards:grant does.
 export { readWageringSettings }
 export { describeAwardItems, parseAwardItem } from './award-item-text.ts'
+export type { BonusTypeRule } from './wagering-settings.ts'
 
 export interface GrantRequest {
   source: AwardSource
@@ -32,6 +33,11 @@ export interface GrantRequest {
   reason?: string | undefined
   /** Who, when a person grants it (`cli:<user>`); required for an operator's grant. */
   by?: string | undefined
+  /**
+   * What the player pays for the items, in the same journal: each item from the player's account
+   * back to its house account (a points exchange spends points). The player's balance must cover it.
+   */
+  spend?: readonly AwardItem[] | undefined
 }
 
 export interface AwardGrant {
@@ -58,11 +64,14 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
  * for all of them, the award_grants row /reward/record lists, and for coins a bonus with the wagering
  * requirement of its source. A free bonus granted before the player's first deposit is held: its
  * coins move when that deposit is credited (creditHeldBonuses). A replay of the key answers the first
- * grant and moves nothing; the same key with other items is a CONFLICT. Runs in the caller's
- * transaction, so a claim's own rows and its grant commit together.
+ * grant and moves nothing; the same key with other items is a CONFLICT. A `spend` is taken from the
+ * player in the same journal (a points exchange, decision 028); a balance that does not cover it
+ * throws InsufficientBalanceError. Runs in the caller's transaction, so a claim's own rows and its
+ * grant commit together.
  */
 export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardGrant> {
   const items = checkRequest(request)
+  const spend = checkSpend(request.spend ?? [], items)
   const key = `award:${request.source}:${request.userId}:${request.key}`
 
   // The key's row decides the race: a concurrent grant of the same key waits here for the first to
@@ -90,14 +99,15 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
   const moving = held ? items.filter((item) => item.id !== AWARD_ITEM.coin) : items
 
   let journalId: number | null = null
-  if (moving.length > 0) {
+  if (moving.length > 0 || spend.length > 0) {
     const journal = await ledger.post(tx, {
       idempotencyKey: key,
       kind: 'award',
-      postings: awardPostings(request.userId, moving),
+      postings: awardPostings(request.userId, moving, spend),
       metadata: {
         grantId: inserted.id,
         source: request.source,
+        ...(spend.length > 0 ? { spend: spend.map((item) => ({ id: item.id, count: item.count })) } : {}),
         ...(request.reason ? { reason: request.reason } : {}),
         ...(request.by ? { by: request.by } : {}),
       },
@@ -137,9 +147,14 @@ function checkRequest(request: GrantRequest): AwardItem[] {
     throw new AppError('VALIDATION', `Bad player id: ${request.userId}`)
   if (request.source === 'operator' && (!request.reason?.trim() || !request.by))
     throw new AppError('VALIDATION', "An operator's grant needs a reason and who grants it")
-  if (request.items.length < 1 || request.items.length > MAX_AWARD_ITEMS)
+  return checkItems(request.items)
+}
+
+/** Known item ids, whole counts above 0, each id once; sorted by id. */
+function checkItems(requested: readonly AwardItem[]): AwardItem[] {
+  if (requested.length < 1 || requested.length > MAX_AWARD_ITEMS)
     throw new AppError('VALIDATION', `A grant has 1 to ${MAX_AWARD_ITEMS} items`)
-  const items = request.items.map((item) => {
+  const items = requested.map((item) => {
     const parsed = awardItemSchema.safeParse(item)
     if (!parsed.success)
       throw new AppError(
@@ -152,6 +167,15 @@ function checkRequest(request: GrantRequest): AwardItem[] {
   if (items.some((item, index) => index > 0 && items[index - 1]?.id === item.id))
     throw new AppError('VALIDATION', 'An item appears twice in one grant; add its counts')
   return items
+}
+
+/** The items a grant is paid with: like the items, none of them also granted, never coins. */
+function checkSpend(spend: readonly AwardItem[], items: readonly AwardItem[]): AwardItem[] {
+  if (spend.length === 0) return []
+  const checked = checkItems(spend)
+  if (checked.some((item) => item.id === AWARD_ITEM.coin || items.some((other) => other.id === item.id)))
+    throw new AppError('VALIDATION', 'A grant is paid with items other than coins and other than it gives')
+  return checked
 }
 
 async function replay(tx: Tx, key: string, userId: number, items: AwardItem[]): Promise<AwardGrant> {
@@ -257,6 +281,11 @@ export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number>
     await addWageringRequirement(tx, userId, bonus.requirement)
   }
   return held.length
+}
+
+/** The wagering rule a coin grant of this source gets (shown to the player before a points exchange). */
+export async function wageringRuleOf(executor: Executor, source: AwardSource): Promise<BonusTypeRule> {
+  return (await readWageringSettings(executor))[source]
 }
 
 /** Which of these grant keys (the `<period-or-id>` part) a player has received from a source. */

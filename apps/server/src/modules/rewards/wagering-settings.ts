@@ -45,6 +45,9 @@ export const DEFAULT_WAGERING: WageringSettings = {
   activity: { multiple: 5, expiryDays: 14, heldUntilFirstDeposit: true },
   draw: { multiple: 3, expiryDays: 14, heldUntilFirstDeposit: true },
   operator: { multiple: 1, expiryDays: null, heldUntilFirstDeposit: false },
+  // Coins bought with points (decision 028): the points came from VIP awards, paid on turnover
+  // already wagered, so 1× like VIP; free coins all the same, so held until a first deposit.
+  points: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
 }
 
 /** The stored rules over the defaults, so a source added later has its default until changed. */

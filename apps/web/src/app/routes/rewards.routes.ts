@@ -1,7 +1,7 @@
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
 
-/** Bonuses and their records, VIP and rebates. */
+/** Bonuses and their records, VIP, rebates and points. */
 export const REWARDS_ROUTES: readonly RouteMeta[] = [
   {
     name: 'bonus',
@@ -80,5 +80,13 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
     page: () => import('../../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
+  },
+  {
+    name: 'points',
+    path: PATHS.points,
+    title: 'pages.points',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../../features/points/points-page.tsx').then((module) => module.PointsPage),
   },
 ]

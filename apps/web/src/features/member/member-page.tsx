@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/avatar.tsx'
 import {
   CardIcon,
   ChartIcon,
+  CoinIcon,
   CopyIcon,
   CrownIcon,
   CalendarIcon,
@@ -127,6 +128,7 @@ export function MemberPage() {
         <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
         <MenuLink to={PATHS.activitySignIn} icon={<CalendarIcon />} label={t('member.signIn')} />
         <MenuLink to={PATHS.bonusTasks} icon={<ListIcon />} label={t('member.tasks')} />
+        <MenuLink to={PATHS.points} icon={<CoinIcon />} label={t('member.points')} />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />

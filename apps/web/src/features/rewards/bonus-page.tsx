@@ -33,6 +33,10 @@ export function BonusPage() {
         <span>{t('rewards.rebateLink')}</span>
         <span aria-hidden="true">›</span>
       </Link>
+      <Link className={styles.vipLink} to={PATHS.points} data-testid="bonus-points-link">
+        <span>{t('rewards.pointsLink')}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
       <h2 className={styles.heading}>{t('rewards.bonusesHeading')}</h2>
       {bonuses.isLoading ? (
         <p className={styles.muted}>{t('rewards.loading')}</p>

@@ -103,6 +103,7 @@ export const EN_US = {
     signIn: 'Free sign-in',
     signInRule: 'Rule',
     tasks: 'Tasks',
+    points: 'Points',
   },
   notFound: {
     title: 'Page not found',
@@ -259,6 +260,8 @@ export const EN_US = {
     rewardNotDue: 'There is nothing to claim here yet.',
     rewardAlreadyClaimed: 'You have already claimed this reward.',
     vipLevelNotReached: 'Reach this VIP level first.',
+    pointsNotEnough: 'You do not have enough points for that.',
+    pointsItemUnknown: 'That item is not in the points shop.',
     waitMinutes_one: 'Please wait {{count}} minute and try again.',
     waitMinutes_other: 'Please wait {{count}} minutes and try again.',
     waitSeconds_one: 'Please wait {{count}} second before asking again.',

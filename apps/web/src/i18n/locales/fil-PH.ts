@@ -103,6 +103,7 @@ export const FIL_PH: typeof EN_US = {
     signIn: 'Libreng sign-in',
     signInRule: 'Patakaran',
     tasks: 'Mga task',
+    points: 'Points',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',
@@ -260,6 +261,8 @@ export const FIL_PH: typeof EN_US = {
     rewardNotDue: 'Wala pang maaaring i-claim dito.',
     rewardAlreadyClaimed: 'Na-claim mo na ang reward na ito.',
     vipLevelNotReached: 'Abutin muna ang VIP level na ito.',
+    pointsNotEnough: 'Kulang ang points mo para diyan.',
+    pointsItemUnknown: 'Wala sa points shop ang item na iyan.',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitSeconds_one: 'Maghintay ng {{count}} segundo bago humingi muli.',

@@ -1,0 +1,140 @@
+import { AWARD_ITEM, AWARD_SOURCES, type AwardSource } from '@panalo/contract/award-items'
+import type { CallOutput } from '@panalo/contract/call-map'
+import { MAX_POINTS_EXCHANGE_COUNT, type PointsEarnRow } from '@panalo/contract/calls/points'
+
+import type { Db, Tx } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.service.ts'
+import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
+import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { vipStatus } from '../vip/vip.service.ts'
+import { walletPlayer } from '../wallet/wallet-players.service.ts'
+import { readPointsShop } from './points-shop.ts'
+import { grantItems, pointsSpentBy } from './points.queries.ts'
+
+/**
+ * Points (docs/decisions/028-points.md): item 2002 on the player's `points` ledger account. VIP
+ * awards give them (the ladder says how many); the shop turns them into bonus coins. An exchange is
+ * one grant of the award engine, source `points`, keyed by the client's requestId, whose one journal
+ * takes the points back to the house and gives the coins: a retry answers the first exchange, and a
+ * balance that does not cover it refuses the whole of it.
+ */
+export interface PointsService {
+  info(userId: number): Promise<CallOutput<'pointsInfo'>>
+  exchange(
+    userId: number,
+    input: { requestId: string; itemId: number; count: number },
+  ): Promise<CallOutput<'pointsExchange'>>
+  log(userId: number, page: { before?: number | undefined; limit: number }): Promise<CallOutput<'pointsLog'>>
+}
+
+const pointsIn = (items: readonly { id: number; count: number }[]) =>
+  items.find((item) => item.id === AWARD_ITEM.points)?.count ?? 0
+
+function isAwardSource(value: unknown): value is AwardSource {
+  return typeof value === 'string' && (AWARD_SOURCES as readonly string[]).includes(value)
+}
+
+function grantIdOf(metadata: unknown): number | null {
+  if (typeof metadata !== 'object' || metadata === null || !('grantId' in metadata)) return null
+  return typeof metadata.grantId === 'number' ? metadata.grantId : null
+}
+
+export function createPointsService({ db }: { db: Db }): PointsService {
+  return {
+    async info(userId) {
+      const { vip, ladder } = await vipStatus(db, userId)
+      const shop = await readPointsShop(db)
+      const rule = await wageringRuleOf(db, 'points')
+      const { totalRecharge } = await walletPlayer(db, userId)
+      const points = await playerAccountBalance(db, userId, 'points')
+      const earn: PointsEarnRow[] = ladder
+        .map((rung) => ({
+          level: rung.level,
+          levelUp: pointsIn(rung.levelUpAward),
+          daily: pointsIn(rung.dailyAward),
+          weekly: pointsIn(rung.weeklyAward),
+        }))
+        .filter((row) => row.levelUp + row.daily + row.weekly > 0)
+      return {
+        points,
+        vip,
+        earn,
+        shop,
+        maxCount: MAX_POINTS_EXCHANGE_COUNT,
+        wagering: {
+          multiple: rule.multiple,
+          expiryDays: rule.expiryDays,
+          held: rule.heldUntilFirstDeposit && totalRecharge === 0,
+        },
+      }
+    },
+
+    exchange(userId, { requestId, itemId, count }) {
+      return inTransaction(db, async (tx: Tx) => {
+        const item = (await readPointsShop(tx)).find((entry) => entry.id === itemId)
+        if (!item) throw new AppError('POINTS_ITEM_UNKNOWN')
+        const cost = item.points * count
+        try {
+          const grant = await grantAwards(tx, {
+            source: 'points',
+            key: `exchange-${requestId}`,
+            userId,
+            items: [{ id: item.award.id, count: item.award.count * count }],
+            spend: [{ id: AWARD_ITEM.points, count: cost }],
+          })
+          const spent =
+            grant.replayed && grant.journalId !== null
+              ? await pointsSpentBy(tx, userId, grant.journalId)
+              : cost
+          return {
+            items: grant.items,
+            heldCoins: grant.heldCoins,
+            spent,
+            points: await playerAccountBalance(tx, userId, 'points'),
+          }
+        } catch (error) {
+          if (error instanceof InsufficientBalanceError) throw new AppError('POINTS_NOT_ENOUGH')
+          throw error
+        }
+      })
+    },
+
+    async log(userId, { before, limit }) {
+      const page = await postingHistory(db, {
+        userId,
+        kind: 'points',
+        ...(before === undefined ? {} : { before }),
+        limit,
+      })
+      const grants = await grantItems(
+        db,
+        page.entries.flatMap((entry) => {
+          const grantId = grantIdOf(entry.metadata)
+          return grantId === null ? [] : [grantId]
+        }),
+      )
+      return {
+        list: page.entries.map((entry) => {
+          const metadata = entry.metadata as { source?: unknown } | null
+          const source = isAwardSource(metadata?.source) ? metadata.source : null
+          const grantId = grantIdOf(entry.metadata)
+          const received =
+            entry.amount < 0 && grantId !== null
+              ? (grants.get(grantId) ?? []).filter((item) => item.id !== AWARD_ITEM.points)
+              : []
+          return {
+            id: entry.journalId,
+            amount: entry.amount,
+            balanceAfter: entry.balanceAfter,
+            source,
+            received,
+            createTime: entry.createdAt.toISOString(),
+          }
+        }),
+        nextBefore: page.nextBefore,
+      }
+    },
+  }
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { apiCall } from '../../../api/client.ts'
+import { meKeys } from '../../../api/queries/use-me-query.ts'
+import { STALE } from '../../../api/query-client.ts'
+
+/** Under 'me': signing out clears them, and any claim's refresh of 'me' refreshes them. */
+export const pointsKeys = {
+  info: [...meKeys.all, 'points', 'info'] as const,
+  log: [...meKeys.all, 'points', 'log'] as const,
+}
+
+/** pointsInfo: the balance, how points are earned, the shop and the wagering its coins carry. */
+export function usePointsInfoQuery() {
+  return useQuery({
+    queryKey: pointsKeys.info,
+    staleTime: STALE.short,
+    queryFn: () => apiCall('pointsInfo', {}),
+  })
+}
