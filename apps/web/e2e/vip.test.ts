@@ -80,7 +80,7 @@ describe('VIP and rewards', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip.png`, fullPage: true })
 
     // The gift coins are free bonuses: before a first deposit they wait for it (SPEC.md §1).
-    await page.goto(`${server.url}/bonus`)
+    await page.goto(`${server.url}/bonus/reward`)
     await expect.poll(() => page.locator('[data-testid="bonus-row"][data-state="held"]').count()).toBe(2)
     expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱0')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-held.png` })

@@ -41,6 +41,8 @@ export const PATHS = {
   memberBetRecords: '/member/bet-records',
   // Rewards: bonuses and the reward record (docs/decisions/025).
   bonus: '/bonus',
+  bonusReward: '/bonus/reward',
+  bonusEvent: '/bonus/event',
   bonusRecord: '/bonus/record',
   rewardRecord: '/reward/record',
   // VIP (docs/decisions/026).

@@ -9,6 +9,8 @@ export interface BottomNavItem {
   icon: ReactNode
   /** Active only on exactly this path (the home tab), not on everything below it. */
   end?: boolean
+  /** A red dot: something waits behind this tab. */
+  dot?: boolean
 }
 
 /** The bottom navigation bar of the default layout. */
@@ -24,7 +26,10 @@ export function BottomNav({ items, label }: { items: readonly BottomNavItem[]; l
             end={item.end ?? false}
             className={({ isActive }) => `${styles.item} ${isActive ? styles.active : ''}`}
           >
-            {item.icon}
+            <span className={styles.icon}>
+              {item.icon}
+              {item.dot && <span className={styles.dot} data-testid="nav-dot" aria-hidden="true" />}
+            </span>
             <span>{item.label}</span>
           </NavLink>
         ))}

@@ -1,8 +1,26 @@
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
 
-/** Activities: the daily sign-in and its rule, the task centre. */
+/** Activities: the bonus centre and its events, the daily sign-in and its rule, the task centre. */
 export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
+  {
+    name: 'bonus',
+    path: PATHS.bonus,
+    title: 'pages.bonus',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.bonusRecord, label: 'pages.bonusRecord' },
+    page: () =>
+      import('../../features/activities/bonus-centre-page.tsx').then((module) => module.BonusCentrePage),
+  },
+  {
+    name: 'bonusEvent',
+    path: PATHS.bonusEvent,
+    title: 'pages.bonusEvent',
+    navbar: true,
+    page: () =>
+      import('../../features/activities/bonus-event-page.tsx').then((module) => module.BonusEventPage),
+  },
   {
     name: 'activitySignIn',
     path: PATHS.activitySignIn,

@@ -4,9 +4,9 @@ import type { RouteMeta } from '../route-meta.ts'
 /** Bonuses and their records, VIP, rebates and points. */
 export const REWARDS_ROUTES: readonly RouteMeta[] = [
   {
-    name: 'bonus',
-    path: PATHS.bonus,
-    title: 'pages.bonus',
+    name: 'bonusReward',
+    path: PATHS.bonusReward,
+    title: 'pages.bonusReward',
     navbar: true,
     guard: 'auth',
     rightLink: { to: PATHS.bonusRecord, label: 'pages.bonusRecord' },

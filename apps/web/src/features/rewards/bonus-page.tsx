@@ -9,7 +9,7 @@ import { useBonusWageringQuery } from './api/use-bonus-wagering-query.ts'
 import styles from './rewards.module.css'
 
 /**
- * /bonus: the player's bonuses, each with its wagering progress (what most operators hide), the
+ * /bonus/reward: the player's bonuses, each with its wagering progress (what most operators hide), the
  * turnover still to wager before a withdrawal, and the way to the reward record.
  */
 export function BonusPage() {

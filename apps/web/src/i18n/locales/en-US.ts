@@ -103,6 +103,8 @@ export const EN_US = {
     signIn: 'Free sign-in',
     signInRule: 'Rule',
     tasks: 'Tasks',
+    bonusReward: 'My bonuses',
+    bonusEvent: 'Events',
     points: 'Points',
   },
   notFound: {

@@ -103,6 +103,8 @@ export const FIL_PH: typeof EN_US = {
     signIn: 'Libreng sign-in',
     signInRule: 'Patakaran',
     tasks: 'Mga task',
+    bonusReward: 'Mga bonus ko',
+    bonusEvent: 'Mga event',
     points: 'Points',
   },
   notFound: {

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/**
+ * The bonus centre at 360×740 (issue 25, decision 032): from the home page's rewards banner, every
+ * reward one tap away, red dots where something waits (also on the Me tab), and the live activities.
+ */
+describe('bonus centre', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('shows the waiting sign-in with a dot, clears it once signed, and opens an activity', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    // Today's sign-in waits: the Me tab has its dot.
+    await expect.poll(() => page.getByTestId('nav-dot').count(), { timeout: 10_000 }).toBe(1)
+    await page
+      .getByRole('link', { name: /rewards/i })
+      .first()
+      .click()
+    await page.waitForURL('**/bonus')
+    const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily sign-in' })
+    await expect.poll(() => signIn.getAttribute('data-dot')).toBe('on')
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(4)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-centre.png` })
+
+    await signIn.click()
+    await page.waitForURL('**/activity/sign-in')
+    await page.getByTestId('sign-in-button').click()
+    const popup = page.getByTestId('reward-popup')
+    await popup.waitFor()
+    await popup.click()
+    await page.goBack()
+    await page.waitForURL('**/bonus')
+    await expect.poll(() => signIn.getAttribute('data-dot')).toBe('off')
+
+    await page.locator('[data-testid="activity-card"][data-id="8"]').click()
+    await page.waitForURL('**/vip')
+    if (SHOTS) {
+      await page.goto(`${server.url}/bonus`)
+      await page.getByTestId('activity-card').first().scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/bonus-centre-events.png` })
+    }
+    await context.close()
+  })
+})

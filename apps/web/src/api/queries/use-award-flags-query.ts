@@ -1,0 +1,26 @@
+import type { AwardFlags } from '@panalo/contract/activity'
+import { useQuery } from '@tanstack/react-query'
+
+import { apiCall } from '../client.ts'
+import { meKeys, useSignedIn } from './use-me-query.ts'
+
+/** SPEC.md §4: activities refresh at most once a second; the flags with them. */
+const FLAGS_STALE_MS = 1_000
+
+/**
+ * activityGetStatusList: what is waiting for the player, the one source of the red dots on the bottom
+ * bar, the Me page and the bonus centre. Under 'me', so every claim's refresh of 'me' refreshes it.
+ */
+export function useAwardFlagsQuery() {
+  return useQuery({
+    queryKey: [...meKeys.all, 'award-flags'] as const,
+    staleTime: FLAGS_STALE_MS,
+    queryFn: () => apiCall('activityGetStatusList', {}),
+    enabled: useSignedIn(),
+  })
+}
+
+/** Whether any reward waits: the Me tab's dot. */
+export function anyAwardWaiting(flags: AwardFlags | undefined): boolean {
+  return flags !== undefined && Object.values(flags).some(Boolean)
+}

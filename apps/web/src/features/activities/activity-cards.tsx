@@ -1,0 +1,51 @@
+import { ACTIVITY_CLICK, type Activity } from '@panalo/contract/activity'
+import { useNavigate } from 'react-router'
+
+import { useTranslation } from '../../i18n/i18n.ts'
+import { useLeadingDebounce } from '../../lib/debounce.ts'
+import styles from './activities.module.css'
+import { useActivitiesQuery } from './api/use-activities-query.ts'
+
+/** The live activities as cards: the art, the title and summary in the player's language; a tap opens it. */
+export function ActivityCards() {
+  const { t } = useTranslation()
+  const activities = useActivitiesQuery()
+  if (!activities.data) return <p className={styles.muted}>{t('bonusCentre.loading')}</p>
+  const list = activities.data.activityIds.flatMap((id) => activities.data.activityMap[String(id)] ?? [])
+  if (list.length === 0) return <p className={styles.muted}>{t('bonusCentre.noEvents')}</p>
+  return (
+    <ul className={styles.events}>
+      {list.map((activity) => (
+        <ActivityCard key={activity.id} activity={activity} />
+      ))}
+    </ul>
+  )
+}
+
+function ActivityCard({ activity }: { activity: Activity }) {
+  const { locale } = useTranslation()
+  const navigate = useNavigate()
+  const text = activity.texts[locale]
+  // SPEC.md §6: activity clicks are debounced 300 ms.
+  const open = useLeadingDebounce(() => {
+    if (activity.clickType === ACTIVITY_CLICK.external) window.location.assign(activity.clickAction)
+    else void navigate(activity.clickAction)
+  })
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.event}
+        onClick={open}
+        data-testid="activity-card"
+        data-id={activity.id}
+      >
+        {activity.themeUrl && (
+          <img className={styles.eventArt} src={activity.themeUrl} alt="" width={320} height={144} />
+        )}
+        <span className={styles.eventTitle}>{text.title}</span>
+        <span className={styles.muted}>{text.summary}</span>
+      </button>
+    </li>
+  )
+}

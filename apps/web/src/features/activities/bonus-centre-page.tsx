@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+
+import { useAwardFlagsQuery } from '../../api/queries/use-award-flags-query.ts'
+import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
+import { pesos } from '../../lib/format.ts'
+import { PATHS } from '../../lib/paths.ts'
+import {
+  CalendarIcon,
+  CoinIcon,
+  CrownIcon,
+  GiftIcon,
+  ListIcon,
+  ReceiptIcon,
+  StarIcon,
+} from '../../ui/icons.tsx'
+import styles from './activities.module.css'
+import { ActivityCards } from './activity-cards.tsx'
+
+/**
+ * /bonus, the bonus centre (issue 25): every reward one tap away, a red dot where something waits
+ * (the award flags), the turnover still to wager, and the live activities.
+ */
+export function BonusCentrePage() {
+  const { t, locale } = useTranslation()
+  const flags = useAwardFlagsQuery().data
+  const me = useMeQuery().data
+  return (
+    <div className={styles.page} data-testid="bonus-centre">
+      <Link className={styles.hero} to={PATHS.bonusReward} data-testid="bonus-centre-turnover">
+        <span className={styles.heroNote}>{t('bonusCentre.turnoverLeft')}</span>
+        <span className={styles.heroFigure}>{pesos(me?.bet ?? 0, locale)}</span>
+        <span className={styles.heroNote}>{t('bonusCentre.myBonuses')} ›</span>
+      </Link>
+      <ul className={styles.tiles}>
+        <Tile
+          to={PATHS.activitySignIn}
+          icon={<CalendarIcon />}
+          label={t('bonusCentre.signIn')}
+          dot={flags?.signInFlag}
+        />
+        <Tile
+          to={PATHS.bonusTasks}
+          icon={<ListIcon />}
+          label={t('bonusCentre.tasks')}
+          dot={flags?.taskAwardFlag}
+        />
+        <Tile
+          to={PATHS.bonusVip}
+          icon={<CrownIcon />}
+          label={t('bonusCentre.vip')}
+          dot={flags?.vipAwardFlag}
+        />
+        <Tile to={PATHS.bonusRebate} icon={<StarIcon />} label={t('bonusCentre.rebates')} />
+        <Tile to={PATHS.points} icon={<CoinIcon />} label={t('bonusCentre.points')} />
+        <Tile to={PATHS.bonusReward} icon={<GiftIcon />} label={t('bonusCentre.myBonuses')} />
+        <Tile to={PATHS.bonusRecord} icon={<ReceiptIcon />} label={t('bonusCentre.record')} />
+      </ul>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{t('bonusCentre.events')}</h2>
+        <ActivityCards />
+      </section>
+    </div>
+  )
+}
+
+function Tile({
+  to,
+  icon,
+  label,
+  dot,
+}: {
+  to: string
+  icon: ReactNode
+  label: string
+  dot?: boolean | undefined
+}) {
+  return (
+    <li>
+      <Link className={styles.tile} to={to} data-testid="bonus-tile" data-dot={dot ? 'on' : 'off'}>
+        <span className={styles.tileIcon}>
+          {icon}
+          {dot && <span className={styles.dot} aria-hidden="true" />}
+        </span>
+        <span>{label}</span>
+      </Link>
+    </li>
+  )
+}
