@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { launchChromium, phoneContext, skipStartUpPopups } from './helpers/chromium.ts'
 import { createFundingDatabase, type FundingDatabase } from './helpers/funding.ts'
 import { waitForGameBalance } from './helpers/originals.ts'
 import { loginAsDemo } from './helpers/players.ts'
@@ -39,6 +39,7 @@ describe('defects a new player meets, at 360×740', () => {
       await context.addInitScript(() =>
         localStorage.setItem('panalo.ageNoticeAccepted', '2026-01-01T00:00:00.000Z'),
       )
+      await context.addInitScript(skipStartUpPopups)
     } else context = await phoneContext(browser)
     const page = await context.newPage()
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -26,10 +26,13 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-/** A phone-sized context (360×740), with the age notice already accepted unless a test wants it. */
+/**
+ * A phone-sized context (360×740), with the age notice already accepted and today's start-up popups
+ * already seen, unless a test wants them: most flows test something else than the start of a visit.
+ */
 export async function phoneContext(
   browser: Browser,
-  options: { ageNoticeAccepted?: boolean; serviceWorkers?: boolean } = {},
+  options: { ageNoticeAccepted?: boolean; serviceWorkers?: boolean; startUpPopups?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -45,5 +48,17 @@ export async function phoneContext(
       localStorage.setItem('panalo.ageNoticeAccepted', '2026-01-01T00:00:00.000Z'),
     )
   }
+  if (options.startUpPopups !== true) await context.addInitScript(skipStartUpPopups)
   return context
+}
+
+/** Marks every start-up popup seen this session and today (the keys of app/use-start-up-chain.ts). */
+export function skipStartUpPopups(): void {
+  const all = ['download', 'firstDepositTips', 'notice', 'firstDeposit', 'inviteSpin', 'signIn']
+  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+  sessionStorage.setItem('panalo.startUp.session', JSON.stringify(all))
+  localStorage.setItem(
+    'panalo.startUp.day',
+    JSON.stringify(Object.fromEntries(all.map((name) => [name, today]))),
+  )
 }

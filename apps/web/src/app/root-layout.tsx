@@ -9,7 +9,7 @@ import {
   useNavigation,
 } from 'react-router'
 
-import { useRewardQueue } from '../lib/overlay-store.ts'
+import { useOverlayQueue } from '../lib/overlay-store.ts'
 import { trackPageView } from '../lib/tracking/use-view-tracking.ts'
 import { BottomNav } from '../ui/bottom-nav.tsx'
 import { LoadingBar } from '../ui/loading-bar.tsx'
@@ -22,6 +22,7 @@ import { isEmbedded } from '../lib/embedded.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
+import { useStartUpChain } from './use-start-up-chain.ts'
 import type { RouteHandle } from './router.tsx'
 import styles from './root-layout.module.css'
 
@@ -38,6 +39,12 @@ const PlayTimeReminder = lazy(async () => {
 const RewardPopup = lazy(async () => {
   const [module] = await Promise.all([import('./overlays/reward-popup.tsx'), loadPageTexts()])
   return { default: module.RewardPopup }
+})
+
+/** The start-up popups load when the chain first queues one (decision 033). */
+const StartUpPopup = lazy(async () => {
+  const [module] = await Promise.all([import('./overlays/start-up-popup.tsx'), loadPageTexts()])
+  return { default: module.StartUpPopup }
 })
 
 /** The VIP gift modal asks for the VIP info, so it loads only for a signed-in player. */
@@ -59,7 +66,8 @@ export function RootLayout() {
   const meta = matches.map((match) => (match.handle as RouteHandle | undefined)?.meta).findLast(Boolean)
   const navItems = useBottomNavItems()
   const signedIn = useSignedIn()
-  const rewardsWaiting = useRewardQueue((state) => state.queue.length > 0)
+  const queueHead = useOverlayQueue((state) => state.queue[0]?.kind)
+  useStartUpChain()
   const title = meta?.title ? t(meta.title) : undefined
 
   useEffect(() => {
@@ -101,9 +109,14 @@ export function RootLayout() {
           <VipGiftModal />
         </Suspense>
       )}
-      {rewardsWaiting && (
+      {queueHead === 'rewards' && (
         <Suspense fallback={null}>
           <RewardPopup />
+        </Suspense>
+      )}
+      {queueHead === 'startUp' && (
+        <Suspense fallback={null}>
+          <StartUpPopup />
         </Suspense>
       )}
       <Toaster />

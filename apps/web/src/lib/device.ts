@@ -58,3 +58,11 @@ export function chromeIntentUrl(url: URL, userAgent = navigator.userAgent): stri
 export function isStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches === true
 }
+
+/**
+ * True inside Panalo's Android wrapper (SPEC.md: the app also runs in a native wrapper), which adds
+ * `PanaloApp/<version>` to its user agent (docs/decisions/033-start-up-popups.md).
+ */
+export function isNativeApp(userAgent = navigator.userAgent): boolean {
+  return /\bPanaloApp\//.test(userAgent)
+}

@@ -1,11 +1,13 @@
 import { create } from 'zustand'
 
+import type { StartUpPopup } from './start-up-popups.ts'
+
 /**
  * The global overlays (SPEC.md §2): one store decides which are open. Dialogs in an exclusive group
  * hide one another (login, register and forgot-password, SPEC.md §4); others stack. Opening an
  * overlay that is already open changes nothing.
  */
-export type OverlayId = 'tips' | 'login' | 'register' | 'forgot'
+export type OverlayId = 'tips' | 'login' | 'register' | 'forgot' | 'ageNotice'
 
 const EXCLUSIVE_GROUPS: readonly (readonly OverlayId[])[] = [['login', 'register', 'forgot']]
 
@@ -43,34 +45,50 @@ export const useOverlayStore = create<OverlayState>((set, get) => ({
 }))
 
 /**
- * The reward popup's queue (SPEC.md §2): every claim anywhere enqueues the awards it granted; the
- * popup (app/overlays/reward-popup.tsx, loaded when the queue first fills) shows one entry at a time.
+ * The queue of full-screen moments (SPEC.md §2): the reward popup after every claim anywhere, and the
+ * start-up popups of a visit. One entry shows at a time, in order: the reward popup
+ * (app/overlays/reward-popup.tsx, loaded when a reward first arrives) or a start-up popup
+ * (app/overlays/start-up-popup.tsx).
  */
 export interface RewardEntry {
+  kind: 'rewards'
   items: readonly { id: number; count: number }[]
   /** Coins of these awards held until the first deposit (hundredths). */
   heldCoins: number
 }
 
-interface RewardQueueState {
-  queue: readonly RewardEntry[]
-  enqueue(entry: RewardEntry): void
+export interface StartUpEntry {
+  kind: 'startUp'
+  popup: StartUpPopup
+}
+
+export type QueueEntry = RewardEntry | StartUpEntry
+
+interface OverlayQueueState {
+  queue: readonly QueueEntry[]
+  enqueue(entry: QueueEntry): void
   dismiss(): void
 }
 
-export const useRewardQueue = create<RewardQueueState>((set, get) => ({
+export const useOverlayQueue = create<OverlayQueueState>((set, get) => ({
   queue: [],
   enqueue(entry) {
-    if (entry.items.length > 0) set({ queue: [...get().queue, entry] })
+    if (entry.kind === 'rewards' && entry.items.length === 0) return
+    set({ queue: [...get().queue, entry] })
   },
   dismiss() {
     set({ queue: get().queue.slice(1) })
   },
 }))
 
-/** Shows the reward popup for what a claim granted (after any already waiting). */
+/** Shows the reward popup for what a claim granted (after anything already waiting). */
 export function enqueueRewards(items: RewardEntry['items'], heldCoins = 0): void {
-  useRewardQueue.getState().enqueue({ items, heldCoins })
+  useOverlayQueue.getState().enqueue({ kind: 'rewards', items, heldCoins })
+}
+
+/** Queues the start-up popups of this visit, in the chain's order. */
+export function enqueueStartUpPopups(popups: readonly StartUpPopup[]): void {
+  for (const popup of popups) useOverlayQueue.getState().enqueue({ kind: 'startUp', popup })
 }
 
 export function useOverlayOpen(id: OverlayId): boolean {

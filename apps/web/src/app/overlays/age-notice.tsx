@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
+import { hideOverlay, showOverlay } from '../../lib/overlay-store.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts'
 import { Button } from '../../ui/button.tsx'
@@ -34,6 +35,12 @@ export function AgeNotice() {
 
   const required = config?.h5ClientMode === H5_CLIENT_MODE.ageNotice
   const open = required && !accepted && !AGE_NOTICE_EXEMPT_PATHS.includes(pathname)
+
+  // Other overlays (the start-up popups) wait while it is open.
+  useEffect(() => {
+    if (open) showOverlay('ageNotice')
+    else hideOverlay('ageNotice')
+  }, [open])
 
   function handleAccept() {
     writeStorage(STORAGE_KEYS.ageNoticeAccepted, new Date().toISOString())

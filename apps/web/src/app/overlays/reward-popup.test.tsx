@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { initI18n, loadPageTexts } from '../../i18n/i18n.ts'
-import { enqueueRewards, useRewardQueue } from '../../lib/overlay-store.ts'
+import { enqueueRewards, useOverlayQueue } from '../../lib/overlay-store.ts'
 import { RewardPopup } from './reward-popup.tsx'
 
 describe('the reward popup', () => {
@@ -12,7 +12,7 @@ describe('the reward popup', () => {
   })
   afterEach(() => {
     cleanup()
-    useRewardQueue.setState({ queue: [] })
+    useOverlayQueue.setState({ queue: [] })
   })
 
   it('shows each claim’s awards in turn, a tap at a time, then nothing', () => {

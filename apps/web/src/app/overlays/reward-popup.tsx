@@ -2,7 +2,7 @@ import { formatExactPesos } from '@panalo/contract/money'
 import { useEffect, useRef } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
-import { useRewardQueue } from '../../lib/overlay-store.ts'
+import { useOverlayQueue } from '../../lib/overlay-store.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import styles from './reward-popup.module.css'
 
@@ -12,8 +12,9 @@ import styles from './reward-popup.module.css'
  */
 export function RewardPopup() {
   const { t, locale } = useTranslation()
-  const entry = useRewardQueue((state) => state.queue[0])
-  const dismiss = useRewardQueue((state) => state.dismiss)
+  const first = useOverlayQueue((state) => state.queue[0])
+  const entry = first?.kind === 'rewards' ? first : undefined
+  const dismiss = useOverlayQueue((state) => state.dismiss)
   const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {

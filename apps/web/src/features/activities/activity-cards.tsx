@@ -1,4 +1,5 @@
-import { ACTIVITY_CLICK, type Activity } from '@panalo/contract/activity'
+import type { Activity } from '@panalo/contract/activity'
+import { ACTIVITY_CLICK } from '@panalo/contract/activity-ids'
 import { useNavigate } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
-import { useRewardQueue } from '../../lib/overlay-store.ts'
+import { useOverlayQueue } from '../../lib/overlay-store.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -20,8 +20,8 @@ export function VipGiftModal() {
   const info = useVipInfoQuery()
   const claim = useVipClaimMutation()
   const [dismissed, setDismissed] = useState(false)
-  // A modal dialog sits in the top layer, above the reward popup: it waits while the popup shows.
-  const rewardsShowing = useRewardQueue((state) => state.queue.length > 0)
+  // A modal dialog sits in the top layer, above the reward popup: it waits while the queue shows one.
+  const rewardsShowing = useOverlayQueue((state) => state.queue.length > 0)
   const gift = info.data?.levelGifts.find((candidate) => candidate.state === 'claimable')
   const rung = gift ? info.data?.levels[gift.level] : undefined
   const open = Boolean(info.data?.vipAwardFlag && gift && rung && !dismissed && !rewardsShowing)

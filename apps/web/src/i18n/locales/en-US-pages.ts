@@ -708,6 +708,26 @@ export const EN_US_PAGES = {
     forDay: 'For bets on {{day}}',
     recordEmpty: 'No rebates claimed yet.',
   },
+  startUp: {
+    later: 'Later',
+    open: 'Open',
+    ok: 'OK',
+    download: {
+      title: 'Get the Panalo app',
+      body: 'Add Panalo to your home screen: it opens full screen, starts faster and keeps you signed in.',
+      action: 'Install',
+    },
+    firstDepositTips: {
+      title: 'Make your first deposit',
+      body: 'Top up with GCash, Maya or your bank. Free bonuses you have collected wait for your first deposit, then they are yours to play.',
+      action: 'Deposit',
+    },
+    signIn: {
+      title: 'Your daily sign-in is waiting',
+      body: 'Sign in today for free points and bonus coins. Keep the streak going: day 7 pays the most.',
+      action: 'Sign in',
+    },
+  },
   bonusCentre: {
     loading: 'Loading…',
     turnoverLeft: 'Turnover left before you can withdraw',

@@ -723,6 +723,26 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     forDay: 'Para sa taya noong {{day}}',
     recordEmpty: 'Wala pang na-claim na rebate.',
   },
+  startUp: {
+    later: 'Mamaya',
+    open: 'Buksan',
+    ok: 'OK',
+    download: {
+      title: 'Kunin ang Panalo app',
+      body: 'Idagdag ang Panalo sa home screen mo: full screen, mas mabilis magbukas at naka-sign in ka pa rin.',
+      action: 'I-install',
+    },
+    firstDepositTips: {
+      title: 'Gawin ang una mong deposit',
+      body: 'Mag-top up gamit ang GCash, Maya o bangko mo. Ang mga libreng bonus na naipon mo ay naghihintay sa una mong deposit, saka mo sila malalaro.',
+      action: 'Mag-deposit',
+    },
+    signIn: {
+      title: 'Naghihintay ang araw-araw mong sign-in',
+      body: 'Mag-sign in ngayon para sa libreng points at bonus coins. Ituloy ang sunod-sunod: pinakamalaki ang ika-7 araw.',
+      action: 'Mag-sign in',
+    },
+  },
   bonusCentre: {
     loading: 'Naglo-load…',
     turnoverLeft: 'Turnover na natitira bago ka makapag-withdraw',

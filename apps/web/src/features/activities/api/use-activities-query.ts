@@ -6,10 +6,11 @@ import { apiCall } from '../../../api/client.ts'
 const ACTIVITIES_STALE_MS = 1_000
 
 /** getActivityIds: the live activities, in their order. */
-export function useActivitiesQuery() {
+export function useActivitiesQuery(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['activities'] as const,
     staleTime: ACTIVITIES_STALE_MS,
     queryFn: () => apiCall('getActivityIds', {}),
+    enabled: options.enabled ?? true,
   })
 }

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/**
+ * The start-up popup chain at 360×740 (issue 25, decision 033): a guest meets the notice; after login
+ * the player meets download, first-deposit tips and sign-in, in that order, each once a session.
+ */
+/** The popup showing now, waiting a few seconds for one; null when none comes. */
+async function showing(page: Page): Promise<string | null> {
+  const content = page.getByTestId('start-up-popup').locator('[data-popup]')
+  const shown = await content
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false)
+  return shown ? content.getAttribute('data-popup') : null
+}
+
+/** Closes the popup showing with one of its buttons, and waits until the next (or none) shows. */
+async function closeWith(page: Page, button: string, name: string): Promise<void> {
+  const popup = page.getByTestId('start-up-popup')
+  await popup.getByRole('button', { name: button }).click()
+  await expect
+    .poll(async () => {
+      const content = popup.locator('[data-popup]')
+      return (await content.count()) === 0 || (await content.getAttribute('data-popup')) !== name
+    })
+    .toBe(true)
+  // The next popup's buttons are the same elements, and buttons are debounced 300 ms (SPEC.md §6).
+  await page.waitForTimeout(350)
+}
+
+describe('start-up popups', () => {
+  let server: TestServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('shows a guest the notice, then a new player the chain in order, once', async () => {
+    const context = await phoneContext(browser, { startUpPopups: true })
+    const page = await context.newPage()
+    await page.goto(server.url)
+    const popup = page.getByTestId('start-up-popup')
+    const which = () => popup.locator('[data-popup]').getAttribute('data-popup')
+    await expect.poll(which, { timeout: 10_000 }).toBe('notice')
+    expect(await popup.textContent()).toContain('Welcome to Panalo')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-up-notice.png` })
+    await closeWith(page, 'OK', 'notice')
+
+    await loginAsDemo(page, server.url)
+    const seen: string[] = []
+    for (let name = await showing(page); name; name = await showing(page)) {
+      seen.push(name)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-up-${name}.png` })
+      await closeWith(page, 'Later', name)
+    }
+    expect(seen).toEqual(['download', 'firstDepositTips', 'signIn'])
+
+    // Once a session: a reload shows none of them again.
+    await page.reload()
+    await page.getByTestId('home-balance').waitFor()
+    expect(await showing(page)).toBeNull()
+    await context.close()
+  })
+
+  it('takes the player where the popup says', async () => {
+    const context = await phoneContext(browser, { startUpPopups: true })
+    const page = await context.newPage()
+    await loginAsDemo(page, server.url)
+    const popup = page.getByTestId('start-up-popup')
+    // The chain meets the player on the home page after login: close what comes before sign-in.
+    for (let name = await showing(page); name !== 'signIn'; name = await showing(page)) {
+      if (!name) throw new Error('the sign-in popup never showed')
+      await closeWith(page, 'Later', name)
+    }
+    await popup.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL('**/activity/sign-in')
+    await expect.poll(() => page.getByTestId('sign-in-button').textContent()).toContain('Sign in for day')
+    await context.close()
+  })
+})
