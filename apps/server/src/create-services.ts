@@ -31,7 +31,7 @@ import { createOriginalsService } from './modules/originals/originals.service.ts
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
-import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
+import { createVipService, vipStatus, withdrawDailyLimit } from './modules/vip/vip.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -160,6 +160,7 @@ export function createServices(
     payouts,
     proveFresh,
     walletFigures,
+    dailyAmountLimit: withdrawDailyLimit,
   })
   const safebox = createSafeboxService({
     db,

@@ -77,7 +77,7 @@ export const vipCalls = defineCalls({
   getVipLevelAudit: {
     access: 'user',
     description:
-      'The level audit: this calendar month’s valid turnover against the level’s betLimit, and the rule a level is kept by.',
+      'The level audit: this Manila month’s valid turnover against the level’s betLimit, and the rule a level is kept by.',
     request: z.object({}),
     response: z.object({
       vip: z.number().int(),
@@ -85,7 +85,15 @@ export const vipCalls = defineCalls({
       turnover: z.number().int().describe('Valid turnover this month, hundredths.'),
       betLimit: z.number().int(),
       kept: z.boolean().describe('This month’s turnover already keeps the level.'),
-      rule: z.enum(['lifetime']).describe('lifetime: levels are by lifetime experience and never lowered.'),
+      floor: z
+        .number()
+        .int()
+        .describe('The lowest level an audit can leave: the one the last twelve months’ experience reaches.'),
+      rule: z
+        .enum(['monthly'])
+        .describe(
+          'monthly: at the Manila month’s close a level whose betLimit the month missed drops one, never below floor; a month meeting the next level’s betLimit gives back one level lost so.',
+        ),
     }),
   },
 })
