@@ -151,7 +151,11 @@ describe('bonus expiry', () => {
         players.map(async (userId) => (await playerBalances(db(), userId)).coin),
       )
       const bets = players.flatMap((userId) => Array.from({ length: 8 }, () => bet(userId, 15_00)))
-      const outcome = await settle([...bets, expireBonuses(db(), LATER()), expireBonuses(db(), LATER())])
+      const outcome = await settle<unknown>([
+        ...bets,
+        expireBonuses(db(), LATER()),
+        expireBonuses(db(), LATER()),
+      ])
       expect(outcome.failed).toEqual([])
       await expireBonuses(db(), LATER())
       for (const grant of grants)
