@@ -132,7 +132,7 @@ describe('VIP level audit', () => {
       ERRORS.VIP_LEVEL_NOT_REACHED.code,
     )
     const audit = await t.call('getVipLevelAudit', {}, { token })
-    expect(audit.data).toMatchObject({ vip: 2, betLimit: 2_000_00, rule: 'monthly' })
+    expect(audit.data).toMatchObject({ vip: 2, betLimit: 2_000_00, floor: 1, rule: 'monthly' })
 
     // Back to level 3: its gift was claimed, and stays claimed.
     await turnover(user.id, { '2026-12-15': 8_000 })

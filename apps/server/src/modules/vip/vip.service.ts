@@ -156,7 +156,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
       return claim(userId, ({ rung }) => ({ key: `week-${manilaWeekStart(now())}`, items: rung.weeklyAward }))
     },
     async audit(userId) {
-      const { vip, rung, ladder } = await vipStatus(db, userId)
+      const { vip, vipExp, rung, ladder } = await vipStatus(db, userId)
       const month = manilaDay(now()).slice(0, 7)
       const turnover = await turnoverTotal(db, userId, `${month}-01`)
       // The floor as it stands today: this month and the eleven before it.
@@ -167,7 +167,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
         turnover,
         betLimit: rung.betLimit,
         kept: turnover >= rung.betLimit,
-        floor: Math.min(vip, levelOf(ladder, Math.floor(yearTurnover / 100)).level),
+        floor: Math.min(levelOf(ladder, vipExp).level, levelOf(ladder, Math.floor(yearTurnover / 100)).level),
         rule: 'monthly' as const,
       }
     },
