@@ -67,8 +67,14 @@ export async function startJobQueue(
       { pollingIntervalSeconds: options.pollingSeconds ?? POLLING_SECONDS },
       async ([taken]) => {
         const started = Date.now()
-        const summary = await job.run(database.db, new Date())
-        log.info({ job: job.name, jobId: taken?.id, ms: Date.now() - started, ...summary }, 'job done')
+        try {
+          const summary = await job.run(database.db, new Date())
+          log.info({ job: job.name, jobId: taken?.id, ms: Date.now() - started, ...summary }, 'job done')
+        } catch (error) {
+          // pg-boss marks the job failed and retries it; the log says why.
+          log.error({ err: error, job: job.name, jobId: taken?.id }, 'job failed')
+          throw error
+        }
       },
     )
   }
