@@ -149,7 +149,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           })}
           error={localError}
         />
-        <p className={styles.muted} data-testid="withdraw-daily-amount">
+        <p className={styles.limitNote} data-testid="withdraw-daily-amount">
           {t('withdrawal.dailyAmount', {
             limit: pesos(limits.dailyAmount, locale),
             left: pesos(amountLeft, locale),
