@@ -126,7 +126,8 @@ describe('VIP level audit', () => {
 
     expect((await t.call('refreshData', {}, { token })).data).toMatchObject({ vip: 2, userLevel: 2 })
     const info = await t.call('getVipInfo', {}, { token })
-    expect(info.data.vip).toBe(2)
+    // Experience still reaches rung 3; the next level comes with rung 4 (or a month's turnover).
+    expect(info.data).toMatchObject({ vip: 2, vipExp: 21_000, levelsDown: 1, nextLevel: { level: 3 } })
     expect(info.data.levelGifts.find((gift) => gift.level === 3)?.state).toBe('locked')
     expect((await t.call('receiveVipBonusUser', { level: 3 }, { token })).errcode).toBe(
       ERRORS.VIP_LEVEL_NOT_REACHED.code,
@@ -137,7 +138,7 @@ describe('VIP level audit', () => {
     // Back to level 3: its gift was claimed, and stays claimed.
     await turnover(user.id, { '2026-12-15': 8_000 })
     await auditVipLevels(db(), JANUARY_1)
-    expect((await t.call('getVipInfo', {}, { token })).data.vip).toBe(3)
+    expect((await t.call('getVipInfo', {}, { token })).data).toMatchObject({ vip: 3, levelsDown: 0 })
     expect((await t.call('receiveVipBonusUser', { level: 3 }, { token })).errcode).toBe(
       ERRORS.REWARD_ALREADY_CLAIMED.code,
     )

@@ -48,6 +48,13 @@ export const vipCalls = defineCalls({
     response: z.object({
       vip: z.number().int(),
       vipExp: z.number().int(),
+      levelsDown: z
+        .number()
+        .int()
+        .min(0)
+        .describe(
+          'Levels the monthly audit took off the rung vipExp reaches: the next level comes at rung vip + levelsDown + 1, or with a month meeting its betLimit.',
+        ),
       nextLevel: vipLevelSchema.nullable(),
       levels: z.array(vipLevelSchema),
       levelGifts: z.array(z.object({ level: z.number().int(), state: z.enum(VIP_GIFT_STATES) })),

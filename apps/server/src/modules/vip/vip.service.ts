@@ -110,6 +110,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
   return {
     async info(userId) {
       const { vip, vipExp, ladder } = await vipStatus(db, userId)
+      const levelsDown = levelOf(ladder, vipExp).level - vip
       const at = now()
       const giftLevels = ladder.filter((rung) => rung.level > 0 && rung.levelUpAward.length > 0)
       const claimed = await grantedKeys(db, {
@@ -134,6 +135,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
       return {
         vip,
         vipExp,
+        levelsDown,
         nextLevel: ladder[vip + 1] ?? null,
         levels: ladder,
         levelGifts,

@@ -677,6 +677,7 @@ export const EN_US_PAGES = {
     toNext: 'Progress to the next level',
     toNextLevel: '{{exp}} more to VIP {{level}}',
     topLevel: 'You are at the top level.',
+    regain: 'Or bet {{turnover}} in one month to get VIP {{level}} back at the month’s close.',
     howToEarn: 'Every ₱1 of valid bets is 1 experience point.',
     awardsHeading: 'Your VIP awards',
     daily: 'Daily',

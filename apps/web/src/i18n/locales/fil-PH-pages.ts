@@ -691,6 +691,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     toNext: 'Progreso sa susunod na level',
     toNextLevel: '{{exp}} pa para sa VIP {{level}}',
     topLevel: 'Nasa pinakamataas na level ka na.',
+    regain:
+      'O tumaya ng {{turnover}} sa loob ng isang buwan para maibalik ang VIP {{level}} pagsara ng buwan.',
     howToEarn: 'Bawat ₱1 na valid na taya ay 1 experience point.',
     awardsHeading: 'Mga VIP award mo',
     daily: 'Araw-araw',
