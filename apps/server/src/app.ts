@@ -10,6 +10,8 @@ import type { Database } from './db/client.ts'
 import { registerDevOutbox } from './modules/accounts/dev-outbox.route.ts'
 import { startExpirySweeper } from './modules/deposits/deposits.service.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
+import { startJobQueue } from './modules/jobs/job-queue.service.ts'
+import { SCHEDULED_JOBS } from './modules/jobs/scheduled-jobs.ts'
 import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
 import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
 import { registerDevAggregatorRoutes } from './modules/dev-aggregator/dev-aggregator.routes.ts'
@@ -107,6 +109,7 @@ export async function buildApp({
       )
     if (config.turnoverProjectMs > 0)
       stopSweepers.push(startTurnoverProjector(database.db, config.turnoverProjectMs, app.log))
+    if (config.jobs) stopSweepers.push((await startJobQueue(database, SCHEDULED_JOBS, app.log)).stop)
   })
   app.addHook('onClose', async () => {
     services.sandboxDeliverer.close()

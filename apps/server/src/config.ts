@@ -64,6 +64,8 @@ const envSchema = z.object({
   // How often the jackpot shares waiting in the accrual account move to the pools; 0 turns it off.
   JACKPOT_SWEEP_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TURNOVER_PROJECT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Scheduled jobs in the database (modules/jobs: bonus expiry, rebate day close, VIP audit); false: none.
+  JOBS: z.stringbool().default(true),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -80,6 +82,8 @@ export interface Config {
   jackpotSweepMs: number
   /** Milliseconds between steps of the turnover projector (modules/turnover); 0: none (tests run it by hand). */
   turnoverProjectMs: number
+  /** Whether this process starts the job queue and takes scheduled jobs (modules/jobs); off in most tests. */
+  jobs: boolean
   publicUrl: string
   trustProxy: boolean
   /** The built web app, served as static files. */
@@ -197,6 +201,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     // Bets would pile their shares up in the accrual account and the pools would never grow.
     throw new Error('Invalid environment:\n  production needs the jackpot sweeper (JACKPOT_SWEEP_MS > 0)')
   }
+  if (env.PANALO_ENV === 'production' && !env.JOBS) {
+    // Bonuses would never expire, rebates would lapse unpaid and no VIP audit would run.
+    throw new Error('Invalid environment:\n  production needs the scheduled jobs (JOBS=true)')
+  }
   if (env.PANALO_ENV === 'production' && env.SMS_GATEWAY === 'console') {
     throw new Error('Invalid environment:\n  production needs a real SMS gateway (SMS_GATEWAY=http)')
   }
@@ -212,6 +220,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     jackpotSweepMs: env.JACKPOT_SWEEP_MS,
     turnoverProjectMs: env.TURNOVER_PROJECT_MS,
+    jobs: env.JOBS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(SERVER_ROOT, '../web/dist'),

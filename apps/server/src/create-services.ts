@@ -32,7 +32,7 @@ import { createPointsService } from './modules/points/points.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
-import { createVipService, vipStatus } from './modules/vip/vip.service.ts'
+import { createVipService, vipStatus, withdrawDailyLimit } from './modules/vip/vip.service.ts'
 import { createVipTaskService } from './modules/vip/vip-tasks.service.ts'
 import { createSignInService } from './modules/activities/sign-in.service.ts'
 import { createTaskService } from './modules/activities/tasks.service.ts'
@@ -164,6 +164,7 @@ export function createServices(
     payouts,
     proveFresh,
     walletFigures,
+    dailyAmountLimit: withdrawDailyLimit,
   })
   const safebox = createSafeboxService({
     db,

@@ -16,7 +16,7 @@ import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
-/** The operator's reward commands: grants with who and why, and the wagering rules. */
+/** The operator's reward commands: grants with who and why, the wagering rules, and running a job by hand. */
 describe('rewards:grant and rewards:wagering', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -149,5 +149,16 @@ describe('rewards:grant and rewards:wagering', () => {
       expect((await run('vip:tasks', 'load', bad)).ok).toBe(false)
     expect((await run('vip:tasks', 'load')).ok).toBe(false)
     expect(await readVipTasks(t.database.db)).toEqual(fewer)
+  })
+
+  it('lists the scheduled jobs and runs one by hand, idempotently', async () => {
+    const listed = await run('jobs:run')
+    expect(listed.output).toMatch(/^bonus-expiry\s+\*\/10 \* \* \* \*\s+\(Asia\/Manila\)$/m)
+    expect(listed.output).toMatch(/^vip-audit\s+15 0 1 \* \*/m)
+    const first = await run('jobs:run', 'vip-audit')
+    expect(first.ok).toBe(true)
+    expect(first.output).toMatch(/^vip-audit: \{"month":"\d{4}-\d{2}","audited":\d+/)
+    expect((await run('jobs:run', 'vip-audit')).output).toContain('"audited":0')
+    expect((await run('jobs:run', 'nothing')).ok).toBe(false)
   })
 })

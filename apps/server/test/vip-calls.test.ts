@@ -130,7 +130,8 @@ describe('VIP calls', () => {
       turnover: 5_000_00,
       betLimit: 2_000_00,
       kept: true,
-      rule: 'lifetime',
+      floor: 2,
+      rule: 'monthly',
     })
   })
 

@@ -69,6 +69,9 @@ describe('a receiving account added on a stale login', () => {
     await page.reload()
     await page.getByRole('radio', { name: /GCash/ }).waitFor()
     expect(await page.getByTestId('account-on-hold').count()).toBe(0)
+    expect(await page.getByTestId('withdraw-daily-amount').textContent()).toMatch(
+      /^Your VIP level: up to ₱[\d,]+ a day · ₱[\d,]+ left today$/,
+    )
     await page.getByLabel('Amount').fill('200')
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await page.getByText('Withdrawal of ₱200 sent for approval.').waitFor()

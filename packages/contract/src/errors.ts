@@ -227,6 +227,11 @@ export const ERRORS = {
     key: 'errors.receivingAccountOnHold',
     message: 'A new or changed receiving account can receive withdrawals only after a waiting time.',
   },
+  WITHDRAWAL_DAILY_AMOUNT_LIMIT: {
+    code: 3108,
+    key: 'errors.withdrawalDailyAmountLimit',
+    message: 'This withdrawal would pass the daily amount your VIP level allows.',
+  },
   SAFEBOX_PASSWORD_NOT_SET: {
     code: 3201,
     key: 'errors.safeboxPasswordNotSet',

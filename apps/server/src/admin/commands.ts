@@ -11,6 +11,7 @@ import {
   heldDepositsCommand,
 } from '../modules/deposits/deposits.commands.ts'
 import { disableGameCommand, enableGameCommand, listGamesCommand } from '../modules/games/games.commands.ts'
+import { runJobCommand } from '../modules/jobs/jobs.commands.ts'
 import { ledgerCommands } from '../modules/ledger/ledger.commands.ts'
 import {
   endExclusionCommand,
@@ -84,6 +85,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(tasksCommand, { db }),
     give(activitiesCommand, { db }),
     give(pointsShopCommand, { db }),
+    give(runJobCommand, { db }),
   ]
 }
 

@@ -42,6 +42,11 @@ export interface Database {
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>
   /** Runs a script of several SQL statements (no parameters) as one simple query. */
   runScript(script: string): Promise<void>
+  /**
+   * What the job queue (modules/jobs, pg-boss) connects to: the same PostgreSQL server through a
+   * small pool of its own, or this PGlite, whose one connection it shares.
+   */
+  jobsConnection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite }
   close(): Promise<void>
 }
 
@@ -80,6 +85,7 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
   return {
     db: drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
+    jobsConnection: { kind: 'postgres', url },
     async withAdvisoryLock(key, work) {
       const client = await pool.connect()
       try {
@@ -105,6 +111,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db: drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
+    jobsConnection: { kind: 'pglite', client },
     // One process owns a PGlite database, so there is nobody to wait for.
     withAdvisoryLock: (_key, work) => work(),
     async runScript(script) {

@@ -68,6 +68,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     WEB_DIST_DIR: '/nonexistent',
     JACKPOT_SWEEP_MS: '0',
     TURNOVER_PROJECT_MS: '0',
+    // No job queue: tests run the job handlers themselves; jobs.test.ts starts it.
+    JOBS: 'false',
     // HubPlay's games are unavailable unless a test configures it or asks for the development aggregator.
     GAME_AGGREGATOR: 'hubplay',
     ...env,

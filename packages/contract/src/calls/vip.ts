@@ -48,6 +48,13 @@ export const vipCalls = defineCalls({
     response: z.object({
       vip: z.number().int(),
       vipExp: z.number().int(),
+      levelsDown: z
+        .number()
+        .int()
+        .min(0)
+        .describe(
+          'Levels the monthly audit took off the rung vipExp reaches: the next level comes at rung vip + levelsDown + 1, or with a month meeting its betLimit.',
+        ),
       nextLevel: vipLevelSchema.nullable(),
       levels: z.array(vipLevelSchema),
       levelGifts: z.array(z.object({ level: z.number().int(), state: z.enum(VIP_GIFT_STATES) })),
@@ -77,7 +84,7 @@ export const vipCalls = defineCalls({
   getVipLevelAudit: {
     access: 'user',
     description:
-      'The level audit: this calendar month’s valid turnover against the level’s betLimit, and the rule a level is kept by.',
+      'The level audit: this Manila month’s valid turnover against the level’s betLimit, and the rule a level is kept by.',
     request: z.object({}),
     response: z.object({
       vip: z.number().int(),
@@ -85,7 +92,15 @@ export const vipCalls = defineCalls({
       turnover: z.number().int().describe('Valid turnover this month, hundredths.'),
       betLimit: z.number().int(),
       kept: z.boolean().describe('This month’s turnover already keeps the level.'),
-      rule: z.enum(['lifetime']).describe('lifetime: levels are by lifetime experience and never lowered.'),
+      floor: z
+        .number()
+        .int()
+        .describe('The lowest level an audit can leave: the one the last twelve months’ experience reaches.'),
+      rule: z
+        .enum(['monthly'])
+        .describe(
+          'monthly: at the Manila month’s close a level whose betLimit the month missed drops one, never below floor; a month meeting the next level’s betLimit gives back one level lost so.',
+        ),
     }),
   },
 })

@@ -68,6 +68,16 @@ export const withdrawalLimitsSchema = z.object({
   max: z.number().int(),
   dailyCount: z.number().int().describe('Withdrawals a player may submit per Manila day.'),
   usedToday: z.number().int(),
+  dailyAmount: z
+    .number()
+    .int()
+    .describe(
+      'How much the player may withdraw per Manila day: their VIP level’s withdrawDailyLimit, hundredths.',
+    ),
+  amountToday: z
+    .number()
+    .int()
+    .describe('What today’s withdrawals (not rejected or failed) already take of dailyAmount, hundredths.'),
   feeBasisPoints: z.number().int().describe('Fee as hundredths of a percent of the amount.'),
   feeFixed: z.number().int().describe('Fixed fee per withdrawal, hundredths.'),
 })

@@ -83,6 +83,10 @@ export const bonusGrants = pgTable(
     index('bonus_grants_open')
       .on(table.userId, table.id)
       .where(sql`${table.state} in ('held', 'active')`),
+    // The expiry job's scan: active bonuses by when they expire.
+    index('bonus_grants_expiry')
+      .on(table.expiresAt)
+      .where(sql`${table.state} = 'active'`),
     check('bonus_grants_amount', sql`${table.amount} > 0`),
     check('bonus_grants_wagered', sql`${table.wagered} between 0 and ${table.requirement}`),
     check(

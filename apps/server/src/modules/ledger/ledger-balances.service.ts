@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql, sum } from 'drizzle-orm'
 
-import type { Executor } from '../../db/client.ts'
+import type { Executor, Tx } from '../../db/client.ts'
 import {
   ledgerAccounts,
   ledgerHouseShards,
@@ -114,4 +114,25 @@ export async function houseBalance(db: Executor, code: string, asset: Asset): Pr
     )
     .groupBy(ledgerAccounts.id)
   return row ? row.balance : null
+}
+
+/**
+ * A player's balance of one account, locked until the transaction ends: a journal posted after it in
+ * the same transaction may take up to this much and no bet can spend it meanwhile. 0 for an account
+ * never opened.
+ */
+export async function lockPlayerBalance(tx: Tx, userId: number, kind: PlayerAccountKind): Promise<number> {
+  const [row] = await tx
+    .select({ balance: ledgerPlayerBalances.balance })
+    .from(ledgerPlayerBalances)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPlayerBalances.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.holder, 'player'),
+        eq(ledgerAccounts.ownerUserId, userId),
+        eq(ledgerAccounts.kind, kind),
+      ),
+    )
+    .for('update', { of: ledgerPlayerBalances })
+  return row?.balance ?? 0
 }

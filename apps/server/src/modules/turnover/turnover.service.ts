@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 
@@ -85,11 +85,25 @@ export async function turnoverDaysOf(
     .orderBy(asc(turnoverDays.day), asc(turnoverDays.gameType))
 }
 
-/** A player's valid turnover (hundredths) from a Manila day on (inclusive), or over all time. */
-export async function turnoverTotal(executor: Executor, userId: number, from?: string): Promise<number> {
+/**
+ * A player's valid turnover (hundredths) from a Manila day on (inclusive), or over all time; with
+ * `before`, only the days before that one.
+ */
+export async function turnoverTotal(
+  executor: Executor,
+  userId: number,
+  from?: string,
+  before?: string,
+): Promise<number> {
   const [row] = await executor
     .select({ stake: sql<number>`coalesce(sum(${turnoverDays.stake}), 0)`.mapWith(Number) })
     .from(turnoverDays)
-    .where(and(eq(turnoverDays.userId, userId), from === undefined ? undefined : gte(turnoverDays.day, from)))
+    .where(
+      and(
+        eq(turnoverDays.userId, userId),
+        from === undefined ? undefined : gte(turnoverDays.day, from),
+        before === undefined ? undefined : lt(turnoverDays.day, before),
+      ),
+    )
   return row?.stake ?? 0
 }

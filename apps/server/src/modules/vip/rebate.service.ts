@@ -1,10 +1,11 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { GameTypeCode } from '@panalo/contract/enums'
-import { and, count, desc, eq, gte } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { awardGrants } from '../../db/schema/rewards.ts'
+import { turnoverDays } from '../../db/schema/turnover.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
@@ -51,75 +52,26 @@ export function createRebateService({
   db: Db
   now?: () => Date
 }): RebateService {
-  /** Each day and game type of the window: its turnover, what accrued, what was paid and in how many claims. */
-  async function accruals(executor: Executor, userId: number, type?: GameTypeCode) {
-    const at = now()
-    const { vip } = await vipStatus(executor, userId)
-    const rates = ratesOfLevel(await readRebateRates(executor), vip)
-    const today = manilaDay(at)
-    const from = addDays(today, -(REBATE_DAYS - 1))
-    const days = await turnoverDaysOf(executor, userId, { from, to: today })
-    // A claim of a day is made on or after it, so grants older than the window's first day are not its.
-    const grants = await executor
-      .select({ key: awardGrants.key, items: awardGrants.items })
-      .from(awardGrants)
-      .where(
-        and(
-          eq(awardGrants.userId, userId),
-          eq(awardGrants.source, 'rebate'),
-          gte(awardGrants.createdAt, new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS)),
-        ),
-      )
-    const paid = new Map<string, { amount: number; claims: number }>()
-    for (const grant of grants) {
-      const parts = parseKey(grant.key)
-      if (!parts) continue
-      const slot = `${parts.day}:${parts.gameType}`
-      const sofar = paid.get(slot) ?? { amount: 0, claims: 0 }
-      paid.set(slot, {
-        amount: sofar.amount + coinsOf(grant.items),
-        claims: Math.max(sofar.claims, parts.claim),
-      })
-    }
-    const rows = days
-      .filter((day) => (type === undefined || day.gameType === type) && day.gameType in rates)
-      .map((day) => {
-        const gameType = day.gameType as GameTypeCode
-        const rate = rates[gameType]
-        const accrued = Math.floor((day.stake * rate) / 10_000)
-        const before = paid.get(`${day.day}:${gameType}`) ?? { amount: 0, claims: 0 }
-        // A rate lowered after a claim never takes back what was paid.
-        const claimable = Math.max(0, accrued - before.amount)
-        return {
-          row: { day: day.day, gameType, turnover: day.stake, rate, accrued, paid: before.amount, claimable },
-          claims: before.claims,
-        }
-      })
-    return { vip, today, rates, rows }
-  }
-
   return {
     async status(userId, type) {
-      const { vip, today, rates, rows } = await accruals(db, userId, type)
+      const at = now()
+      const { vip, today, rates, rows } = await accruals(db, userId, claimWindow(at), type, at)
       const list: RebateRow[] = rows.map((entry) => entry.row).reverse()
       return { vip, today, rates, rows: list, claimable: list.reduce((sum, row) => sum + row.claimable, 0) }
     },
     claim(userId, type) {
       return inTransaction(db, async (tx: Tx) => {
-        const due = (await accruals(tx, userId, type)).rows.filter((entry) => entry.row.claimable > 0)
+        const at = now()
+        const due = (await accruals(tx, userId, claimWindow(at), type, at)).rows.filter(
+          (entry) => entry.row.claimable > 0,
+        )
         if (due.length === 0) throw new AppError('REWARD_NOT_DUE')
         let coins = 0
         let heldCoins = 0
         // Oldest first, the same order in every claim, so racing claims wait on the same first key.
         for (const { row, claims } of due) {
-          const items: AwardItem[] = [{ id: AWARD_ITEM.coin, count: row.claimable }]
           try {
-            const grant = await grantAwards(tx, {
-              source: 'rebate',
-              key: `${row.day}:${row.gameType}:${claims + 1}`,
-              userId,
-              items,
-            })
+            const grant = await grantRebate(tx, userId, row, claims)
             if (grant.replayed) throw new AppError('REWARD_ALREADY_CLAIMED')
             coins += row.claimable
             heldCoins += grant.heldCoins
@@ -133,38 +85,160 @@ export function createRebateService({
         return { items: [{ id: AWARD_ITEM.coin, count: coins }], heldCoins }
       })
     },
-    async log(userId, { pageNum, pageSize }) {
-      const where = and(eq(awardGrants.userId, userId), eq(awardGrants.source, 'rebate'))
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: awardGrants.id,
-            key: awardGrants.key,
-            items: awardGrants.items,
-            createdAt: awardGrants.createdAt,
-          })
-          .from(awardGrants)
-          .where(where)
-          .orderBy(desc(awardGrants.id))
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-        db.select({ total: count() }).from(awardGrants).where(where),
-      ])
-      const list = rows.flatMap((row) => {
-        const parts = parseKey(row.key)
-        return parts
-          ? [
-              {
-                id: row.id,
-                day: parts.day,
-                gameType: parts.gameType,
-                amount: coinsOf(row.items),
-                createdAt: row.createdAt.toISOString(),
-              },
-            ]
-          : []
-      })
-      return { list, pageNum, pageSize, total: total?.total ?? 0 }
-    },
+    log: (userId, page) => rebateLog(db, userId, page),
   }
+}
+
+/** The claimable days at `at`: the last REBATE_DAYS Manila days, today included. */
+function claimWindow(at: Date): { from: string; to: string } {
+  const today = manilaDay(at)
+  return { from: addDays(today, -(REBATE_DAYS - 1)), to: today }
+}
+
+/** One day and type's rebate as a grant of the award engine, keyed as decision 027 says. */
+function grantRebate(tx: Tx, userId: number, row: RebateRow, claims: number) {
+  const items: AwardItem[] = [{ id: AWARD_ITEM.coin, count: row.claimable }]
+  return grantAwards(tx, { source: 'rebate', key: `${row.day}:${row.gameType}:${claims + 1}`, userId, items })
+}
+
+/**
+ * The rebate day close, run by the `rebate-close` job at 00:05 Manila: the days that have left the
+ * claim window are credited as if the player had claimed them, so no earned rebate lapses. It looks a
+ * whole window back (days REBATE_DAYS to 2 × REBATE_DAYS − 1 before today), so a week without a run
+ * still loses nothing, and pays only accrued − paid: a second run, or a claim racing it, meets the
+ * keys of the grants before it (decision 027).
+ */
+export async function closeRebateDays(db: Db, now: Date): Promise<{ players: number; credited: number }> {
+  const today = manilaDay(now)
+  const window = { from: addDays(today, -(2 * REBATE_DAYS - 1)), to: addDays(today, -REBATE_DAYS) }
+  const players = await db
+    .selectDistinct({ userId: turnoverDays.userId })
+    .from(turnoverDays)
+    .where(and(gte(turnoverDays.day, window.from), lte(turnoverDays.day, window.to)))
+    .orderBy(turnoverDays.userId)
+  let credited = 0
+  let paidPlayers = 0
+  for (const { userId } of players) {
+    const paid = await creditLapsingDays(db, userId, window, now)
+    if (paid > 0) paidPlayers++
+    credited += paid
+  }
+  return { players: paidPlayers, credited }
+}
+
+/** One player's unclaimed rebate of the window; a claim that raced it and won is read again once. */
+async function creditLapsingDays(
+  db: Db,
+  userId: number,
+  window: { from: string; to: string },
+  now: Date,
+  attempt = 1,
+): Promise<number> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      const due = (await accruals(tx, userId, window, undefined, now)).rows.filter(
+        (entry) => entry.row.claimable > 0,
+      )
+      let coins = 0
+      for (const { row, claims } of due) {
+        const grant = await grantRebate(tx, userId, row, claims)
+        if (!grant.replayed) coins += row.claimable
+      }
+      return coins
+    })
+  } catch (error) {
+    if (attempt === 1 && error instanceof AppError && error.errorName === 'CONFLICT')
+      return creditLapsingDays(db, userId, window, now, 2)
+    throw error
+  }
+}
+
+/** Each day and game type of a window: its turnover, what accrued, what was paid and in how many claims. */
+async function accruals(
+  executor: Executor,
+  userId: number,
+  window: { from: string; to: string },
+  type: GameTypeCode | undefined,
+  at: Date,
+) {
+  const { vip } = await vipStatus(executor, userId)
+  const rates = ratesOfLevel(await readRebateRates(executor), vip)
+  const today = manilaDay(at)
+  const { from } = window
+  const days = await turnoverDaysOf(executor, userId, window)
+  // A claim of a day is made on or after it, so grants older than the window's first day are not its.
+  const grants = await executor
+    .select({ key: awardGrants.key, items: awardGrants.items })
+    .from(awardGrants)
+    .where(
+      and(
+        eq(awardGrants.userId, userId),
+        eq(awardGrants.source, 'rebate'),
+        gte(awardGrants.createdAt, new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS)),
+      ),
+    )
+  const paid = new Map<string, { amount: number; claims: number }>()
+  for (const grant of grants) {
+    const parts = parseKey(grant.key)
+    if (!parts) continue
+    const slot = `${parts.day}:${parts.gameType}`
+    const sofar = paid.get(slot) ?? { amount: 0, claims: 0 }
+    paid.set(slot, {
+      amount: sofar.amount + coinsOf(grant.items),
+      claims: Math.max(sofar.claims, parts.claim),
+    })
+  }
+  const rows = days
+    .filter((day) => (type === undefined || day.gameType === type) && day.gameType in rates)
+    .map((day) => {
+      const gameType = day.gameType as GameTypeCode
+      const rate = rates[gameType]
+      const accrued = Math.floor((day.stake * rate) / 10_000)
+      const before = paid.get(`${day.day}:${gameType}`) ?? { amount: 0, claims: 0 }
+      // A rate lowered after a claim never takes back what was paid.
+      const claimable = Math.max(0, accrued - before.amount)
+      return {
+        row: { day: day.day, gameType, turnover: day.stake, rate, accrued, paid: before.amount, claimable },
+        claims: before.claims,
+      }
+    })
+  return { vip, today, rates, rows }
+}
+
+async function rebateLog(
+  db: Db,
+  userId: number,
+  { pageNum, pageSize }: { pageNum: number; pageSize: number },
+): Promise<CallOutput<'betBonusLog'>> {
+  const where = and(eq(awardGrants.userId, userId), eq(awardGrants.source, 'rebate'))
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: awardGrants.id,
+        key: awardGrants.key,
+        items: awardGrants.items,
+        createdAt: awardGrants.createdAt,
+      })
+      .from(awardGrants)
+      .where(where)
+      .orderBy(desc(awardGrants.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ total: count() }).from(awardGrants).where(where),
+  ])
+  const list = rows.flatMap((row) => {
+    const parts = parseKey(row.key)
+    return parts
+      ? [
+          {
+            id: row.id,
+            day: parts.day,
+            gameType: parts.gameType,
+            amount: coinsOf(row.items),
+            createdAt: row.createdAt.toISOString(),
+          },
+        ]
+      : []
+  })
+  return { list, pageNum, pageSize, total: total?.total ?? 0 }
 }

@@ -1,7 +1,10 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { VipLevel } from '@panalo/contract/calls/vip'
 
+import { eq } from 'drizzle-orm'
+
 import type { Db, Executor, Tx } from '../../db/client.ts'
+import { vipPlayers } from '../../db/schema/vip.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { manilaDay, manilaWeekStart } from '../../platform/manila-time.ts'
@@ -12,8 +15,8 @@ import { levelOf, readVipLadder } from './vip-ladder.ts'
 /**
  * VIP (docs/decisions/026-vip-ladder.md): experience is one point per whole peso of valid turnover,
  * read from the turnover projector's figures (so it follows bets within the projector's interval and
- * never counts demo play or rolled-back stakes); the level is the highest the experience reaches and
- * is never lowered. Each claim is one grant of the award engine, keyed so it pays once:
+ * never counts demo play or rolled-back stakes); the level is the highest the experience reaches,
+ * less what the monthly audit took off (a month short of the level's betLimit). Each claim is one grant of the award engine, keyed so it pays once:
  * `level-<n>`, `daily-<Manila day>`, `week-<Manila Monday>`.
  */
 
@@ -35,15 +38,42 @@ export interface VipService {
 // The VIP periods are Manila days and weeks; callers of this area read them from here.
 export { manilaDay, manilaWeekStart }
 
-/** A player's VIP level and experience: for the user info, and for every claim. */
+/** The Manila month `months` after (or before) a YYYY-MM month. */
+export function addMonths(month: string, months: number): string {
+  const [year = 0, index = 1] = month.split('-').map(Number)
+  const total = year * 12 + (index - 1) + months
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`
+}
+
+/**
+ * A player's VIP level and experience: for the user info, and for every claim. The level is the rung
+ * the experience reaches less the levels the monthly audits took off (vip-audit.service.ts), so it
+ * rises the moment experience crosses a rung and falls only at an audit.
+ */
 export async function vipStatus(
   executor: Executor,
   userId: number,
 ): Promise<VipStatus & { rung: VipLevel; ladder: VipLevel[] }> {
   const ladder = await readVipLadder(executor)
   const vipExp = Math.floor((await turnoverTotal(executor, userId)) / 100)
-  const rung = levelOf(ladder, vipExp)
+  const reached = levelOf(ladder, vipExp).level
+  const rung = ladder[Math.max(0, reached - (await levelsDownOf(executor, userId)))]
+  if (!rung) throw new Error('the VIP ladder is empty')
   return { vip: rung.level, vipExp, rung, ladder }
+}
+
+/** The levels the monthly audits took off this player's (0 for most). */
+export async function levelsDownOf(executor: Executor, userId: number): Promise<number> {
+  const [row] = await executor
+    .select({ levelsDown: vipPlayers.levelsDown })
+    .from(vipPlayers)
+    .where(eq(vipPlayers.userId, userId))
+  return row?.levelsDown ?? 0
+}
+
+/** How much a player may withdraw per Manila day at their level (withdrawDailyLimit, hundredths). */
+export async function withdrawDailyLimit(executor: Executor, userId: number): Promise<number> {
+  return (await vipStatus(executor, userId)).rung.withdrawDailyLimit
 }
 
 export function createVipService({ db, now = () => new Date() }: { db: Db; now?: () => Date }): VipService {
@@ -70,6 +100,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
   return {
     async info(userId) {
       const { vip, vipExp, ladder } = await vipStatus(db, userId)
+      const levelsDown = levelOf(ladder, vipExp).level - vip
       const at = now()
       const giftLevels = ladder.filter((rung) => rung.level > 0 && rung.levelUpAward.length > 0)
       const claimed = await grantedKeys(db, {
@@ -94,6 +125,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
       return {
         vip,
         vipExp,
+        levelsDown,
         nextLevel: ladder[vip + 1] ?? null,
         levels: ladder,
         levelGifts,
@@ -116,16 +148,19 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
       return claim(userId, ({ rung }) => ({ key: `week-${manilaWeekStart(now())}`, items: rung.weeklyAward }))
     },
     async audit(userId) {
-      const { vip, rung } = await vipStatus(db, userId)
+      const { vip, vipExp, rung, ladder } = await vipStatus(db, userId)
       const month = manilaDay(now()).slice(0, 7)
       const turnover = await turnoverTotal(db, userId, `${month}-01`)
+      // The floor as it stands today: this month and the eleven before it.
+      const yearTurnover = await turnoverTotal(db, userId, addMonths(month, -11) + '-01')
       return {
         vip,
         month,
         turnover,
         betLimit: rung.betLimit,
         kept: turnover >= rung.betLimit,
-        rule: 'lifetime' as const,
+        floor: Math.min(levelOf(ladder, vipExp).level, levelOf(ladder, Math.floor(yearTurnover / 100)).level),
+        rule: 'monthly' as const,
       }
     },
   }

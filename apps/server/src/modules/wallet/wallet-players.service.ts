@@ -46,6 +46,18 @@ export async function addWageringRequirement(tx: Tx, userId: number, amount: num
     })
 }
 
+/** A bonus that expired takes back the turnover it still required (never below 0: bets already took some). */
+export async function removeWageringRequirement(tx: Tx, userId: number, amount: number): Promise<void> {
+  if (amount <= 0) return
+  await tx
+    .update(walletPlayers)
+    .set({
+      wageringRemaining: sql`greatest(0, ${walletPlayers.wageringRemaining} - ${amount})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(walletPlayers.userId, userId))
+}
+
 /**
  * Locks the player's wallet row (creating it) until the transaction ends, and answers its totals:
  * a credited deposit takes the same lock (its upsert), so a decision on "has the player deposited

@@ -10,8 +10,10 @@ import { AppError } from '../../platform/app-error.ts'
 import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { holdAmount } from './hold-journals.ts'
 import type { KycStatus } from './kyc-status.ts'
+import type { DailyAmountLimit } from './withdrawals.types.ts'
 import { readWithdrawalSettings, withdrawalFee } from './withdrawal-settings.ts'
 import {
+  amountToday,
   countToday,
   findReceivingAccount,
   findWithdrawalByRequest,
@@ -35,6 +37,7 @@ const FINAL_REFUSALS: ReadonlySet<ErrorName> = new Set<ErrorName>([
   'RECEIVING_ACCOUNT_ON_HOLD',
   'KYC_REQUIRED',
   'WITHDRAWAL_DAILY_LIMIT',
+  'WITHDRAWAL_DAILY_AMOUNT_LIMIT',
   'WITHDRAWAL_TURNOVER_NOT_MET',
   'INSUFFICIENT_BALANCE',
 ])
@@ -49,6 +52,7 @@ interface Deps {
   db: Db
   kyc: KycStatus
   walletFigures: WalletFiguresReader
+  dailyAmountLimit: DailyAmountLimit
 }
 
 /** A refusal to answer once its transaction has committed (it is kept under the request id). */
@@ -95,7 +99,7 @@ export async function submitWithdrawal(
 }
 
 async function submitUnderLock(
-  { kyc, walletFigures }: Deps,
+  { kyc, walletFigures, dailyAmountLimit }: Deps,
   tx: Tx,
   userId: number,
   input: WithdrawalRequest,
@@ -112,6 +116,14 @@ async function submitUnderLock(
     throw new AppError('RECEIVING_ACCOUNT_ON_HOLD', undefined, { until: account.usableAt.toISOString() })
   if (settings.kycRequired && !(await kyc.isVerified(tx, userId))) throw new AppError('KYC_REQUIRED')
   if ((await countToday(tx, userId)) >= settings.dailyCount) throw new AppError('WITHDRAWAL_DAILY_LIMIT')
+  const limit = await dailyAmountLimit(tx, userId)
+  const used = await amountToday(tx, userId)
+  if (used + input.amount > limit)
+    throw new AppError('WITHDRAWAL_DAILY_AMOUNT_LIMIT', undefined, {
+      limit,
+      usedToday: used,
+      remaining: Math.max(0, limit - used),
+    })
   const figures = await walletFigures(tx, userId)
   if (figures.bet > 0) throw new AppError('WITHDRAWAL_TURNOVER_NOT_MET', undefined, { bet: figures.bet })
   if (input.amount > figures.exchange) throw new AppError('INSUFFICIENT_BALANCE')

@@ -117,6 +117,21 @@ export async function countToday(db: Executor, userId: number): Promise<number> 
   return row?.n ?? 0
 }
 
+/** The amount of the player's withdrawals this Manila day, rejected and failed ones not counted. */
+export async function amountToday(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(withdrawals.amount).mapWith(Number) })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        notInArray(withdrawals.state, ['rejected', 'failed']),
+        gte(withdrawals.createdAt, sql`date_trunc('day', now() + interval '8 hours') - interval '8 hours'`),
+      ),
+    )
+  return row?.total ?? 0
+}
+
 export async function heldTotal(db: Executor, userId: number): Promise<number> {
   const [row] = await db
     .select({ total: sum(withdrawals.amount).mapWith(Number) })

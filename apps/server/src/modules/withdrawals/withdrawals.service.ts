@@ -6,6 +6,7 @@ import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { approveWithdrawal, rejectWithdrawal, settlePayout, type PayoutOutcome } from './decide-withdrawal.ts'
 import { exchangeInfo } from './exchange-info.ts'
 import type { KycStatus } from './kyc-status.ts'
+import type { DailyAmountLimit } from './withdrawals.types.ts'
 import type { PayoutAdapter } from './payout-adapter.ts'
 import {
   addReceivingAccount,
@@ -28,15 +29,24 @@ export interface WithdrawalsDeps {
   proveFresh: ProveFresh
   /** The player's wallet figures (the wallet area). */
   walletFigures: WalletFiguresReader
+  /** The player's daily withdrawal amount (the VIP area: the level's withdrawDailyLimit). */
+  dailyAmountLimit: DailyAmountLimit
 }
 
 /**
  * Withdrawals (docs/decisions/015): the amount is held at submission, then paid through the payout
  * adapter or returned to coin. Each operation is its own file; this binds them to one server.
  */
-export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletFigures }: WithdrawalsDeps) {
+export function createWithdrawalsService({
+  db,
+  kyc,
+  payouts,
+  proveFresh,
+  walletFigures,
+  dailyAmountLimit,
+}: WithdrawalsDeps) {
   return {
-    info: (userId: number) => exchangeInfo({ db, kyc, walletFigures }, userId),
+    info: (userId: number) => exchangeInfo({ db, kyc, walletFigures, dailyAmountLimit }, userId),
     bankInfoList: (userId: number) => receivingAccountList(db, userId),
     addBankInfo: (principal: Principal, input: BankInfoInput & ProofInput, ip: string) =>
       addReceivingAccount({ db, proveFresh }, principal, input, ip),
@@ -45,7 +55,7 @@ export function createWithdrawalsService({ db, kyc, payouts, proveFresh, walletF
     /** Operator: ends a receiving account's hold early. */
     releaseAccount: (userId: number, bankId: number) => releaseReceivingAccount(db, userId, bankId),
     submit: (userId: number, input: WithdrawalRequest) =>
-      submitWithdrawal({ db, kyc, walletFigures }, userId, input),
+      submitWithdrawal({ db, kyc, walletFigures, dailyAmountLimit }, userId, input),
 
     async records(userId: number, query: { page: number; state?: WithdrawalState | undefined }) {
       const { rows, total } = await withdrawalPage(db, { userId, ...query, pageSize: RECORDS_PAGE_SIZE })

@@ -90,6 +90,11 @@ function BonusRow({ bonus }: { bonus: Bonus }) {
       {bonus.state === 'active' && bonus.expireTime && (
         <p className={styles.muted}>{t('rewards.expires', { time: manilaTime(bonus.expireTime, locale) })}</p>
       )}
+      {bonus.state === 'expired' && bonus.expireTime && (
+        <p className={styles.muted} data-testid="bonus-expired">
+          {t('rewards.expired', { time: manilaTime(bonus.expireTime, locale) })}
+        </p>
+      )}
     </li>
   )
 }

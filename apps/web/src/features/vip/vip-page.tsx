@@ -2,6 +2,7 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
+import { pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -36,9 +37,12 @@ function LevelCard({ info }: { info: VipInfo }) {
   const { t, locale } = useTranslation()
   const rung = info.levels[info.vip]
   const next = info.nextLevel
-  const from = rung?.experience ?? 0
-  const percent = next
-    ? Math.min(100, Math.floor(((info.vipExp - from) * 100) / (next.experience - from)))
+  // After a monthly audit took levels off, the next level comes with the next rung of experience.
+  const reached = info.vip + info.levelsDown
+  const from = info.levels[reached]?.experience ?? 0
+  const nextRung = info.levels[reached + 1]
+  const percent = nextRung
+    ? Math.min(100, Math.floor(((info.vipExp - from) * 100) / (nextRung.experience - from)))
     : 100
   const number = (value: number) => value.toLocaleString(locale)
   return (
@@ -63,10 +67,17 @@ function LevelCard({ info }: { info: VipInfo }) {
         <span style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.cardNote}>
-        {next
-          ? t('vip.toNextLevel', { exp: number(next.experience - info.vipExp), level: next.level })
-          : t('vip.topLevel')}
+        {next && nextRung
+          ? t('vip.toNextLevel', { exp: number(nextRung.experience - info.vipExp), level: next.level })
+          : !next
+            ? t('vip.topLevel')
+            : null}
       </p>
+      {next && info.levelsDown > 0 && (
+        <p className={styles.cardNote} data-testid="vip-regain">
+          {t('vip.regain', { turnover: pesos(next.betLimit, locale), level: next.level })}
+        </p>
+      )}
       <p className={styles.cardNote}>{t('vip.howToEarn')}</p>
       <Link className={styles.cardLink} to={PATHS.vipRebate} data-testid="vip-rebate-link">
         {t('vip.rebateLink')}

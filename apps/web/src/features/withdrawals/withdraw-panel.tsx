@@ -46,6 +46,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
   const { limits } = data
   const blockedByKyc = data.kycRequired && !data.kycVerified
   const dailyLeft = Math.max(0, limits.dailyCount - limits.usedToday)
+  const amountLeft = Math.max(0, limits.dailyAmount - limits.amountToday)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -57,6 +58,8 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
       return setLocalError(
         t('withdrawal.amountRange', { min: pesos(limits.min, locale), max: pesos(limits.max, locale) }),
       )
+    if (amount > amountLeft)
+      return setLocalError(t('withdrawal.amountOverDaily', { left: pesos(amountLeft, locale) }))
     if (amount > data.exchange) return setLocalError(t('withdrawal.amountOverWithdrawable'))
     if (bankId === null) return
     const done = await submit.mutateAsync({ requestId, bankId, amount }).catch((error: unknown) => {
@@ -146,6 +149,12 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           })}
           error={localError}
         />
+        <p className={styles.limitNote} data-testid="withdraw-daily-amount">
+          {t('withdrawal.dailyAmount', {
+            limit: pesos(limits.dailyAmount, locale),
+            left: pesos(amountLeft, locale),
+          })}
+        </p>
         {(limits.feeBasisPoints > 0 || limits.feeFixed > 0) && (
           <p className={styles.muted}>
             {t('withdrawal.fee', {
@@ -159,7 +168,13 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           type="submit"
           block
           loading={submit.isPending}
-          disabled={bankId === null || blockedByKyc || data.exchange <= 0 || dailyLeft === 0}
+          disabled={
+            bankId === null ||
+            blockedByKyc ||
+            data.exchange <= 0 ||
+            dailyLeft === 0 ||
+            amountLeft < limits.min
+          }
         >
           {t('withdrawal.submit')}
         </Button>

@@ -174,7 +174,9 @@ export const EN_US_PAGES = {
     amountInvalid: 'Enter a whole number of pesos.',
     amountRange: 'Withdraw from {{min}} to {{max}}.',
     amountOverWithdrawable: 'That is more than you can withdraw now.',
+    amountOverDaily: 'Your VIP level lets you withdraw {{left}} more today.',
     limits: 'Min {{min}} · Max {{max}} · {{left}} of {{count}} left today',
+    dailyAmount: 'Your VIP level: up to {{limit}} a day · {{left}} left today',
     fee: 'Fee: {{percent}}% + {{fixed}} per withdrawal',
     feeTaken: 'fee {{fee}}',
     submit: 'Withdraw',
@@ -657,7 +659,8 @@ export const EN_US_PAGES = {
     heldExplained: 'Free bonuses need one valid top-up first: this one is credited with your first deposit.',
     wagered: 'Wagered',
     wageredOf: '{{wagered}} of {{requirement}} wagered ({{multiple}}× the bonus)',
-    expires: 'Wager it by {{time}}',
+    expires: 'Wager it by {{time}}; then what is not yet wagered is taken back',
+    expired: 'Expired {{time}}: what was not yet wagered was taken back',
   },
   points: {
     loading: 'Loading…',
@@ -699,7 +702,7 @@ export const EN_US_PAGES = {
   rebate: {
     claimable: 'Rebate to claim',
     explained:
-      'VIP {{level}}: a share of every valid bet comes back to you, by game type. It grows as you play; claim it within 7 days.',
+      'VIP {{level}}: a share of every valid bet comes back to you, by game type. It grows as you play; claim it within 7 days, or it is credited to you when the day leaves the 7.',
     claimAll: 'Claim all',
     byType: 'By game type (last 7 days)',
     turnover: 'Bets {{amount}}',
@@ -805,6 +808,7 @@ export const EN_US_PAGES = {
     toNext: 'Progress to the next level',
     toNextLevel: '{{exp}} more to VIP {{level}}',
     topLevel: 'You are at the top level.',
+    regain: 'Or bet {{turnover}} in one month to get VIP {{level}} back at the month’s close.',
     howToEarn: 'Every ₱1 of valid bets is 1 experience point.',
     awardsHeading: 'Your VIP awards',
     daily: 'Daily',

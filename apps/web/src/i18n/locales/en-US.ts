@@ -275,6 +275,8 @@ export const EN_US = {
     kycRequired: 'Verify your identity (KYC) before withdrawing.',
     receivingAccountExists: 'You already saved an account for this; change it instead.',
     withdrawalNotPending: 'This withdrawal has already been decided.',
+    withdrawalDailyAmountLimit:
+      'This would pass the daily withdrawal amount of your VIP level. You can still withdraw {{remaining}} today.',
     receivingAccountOnHold: 'This account can receive withdrawals from {{until}}.',
     safeboxPasswordNotSet: 'Set a safebox password first.',
     safeboxPasswordWrong: 'The safebox password is not right.',

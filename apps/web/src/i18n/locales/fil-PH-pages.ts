@@ -177,7 +177,9 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     amountInvalid: 'Maglagay ng buong halaga sa piso.',
     amountRange: 'Mag-withdraw mula {{min}} hanggang {{max}}.',
     amountOverWithdrawable: 'Mas malaki iyan sa puwede mong i-withdraw ngayon.',
+    amountOverDaily: '{{left}} pa ang puwede mong i-withdraw ngayong araw sa VIP level mo.',
     limits: 'Min {{min}} · Max {{max}} · {{left}} sa {{count}} pa ngayong araw',
+    dailyAmount: 'VIP level mo: hanggang {{limit}} bawat araw · {{left}} pa ngayong araw',
     fee: 'Bayad: {{percent}}% + {{fixed}} bawat withdrawal',
     feeTaken: 'bayad {{fee}}',
     submit: 'Mag-withdraw',
@@ -670,7 +672,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       'Kailangan muna ng isang valid na top-up para sa free bonus: maikredito ito kasabay ng una mong deposito.',
     wagered: 'Naitaya',
     wageredOf: '{{wagered}} sa {{requirement}} ang naitaya ({{multiple}}× ng bonus)',
-    expires: 'Itaya bago {{time}}',
+    expires: 'Itaya bago {{time}}; pagkatapos, babawiin ang hindi pa naitataya',
+    expired: 'Nag-expire {{time}}: binawi ang hindi pa naitaya',
   },
   points: {
     loading: 'Naglo-load…',
@@ -713,7 +716,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   rebate: {
     claimable: 'Rebate na ma-claim',
     explained:
-      'VIP {{level}}: may bahagi ng bawat valid na taya na bumabalik sa iyo, ayon sa uri ng laro. Lumalaki ito habang naglalaro ka; i-claim sa loob ng 7 araw.',
+      'VIP {{level}}: may bahagi ng bawat valid na taya na bumabalik sa iyo, ayon sa uri ng laro. Lumalaki ito habang naglalaro ka; i-claim sa loob ng 7 araw, o kusa itong ikekredito sa iyo paglampas ng araw sa 7.',
     claimAll: 'I-claim lahat',
     byType: 'Ayon sa uri ng laro (huling 7 araw)',
     turnover: 'Taya {{amount}}',
@@ -822,6 +825,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     toNext: 'Progreso sa susunod na level',
     toNextLevel: '{{exp}} pa para sa VIP {{level}}',
     topLevel: 'Nasa pinakamataas na level ka na.',
+    regain:
+      'O tumaya ng {{turnover}} sa loob ng isang buwan para maibalik ang VIP {{level}} pagsara ng buwan.',
     howToEarn: 'Bawat ₱1 na valid na taya ay 1 experience point.',
     awardsHeading: 'Mga VIP award mo',
     daily: 'Araw-araw',

@@ -277,6 +277,8 @@ export const FIL_PH: typeof EN_US = {
     kycRequired: 'I-verify muna ang iyong pagkakakilanlan (KYC) bago mag-withdraw.',
     receivingAccountExists: 'May naka-save ka nang account dito; palitan na lang ito.',
     withdrawalNotPending: 'Napagpasyahan na ang withdrawal na ito.',
+    withdrawalDailyAmountLimit:
+      'Lalampas ito sa halagang puwedeng i-withdraw bawat araw sa VIP level mo. {{remaining}} pa ang puwede mong i-withdraw ngayong araw.',
     receivingAccountOnHold: 'Puwedeng padalhan ng withdrawal ang account na ito simula {{until}}.',
     safeboxPasswordNotSet: 'Mag-set muna ng safebox password.',
     safeboxPasswordWrong: 'Mali ang safebox password.',

@@ -1,0 +1,14 @@
+import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
+import { closeRebateDays } from '../vip/rebate.service.ts'
+import { auditVipLevels } from '../vip/vip-audit.service.ts'
+import type { ScheduledJob } from './job-queue.service.ts'
+
+/** Every scheduled job of the product, with when it runs (Manila time); each handler lives in its area. */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  // Every ten minutes: a bonus ends within ten minutes of the time the bonus page shows.
+  { name: 'bonus-expiry', cron: '*/10 * * * *', run: (db, now) => expireBonuses(db, now) },
+  // Just past midnight: the day that left the 7-day claim window is credited (decision 027).
+  { name: 'rebate-close', cron: '5 0 * * *', run: (db, now) => closeRebateDays(db, now) },
+  // The 1st of each month, after the rebate close: the month that ended is audited (decision 026).
+  { name: 'vip-audit', cron: '15 0 1 * *', run: (db, now) => auditVipLevels(db, now) },
+]
