@@ -410,6 +410,52 @@ async function paced(rate: number, seconds: number, split?: CpuSplit): Promise<P
   }
 }
 
+/** The first row of a query on the wallet database. */
+async function firstRow<T>(query: ReturnType<typeof sql>): Promise<T | undefined> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]
+}
+
+/**
+ * Lag from a bet to its VIP experience at full load: experience is read from turnover_days
+ * (vip.service.ts), which the turnover projector fills from the ledger a step at a time
+ * (TURNOVER_PROJECT_MS, 1 s by default), and a journal counts there once the projector's cursor has
+ * passed it. While `measure` runs, the newest committed journal is noted and the time until the
+ * cursor passes it is one sample; the next sample starts 100 ms after one ends. A sample still open
+ * after 60 s counts as 60 s.
+ */
+async function withVipLag<T>(measure: () => Promise<T>, lags: number[]): Promise<T> {
+  let running = true
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  const sampling = (async () => {
+    while (running) {
+      const start = performance.now()
+      const newest = await firstRow<{ id: string | null }>(
+        sql`select max(id)::text as id from ledger_journals`,
+      )
+      const target = Number(newest?.id ?? 0)
+      for (;;) {
+        const cursor = await firstRow<{ id: string | null }>(
+          sql`select last_journal_id::text as id from projector_cursors where name = 'turnover'`,
+        )
+        const elapsed = performance.now() - start
+        if (Number(cursor?.id ?? 0) >= target || elapsed > 60_000) {
+          lags.push(Math.min(elapsed, 60_000))
+          break
+        }
+        await pause(20)
+      }
+      await pause(100)
+    }
+  })()
+  try {
+    return await measure()
+  } finally {
+    running = false
+    await sampling
+  }
+}
+
+const vipLags: number[] = []
 const tpcbRounds: number[] = []
 const shared = new Tally()
 const disjoint = new Tally()
@@ -418,7 +464,7 @@ const measures = [
   async () => {
     tpcbRounds.push(await pgbench(roundSeconds))
   },
-  () => fire('shared', roundSeconds, shared),
+  () => withVipLag(() => fire('shared', roundSeconds, shared), vipLags),
   () => fire('disjoint', roundSeconds, disjoint),
 ]
 
@@ -514,6 +560,7 @@ if (process.env.BENCH_KEEP !== '1') {
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits)
+const sortedLags = [...vipLags].sort((a, b) => a - b)
 const row = (name: string, m: Measurement) =>
   `${name.padEnd(50)} ${fixed(m.rate).padStart(6)} bets/s  p50 ${fixed(m.p50, 1).padStart(5)} ms  p99 ${fixed(m.p99, 1).padStart(5)} ms  ×TPC-B ${fixed(m.rate / tpcb, 2)}  refused ${m.refused}  errors ${m.errors}`
 console.log(
@@ -565,6 +612,9 @@ console.log(
     `${fixed(tpcbPaced.pooledP99, 1)} ms (all together); bets ÷ TPC-B ${fixed(halfResult.p99 / tpcbPaced.p99, 2)}× ` +
     `and ${fixed(betsPaced.pooledP99 / tpcbPaced.pooledP99, 2)}×` +
     `\nshared vs disjoint:   ${fixed(sharedResult.rate / disjointResult.rate, 2)}× (goal ≥ 0.9)` +
+    `\nlag from a bet to its VIP experience at full load: median ${fixed(median(vipLags) / 1000, 2)} s, ` +
+    `p90 ${fixed(quantile(sortedLags, 0.9) / 1000, 2)} s, max ${fixed((sortedLags.at(-1) ?? 0) / 1000, 2)} s ` +
+    `(${vipLags.length} samples during the shared rounds; goal ≤ 2 s)` +
     `\nledger:check after the run: ${check.ok ? 'OK' : `${check.violations.length} violations`} ` +
     `(${check.counts.journals} journals; ${String(counts?.bets ?? 0)} provider bets stored)`,
 )

@@ -17,14 +17,17 @@ BEGIN
     SELECT j.id, j.kind, j.created_at, a.owner_user_id AS user_id, abs(p.amount) AS stake,
            CASE WHEN j.kind = 'bet' THEN j.id ELSE bet.id END AS bet_journal_id
       FROM ledger_journals j
-           JOIN ledger_postings p ON p.journal_id = j.id
-           JOIN ledger_accounts a ON a.id = p.account_id AND a.holder = 'player' AND a.kind = 'coin'
+           -- Each journal's postings by its key (OFFSET 0 keeps the subquery a look-up per journal).
+           CROSS JOIN LATERAL (SELECT p.account_id, p.amount FROM ledger_postings p WHERE p.journal_id = j.id OFFSET 0) p
+           -- By key, a look-up per posting (LATERAL … LIMIT 1): see turnover_project.
+           CROSS JOIN LATERAL (SELECT a.owner_user_id, a.holder, a.kind FROM ledger_accounts a
+                                WHERE a.id = p.account_id LIMIT 1) a
            LEFT JOIN LATERAL (SELECT bj.id FROM ledger_journals bj
                                WHERE j.kind = 'bet_rollback'
                                  AND bj.idempotency_key = 'provider:' || (j.metadata ->> 'provider') || ':'
                                                           || (j.metadata ->> 'bet')
                                LIMIT 1) bet ON true
-     WHERE j.id > p_after AND j.id <= p_upto
+     WHERE j.id > p_after AND j.id <= p_upto AND a.holder = 'player' AND a.kind = 'coin'
        AND j.kind IN ('bet', 'bet_rollback') AND j.status = 'posted'
        AND EXISTS (SELECT 1 FROM bonus_grants g
                     WHERE g.user_id = a.owner_user_id AND g.credit_journal_id < j.id

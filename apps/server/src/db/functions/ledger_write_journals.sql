@@ -18,65 +18,89 @@
 -- and not written at all otherwise; and a key a concurrent transaction took is that transaction's
 -- outcome once it commits (the insert waits for it).
 --
--- p_requests: [{key, hash, kind, postings: [{user, kind, asset, amount} | {house, asset, amount}],
--- metadata}], as modules/ledger/ledger.service.ts prepares them (prepareCall). Amounts are signed
--- (positive raises the balance) and sum to zero per asset. Answers a row per posting of each request
--- (one row with no leg for a rejection or a conflict), unordered: the request's position in
--- p_requests (from 1), the outcome (posted | rejected | conflict), the journal (NULL for a rejection
--- not kept), whether the key was seen before, the rejection, and the posting: its leg (from 1), its
--- account and amount, and a player account's balance right after it (NULL for house legs). Rows, not
--- arrays per request: gathering each request's postings would cost a sort per request.
+-- The requests come as arrays, not as a JSON document (session 22: building a document per bet and
+-- taking it apart again here was a good part of a bet's time in the database). Per request, by its
+-- position (from 1): p_keys, p_hashes (ledger.service.ts: prepareCall), p_kinds, p_metadata (an
+-- object). Per leg, every request's legs one after the other in ascending request order, each
+-- request's in leg order: p_leg_requests (the request's position), and either a player account
+-- (p_leg_users and p_leg_kinds) or a house account (p_leg_houses), p_leg_assets and p_leg_amounts
+-- (signed, positive raises the balance; they sum to zero per asset). Answers a row per request,
+-- unordered: its position, the outcome (posted | rejected | conflict), the journal (NULL for a
+-- rejection not kept), when it was written, whether the key was seen before, the rejection, and its
+-- postings in leg order: accounts, amounts, and a player account's balance right after its leg (NULL
+-- for house legs); NULL arrays for a rejection or a conflict. A request's legs are a slice of the
+-- leg arrays, so answering them per request costs no sort.
 DROP FUNCTION IF EXISTS ledger_write_journals(jsonb, boolean);
-CREATE FUNCTION ledger_write_journals(p_requests jsonb, p_keep_rejections boolean)
+DROP FUNCTION IF EXISTS ledger_write_journals(text[], text[], text[], jsonb[], int[], bigint[], text[], text[], text[],
+  bigint[], boolean);
+CREATE FUNCTION ledger_write_journals(p_keys text[], p_hashes text[], p_kinds text[], p_metadata jsonb[],
+  p_leg_requests int[], p_leg_users bigint[], p_leg_kinds text[], p_leg_houses text[], p_leg_assets text[],
+  p_leg_amounts bigint[], p_keep_rejections boolean)
 RETURNS TABLE (request int, outcome text, journal_id bigint, created_at timestamptz, replayed boolean,
-  rejection jsonb, leg smallint, account_id bigint, amount bigint, balance_after bigint)
+  rejection jsonb, account_ids bigint[], amounts bigint[], balances_after bigint[])
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 #variable_conflict use_column
 DECLARE
   v_seen int[];          -- positions of the requests whose key was seen before
   v_fresh int[];         -- the others, ascending
+  v_first int[];         -- per position: the index of its first leg
+  v_last int[];          -- and of its last
   v_repeated boolean;
   v_problem text;
   v_missing boolean;
-  -- The legs of the new requests, in (position, leg) order:
-  l_position int[];
-  l_leg smallint[];
+  -- Per leg, by its index in the leg arrays (NULL for the legs of a request seen before):
   l_account bigint[];
-  l_amount bigint[];
-  l_house boolean[];
   l_shard_count smallint[];
-  v_players bigint[];    -- the player accounts named, ascending; locked
-  v_before bigint[];     -- their balances before
+  l_after bigint[];      -- a player leg's balance right after it
   v_short bigint;        -- the lowest account the debits would overdraw
   v_rejection jsonb;
-  v_journals bigint[];   -- per new request, in v_fresh's order
+  v_journals bigint[];   -- per position (NULL for a request seen before)
   v_times timestamptz[];
-  v_houses bigint[] := '{}';        -- each house account named, and the shard it moved on
-  v_house_shards smallint[] := '{}';
-  v_house record;
+  v_count int;
+  v_houses bigint[];     -- each house account named, and the shard it moved on
+  v_house_shards smallint[];
 BEGIN
-  -- 1. Keys seen before, and the shape of the others.
+  -- 1. Keys seen before, and the shape of the others: the leg arrays of one length, the legs of a
+  --    request together and in ascending request order, 2 to 16 of them.
   SELECT array_agg(r.position ORDER BY r.position) FILTER (WHERE r.seen),
          array_agg(r.position ORDER BY r.position) FILTER (WHERE NOT r.seen),
+         array_agg(r.first ORDER BY r.position), array_agg(r.last ORDER BY r.position),
          count(DISTINCT r.key) FILTER (WHERE NOT r.seen) <> count(*) FILTER (WHERE NOT r.seen),
          (array_agg(r.problem ORDER BY r.position) FILTER (WHERE NOT r.seen AND r.problem IS NOT NULL))[1]
-    INTO v_seen, v_fresh, v_repeated, v_problem
-    FROM (SELECT e.position::int AS position, e.request ->> 'key' AS key,
-                 EXISTS (SELECT 1 FROM ledger_journals j WHERE j.idempotency_key = e.request ->> 'key') AS seen,
+    INTO v_seen, v_fresh, v_first, v_last, v_repeated, v_problem
+    FROM (SELECT q.position::int AS position, q.key, g.first, g.last, s.seen IS NOT NULL AS seen,
                  CASE
-                   WHEN coalesce(length(e.request ->> 'key'), 0) NOT BETWEEN 1 AND 255 OR e.request ->> 'kind' IS NULL
-                        OR jsonb_typeof(e.request -> 'metadata') IS DISTINCT FROM 'object'
+                   WHEN coalesce(length(q.key), 0) NOT BETWEEN 1 AND 255 OR q.kind IS NULL
+                        OR jsonb_typeof(q.metadata) IS DISTINCT FROM 'object'
                      THEN 'a key of 1 to 255 characters, a kind and a metadata object are required'
-                   WHEN jsonb_typeof(e.request -> 'postings') IS DISTINCT FROM 'array'
-                     THEN 'the postings are a list'
-                   WHEN jsonb_array_length(e.request -> 'postings') NOT BETWEEN 2 AND 16
-                     THEN format('a journal has 2 to 16 postings, not %s', jsonb_array_length(e.request -> 'postings'))
+                   WHEN coalesce(g.legs, 0) NOT BETWEEN 2 AND 16
+                     THEN format('a journal has 2 to 16 postings, not %s', coalesce(g.legs, 0))
+                   WHEN g.last - g.first + 1 <> g.legs
+                        OR cardinality(p_keys) <> cardinality(p_hashes) OR cardinality(p_keys) <> cardinality(p_kinds)
+                        OR cardinality(p_keys) <> cardinality(p_metadata)
+                        OR cardinality(p_leg_requests) <> cardinality(p_leg_users)
+                        OR cardinality(p_leg_requests) <> cardinality(p_leg_kinds)
+                        OR cardinality(p_leg_requests) <> cardinality(p_leg_houses)
+                        OR cardinality(p_leg_requests) <> cardinality(p_leg_assets)
+                        OR cardinality(p_leg_requests) <> cardinality(p_leg_amounts)
+                        OR EXISTS (SELECT 1 FROM unnest(p_leg_requests[:cardinality(p_leg_requests) - 1],
+                                                        p_leg_requests[2:]) AS s(a, b)
+                                    WHERE s.a > s.b OR s.b > cardinality(p_keys) OR s.a < 1)
+                     THEN 'the legs come in request order, one array element per leg'
                  END AS problem
-            FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS e(request, position)
+            FROM unnest(p_keys, p_kinds, p_metadata) WITH ORDINALITY AS q(key, kind, metadata, position)
+                 LEFT JOIN (SELECT x.request, min(x.i)::int AS first, max(x.i)::int AS last, count(*)::int AS legs
+                              FROM unnest(p_leg_requests) WITH ORDINALITY AS x(request, i)
+                             GROUP BY x.request) g ON g.request = q.position
+                 -- An index look-up per key (LATERAL … LIMIT 1). As EXISTS, on a table never analyzed (the
+                 -- benchmark's: no autovacuum) the plan cached at a connection's first call was a hashed
+                 -- subplan over a sequential scan of every journal, for every set, as the table grew.
+                 LEFT JOIN LATERAL (SELECT true AS seen FROM ledger_journals j WHERE j.idempotency_key = q.key
+                                     LIMIT 1) s ON true
           -- Not flattened into the aggregates, so each key is looked up once, not once per use.
           OFFSET 0) r;
   IF v_seen IS NOT NULL THEN
-    RETURN QUERY SELECT * FROM ledger_replayed_journals(p_requests, v_seen);
+    RETURN QUERY SELECT * FROM ledger_replayed_journals(p_keys, p_hashes, v_seen);
   END IF;
   IF v_fresh IS NULL THEN
     RETURN;
@@ -86,47 +110,46 @@ BEGIN
     RAISE EXCEPTION 'ledger_write_journals: a key twice in one set' USING ERRCODE = 'LG003';
   END IF;
 
-  -- 2. Each leg's account: one index look-up per leg (LATERAL … LIMIT 1; a join could hash a whole
-  --    table), and what the legs break. Player accounts named for the first time open, in (player,
-  --    kind) order so that two sets opening the same accounts take them in one order, and the legs are
-  --    resolved again.
+  -- 2. Each leg's account: an index look-up per leg (LATERAL … LIMIT 1; a join could hash a whole
+  --    table; a house account named again is remembered, Memoize), and what the legs break. Player
+  --    accounts named for the first time open, in (player, kind) order so that two sets opening the
+  --    same accounts take them in one order, and the legs are resolved again.
   FOR v_pass IN 1 .. 2 LOOP
     WITH leg AS MATERIALIZED (
-      SELECT r.position::int AS position, l.n::smallint AS leg, coalesce(p.id, h.id) AS account,
-             l.leg ->> 'asset' AS asset, (l.leg ->> 'amount')::bigint AS amount, NOT (l.leg ? 'user') AS house,
-             h.shard_count,
+      SELECT x.i, x.request, coalesce(p.id, h.id) AS account, x.asset, x.amount, x.user_id IS NULL AS house,
+             h.shard_count, x.request <> ALL (coalesce(v_seen, '{}')) AS fresh,
              CASE
-               WHEN NOT (l.leg ? 'user') AND h.id IS NULL
-                 THEN format('no house account %s in %s', l.leg ->> 'house', l.leg ->> 'asset')
-               WHEN p.id IS NOT NULL AND p.asset IS DISTINCT FROM l.leg ->> 'asset'
-                 THEN format('account %s holds %s, not %s', p.id, p.asset, l.leg ->> 'asset')
-               WHEN coalesce((l.leg ->> 'amount')::bigint, 0) = 0
-                 THEN format('posting %s has no amount', l.n)
+               WHEN (x.user_id IS NULL) = (x.house IS NULL) OR (x.user_id IS NOT NULL AND x.kind IS NULL)
+                 THEN format('posting %s names a player account (user and kind) or a house account',
+                             x.i - v_first[x.request] + 1)
+               WHEN x.user_id IS NULL AND h.id IS NULL
+                 THEN format('no house account %s in %s', x.house, x.asset)
+               WHEN p.id IS NOT NULL AND p.asset IS DISTINCT FROM x.asset
+                 THEN format('account %s holds %s, not %s', p.id, p.asset, x.asset)
+               WHEN coalesce(x.amount, 0) = 0
+                 THEN format('posting %s has no amount', x.i - v_first[x.request] + 1)
              END AS problem
-        FROM unnest(v_fresh) AS r(position)
-             CROSS JOIN LATERAL jsonb_array_elements(p_requests -> (r.position - 1) -> 'postings')
-               WITH ORDINALITY AS l(leg, n)
+        FROM unnest(p_leg_requests, p_leg_users, p_leg_kinds, p_leg_houses, p_leg_assets, p_leg_amounts)
+               WITH ORDINALITY AS x(request, user_id, kind, house, asset, amount, i)
              LEFT JOIN LATERAL (SELECT a.id, a.asset FROM ledger_accounts a
-                                 WHERE l.leg ? 'user' AND a.holder = 'player'
-                                   AND a.owner_user_id = (l.leg ->> 'user')::bigint AND a.kind = l.leg ->> 'kind'
+                                 WHERE x.user_id IS NOT NULL AND x.request <> ALL (coalesce(v_seen, '{}'))
+                                   AND a.holder = 'player' AND a.owner_user_id = x.user_id AND a.kind = x.kind
                                  LIMIT 1) p ON true
              LEFT JOIN LATERAL (SELECT a.id, a.shard_count FROM ledger_accounts a
-                                 WHERE NOT (l.leg ? 'user') AND a.holder = 'house'
-                                   AND a.code = l.leg ->> 'house' AND a.asset = l.leg ->> 'asset'
+                                 WHERE x.user_id IS NULL AND x.request <> ALL (coalesce(v_seen, '{}'))
+                                   AND a.holder = 'house' AND a.code = x.house AND a.asset = x.asset
                                  LIMIT 1) h ON true)
-    -- Every array in (position, leg) order: ORDER BY in each aggregate, the one order PostgreSQL
-    -- promises (from 16 on it sorts once for aggregates that share it).
-    SELECT array_agg(o.position ORDER BY o.position, o.leg), array_agg(o.leg ORDER BY o.position, o.leg),
-           array_agg(o.account ORDER BY o.position, o.leg), array_agg(o.amount ORDER BY o.position, o.leg),
-           array_agg(o.house ORDER BY o.position, o.leg), array_agg(o.shard_count ORDER BY o.position, o.leg),
-           bool_or(NOT o.house AND o.account IS NULL),
-           coalesce((array_agg(o.problem ORDER BY o.position, o.leg) FILTER (WHERE o.problem IS NOT NULL))[1],
+    -- Every array by the leg's index: ORDER BY in each aggregate, the one order PostgreSQL promises.
+    SELECT array_agg(CASE WHEN o.fresh THEN o.account END ORDER BY o.i),
+           array_agg(CASE WHEN o.fresh THEN o.shard_count END ORDER BY o.i),
+           bool_or(o.fresh AND NOT o.house AND o.account IS NULL),
+           coalesce((array_agg(o.problem ORDER BY o.i) FILTER (WHERE o.fresh AND o.problem IS NOT NULL))[1],
                     (SELECT format('account %s appears twice; net its postings', d.account)
-                       FROM leg d WHERE d.account IS NOT NULL
-                      GROUP BY d.position, d.account HAVING count(*) > 1 LIMIT 1),
+                       FROM leg d WHERE d.fresh AND d.account IS NOT NULL
+                      GROUP BY d.request, d.account HAVING count(*) > 1 LIMIT 1),
                     (SELECT 'postings do not sum to zero per asset'
-                       FROM leg s GROUP BY s.position, s.asset HAVING sum(s.amount) <> 0 LIMIT 1))
-      INTO l_position, l_leg, l_account, l_amount, l_house, l_shard_count, v_missing, v_problem
+                       FROM leg s WHERE s.fresh GROUP BY s.request, s.asset HAVING sum(s.amount) <> 0 LIMIT 1))
+      INTO l_account, l_shard_count, v_missing, v_problem
       FROM leg o;
     IF v_problem IS NOT NULL THEN
       RAISE EXCEPTION 'ledger_post: %', v_problem USING ERRCODE = 'LG001';
@@ -136,24 +159,34 @@ BEGIN
       RAISE EXCEPTION 'ledger_write_journals: a player account did not open';
     END IF;
     PERFORM ledger_open_player_account(o.user_id, o.kind, o.asset)
-       FROM (SELECT DISTINCT (l.leg ->> 'user')::bigint AS user_id, l.leg ->> 'kind' AS kind, l.leg ->> 'asset' AS asset
-               FROM unnest(v_fresh) AS r(position)
-                    CROSS JOIN LATERAL jsonb_array_elements(p_requests -> (r.position - 1) -> 'postings') AS l(leg)
-              WHERE l.leg ? 'user'
+       FROM (SELECT DISTINCT x.user_id, x.kind, x.asset
+               FROM unnest(p_leg_requests, p_leg_users, p_leg_kinds, p_leg_assets) AS x(request, user_id, kind, asset)
+              WHERE x.user_id IS NOT NULL AND x.request <> ALL (coalesce(v_seen, '{}'))
               ORDER BY 1, 2) o;
   END LOOP;
 
   -- 3. The player balances, locked in ascending account order (so sets never deadlock one another),
   --    cover every debit; credits are not counted, so whatever the journals' order the balances stay
-  --    at zero or above.
-  SELECT array_agg(b.account_id ORDER BY b.account_id), array_agg(b.balance ORDER BY b.account_id),
-         min(b.account_id) FILTER (WHERE b.balance + coalesce(d.debits, 0) < 0)
-    INTO v_players, v_before, v_short
-    FROM (SELECT pb.account_id, pb.balance FROM ledger_player_balances pb
-           WHERE pb.account_id = ANY (l_account) ORDER BY pb.account_id FOR UPDATE) b
-         LEFT JOIN (SELECT x.account, sum(x.amount) AS debits
-                      FROM unnest(l_account, l_amount, l_house) AS x(account, amount, house)
-                     WHERE NOT x.house AND x.amount < 0 GROUP BY x.account) d ON d.account = b.account_id;
+  --    at zero or above. The same statement works out each player leg's balance after it (its
+  --    account's legs run in order), for the postings.
+  WITH locked AS MATERIALIZED (
+    -- An index look-up per account, in ascending order (`account_id = ANY (…)` may be planned as a
+    -- sequential scan on a table never analyzed).
+    SELECT b.account_id, b.balance
+      FROM (SELECT DISTINCT x.account FROM unnest(l_account, p_leg_users) AS x(account, user_id)
+             WHERE x.account IS NOT NULL AND x.user_id IS NOT NULL ORDER BY x.account) a
+           CROSS JOIN LATERAL (SELECT pb.account_id, pb.balance FROM ledger_player_balances pb
+                                WHERE pb.account_id = a.account FOR UPDATE) b),
+  leg AS MATERIALIZED (
+    SELECT x.i, x.account, x.amount, b.balance
+      FROM unnest(l_account, p_leg_users, p_leg_amounts) WITH ORDINALITY AS x(account, user_id, amount, i)
+           LEFT JOIN locked b ON b.account_id = x.account AND x.user_id IS NOT NULL)
+  SELECT (SELECT min(d.account) FROM (SELECT l.account, min(l.balance) + sum(l.amount) FILTER (WHERE l.amount < 0) AS left_over
+                                        FROM leg l WHERE l.balance IS NOT NULL GROUP BY l.account) d
+           WHERE d.left_over < 0),
+         (SELECT array_agg(a.after ORDER BY a.i)
+            FROM (SELECT l.i, l.balance + sum(l.amount) OVER (PARTITION BY l.account ORDER BY l.i) AS after FROM leg l) a)
+    INTO v_short, l_after;
   IF v_short IS NOT NULL THEN
     IF cardinality(v_fresh) > 1 THEN
       RAISE EXCEPTION 'ledger_write_journals: the balances do not cover every debit' USING ERRCODE = 'LG003';
@@ -161,7 +194,7 @@ BEGIN
     v_rejection := jsonb_build_object('code', 'INSUFFICIENT_BALANCE', 'accountId', v_short);
     IF NOT p_keep_rejections THEN
       RETURN QUERY SELECT v_fresh[1], 'rejected', NULL::bigint, now(), false, v_rejection,
-        NULL::smallint, NULL::bigint, NULL::bigint, NULL::bigint;
+        NULL::bigint[], NULL::bigint[], NULL::bigint[];
       RETURN;
     END IF;
   END IF;
@@ -173,61 +206,55 @@ BEGIN
   PERFORM pg_current_xact_id();
   WITH inserted AS (
     INSERT INTO ledger_journals (idempotency_key, request_hash, kind, status, rejection, metadata)
-    SELECT e.request ->> 'key', e.request ->> 'hash', e.request ->> 'kind',
-           CASE WHEN v_rejection IS NULL THEN 'posted' ELSE 'rejected' END, v_rejection, e.request -> 'metadata'
-      FROM unnest(v_fresh) AS r(position) CROSS JOIN LATERAL (SELECT p_requests -> (r.position - 1) AS request) e
-     ORDER BY r.position
+    SELECT q.key, q.hash, q.kind, CASE WHEN v_rejection IS NULL THEN 'posted' ELSE 'rejected' END, v_rejection, q.metadata
+      FROM unnest(p_keys, p_hashes, p_kinds, p_metadata) WITH ORDINALITY AS q(key, hash, kind, metadata, position)
+     WHERE q.position = ANY (v_fresh)
+     ORDER BY q.position
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING id, idempotency_key, created_at)
-  SELECT array_agg(i.id ORDER BY r.position), array_agg(i.created_at ORDER BY r.position)
-    INTO v_journals, v_times
-    FROM inserted i
-         JOIN unnest(v_fresh) AS r(position) ON p_requests -> (r.position - 1) ->> 'key' = i.idempotency_key;
-  IF coalesce(cardinality(v_journals), 0) <> cardinality(v_fresh) THEN
+  SELECT array_agg(i.id ORDER BY q.position), array_agg(i.created_at ORDER BY q.position), count(i.id)
+    INTO v_journals, v_times, v_count
+    FROM unnest(p_keys) WITH ORDINALITY AS q(key, position)
+         LEFT JOIN inserted i ON i.idempotency_key = q.key AND q.position = ANY (v_fresh);
+  IF v_count <> cardinality(v_fresh) THEN
     IF cardinality(v_fresh) > 1 THEN
       RAISE EXCEPTION 'ledger_write_journals: a key was taken meanwhile' USING ERRCODE = 'LG003';
     END IF;
-    RETURN QUERY SELECT * FROM ledger_replayed_journals(p_requests, v_fresh);
+    RETURN QUERY SELECT * FROM ledger_replayed_journals(p_keys, p_hashes, v_fresh);
     RETURN;
   END IF;
   IF v_rejection IS NOT NULL THEN
-    RETURN QUERY SELECT v_fresh[1], 'rejected', v_journals[1], v_times[1], false, v_rejection,
-      NULL::smallint, NULL::bigint, NULL::bigint, NULL::bigint;
+    RETURN QUERY SELECT v_fresh[1], 'rejected', v_journals[v_fresh[1]], v_times[v_fresh[1]], false, v_rejection,
+      NULL::bigint[], NULL::bigint[], NULL::bigint[];
     RETURN;
   END IF;
 
   -- The player balances, each by the sum of its legs.
   UPDATE ledger_player_balances pb SET balance = pb.balance + s.total
-    FROM (SELECT x.account, sum(x.amount) AS total FROM unnest(l_account, l_amount, l_house) AS x(account, amount, house)
-           WHERE NOT x.house GROUP BY x.account) s
-   WHERE pb.account_id = s.account AND pb.account_id = ANY (v_players) AND s.total <> 0;
+    FROM (SELECT x.account, sum(x.amount) AS total
+            FROM unnest(l_account, p_leg_users, p_leg_amounts) AS x(account, user_id, amount)
+           WHERE x.account IS NOT NULL AND x.user_id IS NOT NULL GROUP BY x.account) s
+   WHERE pb.account_id = s.account AND pb.account_id = ANY (l_account) AND s.total <> 0;
 
-  -- Each house account moves once, by the sum of its legs.
-  FOR v_house IN
-    SELECT x.account, min(x.shard_count) AS shard_count, sum(x.amount)::bigint AS amount
-      FROM unnest(l_account, l_shard_count, l_amount, l_house) AS x(account, shard_count, amount, house)
-     WHERE x.house GROUP BY x.account ORDER BY x.account
-  LOOP
-    v_houses := v_houses || v_house.account;
-    v_house_shards := v_house_shards || ledger_move_house_shard(v_house.account, v_house.shard_count, v_house.amount);
-  END LOOP;
+  -- Each house account moves once, by the sum of its legs, in ascending account order (a volatile
+  -- function in the select list of a sorted query runs after the sort): one statement, not a loop.
+  SELECT array_agg(m.account), array_agg(m.shard) INTO v_houses, v_house_shards
+    FROM (SELECT x.account, ledger_move_house_shard(x.account, min(x.shard_count), sum(x.amount)::bigint) AS shard
+            FROM unnest(l_account, l_shard_count, p_leg_users, p_leg_amounts) AS x(account, shard_count, user_id, amount)
+           WHERE x.account IS NOT NULL AND x.user_id IS NULL GROUP BY x.account ORDER BY x.account) m;
 
-  -- The postings, each player leg with the balance right after it (its account's legs run in order),
-  -- and the answers.
+  -- The postings (a house leg with the shard it moved on), and the answers.
+  INSERT INTO ledger_postings (journal_id, leg, account_id, shard, amount, balance_after)
+  SELECT v_journals[x.request], x.i - v_first[x.request] + 1, x.account,
+         CASE WHEN x.user_id IS NULL THEN v_house_shards[array_position(v_houses, x.account)] END,
+         x.amount, l_after[x.i]
+    FROM unnest(p_leg_requests, l_account, p_leg_users, p_leg_amounts) WITH ORDINALITY
+           AS x(request, account, user_id, amount, i)
+   WHERE x.account IS NOT NULL;
   RETURN QUERY
-    WITH posting AS (
-      INSERT INTO ledger_postings (journal_id, leg, account_id, shard, amount, balance_after)
-      SELECT v_journals[array_position(v_fresh, x.position)], x.leg, x.account,
-             CASE WHEN x.house THEN v_house_shards[array_position(v_houses, x.account)] END, x.amount,
-             CASE WHEN NOT x.house
-                  THEN v_before[array_position(v_players, x.account)]
-                       + sum(x.amount) OVER (PARTITION BY x.account ORDER BY x.i) END
-        FROM unnest(l_position, l_leg, l_account, l_amount, l_house) WITH ORDINALITY
-             AS x(position, leg, account, amount, house, i)
-      RETURNING journal_id, leg, account_id, amount, balance_after)
-    SELECT v_fresh[array_position(v_journals, p.journal_id)], 'posted', p.journal_id,
-           v_times[array_position(v_journals, p.journal_id)], false, NULL::jsonb,
-           p.leg, p.account_id, p.amount, p.balance_after
-      FROM posting p;
+    SELECT f.position, 'posted', v_journals[f.position], v_times[f.position], false, NULL::jsonb,
+           l_account[v_first[f.position]:v_last[f.position]], p_leg_amounts[v_first[f.position]:v_last[f.position]],
+           l_after[v_first[f.position]:v_last[f.position]]
+      FROM unnest(v_fresh) AS f(position);
 END
 $$;

@@ -33,12 +33,29 @@
 --
 -- Locks: the players' play-policy rows, then (in ledger_write_journals) their coins, each in
 -- ascending player order.
+--
+-- Step 1 reads each bet out of p_bets once, into arrays by position that the later steps index
+-- (session 22: taking the bets out of the document again in every step, and building a document of
+-- their journals for the ledger to take apart, cost more than writing them).
 CREATE OR REPLACE FUNCTION provider_wallet_write_bets(p_bets jsonb)
 RETURNS jsonb LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   v_answers jsonb[];
   v_unfit boolean;
   v_repeated boolean;
+  -- Per bet, by its position in p_bets:
+  b_user bigint[];
+  b_amount bigint[];
+  b_policy text[];
+  b_now timestamptz[];
+  b_day date[];
+  b_provider text[];
+  b_transaction text[];
+  b_hash text[];
+  b_round text[];
+  b_game int[];
+  b_contribution jsonb[];
+  b_ledger jsonb[];
   v_positions int[];   -- the bets still to write, in (player, position) order
   v_players bigint[];  -- the players whose play-policy rows this function locks, ascending
   v_player bigint;
@@ -62,38 +79,57 @@ BEGIN
          count(DISTINCT (d.provider, d.transaction_id)) FILTER (WHERE NOT d.stored)
            <> count(*) FILTER (WHERE NOT d.stored)
          OR count(DISTINCT (d.provider, d.round_id)) FILTER (WHERE d.answer IS NULL)
-           <> count(*) FILTER (WHERE d.answer IS NULL)
-    INTO v_answers, v_unfit, v_repeated
-    FROM (SELECT e.position, e.bet ->> 'provider' AS provider, e.bet ->> 'transaction' AS transaction_id,
-                 e.bet ->> 'round' AS round_id, t.kind IS NOT NULL AS stored,
+           <> count(*) FILTER (WHERE d.answer IS NULL),
+         -- The bets to write, in (player, position) order, and the players whose play policy is left
+         -- to this function.
+         coalesce(array_agg(d.position ORDER BY d.user_id, d.position) FILTER (WHERE d.answer IS NULL), '{}'),
+         coalesce(array_agg(DISTINCT d.user_id ORDER BY d.user_id) FILTER (WHERE d.answer IS NULL AND d.policy = 'sql'),
+                  '{}'),
+         array_agg(d.user_id ORDER BY d.position), array_agg(d.amount ORDER BY d.position),
+         array_agg(d.policy ORDER BY d.position), array_agg(d.stake_now ORDER BY d.position),
+         array_agg(d.stake_day ORDER BY d.position), array_agg(d.provider ORDER BY d.position),
+         array_agg(d.transaction_id ORDER BY d.position), array_agg(d.hash ORDER BY d.position),
+         array_agg(d.round_id ORDER BY d.position), array_agg(d.game_id ORDER BY d.position),
+         array_agg(d.contribution ORDER BY d.position), array_agg(d.ledger ORDER BY d.position)
+    INTO v_answers, v_unfit, v_repeated, v_positions, v_players, b_user, b_amount, b_policy, b_now, b_day, b_provider, b_transaction,
+         b_hash, b_round, b_game, b_contribution, b_ledger
+    FROM (SELECT e.position, e.provider, e.transaction_id, e.round_id, e.user_id, e.amount, e.policy, e.hash,
+                 e.game_id, e.ledger, e.contribution,
+                 CASE WHEN e.policy = 'sql' THEN (e.bet -> 'stakeAt' ->> 'now')::timestamptz END AS stake_now,
+                 (e.bet -> 'stakeAt' ->> 'day')::date AS stake_day,
+                 t.kind IS NOT NULL AS stored,
                  CASE
                    WHEN t.kind = 'tombstone'
                      THEN '{"refused": "TRANSACTION_ROLLED_BACK", "reason": "A rollback for this bet came first"}'::jsonb
-                   WHEN t.kind IS NOT NULL AND (t.kind <> 'bet' OR t.request_hash <> e.bet ->> 'hash')
+                   WHEN t.kind IS NOT NULL AND (t.kind <> 'bet' OR t.request_hash <> e.hash)
                      THEN '{"refused": "DUPLICATE_TRANSACTION",
                             "reason": "This transaction id was used for a different request"}'::jsonb
                    WHEN t.kind IS NOT NULL THEN jsonb_build_object('answer', t.answer)
                    WHEN u.known IS NULL THEN '{"refused": "UNKNOWN_PLAYER", "reason": null}'::jsonb
                    WHEN jsonb_typeof(e.bet -> 'session') = 'object'
-                        AND NOT coalesce(s.user_id = (e.bet ->> 'user')::bigint AND s.game_id = (e.bet ->> 'game')::integer
-                                         AND s.mode = 'real', false)
+                        AND NOT coalesce(s.user_id = e.user_id AND s.game_id = e.game_id AND s.mode = 'real', false)
                      THEN '{"refused": "INVALID_TOKEN",
                             "reason": "This launch is not the player''s session of this game"}'::jsonb
                    WHEN jsonb_typeof(e.bet -> 'session') = 'object'
                         AND (s.ended_at IS NULL AND s.last_seen_at
                                > now() - make_interval(secs => (e.bet -> 'session' ->> 'idleSeconds')::int)) IS NOT TRUE
                      THEN '{"refused": "TOKEN_EXPIRED", "reason": "The game session has ended"}'::jsonb
-                   WHEN e.bet ->> 'policy' = 'caller' THEN '{"check": true}'::jsonb
+                   WHEN e.policy = 'caller' THEN '{"check": true}'::jsonb
                  END AS answer,
-                 (e.bet ->> 'amount')::bigint IS NULL OR (e.bet ->> 'amount')::bigint <= 0
-                   OR e.bet ->> 'policy' IS NULL OR e.bet ->> 'policy' NOT IN ('sql', 'caller', 'checked')
-                   OR (e.bet ->> 'policy' = 'sql' AND (e.bet -> 'stakeAt' ->> 'day') IS NULL)
-                   OR jsonb_typeof(e.bet -> 'ledger' -> 'postings') IS DISTINCT FROM 'array' AS unfit
-            FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
+                 e.amount IS NULL OR e.amount <= 0
+                   OR e.policy IS NULL OR e.policy NOT IN ('sql', 'caller', 'checked')
+                   OR (e.policy = 'sql' AND (e.bet -> 'stakeAt' ->> 'day') IS NULL)
+                   OR jsonb_typeof(e.ledger -> 'postings') IS DISTINCT FROM 'array' AS unfit
+            FROM (SELECT e.position::int AS position, e.bet, e.bet ->> 'provider' AS provider,
+                         e.bet ->> 'transaction' AS transaction_id, e.bet ->> 'round' AS round_id,
+                         (e.bet ->> 'user')::bigint AS user_id, (e.bet ->> 'amount')::bigint AS amount,
+                         e.bet ->> 'policy' AS policy, e.bet ->> 'hash' AS hash, (e.bet ->> 'game')::integer AS game_id,
+                         e.bet -> 'ledger' AS ledger, nullif(e.bet -> 'contribution', 'null'::jsonb) AS contribution
+                    FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)) e
                  LEFT JOIN LATERAL (SELECT t.kind, t.request_hash, t.answer FROM game_provider_transactions t
-                                     WHERE t.provider = e.bet ->> 'provider' AND t.transaction_id = e.bet ->> 'transaction'
+                                     WHERE t.provider = e.provider AND t.transaction_id = e.transaction_id
                                      LIMIT 1) t ON true
-                 LEFT JOIN LATERAL (SELECT true AS known FROM users WHERE id = (e.bet ->> 'user')::bigint LIMIT 1) u ON true
+                 LEFT JOIN LATERAL (SELECT true AS known FROM users WHERE id = e.user_id LIMIT 1) u ON true
                  LEFT JOIN LATERAL (SELECT s.user_id, s.game_id, s.mode, s.ended_at, s.last_seen_at FROM game_sessions s
                                      WHERE jsonb_typeof(e.bet -> 'session') = 'object'
                                        AND s.token_hash = e.bet -> 'session' ->> 'tokenHash' LIMIT 1) s ON true
@@ -103,8 +139,6 @@ BEGIN
   ELSIF v_repeated THEN
     RAISE EXCEPTION 'provider_wallet_write_bets: an id or a round twice in one set' USING ERRCODE = 'WB003';
   END IF;
-  v_positions := ARRAY(SELECT e.position::int FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)
-                        WHERE v_answers[e.position] IS NULL ORDER BY (e.bet ->> 'user')::bigint, e.position);
   IF cardinality(v_positions) = 0 THEN
     RETURN to_jsonb(v_answers);
   END IF;
@@ -115,30 +149,31 @@ BEGIN
   --    a bet, loss or time limit in force, answers {"check": true} and goes through the policy's own
   --    code. The limits are read by a statement that starts once the locks are held, so a limit the
   --    previous holder saved is seen (as the policy's lockPlayer does).
-  v_players := ARRAY(SELECT DISTINCT (p_bets -> (p.position - 1) ->> 'user')::bigint FROM unnest(v_positions) AS p(position)
-                      WHERE p_bets -> (p.position - 1) ->> 'policy' = 'sql' ORDER BY 1);
   IF cardinality(v_players) > 0 THEN
-    -- Counted by index look-ups: as an anti-join the planner would hash every player's row.
-    IF (SELECT count(*) FROM rg_players r WHERE r.user_id = ANY (v_players)) < cardinality(v_players) THEN
+    -- Counted by index look-ups (LATERAL … LIMIT 1): as an anti-join the planner would hash every
+    -- player's row, and `user_id = ANY (…)` was a sequential scan of them on a table never analyzed.
+    IF (SELECT count(*) FROM unnest(v_players) AS u(user_id)
+               CROSS JOIN LATERAL (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id LIMIT 1) r)
+       < cardinality(v_players) THEN
       FOREACH v_player IN ARRAY v_players LOOP
         INSERT INTO rg_players (user_id) VALUES (v_player) ON CONFLICT (user_id) DO NOTHING;
         PERFORM 1 FROM rg_players r WHERE r.user_id = v_player FOR UPDATE;
       END LOOP;
     ELSE
-      PERFORM 1 FROM (SELECT r.user_id FROM rg_players r WHERE r.user_id = ANY (v_players)
-                       ORDER BY r.user_id FOR UPDATE) locked;
+      -- A look-up per player, in ascending order (`user_id = ANY (…)` was a sequential scan).
+      PERFORM 1 FROM unnest(v_players) AS u(user_id)
+                     CROSS JOIN LATERAL (SELECT 1 FROM rg_players r WHERE r.user_id = u.user_id FOR UPDATE) locked;
     END IF;
     SELECT array_agg(p.position) INTO v_checked
       FROM unnest(v_positions) AS p(position)
-           CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e
            -- LIMIT 1 keeps it a look-up per bet: flattened into a join, it was planned as a hash join.
            CROSS JOIN LATERAL (SELECT r.block_kind, r.block_until FROM rg_players r
-                                WHERE r.user_id = (e.bet ->> 'user')::bigint LIMIT 1) r
-     WHERE e.bet ->> 'policy' = 'sql'
-       AND ((r.block_kind IS NOT NULL AND r.block_until > (e.bet -> 'stakeAt' ->> 'now')::timestamptz)
+                                WHERE r.user_id = b_user[p.position] LIMIT 1) r
+     WHERE b_policy[p.position] = 'sql'
+       AND ((r.block_kind IS NOT NULL AND r.block_until > b_now[p.position])
             OR EXISTS (SELECT 1 FROM rg_limits l
-                        WHERE l.user_id = (e.bet ->> 'user')::bigint AND l.kind IN ('bet', 'loss', 'time')
-                          AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= (e.bet -> 'stakeAt' ->> 'now')::timestamptz
+                        WHERE l.user_id = b_user[p.position] AND l.kind IN ('bet', 'loss', 'time')
+                          AND (CASE WHEN l.pending_at IS NOT NULL AND l.pending_at <= b_now[p.position]
                                     THEN l.pending_amount ELSE l.amount END) IS NOT NULL));
     IF v_checked IS NOT NULL THEN
       FOREACH v_position IN ARRAY v_checked LOOP
@@ -152,25 +187,36 @@ BEGIN
     END IF;
   END IF;
 
-  -- 3. The journals, in (player, position) order. The first leg of each takes the stake off the
-  --    player's coins: the coins after it are the bet's balance.
+  -- 3. The journals, in (player, position) order, as the ledger's arrays: request i is the bet at
+  --    v_positions[i]. The first leg of each takes the stake off the player's coins (checked here,
+  --    before anything is written): the coins after it are the bet's balance.
   SELECT array_agg(w.outcome ORDER BY w.request), array_agg(w.journal_id ORDER BY w.request),
-         array_agg(w.balance_after ORDER BY w.request), bool_or(w.replayed),
-         -- The first leg of each takes the stake off the player's coins: the coins after it are the
-         -- bet's balance.
-         bool_or(b.bet -> 'ledger' -> 'postings' -> 0
-                   IS DISTINCT FROM jsonb_build_object('user', (b.bet ->> 'user')::bigint, 'kind', 'coin',
-                                                       'asset', 'PHP', 'amount', -(b.bet ->> 'amount')::bigint)),
-         -- The stakes the play policy left to this function (step 4), in any order.
-         array_agg((b.bet ->> 'user')::bigint) FILTER (WHERE b.bet ->> 'policy' = 'sql'),
-         array_agg((b.bet -> 'stakeAt' ->> 'day')::date) FILTER (WHERE b.bet ->> 'policy' = 'sql'),
-         array_agg((b.bet ->> 'amount')::bigint) FILTER (WHERE b.bet ->> 'policy' = 'sql')
+         array_agg(w.balances_after[1] ORDER BY w.request), bool_or(w.replayed), bool_or(j.unfit),
+         min(r.stake_users), min(r.stake_days), min(r.stake_amounts)
     INTO v_outcomes, v_journals, v_after, v_replayed, v_unfit, v_stake_users, v_stake_days, v_stake_amounts
-    FROM ledger_write_journals((SELECT jsonb_agg(p_bets -> (p.position - 1) -> 'ledger' ORDER BY p.i)
-                                  FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)), false) w
-         CROSS JOIN LATERAL (SELECT p_bets -> (v_positions[w.request] - 1) AS bet) b
-   -- A bet's first leg (or the one row of a rejection).
-   WHERE coalesce(w.leg, 1) = 1;
+    FROM (SELECT array_agg(b_ledger[p.position] ->> 'key' ORDER BY p.i) AS keys,
+                 array_agg(b_ledger[p.position] ->> 'hash' ORDER BY p.i) AS hashes,
+                 array_agg(b_ledger[p.position] ->> 'kind' ORDER BY p.i) AS kinds,
+                 array_agg(b_ledger[p.position] -> 'metadata' ORDER BY p.i) AS metadata,
+                 -- The stakes the play policy left to this function (step 4), in any order.
+                 array_agg(b_user[p.position]) FILTER (WHERE b_policy[p.position] = 'sql') AS stake_users,
+                 array_agg(b_day[p.position]) FILTER (WHERE b_policy[p.position] = 'sql') AS stake_days,
+                 array_agg(b_amount[p.position]) FILTER (WHERE b_policy[p.position] = 'sql') AS stake_amounts
+            FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)) r
+         CROSS JOIN (
+           SELECT array_agg(p.i::int ORDER BY p.i, l.n) AS requests,
+                  array_agg((l.leg ->> 'user')::bigint ORDER BY p.i, l.n) AS users,
+                  array_agg(l.leg ->> 'kind' ORDER BY p.i, l.n) AS leg_kinds,
+                  array_agg(l.leg ->> 'house' ORDER BY p.i, l.n) AS houses,
+                  array_agg(l.leg ->> 'asset' ORDER BY p.i, l.n) AS assets,
+                  array_agg((l.leg ->> 'amount')::bigint ORDER BY p.i, l.n) AS amounts,
+                  bool_or(l.n = 1 AND l.leg IS DISTINCT FROM
+                            jsonb_build_object('user', b_user[p.position], 'kind', 'coin', 'asset', 'PHP',
+                                               'amount', -b_amount[p.position])) AS unfit
+             FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
+                  CROSS JOIN LATERAL jsonb_array_elements(b_ledger[p.position] -> 'postings') WITH ORDINALITY AS l(leg, n)) j
+         CROSS JOIN LATERAL ledger_write_journals(r.keys, r.hashes, r.kinds, r.metadata, j.requests, j.users,
+                                                  j.leg_kinds, j.houses, j.assets, j.amounts, false) w;
   IF v_unfit THEN
     RAISE EXCEPTION 'provider_wallet_write_bets: a bet journal that does not take the stake first' USING ERRCODE = 'WB004';
   ELSIF v_replayed THEN
@@ -189,12 +235,11 @@ BEGIN
   --    answers. A round or claim a concurrent transaction stored since step 1 makes a short count or
   --    a unique violation.
   WITH bet AS (
-    SELECT p.i, e.bet ->> 'provider' AS provider, e.bet ->> 'transaction' AS transaction_id, e.bet ->> 'hash' AS hash,
-           (e.bet ->> 'user')::bigint AS user_id, e.bet ->> 'round' AS round_id, (e.bet ->> 'game')::integer AS game_id,
-           (e.bet ->> 'amount')::bigint AS amount, nullif(e.bet -> 'contribution', 'null'::jsonb) AS contribution,
+    SELECT p.i, b_provider[p.position] AS provider, b_transaction[p.position] AS transaction_id,
+           b_hash[p.position] AS hash, b_user[p.position] AS user_id, b_round[p.position] AS round_id,
+           b_game[p.position] AS game_id, b_amount[p.position] AS amount, b_contribution[p.position] AS contribution,
            v_journals[p.i] AS journal_id, v_after[p.i] AS after
-      FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
-           CROSS JOIN LATERAL (SELECT p_bets -> (p.position - 1) AS bet) e),
+      FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)),
   round AS (
     INSERT INTO game_rounds AS r (provider, round_id, user_id, game_id, stake, win, balance_before, balance_after)
     SELECT bet.provider, bet.round_id, bet.user_id, bet.game_id, bet.amount, 0, bet.after + bet.amount, bet.after
