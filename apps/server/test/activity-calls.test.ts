@@ -8,7 +8,13 @@ import { registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const GCASH = 1
-const LIVE = [ACTIVITY_ID.freeSign, ACTIVITY_ID.vip, ACTIVITY_ID.points, ACTIVITY_ID.bind]
+const LIVE = [
+  ACTIVITY_ID.firstDeposit,
+  ACTIVITY_ID.freeSign,
+  ACTIVITY_ID.vip,
+  ACTIVITY_ID.points,
+  ACTIVITY_ID.bind,
+]
 
 /**
  * The activity platform over HTTP (decision 032): the live activities from the database for guests
@@ -108,6 +114,6 @@ describe('activity calls', () => {
       ['reset'],
     ])
       expect((await run('activities', ...bad)).ok).toBe(false)
-    expect((await t.call('getActivityIds', {}, {})).data.activityIds).toEqual([ACTIVITY_ID.vip, 36, 9, 4])
+    expect((await t.call('getActivityIds', {}, {})).data.activityIds).toEqual([ACTIVITY_ID.vip, 44, 36, 9, 4])
   })
 })

@@ -37,7 +37,7 @@ describe('bonus centre', () => {
     await page.waitForURL('**/bonus')
     const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily sign-in' })
     await expect.poll(() => signIn.getAttribute('data-dot')).toBe('on')
-    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(4)
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(5)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-centre.png` })
 
     await signIn.click()
@@ -57,6 +57,25 @@ describe('bonus centre', () => {
       await page.getByTestId('activity-card').first().scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${SHOTS}/bonus-centre-events.png` })
     }
+    await context.close()
+  })
+
+  it('sends a guest who taps a members-only activity to login, and shows the first-deposit offer', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/bonus/event`)
+    const firstDeposit = page.locator('[data-testid="activity-card"][data-id="44"]')
+    await firstDeposit.waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-event.png` })
+    await firstDeposit.click()
+    await page.waitForURL('**/auth/login?redirect=%2Factivity%2Ffirst-deposit')
+
+    await page.goto(`${server.url}/activity/first-deposit`)
+    const offer = page.getByTestId('first-deposit-bonus')
+    await offer.waitFor()
+    // The seeded bonus: +20% up to ₱1,000 from ₱100, wagered 3×, the deposit 1×.
+    expect(await offer.textContent()).toContain('₱5,000₱1,000₱8,000')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-deposit.png`, fullPage: true })
     await context.close()
   })
 })

@@ -13,6 +13,26 @@ const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.
  */
 export const ACTIVITY_SEED: readonly ActivitySeed[] = [
   {
+    id: ACTIVITY_ID.firstDeposit,
+    sort: 5,
+    type: 0,
+    themeUrl: '/activities/first-deposit.svg',
+    ...route('/activity/first-deposit'),
+    unloginShowStatus: 0,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'First deposit bonus',
+        summary: 'A bonus on top of your first top-up, with its wagering shown up front.',
+      },
+      'fil-PH': {
+        title: 'Bonus sa unang deposit',
+        summary: 'Dagdag na bonus sa una mong top-up, kasama ang wagering nito.',
+      },
+    },
+  },
+  {
     id: ACTIVITY_ID.freeSign,
     sort: 10,
     type: 0,
@@ -115,13 +135,6 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
         'Follow Panalo for news and gifts.',
         'I-follow kami',
         'I-follow ang Panalo para sa balita at regalo.',
-      ],
-      [
-        ACTIVITY_ID.firstDeposit,
-        'First deposit bonus',
-        'A bonus on your first top-up.',
-        'Bonus sa unang deposit',
-        'Bonus sa una mong top-up.',
       ],
       [
         ACTIVITY_ID.luckyJackpot,

@@ -58,6 +58,7 @@ export const PATHS = {
   activitySignInRule: '/activity/sign-in/rule',
   // The task centre (docs/decisions/031).
   bonusTasks: '/bonus/tasks',
+  activityFirstDeposit: '/activity/first-deposit',
   // Points (docs/decisions/028).
   points: '/points',
 } as const

@@ -39,6 +39,14 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
       import('../../features/activities/sign-in-rule-page.tsx').then((module) => module.SignInRulePage),
   },
   {
+    name: 'activityFirstDeposit',
+    path: PATHS.activityFirstDeposit,
+    title: 'pages.firstDeposit',
+    navbar: true,
+    page: () =>
+      import('../../features/activities/first-deposit-page.tsx').then((module) => module.FirstDepositPage),
+  },
+  {
     name: 'bonusTasks',
     path: PATHS.bonusTasks,
     title: 'pages.tasks',

@@ -711,6 +711,21 @@ export const EN_US_PAGES = {
     forDay: 'For bets on {{day}}',
     recordEmpty: 'No rebates claimed yet.',
   },
+  firstDeposit: {
+    loading: 'Loading…',
+    kicker: 'New to Panalo',
+    headline: '+{{percent}}% up to {{max}}',
+    none: 'No first-deposit bonus right now',
+    explained:
+      'Your first deposit earns a bonus on top, credited with it. Every bonus shows how much is left to wager.',
+    deposit: 'You deposit',
+    bonus: 'Bonus',
+    toWager: 'To wager before withdrawing',
+    rules:
+      'From {{min}}. The bonus is wagered {{multiple}}× and the deposit {{depositMultiple}}× before a withdrawal; choose the bonus on the deposit form.',
+    done: 'You have made your first deposit: this bonus is for new players. Reload bonuses are on the deposit form.',
+    cta: 'Deposit now',
+  },
   startUp: {
     later: 'Later',
     open: 'Open',

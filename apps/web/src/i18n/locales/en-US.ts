@@ -105,6 +105,7 @@ export const EN_US = {
     tasks: 'Tasks',
     bonusReward: 'My bonuses',
     bonusEvent: 'Events',
+    firstDeposit: 'First deposit bonus',
     points: 'Points',
   },
   notFound: {

@@ -726,6 +726,21 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     forDay: 'Para sa taya noong {{day}}',
     recordEmpty: 'Wala pang na-claim na rebate.',
   },
+  firstDeposit: {
+    loading: 'Naglo-load…',
+    kicker: 'Bago sa Panalo',
+    headline: '+{{percent}}% hanggang {{max}}',
+    none: 'Walang bonus sa unang deposit ngayon',
+    explained:
+      'May dagdag na bonus ang una mong deposit, kasabay nitong ma-credit. Ipinapakita ng bawat bonus kung magkano pa ang itataya.',
+    deposit: 'Ide-deposit mo',
+    bonus: 'Bonus',
+    toWager: 'Itataya bago mag-withdraw',
+    rules:
+      'Mula {{min}}. Itataya ang bonus nang {{multiple}}× at ang deposit nang {{depositMultiple}}× bago mag-withdraw; piliin ang bonus sa deposit form.',
+    done: 'Nakapag-deposit ka na: para sa bagong manlalaro ang bonus na ito. Nasa deposit form ang mga reload bonus.',
+    cta: 'Mag-deposit na',
+  },
   startUp: {
     later: 'Mamaya',
     open: 'Buksan',

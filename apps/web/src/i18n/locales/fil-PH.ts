@@ -105,6 +105,7 @@ export const FIL_PH: typeof EN_US = {
     tasks: 'Mga task',
     bonusReward: 'Mga bonus ko',
     bonusEvent: 'Mga event',
+    firstDeposit: 'Bonus sa unang deposit',
     points: 'Points',
   },
   notFound: {
