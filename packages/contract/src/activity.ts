@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { LOCALES } from './constants.ts'
 
-export { ACTIVITY_CLICK, ACTIVITY_ID } from './activity-ids.ts'
+export { ACTIVITY_CLICK, ACTIVITY_ID } from './enums.ts'
 
 const activityTextSchema = z.object({
   title: z.string().min(1).max(60),

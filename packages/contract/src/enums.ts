@@ -24,6 +24,9 @@ export const ACTIVITY_ID = {
 } as const
 export type ActivityId = (typeof ACTIVITY_ID)[keyof typeof ACTIVITY_ID]
 
+/** An activity's clickType: 1 opens a route of the app (clickAction is its path), 2 an outside address. */
+export const ACTIVITY_CLICK = { route: 1, external: 2 } as const
+
 /** Activity `type` 1 shows as a start-up popup. */
 export const ACTIVITY_TYPE_POPUP = 1
 

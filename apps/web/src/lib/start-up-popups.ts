@@ -1,5 +1,5 @@
 import type { ActivityResponse } from '@panalo/contract/activity'
-import { ACTIVITY_ID } from '@panalo/contract/activity-ids'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
 
 /**
  * The start-up popup chain (SPEC.md §2 and §4; docs/decisions/033-start-up-popups.md): which popups a

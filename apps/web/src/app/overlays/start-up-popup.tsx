@@ -1,5 +1,5 @@
 import type { Activity } from '@panalo/contract/activity'
-import { ACTIVITY_ID } from '@panalo/contract/activity-ids'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
 import { useNavigate } from 'react-router'
 
 import { useAfterLoginQuery } from '../../api/queries/use-after-login-query.ts'

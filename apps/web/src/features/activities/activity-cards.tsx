@@ -1,5 +1,5 @@
 import type { Activity } from '@panalo/contract/activity'
-import { ACTIVITY_CLICK } from '@panalo/contract/activity-ids'
+import { ACTIVITY_CLICK } from '@panalo/contract/enums'
 import { useNavigate } from 'react-router'
 
 import { useSignedIn } from '../../api/queries/use-me-query.ts'
