@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 
@@ -12,24 +11,18 @@ const SHOTS = process.env.SCREENSHOT_DIR
  * reward one tap away, red dots where something waits (also on the Me tab), and the live activities.
  */
 describe('bonus centre', () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = serverAndBrowser()
 
   it('shows the waiting sign-in with a dot, clears it once signed, and opens an activity', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
+    await loginAsDemo(page, suite.server.url)
     // Today's sign-in waits: the Me tab has its dot.
     await expect.poll(() => page.getByTestId('nav-dot').count(), { timeout: 10_000 }).toBe(1)
+    // On the Me page, the rows behind them: the sign-in and the mobile-number task.
+    await page.getByRole('link', { name: 'Me' }).click()
+    await expect.poll(() => page.getByTestId('menu-dot').count()).toBe(2)
+    await page.getByRole('link', { name: 'Home' }).click()
     await page
       .getByRole('link', { name: /rewards/i })
       .first()
@@ -53,7 +46,7 @@ describe('bonus centre', () => {
     await page.locator('[data-testid="activity-card"][data-id="8"]').click()
     await page.waitForURL('**/vip')
     if (SHOTS) {
-      await page.goto(`${server.url}/bonus`)
+      await page.goto(`${suite.server.url}/bonus`)
       await page.getByTestId('activity-card').first().scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${SHOTS}/bonus-centre-events.png` })
     }
@@ -61,16 +54,16 @@ describe('bonus centre', () => {
   })
 
   it('sends a guest who taps a members-only activity to login, and shows the first-deposit offer', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await page.goto(`${server.url}/bonus/event`)
+    await page.goto(`${suite.server.url}/bonus/event`)
     const firstDeposit = page.locator('[data-testid="activity-card"][data-id="44"]')
     await firstDeposit.waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-event.png` })
     await firstDeposit.click()
     await page.waitForURL('**/auth/login?redirect=%2Factivity%2Ffirst-deposit')
 
-    await page.goto(`${server.url}/activity/first-deposit`)
+    await page.goto(`${suite.server.url}/activity/first-deposit`)
     const offer = page.getByTestId('first-deposit-bonus')
     await offer.waitFor()
     // The seeded bonus: +20% up to ₱1,000 from ₱100, wagered 3×, the deposit 1×.

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 const CLIENT_FIELDS = {
@@ -21,20 +20,10 @@ const CLIENT_FIELDS = {
  * and the history follow, and the ledger checks out.
  */
 describe('points', () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = serverAndBrowser()
 
   async function call(name: string, body: object, token: string) {
-    const response = await fetch(`${server.url}/app/v1/${name}`, {
+    const response = await fetch(`${suite.server.url}/app/v1/${name}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
@@ -43,9 +32,9 @@ describe('points', () => {
   }
 
   it('exchanges points for bonus coins after a confirm sheet that shows the wagering', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
+    await loginAsDemo(page, suite.server.url)
     const token = await page.evaluate(() => localStorage.getItem('panalo.token'))
     if (!token) throw new Error('no session token')
 
@@ -58,7 +47,7 @@ describe('points', () => {
       .poll(async () => (await call('refreshData', {}, token)).data['totalRecharge'], { timeout: 15_000 })
       .toBe(500_00)
     expect(
-      await server.admin(
+      await suite.server.admin(
         'rewards:grant',
         'demoplayer',
         '2002=500',
@@ -71,7 +60,7 @@ describe('points', () => {
     const coinsBefore = Number((await call('refreshData', {}, token)).data['coin'])
 
     // Findable from the Me page, beside Rebates.
-    await page.goto(`${server.url}/member`)
+    await page.goto(`${suite.server.url}/member`)
     await page.getByTestId('member-rewards').waitFor()
     if (SHOTS) {
       await page.getByTestId('member-rewards').locator('a[href="/points"]').scrollIntoViewIfNeeded()
@@ -133,7 +122,7 @@ describe('points', () => {
       bonusType: 'points',
       requirement: 40_00,
     })
-    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })
 })

@@ -1,36 +1,25 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { callApi, sessionToken } from './helpers/api.ts'
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 /** Rebates at 360×740 (issue 24, decision 027): play → the rebate accrues → claim → reward popup → record. */
 describe('rebates', () => {
-  let server: TestServer
-  let browser: Browser
+  const suite = serverAndBrowser()
 
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
-  const call = (name: string, body: object, token: string) => callApi(server.url, name, body, token)
+  const call = (name: string, body: object, token: string) => callApi(suite.server.url, name, body, token)
 
   it('accrues a rebate by playing, claims it, and finds it in the record', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
-    await server.admin('wallet:credit', 'demoplayer', '5000', '--reason', 'e2e')
+    await loginAsDemo(page, suite.server.url)
+    await suite.server.admin('wallet:credit', 'demoplayer', '5000', '--reason', 'e2e')
     const token = await sessionToken(page)
 
-    await page.goto(`${server.url}/vip/rebate`)
+    await page.goto(`${suite.server.url}/vip/rebate`)
     await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')
     // ₱900 on the colour game (arcade), still VIP 0 so no gift modal: 0.30 % is ₱2.70.
     const roll = await call(
@@ -58,15 +47,15 @@ describe('rebates', () => {
     await expect.poll(() => popup.count()).toBe(0)
     await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')
 
-    await page.goto(`${server.url}/vip/rebate/record`)
+    await page.goto(`${suite.server.url}/vip/rebate/record`)
     await expect.poll(() => page.getByTestId('rebate-record').count()).toBe(1)
     expect(await page.getByTestId('rebate-record').textContent()).toContain('₱2.70')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-record.png` })
 
-    await page.goto(`${server.url}/bonus/rebate`)
+    await page.goto(`${suite.server.url}/bonus/rebate`)
     await page.getByTestId('rebate-page').waitFor()
 
-    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })
 })

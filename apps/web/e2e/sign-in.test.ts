@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 
 /** The daily sign-in at 360×740 (issue 25, decision 030): found from Me, signed once, its rule one tap away. */
 describe('daily sign-in', () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = serverAndBrowser()
 
   it('signs in for the day from the Me page, once, and shows the rule', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
-    await page.goto(`${server.url}/member`)
+    await loginAsDemo(page, suite.server.url)
+    await page.goto(`${suite.server.url}/member`)
     await page.getByRole('link', { name: 'Daily sign-in' }).click()
     await page.waitForURL('**/activity/sign-in')
     const button = page.getByTestId('sign-in-button')
@@ -51,7 +40,7 @@ describe('daily sign-in', () => {
     await expect.poll(() => page.getByTestId('sign-in-rule').textContent()).toContain('Day 7')
     expect(await page.getByTestId('sign-in-rule').textContent()).toContain('₱5 bonus coins + 100 points')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-rule.png` })
-    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })
 })

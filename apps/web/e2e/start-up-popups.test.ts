@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 
@@ -36,22 +36,12 @@ async function closeWith(page: Page, button: string, name: string): Promise<void
 }
 
 describe('start-up popups', () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = serverAndBrowser()
 
   it('shows a guest the notice, then a new player the chain in order, once', async () => {
-    const context = await phoneContext(browser, { startUpPopups: true })
+    const context = await phoneContext(suite.browser, { startUpPopups: true })
     const page = await context.newPage()
-    await page.goto(server.url)
+    await page.goto(suite.server.url)
     const popup = page.getByTestId('start-up-popup')
     const which = () => popup.locator('[data-popup]').getAttribute('data-popup')
     await expect.poll(which, { timeout: 10_000 }).toBe('notice')
@@ -59,7 +49,7 @@ describe('start-up popups', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-up-notice.png` })
     await closeWith(page, 'OK', 'notice')
 
-    await loginAsDemo(page, server.url)
+    await loginAsDemo(page, suite.server.url)
     const seen: string[] = []
     for (let name = await showing(page); name; name = await showing(page)) {
       seen.push(name)
@@ -76,9 +66,9 @@ describe('start-up popups', () => {
   })
 
   it('takes the player where the popup says', async () => {
-    const context = await phoneContext(browser, { startUpPopups: true })
+    const context = await phoneContext(suite.browser, { startUpPopups: true })
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
+    await loginAsDemo(page, suite.server.url)
     const popup = page.getByTestId('start-up-popup')
     // The chain meets the player on the home page after login: close what comes before sign-in.
     for (let name = await showing(page); name !== 'signIn'; name = await showing(page)) {

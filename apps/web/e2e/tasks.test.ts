@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 
 /** The task centre at 360×740 (issue 25, decision 031): found from Me, a newcomer task finished and claimed. */
 describe('tasks', () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const suite = serverAndBrowser()
 
   it('finishes a newcomer task by opening its page, and claims it', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
-    await page.goto(`${server.url}/member`)
+    await loginAsDemo(page, suite.server.url)
+    await page.goto(`${suite.server.url}/member`)
     await page.getByRole('link', { name: 'Tasks' }).click()
     await page.waitForURL('**/bonus/tasks')
     const fair = page.locator('[data-testid="task"]', { hasText: 'See how our games are provably fair' })
@@ -45,7 +34,7 @@ describe('tasks', () => {
     await popup.click()
     await expect.poll(() => fair.getAttribute('data-state')).toBe('claimed')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-claimed.png`, fullPage: true })
-    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })
 })

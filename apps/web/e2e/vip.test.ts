@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { callApi, sessionToken } from './helpers/api.ts'
-import { launchChromium, phoneContext } from './helpers/chromium.ts'
+import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
-import { startServer, type TestServer } from './helpers/server.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
 /**
@@ -13,28 +12,18 @@ const SHOTS = process.env.SCREENSHOT_DIR
  * VIP task finished by the deposit, claimed.
  */
 describe('VIP and rewards', () => {
-  let server: TestServer
-  let browser: Browser
+  const suite = serverAndBrowser()
 
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
-
-  const call = (name: string, body: object, token: string) => callApi(server.url, name, body, token)
+  const call = (name: string, body: object, token: string) => callApi(suite.server.url, name, body, token)
 
   it('levels up by playing, claims the gift and the daily award, and finds them in the record', async () => {
-    const context = await phoneContext(browser)
+    const context = await phoneContext(suite.browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
-    await server.admin('wallet:credit', 'demoplayer', '20000', '--reason', 'e2e')
+    await loginAsDemo(page, suite.server.url)
+    await suite.server.admin('wallet:credit', 'demoplayer', '20000', '--reason', 'e2e')
     const token = await sessionToken(page)
     // At VIP 0 nothing is due yet: the daily and weekly awards say Locked, not Claimed.
-    await page.goto(`${server.url}/vip`)
+    await page.goto(`${suite.server.url}/vip`)
     await expect.poll(() => page.getByTestId('vip-claim-daily').textContent()).toBe('Locked')
     expect(await page.getByTestId('vip-claim-weekly').textContent()).toBe('Locked')
     // ₱6,000 of valid turnover: VIP 2 (5,000 experience).
@@ -51,7 +40,7 @@ describe('VIP and rewards', () => {
       .poll(async () => (await call('refreshData', {}, token)).data['vip'], { timeout: 15_000 })
       .toBe(2)
 
-    await page.goto(`${server.url}/vip`)
+    await page.goto(`${suite.server.url}/vip`)
     const modal = page.getByTestId('vip-gift-modal')
     await modal.waitFor()
     expect(await modal.textContent()).toContain('VIP 1 gift')
@@ -80,7 +69,7 @@ describe('VIP and rewards', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip.png`, fullPage: true })
 
     // The gift coins are free bonuses: before a first deposit they wait for it (SPEC.md §1).
-    await page.goto(`${server.url}/bonus/reward`)
+    await page.goto(`${suite.server.url}/bonus/reward`)
     await expect.poll(() => page.locator('[data-testid="bonus-row"][data-state="held"]').count()).toBe(2)
     expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱0')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-held.png` })
@@ -101,13 +90,13 @@ describe('VIP and rewards', () => {
     expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱556')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus.png` })
 
-    await page.goto(`${server.url}/reward/record`)
+    await page.goto(`${suite.server.url}/reward/record`)
     await expect.poll(() => page.getByTestId('reward-record').count()).toBe(3)
     expect(await page.getByTestId('reward-record').first().getAttribute('data-source')).toBe('vip')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-record.png` })
 
     // The ₱500 deposit finished this week's deposit task (decision 029): claimed from /vip.
-    await page.goto(`${server.url}/vip`)
+    await page.goto(`${suite.server.url}/vip`)
     const tasks = page.getByTestId('vip-tasks')
     const depositTask = tasks.locator('[data-testid="vip-task"]', { hasText: 'Deposit ₱500 this week' })
     await expect.poll(() => depositTask.getAttribute('data-state')).toBe('claimable')
@@ -124,7 +113,7 @@ describe('VIP and rewards', () => {
     await expect.poll(() => depositTask.getAttribute('data-state')).toBe('claimed')
     expect((await call('receiveVipTask', { id: 3 }, token)).errcode).toBe(5002)
 
-    expect(await server.admin('ledger:check')).toMatch(/^OK/)
+    expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })
 })

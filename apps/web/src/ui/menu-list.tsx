@@ -29,12 +29,19 @@ interface RowParts {
   icon?: ReactNode
   label: ReactNode
   value?: ReactNode
+  /** A red dot on the icon: something waits behind the row. */
+  dot?: boolean | undefined
 }
 
-function RowContent({ icon, label, value }: RowParts) {
+function RowContent({ icon, label, value, dot }: RowParts) {
   return (
     <>
-      {icon && <span className={styles.icon}>{icon}</span>}
+      {icon && (
+        <span className={styles.icon}>
+          {icon}
+          {dot && <span className={styles.dot} data-testid="menu-dot" aria-hidden="true" />}
+        </span>
+      )}
       <span className={styles.label}>{label}</span>
       {value !== undefined && <span className={styles.value}>{value}</span>}
     </>

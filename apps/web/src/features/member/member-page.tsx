@@ -5,6 +5,7 @@ import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { LocaleSwitcher } from '../../i18n/locale-switcher.tsx'
 import { PATHS, walletsPath, withdrawalPath } from '../../lib/paths.ts'
+import { useAwardFlagsQuery } from '../../api/queries/use-award-flags-query.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import {
   CardIcon,
@@ -41,6 +42,7 @@ export function MemberPage() {
   const { t, locale } = useTranslation()
   const navigate = useNavigate()
   const me = useMeQuery()
+  const flags = useAwardFlagsQuery().data
   const logout = useLogoutMutation()
 
   if (!me.data) return <PageSkeleton />
@@ -123,11 +125,22 @@ export function MemberPage() {
           icon={<CrownIcon />}
           label={t('member.vipLevel')}
           value={t('member.vip', { level: user.vip })}
+          dot={flags?.vipAwardFlag}
         />
         <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
         <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
-        <MenuLink to={PATHS.activitySignIn} icon={<CalendarIcon />} label={t('member.signIn')} />
-        <MenuLink to={PATHS.bonusTasks} icon={<ListIcon />} label={t('member.tasks')} />
+        <MenuLink
+          to={PATHS.activitySignIn}
+          icon={<CalendarIcon />}
+          label={t('member.signIn')}
+          dot={flags?.signInFlag}
+        />
+        <MenuLink
+          to={PATHS.bonusTasks}
+          icon={<ListIcon />}
+          label={t('member.tasks')}
+          dot={flags?.taskAwardFlag}
+        />
         <MenuLink to={PATHS.points} icon={<CoinIcon />} label={t('member.points')} />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
