@@ -20,9 +20,10 @@ describe('bonus centre', () => {
     // Today's sign-in waits: the Me tab has its dot.
     await expect.poll(() => page.getByTestId('nav-dot').count(), { timeout: 10_000 }).toBe(1)
     // On the Me page, the rows behind them: the sign-in and the mobile-number task.
-    await page.getByRole('link', { name: 'Me' }).click()
+    const nav = page.getByRole('navigation', { name: 'Panalo' })
+    await nav.getByRole('link', { name: 'Me', exact: true }).click()
     await expect.poll(() => page.getByTestId('menu-dot').count()).toBe(2)
-    await page.getByRole('link', { name: 'Home' }).click()
+    await nav.getByRole('link', { name: 'Home', exact: true }).click()
     await page
       .getByRole('link', { name: /rewards/i })
       .first()

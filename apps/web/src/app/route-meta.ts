@@ -21,5 +21,10 @@ export interface RouteMeta {
   validate?: (url: URL) => boolean
   /** Its texts ship in the entry with the app shell's (only /); other pages load theirs as they open. */
   shellTexts?: true
+  /**
+   * One of SPEC.md §2's floating-bubble routes (bonus-event, bonus-tasks, bonus-reward, bonus-record,
+   * member, index, vip-level, agent, game-start): the jackpot bubble shows on these.
+   */
+  floatingBubble?: true
   page: () => Promise<ComponentType>
 }

@@ -17,6 +17,22 @@ describe('the route table', () => {
     for (const route of ROUTES) expect(PATHS[route.name]).toBe(route.path)
   })
 
+  it('names the floating-bubble routes of SPEC.md §2 (the agent page is not built yet)', () => {
+    const bubble = ROUTES.filter((route) => route.floatingBubble).map((route) => route.path)
+    expect(bubble.sort()).toEqual(
+      [
+        PATHS.bonusEvent,
+        PATHS.bonusTasks,
+        PATHS.bonusReward,
+        PATHS.bonusRecord,
+        PATHS.member,
+        PATHS.index,
+        PATHS.vipLevel,
+        PATHS.gameStart,
+      ].sort(),
+    )
+  })
+
   it('throws for an unknown guard name when the route is built', () => {
     expect(() => guardNamed('vip-only')).toThrow('Unknown route middleware: vip-only')
     const route = ROUTES[0]

@@ -15,6 +15,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'bonusEvent',
+    floatingBubble: true,
     path: PATHS.bonusEvent,
     title: 'pages.bonusEvent',
     navbar: true,
@@ -48,6 +49,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'bonusTasks',
+    floatingBubble: true,
     path: PATHS.bonusTasks,
     title: 'pages.tasks',
     navbar: true,

@@ -36,6 +36,7 @@ export const GAMES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'gameStart',
+    floatingBubble: true,
     path: PATHS.gameStart,
     navbar: false,
     // The page itself sends guests to log in, unless they try a game that allows demo play.

@@ -5,6 +5,7 @@ import type { RouteMeta } from '../route-meta.ts'
 export const MEMBER_ROUTES: readonly RouteMeta[] = [
   {
     name: 'member',
+    floatingBubble: true,
     path: PATHS.member,
     navbar: true,
     guard: 'auth',

@@ -5,6 +5,7 @@ import type { RouteMeta } from '../route-meta.ts'
 export const REWARDS_ROUTES: readonly RouteMeta[] = [
   {
     name: 'bonusReward',
+    floatingBubble: true,
     path: PATHS.bonusReward,
     title: 'pages.bonusReward',
     navbar: true,
@@ -14,6 +15,7 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'bonusRecord',
+    floatingBubble: true,
     path: PATHS.bonusRecord,
     title: 'pages.bonusRecord',
     navbar: true,
@@ -41,6 +43,7 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'vipLevel',
+    floatingBubble: true,
     path: PATHS.vipLevel,
     title: 'pages.vipLevel',
     navbar: false,

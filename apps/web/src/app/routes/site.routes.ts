@@ -6,6 +6,7 @@ import type { RouteMeta } from '../route-meta.ts'
 export const SITE_ROUTES: readonly RouteMeta[] = [
   {
     name: 'index',
+    floatingBubble: true,
     path: PATHS.index,
     navbar: true,
     shellTexts: true,
