@@ -50,6 +50,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...vipCallHandlers({ vip: services.vip, rebates: services.rebates, vipTasks: services.vipTasks }),
     ...activityCallHandlers({
       activities: services.activities,
+      rank: services.rank,
       signIn: services.signIn,
       tasks: services.tasks,
     }),

@@ -37,6 +37,7 @@ import { createVipTaskService } from './modules/vip/vip-tasks.service.ts'
 import { createSignInService } from './modules/activities/sign-in.service.ts'
 import { createTaskService } from './modules/activities/tasks.service.ts'
 import { createActivitiesService } from './modules/activities/activities.service.ts'
+import { createRankService } from './modules/activities/rank.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -214,6 +215,7 @@ export function createServices(
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
     },
   })
+  const rank = createRankService({ db })
   // After the activities: what the app loads after login carries them.
   const profile = createProfileService({
     db,
@@ -258,6 +260,7 @@ export function createServices(
     signIn,
     tasks,
     activities,
+    rank,
     points,
   }
 }

@@ -29,6 +29,7 @@ import type { VipTaskService } from './modules/vip/vip-tasks.service.ts'
 import type { SignInService } from './modules/activities/sign-in.service.ts'
 import type { TaskService } from './modules/activities/tasks.service.ts'
 import type { ActivitiesService } from './modules/activities/activities.service.ts'
+import type { RankService } from './modules/activities/rank.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -75,6 +76,7 @@ export interface AppServices {
   signIn: SignInService
   tasks: TaskService
   activities: ActivitiesService
+  rank: RankService
   rebates: RebateService
   points: PointsService
 }

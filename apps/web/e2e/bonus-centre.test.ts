@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
@@ -51,6 +52,38 @@ describe('bonus centre', () => {
       await page.getByTestId('activity-card').first().scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${SHOTS}/bonus-centre-events.png` })
     }
+    await context.close()
+  })
+
+  it('ranks the player on the week’s leaderboard after a real bet', async () => {
+    const context = await phoneContext(suite.browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, suite.server.url)
+    await suite.server.admin('wallet:credit', 'demoplayer', '1000', '--reason', 'e2e')
+    const token = await sessionToken(page)
+    const roll = await callApi(
+      suite.server.url,
+      'colorGameRoll',
+      { play: { mode: 'real' }, bets: [{ colour: 'red', amount: 50_000 }] },
+      token,
+    )
+    expect(roll.errcode).toBe(0)
+    await page.goto(`${suite.server.url}/bonus`)
+    await page.locator('[data-testid="bonus-tile"]', { hasText: 'Ranking' }).click()
+    await page.waitForURL('**/rank')
+    // The projector counts the bet within about a second; the page shows the place once it has.
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.getByTestId('rank-me').textContent({ timeout: 5_000 })
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('#1')
+    expect(await page.getByTestId('rank-me').textContent()).toContain('500 experience this week')
+    expect(await page.getByTestId('rank-row').first().textContent()).toContain('De***')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rank.png` })
     await context.close()
   })
 

@@ -8,6 +8,7 @@ import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { pointsCalls } from './calls/points.ts'
 import { profileCalls } from './calls/profile.ts'
+import { rankCalls } from './calls/rank.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
@@ -43,6 +44,7 @@ export const CALLS = {
   ...taskCalls,
   ...activityCalls,
   ...pointsCalls,
+  ...rankCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -5,8 +5,9 @@ import { sessionToken } from '../lib/session.ts'
 
 /**
  * Route guards ("named middleware", SPEC.md §4): each may let the navigation through (undefined) or
- * answer a redirect. `auth` needs a signed-in player; `auth-activity` guards the lottery and rank
- * pages and, beyond `auth`, is where activity eligibility is checked once those pages exist.
+ * answer a redirect. `auth` needs a signed-in player; `auth-activity` (the lottery and rank pages) needs
+ * the same here, and its pages ask for a mobile number on the account before they show a board or sell
+ * a ticket (docs/decisions/034-rank.md): the guard runs before the player's details are loaded.
  */
 export type GuardName = 'auth' | 'auth-activity'
 export type Guard = (url: URL) => Response | undefined

@@ -59,6 +59,8 @@ export const PATHS = {
   // The task centre (docs/decisions/031).
   bonusTasks: '/bonus/tasks',
   activityFirstDeposit: '/activity/first-deposit',
+  // The weekly leaderboard (docs/decisions/034).
+  rank: '/rank',
   // Points (docs/decisions/028).
   points: '/points',
 } as const

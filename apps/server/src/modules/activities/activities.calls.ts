@@ -1,19 +1,23 @@
 import { activityCalls } from '@panalo/contract/calls/activities'
+import { rankCalls } from '@panalo/contract/calls/rank'
 import { signInCalls } from '@panalo/contract/calls/sign-in'
 import { taskCalls } from '@panalo/contract/calls/tasks'
 
 import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
 import type { ActivitiesService } from './activities.service.ts'
+import type { RankService } from './rank.service.ts'
 import type { SignInService } from './sign-in.service.ts'
 import type { TaskService } from './tasks.service.ts'
 
 /** Activities (SPEC.md §7 "Tasks and activities"): the platform, the daily sign-in and the task centre. */
 export function activityCallHandlers({
   activities,
+  rank,
   signIn,
   tasks,
 }: {
   activities: ActivitiesService
+  rank: RankService
   signIn: SignInService
   tasks: TaskService
 }): CallHandler[] {
@@ -22,6 +26,7 @@ export function activityCallHandlers({
     defineHandler(activityCalls.activityGetStatusList, (context) =>
       activities.awardFlags(context.user.userId),
     ),
+    defineHandler(rankCalls.getRankList, (context) => rank.weekly(context.user.userId)),
     defineHandler(signInCalls.loginBonus3User, (context) => signIn.status(context.user.userId)),
     defineHandler(signInCalls.loginBonus3UserReceive, (context) => signIn.receive(context.user.userId)),
     defineHandler(taskCalls.getTaskUser, (context) => tasks.list(context.user.userId)),

@@ -48,6 +48,14 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
       import('../../features/activities/first-deposit-page.tsx').then((module) => module.FirstDepositPage),
   },
   {
+    name: 'rank',
+    path: PATHS.rank,
+    title: 'pages.rank',
+    navbar: true,
+    guard: 'auth-activity',
+    page: () => import('../../features/activities/rank-page.tsx').then((module) => module.RankPage),
+  },
+  {
     name: 'bonusTasks',
     floatingBubble: true,
     path: PATHS.bonusTasks,

@@ -8,6 +8,7 @@ import { pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import {
   CalendarIcon,
+  ChartIcon,
   CoinIcon,
   CrownIcon,
   GiftIcon,
@@ -56,6 +57,8 @@ export function BonusCentrePage() {
         <Tile to={PATHS.points} icon={<CoinIcon />} label={t('bonusCentre.points')} />
         <Tile to={PATHS.bonusReward} icon={<GiftIcon />} label={t('bonusCentre.myBonuses')} />
         <Tile to={PATHS.bonusRecord} icon={<ReceiptIcon />} label={t('bonusCentre.record')} />
+        <Tile to={PATHS.rank} icon={<ChartIcon />} label={t('bonusCentre.rank')} />
+        <Tile to={PATHS.bonusEvent} icon={<GiftIcon />} label={t('bonusCentre.events')} />
       </ul>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('bonusCentre.events')}</h2>

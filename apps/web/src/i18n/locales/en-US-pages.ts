@@ -711,6 +711,17 @@ export const EN_US_PAGES = {
     forDay: 'For bets on {{day}}',
     recordEmpty: 'No rebates claimed yet.',
   },
+  rank: {
+    loading: 'Loading…',
+    yourPlace: 'Your place this week',
+    notYet: 'Not ranked yet',
+    yourExperience: '{{exp}} experience this week',
+    explained:
+      'VIP experience earned since {{since}} (Manila time): every ₱1 of valid bets is 1 point. Names are shortened for privacy.',
+    empty: 'Nobody has played this week yet.',
+    bindFirst: 'The ranking is for players with a mobile number on their account: one person, one place.',
+    bind: 'Add your mobile number',
+  },
   firstDeposit: {
     loading: 'Loading…',
     kicker: 'New to Panalo',
@@ -756,6 +767,7 @@ export const EN_US_PAGES = {
     rebates: 'Rebates',
     points: 'Points',
     record: 'Reward record',
+    rank: 'Ranking',
     events: 'Events',
     noEvents: 'No events right now. Check back soon.',
   },

@@ -106,6 +106,7 @@ export const EN_US = {
     bonusReward: 'My bonuses',
     bonusEvent: 'Events',
     firstDeposit: 'First deposit bonus',
+    rank: 'Weekly ranking',
     points: 'Points',
   },
   notFound: {

@@ -726,6 +726,17 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     forDay: 'Para sa taya noong {{day}}',
     recordEmpty: 'Wala pang na-claim na rebate.',
   },
+  rank: {
+    loading: 'Naglo-load…',
+    yourPlace: 'Puwesto mo ngayong linggo',
+    notYet: 'Wala pang puwesto',
+    yourExperience: '{{exp}} experience ngayong linggo',
+    explained:
+      'VIP experience mula {{since}} (oras sa Manila): bawat ₱1 na valid na taya ay 1 point. Pinaikli ang mga pangalan para sa privacy.',
+    empty: 'Wala pang naglaro ngayong linggo.',
+    bindFirst: 'Para sa mga manlalarong may mobile number sa account ang ranking: isang tao, isang puwesto.',
+    bind: 'Idagdag ang mobile number mo',
+  },
   firstDeposit: {
     loading: 'Naglo-load…',
     kicker: 'Bago sa Panalo',
@@ -771,6 +782,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     rebates: 'Mga rebate',
     points: 'Points',
     record: 'Record ng reward',
+    rank: 'Ranking',
     events: 'Mga event',
     noEvents: 'Walang event ngayon. Bumalik ka mamaya.',
   },

@@ -106,6 +106,7 @@ export const FIL_PH: typeof EN_US = {
     bonusReward: 'Mga bonus ko',
     bonusEvent: 'Mga event',
     firstDeposit: 'Bonus sa unang deposit',
+    rank: 'Lingguhang ranking',
     points: 'Points',
   },
   notFound: {

@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+
+import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
+import { manilaTime } from '../../lib/format.ts'
+import { PATHS } from '../../lib/paths.ts'
+import { Avatar } from '../../ui/avatar.tsx'
+import styles from './activities.module.css'
+import { useRankQuery } from './api/use-rank-query.ts'
+
+/**
+ * /rank (auth-activity; decision 034): this Manila week's leaderboard of VIP experience, names masked,
+ * with the player's own row. Taking part needs a bound mobile number, one person per place.
+ */
+export function RankPage() {
+  const { t, locale } = useTranslation()
+  const me = useMeQuery().data
+  const bound = Boolean(me?.mobile)
+  const rank = useRankQuery({ enabled: bound })
+  if (me && !bound)
+    return (
+      <div className={styles.page} data-testid="rank-bind">
+        <p>{t('rank.bindFirst')}</p>
+        <Link className={styles.cta} to={PATHS.authBind}>
+          {t('rank.bind')}
+        </Link>
+      </div>
+    )
+  if (!rank.data) return <p className={styles.muted}>{t('rank.loading')}</p>
+  const { list, me: own, week } = rank.data
+  const number = (value: number) => value.toLocaleString(locale)
+  return (
+    <div className={styles.page} data-testid="rank-page">
+      <section className={styles.hero} data-testid="rank-me">
+        <p className={styles.heroNote}>{t('rank.yourPlace')}</p>
+        <p className={styles.heroFigure}>{own.rank === null ? t('rank.notYet') : `#${number(own.rank)}`}</p>
+        <p className={styles.heroNote}>{t('rank.yourExperience', { exp: number(own.experience) })}</p>
+      </section>
+      <p className={styles.muted}>
+        {t('rank.explained', { since: manilaTime(`${week}T00:00:00+08:00`, locale) })}
+      </p>
+      {list.length === 0 ? (
+        <p className={styles.muted}>{t('rank.empty')}</p>
+      ) : (
+        <ol className={styles.ranks}>
+          {list.map((row) => (
+            <li
+              key={`${row.rank}-${row.nickname}-${row.experience}`}
+              className={styles.rankRow}
+              data-testid="rank-row"
+            >
+              <span className={styles.rankPlace}>{row.rank}</span>
+              <Avatar avatar={row.avatar} size={32} label={row.nickname} />
+              <span className={styles.rankName}>{row.nickname}</span>
+              <span className={styles.rankValue}>{number(row.experience)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}
