@@ -88,6 +88,12 @@ export const awardItemSchema = z.object({
 })
 export type AwardItem = z.infer<typeof awardItemSchema>
 
+/** What a claim answers: the items granted, for the reward popup, and the coins of them held. */
+export const claimAnswerSchema = z.object({
+  items: z.array(awardItemSchema).describe('What was granted: the reward popup lists it.'),
+  heldCoins: z.number().int().describe('Coins of it waiting for the first deposit.'),
+})
+
 /** What one configured award pays (a sign-in day, a task): 1 to MAX_AWARD_ITEMS items, each id once. */
 export const awardListSchema = z
   .array(awardItemSchema)

@@ -1,3 +1,5 @@
+import { manilaToday } from '@panalo/contract/account-rules'
+
 /**
  * Calendar days in the players' time zone. Manila is UTC+8 all year (no daylight saving), so a Manila
  * day is a UTC day shifted by eight hours; days are YYYY-MM-DD strings, weeks start on Monday.
@@ -7,9 +9,9 @@ const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 const MANILA_OFFSET_MS = 8 * HOUR_MS
 
-/** The Manila calendar day of an instant. */
+/** The Manila calendar day of an instant (the contract's rule, which the forms apply too). */
 export function manilaDay(at: Date): string {
-  return new Date(at.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10)
+  return manilaToday(at)
 }
 
 /** The Monday that starts the Manila week of an instant. */

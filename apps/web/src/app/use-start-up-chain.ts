@@ -1,3 +1,4 @@
+import { manilaToday } from '@panalo/contract/account-rules'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
@@ -12,11 +13,6 @@ import { DAILY_POPUPS, startUpPopups, type StartUpPopup } from '../lib/start-up-
 
 const SESSION_KEY = 'panalo.startUp.session'
 const DAY_KEY = 'panalo.startUp.day'
-
-/** Today in Manila (UTC+8), YYYY-MM-DD: the once-a-day flags compare it (SPEC.md §4). */
-function manilaToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
-}
 
 function readJson<T>(storage: Storage, key: string, fallback: T): T {
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { awardItemSchema, awardListSchema } from '../award-items.ts'
+import { awardListSchema, claimAnswerSchema } from '../award-items.ts'
 import { defineCalls } from '../define-call.ts'
 
 /**
@@ -51,11 +51,9 @@ export const signInCalls = defineCalls({
     access: 'user',
     description: 'Signs in for today (Manila) and claims the cycle day’s award, once a day.',
     request: z.object({}),
-    response: z.object({
+    response: claimAnswerSchema.extend({
       cycleDay: z.number().int().min(1).max(SIGN_IN_CYCLE_DAYS),
       streak: z.number().int().min(1),
-      items: z.array(awardItemSchema).describe('What was granted: the reward popup lists it.'),
-      heldCoins: z.number().int().describe('Coins of it waiting for the first deposit.'),
     }),
   },
 })

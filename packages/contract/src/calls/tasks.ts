@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { awardItemSchema, awardListSchema } from '../award-items.ts'
+import { awardListSchema, claimAnswerSchema } from '../award-items.ts'
 import { defineCalls } from '../define-call.ts'
 import { GAME_TYPES } from '../enums.ts'
 
@@ -60,10 +60,7 @@ export type Task = z.infer<typeof taskSchema>
 
 export const TASK_STATES = ['inProgress', 'claimable', 'claimed'] as const
 
-const claimAnswer = z.object({
-  items: z.array(awardItemSchema).describe('What was granted: the reward popup lists it.'),
-  heldCoins: z.number().int().describe('Coins of it waiting for the first deposit.'),
-})
+const claimAnswer = claimAnswerSchema
 
 export const taskCalls = defineCalls({
   getTaskUser: {

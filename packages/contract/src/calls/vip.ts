@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { awardItemSchema } from '../award-items.ts'
+import { awardItemSchema, claimAnswerSchema } from '../award-items.ts'
 import { defineCalls } from '../define-call.ts'
 import { GAME_TYPES } from '../enums.ts'
 
@@ -32,10 +32,7 @@ export const vipLevelSchema = z.object({
 })
 export type VipLevel = z.infer<typeof vipLevelSchema>
 
-const claimAnswer = z.object({
-  items: z.array(awardItemSchema).describe('What was granted: the reward popup lists it.'),
-  heldCoins: z.number().int().describe('Coins of it waiting for the first deposit.'),
-})
+const claimAnswer = claimAnswerSchema
 
 export const VIP_GIFT_STATES = ['locked', 'claimable', 'claimed'] as const
 

@@ -7,7 +7,7 @@ import { awardGrants } from '../../db/schema/rewards.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
-import { grantAwards, readWageringSettings } from '../rewards/award-engine.service.ts'
+import { claimAward, readWageringSettings } from '../rewards/award-engine.service.ts'
 import { readSignInDays } from './sign-in-settings.ts'
 
 /**
@@ -16,6 +16,8 @@ import { readSignInDays } from './sign-in-settings.ts'
  * is stored: the streak is the run of consecutive days signed in before today, read back from those
  * grants, and today's cycle day is the streak modulo seven, plus one. A day missed starts again at 1.
  */
+
+const SIGNED_TODAY = 'You have already signed in today.'
 
 /** Grants read back to count a streak: a year of days, a whole number of cycles. */
 const STREAK_SCAN = 52 * SIGN_IN_CYCLE_DAYS + 1
@@ -78,19 +80,14 @@ export function createSignInService({
     receive(userId) {
       return inTransaction(db, async (tx) => {
         const { today, signedToday, before, cycleDay } = await streakOf(tx, userId)
-        if (signedToday) throw new AppError('REWARD_ALREADY_CLAIMED', 'You have already signed in today.')
+        if (signedToday) throw new AppError('REWARD_ALREADY_CLAIMED', SIGNED_TODAY)
         const award = (await readSignInDays(tx))[cycleDay - 1]?.award ?? []
-        try {
-          const grant = await grantAwards(tx, { source: 'sign-in', key: today, userId, items: award })
-          if (grant.replayed)
-            throw new AppError('REWARD_ALREADY_CLAIMED', 'You have already signed in today.')
-          return { cycleDay, streak: before + 1, items: grant.items, heldCoins: grant.heldCoins }
-        } catch (error) {
-          // The same day's key with other items: a racing sign-in took it first.
-          if (error instanceof AppError && error.errorName === 'CONFLICT')
-            throw new AppError('REWARD_ALREADY_CLAIMED', 'You have already signed in today.')
-          throw error
-        }
+        const grant = await claimAward(
+          tx,
+          { source: 'sign-in', key: today, userId, items: award },
+          SIGNED_TODAY,
+        )
+        return { cycleDay, streak: before + 1, items: grant.items, heldCoins: grant.heldCoins }
       })
     },
   }

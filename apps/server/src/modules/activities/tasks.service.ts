@@ -1,4 +1,3 @@
-import type { AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { Task } from '@panalo/contract/calls/tasks'
 import { and, eq, inArray } from 'drizzle-orm'
@@ -8,7 +7,7 @@ import { taskVisits } from '../../db/schema/activities.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
-import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
+import { claimAward, grantedKeys } from '../rewards/award-engine.service.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { newcomerFacts } from './player-facts.ts'
@@ -182,22 +181,13 @@ export function createTaskService({
         const task = await findTask(tx, taskId)
         const progress = (await progressOf(tx, userId, [task], period)).get(task.id) ?? 0
         if (progress < task.target) throw new AppError('REWARD_NOT_DUE')
-        try {
-          const grant = await grantAwards(tx, {
-            source: 'task',
-            key: claimKey(task, period),
-            userId,
-            items: task.award,
-          })
-          if (grant.replayed) throw new AppError('REWARD_ALREADY_CLAIMED')
-          const items: AwardItem[] = grant.items
-          return { items, heldCoins: grant.heldCoins }
-        } catch (error) {
-          // The same key with other items: the task's award changed since this player claimed it.
-          if (error instanceof AppError && error.errorName === 'CONFLICT')
-            throw new AppError('REWARD_ALREADY_CLAIMED')
-          throw error
-        }
+        const grant = await claimAward(tx, {
+          source: 'task',
+          key: claimKey(task, period),
+          userId,
+          items: task.award,
+        })
+        return { items: grant.items, heldCoins: grant.heldCoins }
       })
     },
   }

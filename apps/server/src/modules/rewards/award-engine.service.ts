@@ -288,6 +288,23 @@ export async function wageringRuleOf(executor: Executor, source: AwardSource): P
   return (await readWageringSettings(executor))[source]
 }
 
+/**
+ * A player's claim of an award: one grant, and a replay of its key — or the key with other items,
+ * when the award changed since or a racing claim took it — is REWARD_ALREADY_CLAIMED, with `message`
+ * when the area has its own words.
+ */
+export async function claimAward(tx: Tx, request: GrantRequest, message?: string): Promise<AwardGrant> {
+  try {
+    const grant = await grantAwards(tx, request)
+    if (grant.replayed) throw new AppError('REWARD_ALREADY_CLAIMED', message)
+    return grant
+  } catch (error) {
+    if (error instanceof AppError && error.errorName === 'CONFLICT')
+      throw new AppError('REWARD_ALREADY_CLAIMED', message)
+    throw error
+  }
+}
+
 /** Which of these grant keys (the `<period-or-id>` part) a player has received from a source. */
 export async function grantedKeys(
   executor: Executor,

@@ -9,7 +9,7 @@ import { turnoverDays } from '../../db/schema/turnover.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
-import { grantAwards } from '../rewards/award-engine.service.ts'
+import { claimAward, grantAwards, type GrantRequest } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { ratesOfLevel, readRebateRates } from './rebate-rates.ts'
 import { vipStatus } from './vip.service.ts'
@@ -70,17 +70,10 @@ export function createRebateService({
         let heldCoins = 0
         // Oldest first, the same order in every claim, so racing claims wait on the same first key.
         for (const { row, claims } of due) {
-          try {
-            const grant = await grantRebate(tx, userId, row, claims)
-            if (grant.replayed) throw new AppError('REWARD_ALREADY_CLAIMED')
-            coins += row.claimable
-            heldCoins += grant.heldCoins
-          } catch (error) {
-            // The key with another amount: a claim that raced this one took it.
-            if (error instanceof AppError && error.errorName === 'CONFLICT')
-              throw new AppError('REWARD_ALREADY_CLAIMED')
-            throw error
-          }
+          // A claim that raced this one holds the key (with another amount, or the same).
+          const grant = await claimAward(tx, rebateGrant(userId, row, claims))
+          coins += row.claimable
+          heldCoins += grant.heldCoins
         }
         return { items: [{ id: AWARD_ITEM.coin, count: coins }], heldCoins }
       })
@@ -96,9 +89,9 @@ function claimWindow(at: Date): { from: string; to: string } {
 }
 
 /** One day and type's rebate as a grant of the award engine, keyed as decision 027 says. */
-function grantRebate(tx: Tx, userId: number, row: RebateRow, claims: number) {
+function rebateGrant(userId: number, row: RebateRow, claims: number): GrantRequest {
   const items: AwardItem[] = [{ id: AWARD_ITEM.coin, count: row.claimable }]
-  return grantAwards(tx, { source: 'rebate', key: `${row.day}:${row.gameType}:${claims + 1}`, userId, items })
+  return { source: 'rebate', key: `${row.day}:${row.gameType}:${claims + 1}`, userId, items }
 }
 
 /**
@@ -141,7 +134,7 @@ async function creditLapsingDays(
       )
       let coins = 0
       for (const { row, claims } of due) {
-        const grant = await grantRebate(tx, userId, row, claims)
+        const grant = await grantAwards(tx, rebateGrant(userId, row, claims))
         if (!grant.replayed) coins += row.claimable
       }
       return coins

@@ -6,7 +6,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
-import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
+import { claimAward, grantedKeys } from '../rewards/award-engine.service.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { readVipTasks } from './vip-task-settings.ts'
@@ -113,22 +113,14 @@ export function createVipTaskService({
     let heldCoins = 0
     const granted: AwardItem[][] = []
     for (const { task, week } of due) {
-      try {
-        const answer = await grantAwards(tx, {
-          source: 'vip',
-          key: taskKey(task, week),
-          userId,
-          items: task.award,
-        })
-        if (answer.replayed) throw new AppError('REWARD_ALREADY_CLAIMED')
-        heldCoins += answer.heldCoins
-        granted.push(answer.items)
-      } catch (error) {
-        // The same key with other items: the task's award changed since this player claimed it.
-        if (error instanceof AppError && error.errorName === 'CONFLICT')
-          throw new AppError('REWARD_ALREADY_CLAIMED')
-        throw error
-      }
+      const answer = await claimAward(tx, {
+        source: 'vip',
+        key: taskKey(task, week),
+        userId,
+        items: task.award,
+      })
+      heldCoins += answer.heldCoins
+      granted.push(answer.items)
     }
     return { items: mergeItems(granted), heldCoins }
   }

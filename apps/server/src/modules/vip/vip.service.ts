@@ -8,7 +8,7 @@ import { vipPlayers } from '../../db/schema/vip.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { manilaDay, manilaWeekStart } from '../../platform/manila-time.ts'
-import { grantAwards, grantedKeys } from '../rewards/award-engine.service.ts'
+import { claimAward, grantedKeys } from '../rewards/award-engine.service.ts'
 import { turnoverTotal } from '../turnover/turnover.service.ts'
 import { levelOf, readVipLadder } from './vip-ladder.ts'
 
@@ -84,16 +84,8 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
     return inTransaction(db, async (tx: Tx) => {
       const { key, items } = decide(await vipStatus(tx, userId))
       if (items.length === 0) throw new AppError('REWARD_NOT_DUE')
-      try {
-        const grant = await grantAwards(tx, { source: 'vip', key, userId, items })
-        if (grant.replayed) throw new AppError('REWARD_ALREADY_CLAIMED')
-        return { items: grant.items, heldCoins: grant.heldCoins }
-      } catch (error) {
-        // The same key with other items: the ladder changed since this player claimed it.
-        if (error instanceof AppError && error.errorName === 'CONFLICT')
-          throw new AppError('REWARD_ALREADY_CLAIMED')
-        throw error
-      }
+      const grant = await claimAward(tx, { source: 'vip', key, userId, items })
+      return { items: grant.items, heldCoins: grant.heldCoins }
     })
   }
 
