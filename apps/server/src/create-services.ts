@@ -38,6 +38,8 @@ import { createSignInService } from './modules/activities/sign-in.service.ts'
 import { createTaskService } from './modules/activities/tasks.service.ts'
 import { createActivitiesService } from './modules/activities/activities.service.ts'
 import { createRankService } from './modules/activities/rank.service.ts'
+import { createPromotionsService } from './modules/promotions/promotions.service.ts'
+import { createSlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -206,6 +208,8 @@ export function createServices(
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
   const tasks = createTaskService({ db, paidDepositsTotal })
+  const promotions = createPromotionsService({ db })
+  const slotsTournament = createSlotsTournamentService({ db })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -213,6 +217,7 @@ export function createServices(
       signInCanReceive: async (userId) => (await signIn.status(userId)).canReceive,
       taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
+      promotionFlags: (userId) => promotions.flags(userId),
     },
   })
   const rank = createRankService({ db })
@@ -262,5 +267,7 @@ export function createServices(
     activities,
     rank,
     points,
+    promotions,
+    slotsTournament,
   }
 }

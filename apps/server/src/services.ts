@@ -30,6 +30,8 @@ import type { SignInService } from './modules/activities/sign-in.service.ts'
 import type { TaskService } from './modules/activities/tasks.service.ts'
 import type { ActivitiesService } from './modules/activities/activities.service.ts'
 import type { RankService } from './modules/activities/rank.service.ts'
+import type { PromotionsService } from './modules/promotions/promotions.service.ts'
+import type { SlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -79,4 +81,6 @@ export interface AppServices {
   rank: RankService
   rebates: RebateService
   points: PointsService
+  promotions: PromotionsService
+  slotsTournament: SlotsTournamentService
 }

@@ -9,11 +9,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 const GCASH = 1
 const LIVE = [
+  ACTIVITY_ID.signUpBonus,
   ACTIVITY_ID.firstDeposit,
   ACTIVITY_ID.freeSign,
+  ACTIVITY_ID.slotsTournament,
+  ACTIVITY_ID.fund,
   ACTIVITY_ID.vip,
   ACTIVITY_ID.points,
   ACTIVITY_ID.bind,
+  ACTIVITY_ID.bankBonus,
+  ACTIVITY_ID.followRewards,
 ]
 
 /**
@@ -50,7 +55,7 @@ describe('activity calls', () => {
       },
       endsAt: null,
     })
-    expect(answer.data.activityMap[String(ACTIVITY_ID.fund)]).toBeUndefined()
+    expect(answer.data.activityMap[String(ACTIVITY_ID.live)]).toBeUndefined()
   })
 
   it('gives a player their own figures after login and their award flags', async () => {
@@ -73,6 +78,10 @@ describe('activity calls', () => {
       emailAwardFlag: false,
       canReceiveDrawChance: false,
       diamondMallRedDot: false,
+      // A new player with a mobile number: the welcome bonus waits; no fund milestone or account yet.
+      signUpBonusFlag: true,
+      fundAwardFlag: false,
+      freeBonusFlag: false,
     })
     expect((await t.call('loginBonus3UserReceive', {}, { token })).errcode).toBe(0)
     expect((await t.call('receiveTaskAward', { id: 101 }, { token })).errcode).toBe(0)
@@ -101,7 +110,7 @@ describe('activity calls', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString()
     expect((await run('activities', 'set', '8', '--status', 'live', '--from', tomorrow)).ok).toBe(true)
     expect((await t.call('getActivityIds', {}, {})).data.activityIds).not.toContain(ACTIVITY_ID.vip)
-    expect((await run('activities', 'set', '8', '--from', 'none', '--sort', '5')).ok).toBe(true)
+    expect((await run('activities', 'set', '8', '--from', 'none', '--sort', '1')).ok).toBe(true)
     expect((await t.call('getActivityIds', {}, {})).data.activityIds[0]).toBe(ACTIVITY_ID.vip)
 
     for (const bad of [
@@ -110,10 +119,13 @@ describe('activity calls', () => {
       ['set', '8', '--from', 'tomorrow'],
       ['set', '8', '--popup', '2'],
       ['set', '999', '--status', 'live'],
-      ['set', String(ACTIVITY_ID.fund), '--status', 'live'],
+      ['set', String(ACTIVITY_ID.live), '--status', 'live'],
       ['reset'],
     ])
       expect((await run('activities', ...bad)).ok).toBe(false)
-    expect((await t.call('getActivityIds', {}, {})).data.activityIds).toEqual([ACTIVITY_ID.vip, 44, 36, 9, 4])
+    expect((await t.call('getActivityIds', {}, {})).data.activityIds).toEqual([
+      ACTIVITY_ID.vip,
+      ...LIVE.filter((id) => id !== ACTIVITY_ID.vip),
+    ])
   })
 })

@@ -111,6 +111,18 @@ describe('the award engine', () => {
     })
   })
 
+  it('answers a replay of a held grant with its own held coins, among other held bonuses', async () => {
+    // A player with no deposit: every free coin grant is held (decision 025).
+    const userId = await insertPlayer(database.db)
+    const coins = (count: number) => [{ id: AWARD_ITEM.coin, count }]
+    await grant({ source: 'task', key: 'held-a', userId, items: coins(1_00) })
+    const second = await grant({ source: 'task', key: 'held-b', userId, items: coins(2_00) })
+    await grant({ source: 'task', key: 'held-c', userId, items: coins(3_00) })
+    expect(second.heldCoins).toBe(2_00)
+    const again = await grant({ source: 'task', key: 'held-b', userId, items: coins(2_00) })
+    expect(again).toMatchObject({ grantId: second.grantId, replayed: true, heldCoins: 2_00 })
+  })
+
   it('refuses bad items with a clear error and grants nothing', async () => {
     const userId = await depositedPlayer()
     const bad: GrantRequest['items'][] = [

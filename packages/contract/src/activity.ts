@@ -49,5 +49,9 @@ export const awardFlagsSchema = z.object({
   emailAwardFlag: z.boolean(),
   canReceiveDrawChance: z.boolean(),
   diamondMallRedDot: z.boolean(),
+  // Beyond SPEC.md's set: its red dots for the sign-up bonus, the fund and free bonuses (decision 050).
+  signUpBonusFlag: z.boolean().describe('The sign-up bonus can be claimed.'),
+  fundAwardFlag: z.boolean().describe('A growth-fund milestone is reached and unclaimed.'),
+  freeBonusFlag: z.boolean().describe('A free gift waits: the receiving-account bonus.'),
 })
 export type AwardFlags = z.infer<typeof awardFlagsSchema>

@@ -7,6 +7,7 @@ import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { pointsCalls } from './calls/points.ts'
+import { promotionCalls } from './calls/promotions.ts'
 import { profileCalls } from './calls/profile.ts'
 import { rankCalls } from './calls/rank.ts'
 import { rewardCalls } from './calls/rewards.ts'
@@ -44,6 +45,7 @@ export const CALLS = {
   ...taskCalls,
   ...activityCalls,
   ...pointsCalls,
+  ...promotionCalls,
   ...rankCalls,
 }
 

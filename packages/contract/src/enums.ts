@@ -21,6 +21,9 @@ export const ACTIVITY_ID = {
   firstDeposit: 44,
   luckyJackpot: 47,
   live: 61,
+  // Panalo's own (decision 050): SPEC.md names their pages, not their ids.
+  slotsTournament: 101,
+  bankBonus: 102,
 } as const
 export type ActivityId = (typeof ACTIVITY_ID)[keyof typeof ACTIVITY_ID]
 

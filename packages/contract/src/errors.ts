@@ -309,6 +309,32 @@ export const ERRORS = {
     key: 'errors.pointsItemUnknown',
     message: 'That item is not in the points shop.',
   },
+  // Promotions (decision 050).
+  PROMOTION_EXPIRED: {
+    code: 5006,
+    key: 'errors.promotionExpired',
+    message: 'This offer has ended for your account.',
+  },
+  MOBILE_NUMBER_REQUIRED: {
+    code: 5007,
+    key: 'errors.mobileNumberRequired',
+    message: 'Add a mobile number to your account first.',
+  },
+  RECEIVING_ACCOUNT_REQUIRED: {
+    code: 5008,
+    key: 'errors.receivingAccountRequired',
+    message: 'Save a receiving account first.',
+  },
+  RECEIVING_ACCOUNT_ALREADY_REWARDED: {
+    code: 5009,
+    key: 'errors.receivingAccountAlreadyRewarded',
+    message: 'This receiving account has already earned the bonus on another Panalo account.',
+  },
+  FUND_MILESTONE_NOT_REACHED: {
+    code: 5010,
+    key: 'errors.fundMilestoneNotReached',
+    message: 'Your total deposits have not reached this milestone yet.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

@@ -106,35 +106,114 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
       },
     },
   },
+  {
+    id: ACTIVITY_ID.signUpBonus,
+    sort: 3,
+    type: 0,
+    themeUrl: '/activities/sign-up-bonus.svg',
+    ...route('/activity/sign-up-bonus'),
+    unloginShowStatus: 0,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Welcome bonus',
+        summary: '₱50 for new players with a mobile number, with your first top-up.',
+      },
+      'fil-PH': {
+        title: 'Welcome bonus',
+        summary: '₱50 para sa bagong manlalaro na may mobile number, kasama ng unang top-up.',
+      },
+    },
+  },
+  {
+    id: ACTIVITY_ID.slotsTournament,
+    sort: 12,
+    type: 0,
+    themeUrl: '/activities/slotshack.svg',
+    ...route('/activity/slotshack'),
+    unloginShowStatus: 1,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Weekly slots tournament',
+        summary: 'The most slots bets this week share ₱3,300 in prizes, paid every Monday.',
+      },
+      'fil-PH': {
+        title: 'Lingguhang slots tournament',
+        summary: 'Hatian ng pinakamalaking taya sa slots ngayong linggo ang ₱3,300, tuwing Lunes.',
+      },
+    },
+  },
+  {
+    id: ACTIVITY_ID.fund,
+    sort: 15,
+    type: 0,
+    themeUrl: '/activities/fund.svg',
+    ...route('/activity/fund'),
+    unloginShowStatus: 0,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Growth fund',
+        summary: 'Your deposits add up: each milestone pays about 1% back, once.',
+      },
+      'fil-PH': {
+        title: 'Growth fund',
+        summary: 'Nadadagdagan ang deposit mo: bawat milestone, mga 1% balik, isang beses.',
+      },
+    },
+  },
+  {
+    id: ACTIVITY_ID.bankBonus,
+    sort: 45,
+    type: 0,
+    themeUrl: '/activities/bank.svg',
+    ...route('/activity/bank'),
+    unloginShowStatus: 0,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Save a receiving account',
+        summary: '₱5 and 50 points for the GCash, Maya or bank account your withdrawals go to.',
+      },
+      'fil-PH': {
+        title: 'Mag-save ng receiving account',
+        summary: '₱5 at 50 points para sa GCash, Maya o bank account ng withdrawal mo.',
+      },
+    },
+  },
+  {
+    id: ACTIVITY_ID.followRewards,
+    sort: 50,
+    type: 0,
+    themeUrl: '/activities/follow.svg',
+    ...route('/activity/follow'),
+    unloginShowStatus: 1,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Follow us',
+        summary: 'Follow Panalo on Facebook, TikTok, YouTube and Telegram: 20 points each.',
+      },
+      'fil-PH': {
+        title: 'I-follow kami',
+        summary: 'I-follow ang Panalo sa Facebook, TikTok, YouTube at Telegram: 20 points bawat isa.',
+      },
+    },
+  },
   ...(
     [
-      [
-        ACTIVITY_ID.signUpBonus,
-        'Sign-up bonus',
-        'A welcome gift for new players.',
-        'Regalo sa pag-sign up',
-        'Regalo para sa mga bagong manlalaro.',
-      ],
-      [
-        ACTIVITY_ID.fund,
-        'Growth fund',
-        'Deposit, play, and collect a fund that grows with you.',
-        'Growth fund',
-        'Mag-deposit, maglaro, at kunin ang pondong lumalaki kasama mo.',
-      ],
       [
         ACTIVITY_ID.inviteUserSpin,
         'Invite and spin',
         'Invite friends for spins of the wheel.',
         'Mag-imbita at mag-spin',
         'Mag-imbita ng kaibigan para sa spin ng wheel.',
-      ],
-      [
-        ACTIVITY_ID.followRewards,
-        'Follow us',
-        'Follow Panalo for news and gifts.',
-        'I-follow kami',
-        'I-follow ang Panalo para sa balita at regalo.',
       ],
       [
         ACTIVITY_ID.luckyJackpot,

@@ -63,6 +63,12 @@ export const PATHS = {
   rank: '/rank',
   // Points (docs/decisions/028).
   points: '/points',
+  // Promotions (docs/decisions/050): SPEC.md's bank, follow and slotshack pages, and two of our own.
+  activityBank: '/activity/bank',
+  activityFollow: '/activity/follow',
+  activitySlotshack: '/activity/slotshack',
+  activitySignUpBonus: '/activity/sign-up-bonus',
+  activityFund: '/activity/fund',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { activities } from '../../db/schema/activities.ts'
+import type { PromotionFlags } from '../promotions/promotions.service.ts'
 
 /**
  * The activity platform (docs/decisions/032-activity-platform.md): the activities live now, as the
@@ -16,6 +17,8 @@ export interface ActivityPlayerReads {
   signInCanReceive(userId: number): Promise<boolean>
   taskAwardFlag(userId: number): Promise<boolean>
   vipAwardFlag(userId: number): Promise<boolean>
+  /** The sign-up bonus, growth fund and free-bonus dots (decision 050). */
+  promotionFlags(userId: number): Promise<PromotionFlags>
 }
 
 export interface ActivitiesService {
@@ -88,10 +91,11 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag] = await Promise.all([
+      const [signInFlag, taskAwardFlag, vipAwardFlag, promotionFlags] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
         reads.vipAwardFlag(userId),
+        reads.promotionFlags(userId),
       ])
       return {
         spinAwardFlag: false,
@@ -102,6 +106,7 @@ export function createActivitiesService({
         emailAwardFlag: false,
         canReceiveDrawChance: false,
         diamondMallRedDot: false,
+        ...promotionFlags,
       }
     },
   }

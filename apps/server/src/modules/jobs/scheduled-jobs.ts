@@ -1,3 +1,4 @@
+import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'
 import { auditVipLevels } from '../vip/vip-audit.service.ts'
@@ -11,4 +12,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'rebate-close', cron: '5 0 * * *', run: (db, now) => closeRebateDays(db, now) },
   // The 1st of each month, after the rebate close: the month that ended is audited (decision 026).
   { name: 'vip-audit', cron: '15 0 1 * *', run: (db, now) => auditVipLevels(db, now) },
+  // Mondays after the rebate close: the slots tournament's week that ended pays its prizes (decision 050).
+  { name: 'slotshack-settle', cron: '20 0 * * 1', run: (db, now) => settleSlotsTournament(db, now) },
 ]

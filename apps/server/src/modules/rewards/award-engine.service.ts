@@ -187,8 +187,10 @@ async function replay(tx: Tx, key: string, userId: number, items: AwardItem[]): 
       items: awardGrants.items,
       journalId: awardGrants.journalId,
       createdAt: awardGrants.createdAt,
+      // Qualified by hand: in a one-table select Drizzle writes the column as a bare "id", which
+      // inside this subquery would be the bonus's own id.
       heldCoins: sql<number>`coalesce((select b.amount from ${bonusGrants} b
-        where b.grant_id = ${awardGrants.id} and b.state = 'held'), 0)`.mapWith(Number),
+        where b.grant_id = ${awardGrants}.id and b.state = 'held'), 0)`.mapWith(Number),
     })
     .from(awardGrants)
     .where(eq(awardGrants.key, key))

@@ -41,8 +41,8 @@ export async function auditVipLevels(db: Db, now: Date): Promise<AuditSummary> {
       .where(
         and(
           gt(users.id, after),
-          sql`exists (select 1 from ${turnoverDays} t where t.user_id = ${users.id})`,
-          sql`not exists (select 1 from ${vipAudits} a where a.user_id = ${users.id} and a.month = ${month})`,
+          sql`exists (select 1 from ${turnoverDays} t where t.user_id = ${users}.id)`,
+          sql`not exists (select 1 from ${vipAudits} a where a.user_id = ${users}.id and a.month = ${month})`,
         ),
       )
       .orderBy(asc(users.id))

@@ -64,4 +64,48 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../../features/activities/tasks-page.tsx').then((module) => module.TasksPage),
   },
+  // Promotions (decision 050).
+  {
+    name: 'activitySignUpBonus',
+    path: PATHS.activitySignUpBonus,
+    title: 'pages.signUpBonus',
+    navbar: true,
+    guard: 'auth',
+    page: () =>
+      import('../../features/activities/sign-up-bonus-page.tsx').then((module) => module.SignUpBonusPage),
+  },
+  {
+    name: 'activityBank',
+    path: PATHS.activityBank,
+    title: 'pages.bankBonus',
+    navbar: true,
+    guard: 'auth',
+    page: () =>
+      import('../../features/activities/bank-bonus-page.tsx').then((module) => module.BankBonusPage),
+  },
+  {
+    name: 'activityFollow',
+    path: PATHS.activityFollow,
+    title: 'pages.follow',
+    navbar: false,
+    page: () => import('../../features/activities/follow-page.tsx').then((module) => module.FollowPage),
+  },
+  {
+    name: 'activityFund',
+    path: PATHS.activityFund,
+    title: 'pages.fund',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../../features/activities/fund-page.tsx').then((module) => module.FundPage),
+  },
+  {
+    name: 'activitySlotshack',
+    path: PATHS.activitySlotshack,
+    title: 'pages.slotsTournament',
+    navbar: true,
+    page: () =>
+      import('../../features/activities/slots-tournament-page.tsx').then(
+        (module) => module.SlotsTournamentPage,
+      ),
+  },
 ]

@@ -8,13 +8,16 @@ import { pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import {
   CalendarIcon,
+  CardIcon,
   ChartIcon,
   CoinIcon,
   CrownIcon,
+  GamepadIcon,
   GiftIcon,
   ListIcon,
   ReceiptIcon,
   StarIcon,
+  WalletIcon,
 } from '../../ui/icons.tsx'
 import styles from './activities.module.css'
 import { ActivityCards } from './activity-cards.tsx'
@@ -57,6 +60,25 @@ export function BonusCentrePage() {
         <Tile to={PATHS.points} icon={<CoinIcon />} label={t('bonusCentre.points')} />
         <Tile to={PATHS.bonusReward} icon={<GiftIcon />} label={t('bonusCentre.myBonuses')} />
         <Tile to={PATHS.bonusRecord} icon={<ReceiptIcon />} label={t('bonusCentre.record')} />
+        <Tile
+          to={PATHS.activitySignUpBonus}
+          icon={<GiftIcon />}
+          label={t('bonusCentre.signUpBonus')}
+          dot={flags?.signUpBonusFlag}
+        />
+        <Tile
+          to={PATHS.activityFund}
+          icon={<WalletIcon />}
+          label={t('bonusCentre.fund')}
+          dot={flags?.fundAwardFlag}
+        />
+        <Tile
+          to={PATHS.activityBank}
+          icon={<CardIcon />}
+          label={t('bonusCentre.bank')}
+          dot={flags?.freeBonusFlag}
+        />
+        <Tile to={PATHS.activitySlotshack} icon={<GamepadIcon />} label={t('bonusCentre.tournament')} />
         <Tile to={PATHS.rank} icon={<ChartIcon />} label={t('bonusCentre.rank')} />
         <Tile to={PATHS.bonusEvent} icon={<GiftIcon />} label={t('bonusCentre.events')} />
       </ul>

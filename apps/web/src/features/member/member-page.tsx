@@ -127,7 +127,12 @@ export function MemberPage() {
           value={t('member.vip', { level: user.vip })}
           dot={flags?.vipAwardFlag}
         />
-        <MenuLink to={PATHS.bonus} icon={<GiftIcon />} label={t('member.bonuses')} />
+        <MenuLink
+          to={PATHS.bonus}
+          icon={<GiftIcon />}
+          label={t('member.bonuses')}
+          dot={flags?.signUpBonusFlag || flags?.fundAwardFlag || flags?.freeBonusFlag}
+        />
         <MenuLink to={PATHS.vipRebate} icon={<StarIcon />} label={t('member.rebates')} />
         <MenuLink
           to={PATHS.activitySignIn}

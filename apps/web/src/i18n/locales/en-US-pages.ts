@@ -1,3 +1,5 @@
+import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
+
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
   maintenance: {
@@ -770,6 +772,11 @@ export const EN_US_PAGES = {
     rank: 'Ranking',
     events: 'Events',
     noEvents: 'No events right now. Check back soon.',
+    signUpBonus: 'Sign-up bonus',
+    fund: 'Growth fund',
+    bank: 'Account gift',
+    follow: 'Follow us',
+    tournament: 'Slots tournament',
   },
   tasks: {
     loading: 'Loading…',
@@ -869,4 +876,5 @@ export const EN_US_PAGES = {
       states: { locked: 'Locked', inProgress: 'Claim', claimable: 'Claim', claimed: 'Claimed' },
     },
   },
+  promotions: EN_US_PROMOTIONS,
 }

@@ -1,4 +1,5 @@
 import type { EN_US_PAGES } from './en-US-pages.ts'
+import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
@@ -785,6 +786,11 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     rank: 'Ranking',
     events: 'Mga event',
     noEvents: 'Walang event ngayon. Bumalik ka mamaya.',
+    signUpBonus: 'Sign-up bonus',
+    fund: 'Growth fund',
+    bank: 'Regalo sa account',
+    follow: 'I-follow kami',
+    tournament: 'Slots tournament',
   },
   tasks: {
     loading: 'Naglo-load…',
@@ -889,4 +895,5 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       states: { locked: 'Naka-lock', inProgress: 'I-claim', claimable: 'I-claim', claimed: 'Na-claim na' },
     },
   },
+  promotions: FIL_PH_PROMOTIONS,
 }

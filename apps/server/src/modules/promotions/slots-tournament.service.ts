@@ -1,0 +1,163 @@
+import type { AwardItem } from '@panalo/contract/award-items'
+import type { CallOutput } from '@panalo/contract/call-map'
+import { TOURNAMENT_LIST_SIZE, type TournamentPrize } from '@panalo/contract/calls/promotions'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+
+import type { Db, Executor } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
+import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { maskNickname } from '../activities/rank.service.ts'
+import { readPromotion, type PromotionSettings } from './promotion-settings.ts'
+
+/**
+ * The weekly slots tournament of /activity/slotshack (docs/decisions/050-promotions.md): players
+ * ranked by valid turnover on one game type in a Manila week (Monday to Sunday), read from the
+ * turnover projector's days, so demo play and rolled-back bets never count. Ties share the higher
+ * place and each tied player gets that place's prize. After the week ends the `slotshack-settle` job
+ * pays each prize through the award engine, source `activity`, key `slotshack-<Monday>`: a rerun pays
+ * nobody twice.
+ */
+
+type Settings = PromotionSettings['tournament']
+
+const standingRows = z.array(
+  z.object({
+    user_id: z.coerce.number(),
+    stake: z.coerce.number(),
+    rank: z.coerce.number(),
+    nickname: z.string(),
+    avatar: z.coerce.number(),
+  }),
+)
+const mineRows = z.array(z.object({ stake: z.coerce.number(), rank: z.coerce.number() }))
+
+function weekTotals(settings: Settings, week: string) {
+  return sql`
+    select user_id, sum(stake)::bigint as stake
+      from turnover_days
+     where day between ${week}::date and ${addDays(week, 6)}::date
+       and game_type = ${settings.gameType}
+     group by user_id
+    having sum(stake) > 0`
+}
+
+/** The players placed up to `limit` (ties may run past it by their shared place), best first. */
+async function standings(executor: Executor, settings: Settings, week: string, limit: number) {
+  const result = await executor.execute(sql`
+    with totals as (${weekTotals(settings, week)}),
+         ranked as (select user_id, stake, rank() over (order by stake desc) as rank from totals)
+    select r.user_id, r.stake, r.rank, u.nickname, u.avatar
+      from ranked r join users u on u.id = r.user_id
+     where r.rank <= ${limit}
+     order by r.rank, r.user_id`)
+  return z.object({ rows: standingRows }).parse(result).rows
+}
+
+export function prizeFor(settings: Settings, rank: number, stake: number): AwardItem[] | undefined {
+  if (stake < settings.minStake) return undefined
+  return settings.prizes.find((prize: TournamentPrize) => rank >= prize.fromRank && rank <= prize.toRank)
+    ?.award
+}
+
+async function wageringOf(db: Executor) {
+  const rule = await wageringRuleOf(db, 'activity')
+  return {
+    multiple: rule.multiple,
+    expiryDays: rule.expiryDays,
+    heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
+  }
+}
+
+const lastPrizeRank = (settings: Settings) => settings.prizes.at(-1)?.toRank ?? 0
+
+const publicRow = (row: z.infer<typeof standingRows>[number]) => ({
+  rank: row.rank,
+  nickname: maskNickname(row.nickname),
+  avatar: row.avatar,
+  stake: row.stake,
+})
+
+export function createSlotsTournamentService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  return {
+    async standing(userId: number | null): Promise<CallOutput<'slotsTournament'>> {
+      const settings = await readPromotion(db, 'tournament')
+      const week = manilaWeekStart(now())
+      const lastWeek = addDays(week, -7)
+      const [top, previous, mine] = await Promise.all([
+        standings(db, settings, week, TOURNAMENT_LIST_SIZE),
+        standings(db, settings, lastWeek, lastPrizeRank(settings)),
+        userId === null
+          ? Promise.resolve(undefined)
+          : db
+              .execute(
+                sql`with totals as (${weekTotals(settings, week)})
+                    select t.stake, (select count(*) from totals o where o.stake > t.stake) + 1 as rank
+                      from totals t where t.user_id = ${userId}`,
+              )
+              .then(
+                (result) => z.object({ rows: mineRows }).parse(result).rows[0] ?? { stake: 0, rank: null },
+              ),
+      ])
+      return {
+        week,
+        endsAt: manilaMidnight(addDays(week, 7)).toISOString(),
+        minStake: settings.minStake,
+        prizes: settings.prizes,
+        list: top.slice(0, TOURNAMENT_LIST_SIZE).map(publicRow),
+        me: mine === undefined ? null : { rank: mine.rank, stake: mine.stake },
+        wagering: await wageringOf(db),
+        lastWeek: {
+          week: lastWeek,
+          winners: previous.flatMap((row) => {
+            const award = prizeFor(settings, row.rank, row.stake)
+            return award ? [{ ...publicRow(row), award }] : []
+          }),
+        },
+      }
+    },
+  }
+}
+
+export type SlotsTournamentService = ReturnType<typeof createSlotsTournamentService>
+
+/**
+ * Pays the prizes of the week that ended before `now` (or of `week`, a Monday, from the CLI). Each
+ * winner is one transaction; a grant already made is a replay and moves nothing. A winner whose prize
+ * changed since a first run (a bet rolled back after it) keeps the first prize: the key's CONFLICT is
+ * counted, not thrown, so the others are still paid.
+ */
+export async function settleSlotsTournament(
+  db: Db,
+  at: Date,
+  week = addDays(manilaWeekStart(at), -7),
+): Promise<{ week: string; paid: number; alreadyPaid: number; changed: number }> {
+  if (week >= manilaWeekStart(at))
+    throw new AppError('REWARD_NOT_DUE', `The week of ${week} has not ended yet.`)
+  const settings = await readPromotion(db, 'tournament')
+  const winners = (await standings(db, settings, week, lastPrizeRank(settings))).flatMap((row) => {
+    const award = prizeFor(settings, row.rank, row.stake)
+    return award ? [{ userId: row.user_id, award }] : []
+  })
+  const summary = { week, paid: 0, alreadyPaid: 0, changed: 0 }
+  for (const winner of winners) {
+    try {
+      const grant = await inTransaction(db, (tx) =>
+        grantAwards(tx, {
+          source: 'activity',
+          key: `slotshack-${week}`,
+          userId: winner.userId,
+          items: winner.award,
+        }),
+      )
+      if (grant.replayed) summary.alreadyPaid += 1
+      else summary.paid += 1
+    } catch (error) {
+      if (error instanceof AppError && error.errorName === 'CONFLICT') summary.changed += 1
+      else throw error
+    }
+  }
+  return summary
+}

@@ -1,0 +1,66 @@
+/** English texts of the promotion pages (decision 050): sign-up bonus, bank bonus, follow, fund, slots tournament. */
+export const EN_US_PROMOTIONS = {
+  loading: 'Loading…',
+  claim: 'Claim',
+  claimed: 'Claimed',
+  wagering: 'Bonus coins must be bet {{multiple}}× before you withdraw them, within {{days}} days.',
+  wageringNoExpiry: 'Bonus coins must be bet {{multiple}}× before you withdraw them.',
+  heldUntilDeposit:
+    'Free bonuses need a first top-up: until then the coins wait for you and arrive with your first deposit.',
+  signUp: {
+    kicker: 'Welcome to Panalo',
+    explained: 'A gift for new players, once per person.',
+    claimBy: 'Claim it by {{time}}.',
+    needsMobile: 'Add a mobile number to your account to claim it: one welcome bonus per number.',
+    addMobile: 'Add a mobile number',
+    expired: 'The welcome bonus could be claimed in the first {{days}} days after registering.',
+    done: 'You have claimed your welcome bonus.',
+  },
+  bank: {
+    kicker: 'Save a receiving account',
+    explained:
+      'Save the GCash, Maya or bank account your withdrawals go to and get a gift, once. Each account number earns it once, whichever Panalo account saves it first.',
+    needsAccount: 'You have no receiving account yet.',
+    addAccount: 'Save a receiving account',
+    accountUsed: 'Your receiving account already earned this gift on another Panalo account.',
+    done: 'You have claimed this gift.',
+  },
+  follow: {
+    kicker: 'Follow Panalo',
+    explained:
+      'News, events and codes first. Tap Follow to open the channel; its gift is yours in the same tap, once per channel.',
+    follow: 'Follow',
+    followed: 'Followed',
+    loginToClaim: 'Log in to claim',
+  },
+  fund: {
+    kicker: 'Growth fund',
+    explained: 'Your deposits add up: each milestone of total deposits pays a bonus, about 1% of it, once.',
+    total: 'Your total deposits: {{amount}}',
+    milestone: 'Deposit {{amount}} in total',
+    toGo: '{{amount}} to go',
+    reached: 'Reached',
+    deposit: 'Deposit',
+  },
+  tournament: {
+    kicker: 'Slots tournament',
+    title: 'This week’s prize pool: {{amount}}',
+    endsIn: 'Ends {{time}}',
+    explained:
+      'Every peso you bet on slots this week (Monday to Sunday, Manila time) counts. Demo play and cancelled bets do not. Ties share the higher place. Prizes are paid on Monday to everyone who bet at least {{min}}.',
+    prizes: 'Prizes',
+    place: 'Place',
+    prize: 'Prize',
+    places: '{{from}}–{{to}}',
+    leaderboard: 'Leaderboard',
+    turnover: 'Slots bets',
+    empty: 'No slots bets yet this week. Be the first.',
+    yourPlace: 'Your place',
+    notYet: 'Not ranked yet',
+    yourStake: 'Your slots bets this week: {{amount}}',
+    loginToJoin: 'Log in to take part',
+    playSlots: 'Play slots',
+    lastWeek: 'Last week’s winners',
+    noWinners: 'No winners last week.',
+  },
+}
