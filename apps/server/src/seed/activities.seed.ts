@@ -138,11 +138,11 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     texts: {
       'en-US': {
         title: 'Weekly slots tournament',
-        summary: 'The most slots bets this week share ₱3,300 in prizes, paid every Monday.',
+        summary: 'The most slots bets this week share ₱3,000 in prizes, paid every Monday.',
       },
       'fil-PH': {
         title: 'Lingguhang slots tournament',
-        summary: 'Hatian ng pinakamalaking taya sa slots ngayong linggo ang ₱3,300, tuwing Lunes.',
+        summary: 'Hatian ng pinakamalaking taya sa slots ngayong linggo ang ₱3,000, tuwing Lunes.',
       },
     },
   },

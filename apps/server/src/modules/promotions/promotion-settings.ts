@@ -69,7 +69,7 @@ export const PROMOTION_NAMES = Object.keys(PROMOTION_SCHEMAS) as PromotionName[]
  * Modelled on what PH operators run, kept small and honest (decision 050): a ₱50 welcome bonus,
  * held until a first deposit like every free bonus; ₱5 and points for a receiving account; points,
  * never coins, for following a channel (a follow cannot be checked); 1% back on total deposits as
- * they pass each milestone; a weekly slots tournament paying ₱3,300 over 20 places.
+ * they pass each milestone; a weekly slots tournament paying ₱3,000 over 20 places.
  */
 export const DEFAULT_PROMOTIONS: PromotionSettings = {
   signUp: { award: [coins(50)], claimDays: 7 },

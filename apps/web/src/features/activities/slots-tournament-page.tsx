@@ -37,17 +37,15 @@ export function SlotsTournamentPage() {
   const number = (value: number) => value.toLocaleString(locale)
   return (
     <div className={styles.page} data-testid="slots-tournament">
-      <section className={styles.hero}>
-        <p className={styles.heroNote}>{t('promotions.tournament.kicker')}</p>
-        <p className={styles.heroFigure}>
-          {t('promotions.tournament.title', { amount: pesos(poolOf(prizes), locale) })}
-        </p>
+      <section className={styles.hero} data-testid="tournament-hero">
+        <p className={styles.heroNote}>{t('promotions.tournament.pool')}</p>
+        <p className={styles.heroFigure}>{pesos(poolOf(prizes), locale)}</p>
         <p className={styles.heroNote}>
           {t('promotions.tournament.endsIn', { time: manilaTime(endsAt, locale) })}
         </p>
       </section>
       {me ? (
-        <section className={styles.rankRow} data-testid="tournament-me">
+        <section className={styles.rankRowPlain} data-testid="tournament-me">
           <span className={styles.rankPlace}>{me.rank === null ? '–' : `#${number(me.rank)}`}</span>
           <span className={styles.rankName}>
             {me.rank === null ? t('promotions.tournament.notYet') : t('promotions.tournament.yourPlace')}

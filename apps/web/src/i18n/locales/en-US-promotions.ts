@@ -43,9 +43,8 @@ export const EN_US_PROMOTIONS = {
     deposit: 'Deposit',
   },
   tournament: {
-    kicker: 'Slots tournament',
-    title: 'This week’s prize pool: {{amount}}',
-    endsIn: 'Ends {{time}}',
+    pool: 'This week’s prize pool',
+    endsIn: 'Ends {{time}}, Manila time',
     explained:
       'Every peso you bet on slots this week (Monday to Sunday, Manila time) counts. Demo play and cancelled bets do not. Ties share the higher place. Prizes are paid on Monday to everyone who bet at least {{min}}.',
     prizes: 'Prizes',

@@ -46,9 +46,8 @@ export const FIL_PH_PROMOTIONS: typeof EN_US_PROMOTIONS = {
     deposit: 'Mag-deposit',
   },
   tournament: {
-    kicker: 'Slots tournament',
-    title: 'Premyo ngayong linggo: {{amount}}',
-    endsIn: 'Matatapos {{time}}',
+    pool: 'Premyo ngayong linggo',
+    endsIn: 'Matatapos {{time}}, oras sa Manila',
     explained:
       'Bawat pisong taya mo sa slots ngayong linggo (Lunes hanggang Linggo, oras ng Manila) ay bilang. Hindi kasama ang demo at kinanselang taya. Pareho ang puwesto ng magkatabla, ang mas mataas. Ibinibigay ang premyo tuwing Lunes sa lahat ng tumaya nang hindi bababa sa {{min}}.',
     prizes: 'Mga premyo',
