@@ -20,10 +20,11 @@ describe('bonus centre', () => {
     await loginAsDemo(page, suite.server.url)
     // Today's sign-in waits: the Me tab has its dot.
     await expect.poll(() => page.getByTestId('nav-dot').count(), { timeout: 10_000 }).toBe(1)
-    // On the Me page, the rows behind them: the sign-in and the mobile-number task.
+    // On the Me page, the rows behind them: the sign-in, the mobile-number task and, in the bonus
+    // centre, the welcome bonus (the demo player registered today, with a mobile number).
     const nav = page.getByRole('navigation', { name: 'Panalo' })
     await nav.getByRole('link', { name: 'Me', exact: true }).click()
-    await expect.poll(() => page.getByTestId('menu-dot').count()).toBe(2)
+    await expect.poll(() => page.getByTestId('menu-dot').count()).toBe(3)
     await nav.getByRole('link', { name: 'Home', exact: true }).click()
     await page
       .getByRole('link', { name: /rewards/i })
@@ -32,7 +33,7 @@ describe('bonus centre', () => {
     await page.waitForURL('**/bonus')
     const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily sign-in' })
     await expect.poll(() => signIn.getAttribute('data-dot')).toBe('on')
-    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(5)
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(10)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-centre.png` })
 
     await signIn.click()
