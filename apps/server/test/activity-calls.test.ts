@@ -2,6 +2,10 @@ import { ACTIVITY_ID } from '@panalo/contract/activity'
 import { ERRORS } from '@panalo/contract/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -127,5 +131,52 @@ describe('activity calls', () => {
       ACTIVITY_ID.vip,
       ...LIVE.filter((id) => id !== ACTIVITY_ID.vip),
     ])
+  })
+
+  it('lets the operator create and edit an activity from a file, all or none, validated', async () => {
+    const file = join(tmpdir(), `activities-${process.pid}.json`)
+    const fiesta = {
+      id: 501,
+      sort: 2,
+      type: 0,
+      themeUrl: 'https://cdn.example.ph/fiesta.png',
+      clickAction: '/bonus/tasks',
+      clickType: 1,
+      unloginShowStatus: 1,
+      homeFloatShowStatus: 0,
+      status: 'live',
+      texts: {
+        'en-US': { title: 'Fiesta week', summary: 'Double task points all week.' },
+        'fil-PH': { title: 'Linggo ng fiesta', summary: 'Dobleng task points buong linggo.' },
+      },
+    }
+    await writeFile(file, JSON.stringify(fiesta))
+    expect(await run('activities', 'save', file)).toEqual({ ok: true, output: 'Saved activities 501' })
+    let answer = await t.call('getActivityIds', {}, {})
+    expect(answer.data.activityMap['501']).toMatchObject({
+      clickAction: '/bonus/tasks',
+      unloginShowStatus: 1,
+    })
+
+    // An edit of the same id; a bad second entry keeps the whole file out.
+    const bad = [
+      { ...fiesta, texts: { ...fiesta.texts, 'en-US': { title: 'Fiesta!', summary: 'Edited.' } } },
+      { ...fiesta, id: 502, clickType: 2, clickAction: 'http://insecure.example' },
+    ]
+    await writeFile(file, JSON.stringify(bad))
+    const refused = await run('activities', 'save', file)
+    expect(refused.ok).toBe(false)
+    expect(refused.output).toContain('clickAction')
+    answer = await t.call('getActivityIds', {}, {})
+    expect(answer.data.activityMap['501']?.texts['en-US'].title).toBe('Fiesta week')
+    expect(answer.data.activityMap['502']).toBeUndefined()
+
+    await writeFile(file, JSON.stringify([bad[0], { ...fiesta, id: 503, themeUrl: '', status: 'live' }]))
+    expect((await run('activities', 'save', file)).output).toContain('without art')
+    await writeFile(file, JSON.stringify(bad[0]))
+    expect((await run('activities', 'save', file)).ok).toBe(true)
+    answer = await t.call('getActivityIds', {}, {})
+    expect(answer.data.activityMap['501']?.texts['en-US'].title).toBe('Fiesta!')
+    expect((await run('activities', 'set', '501', '--status', 'paused')).ok).toBe(true)
   })
 })

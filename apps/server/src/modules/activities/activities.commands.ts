@@ -1,8 +1,13 @@
+import { readFile } from 'node:fs/promises'
+
+import { ACTIVITY_CLICK, activitySchema } from '@panalo/contract/activity'
 import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { activities } from '../../db/schema/activities.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 function flag(args: readonly string[], name: string): 0 | 1 | undefined {
   const value = readOption(args, name)
@@ -22,14 +27,79 @@ function instant(args: readonly string[], name: string): Date | null | undefined
   return at
 }
 
+/**
+ * An activity as the operator writes it in a file for `activities save`: SPEC.md §3's fields and its
+ * texts; created paused unless the file says live. A route of the app is a path; an outside address
+ * and outside art are https; an activity without art cannot be live.
+ */
+export const savedActivitySchema = activitySchema
+  .omit({ endsAt: true })
+  .extend({
+    id: z.number().int().min(1).max(999_999),
+    type: z.union([z.literal(0), z.literal(1)]),
+    clickType: z.union([z.literal(ACTIVITY_CLICK.route), z.literal(ACTIVITY_CLICK.external)]),
+    status: z.enum(['live', 'paused']).default('paused'),
+  })
+  .refine(
+    (activity) =>
+      activity.clickType === ACTIVITY_CLICK.route
+        ? /^\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_-]*)?$/.test(activity.clickAction)
+        : activity.clickAction.startsWith('https://'),
+    {
+      message: 'clickAction is a path of the app (clickType 1) or an https address (clickType 2)',
+      path: ['clickAction'],
+    },
+  )
+  .refine((activity) => activity.themeUrl === '' || /^(\/|https:\/\/)/.test(activity.themeUrl), {
+    message: 'themeUrl is a path of the app or an https address',
+    path: ['themeUrl'],
+  })
+  .refine((activity) => activity.status === 'paused' || activity.themeUrl !== '', {
+    message: 'An activity without art cannot be live',
+    path: ['status'],
+  })
+
+/** Creates or edits activities from a JSON file (one object or a list), all or none. */
+async function saveActivities(db: Db, file: string): Promise<number[]> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'))
+  } catch (error) {
+    throw new AdminUsageError(`Could not read ${file} as JSON: ${(error as Error).message}`)
+  }
+  const checked = z
+    .array(savedActivitySchema)
+    .min(1)
+    .max(50)
+    .safeParse(Array.isArray(parsed) ? parsed : [parsed])
+  if (!checked.success)
+    throw new AdminUsageError(
+      checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    )
+  await inTransaction(db, async (tx) => {
+    for (const activity of checked.data)
+      await tx
+        .insert(activities)
+        .values(activity)
+        .onConflictDoUpdate({ target: activities.id, set: { ...activity, updatedAt: sql`now()` } })
+  })
+  return checked.data.map((activity) => activity.id)
+}
+
 /** The activities (decision 032): lists them, or changes one's status, order, window and flags. */
 export const activitiesCommand: AdminCommand<{ db: Db }> = {
   name: 'activities',
   usage:
-    'activities [set <id> [--status live|paused] [--sort n] [--from time|none] [--until time|none] [--popup 0|1] [--guests 0|1] [--float 0|1]]',
+    'activities [set <id> [--status live|paused] [--sort n] [--from time|none] [--until time|none] [--popup 0|1] [--guests 0|1] [--float 0|1]] | activities save <file.json>',
   summary:
-    'Lists the activities (status, window, order, where a tap goes), or schedules, pauses, resumes and reorders one.',
+    'Lists the activities (status, window, order, where a tap goes), schedules, pauses, resumes and reorders one, or creates and edits activities (texts, art, where a tap goes) from a JSON file.',
   async run({ services, print }, args) {
+    if (args[0] === 'save') {
+      if (!args[1] || args.length > 2) throw new AdminUsageError('activities save <file.json>')
+      const ids = await saveActivities(services.db, args[1])
+      print(`Saved activities ${ids.join(', ')}`)
+      return
+    }
     if (args[0] === 'set') {
       const id = Number(args[1])
       if (!/^\d{1,9}$/.test(args[1] ?? '')) throw new AdminUsageError('activities set <id> …')
