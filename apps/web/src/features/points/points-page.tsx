@@ -1,11 +1,13 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { PointsLogEntry, PointsShopItem } from '@panalo/contract/calls/points'
 import { useState } from 'react'
+import { Link } from 'react-router'
 
 import { isApiError } from '../../api/client.ts'
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { useRequestId } from '../../lib/request-id.ts'
 import { AwardItems, awardItemText } from '../../ui/award-items.tsx'
@@ -224,6 +226,24 @@ function EarnList({ info }: { info: PointsInfo }) {
                 .filter(Boolean)
                 .join(' · ')}
             </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.muted}>{t('points.moreWays')}</p>
+      <ul className={styles.earn}>
+        {(
+          [
+            [PATHS.activitySignIn, 'points.waySignIn'],
+            [PATHS.bonusTasks, 'points.wayTasks'],
+            [PATHS.activityFollow, 'points.wayFollow'],
+            [PATHS.activityBank, 'points.wayBank'],
+          ] as const
+        ).map(([to, label]) => (
+          <li key={to}>
+            <Link className={styles.earnRow} to={to} data-testid="points-way">
+              <span>{t(label)}</span>
+              <span aria-hidden="true">›</span>
+            </Link>
           </li>
         ))}
       </ul>
