@@ -123,7 +123,6 @@ describe('activity calls', () => {
       ['set', '8', '--from', 'tomorrow'],
       ['set', '8', '--popup', '2'],
       ['set', '999', '--status', 'live'],
-      ['set', String(ACTIVITY_ID.live), '--status', 'live'],
       ['reset'],
     ])
       expect((await run('activities', ...bad)).ok).toBe(false)
@@ -173,8 +172,13 @@ describe('activity calls', () => {
 
     await writeFile(file, JSON.stringify([bad[0], { ...fiesta, id: 503, themeUrl: '', status: 'live' }]))
     expect((await run('activities', 'save', file)).output).toContain('without art')
-    await writeFile(file, JSON.stringify(bad[0]))
+    // Saved paused without art, it cannot be set live either.
+    await writeFile(file, JSON.stringify([bad[0], { ...fiesta, id: 504, themeUrl: '', status: 'paused' }]))
     expect((await run('activities', 'save', file)).ok).toBe(true)
+    expect(await run('activities', 'set', '504', '--status', 'live')).toMatchObject({
+      ok: false,
+      output: expect.stringContaining('no art') as unknown,
+    })
     answer = await t.call('getActivityIds', {}, {})
     expect(answer.data.activityMap['501']?.texts['en-US'].title).toBe('Fiesta!')
     expect((await run('activities', 'set', '501', '--status', 'paused')).ok).toBe(true)

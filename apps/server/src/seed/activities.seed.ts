@@ -7,6 +7,11 @@ type ActivitySeed = Omit<Activity, 'endsAt'> & { status: 'live' | 'paused' }
 
 const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.route })
 
+const PAUSED_ART: Partial<Record<number, string>> = {
+  [ACTIVITY_ID.inviteUserSpin]: '/activities/invite-spin.svg',
+  [ACTIVITY_ID.live]: '/activities/live.svg',
+}
+
 /**
  * The activities of SPEC.md §3 (decision 032). Those whose page exists are live; the others are
  * seeded paused with their words, and go live when their issue builds them (art comes with them).
@@ -228,7 +233,8 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     id,
     sort: 100 + index * 10,
     type: 0,
-    themeUrl: '',
+    // Their art is ready; they stay paused until their pages exist.
+    themeUrl: PAUSED_ART[id] ?? '',
     ...route('/bonus'),
     unloginShowStatus: 0,
     homeFloatShowStatus: 0,
