@@ -40,6 +40,7 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createRankService } from './modules/activities/rank.service.ts'
 import { createPromotionsService } from './modules/promotions/promotions.service.ts'
 import { createSlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
+import { createAgentsService } from './modules/agents/agents.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -210,6 +211,7 @@ export function createServices(
   const tasks = createTaskService({ db, paidDepositsTotal })
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })
+  const agents = createAgentsService({ db })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -218,6 +220,7 @@ export function createServices(
       taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
       promotionFlags: (userId) => promotions.flags(userId),
+      agentAwardFlag: (userId) => agents.awardFlag(userId),
     },
   })
   const rank = createRankService({ db })
@@ -269,5 +272,6 @@ export function createServices(
     points,
     promotions,
     slotsTournament,
+    agents,
   }
 }

@@ -32,6 +32,7 @@ import type { ActivitiesService } from './modules/activities/activities.service.
 import type { RankService } from './modules/activities/rank.service.ts'
 import type { PromotionsService } from './modules/promotions/promotions.service.ts'
 import type { SlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
+import type { AgentsService } from './modules/agents/agents.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -83,4 +84,5 @@ export interface AppServices {
   points: PointsService
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService
+  agents: AgentsService
 }

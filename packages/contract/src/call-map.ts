@@ -6,6 +6,7 @@ import { depositCalls } from './calls/deposits.ts'
 import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
+import { agentCalls } from './calls/agent.ts'
 import { pointsCalls } from './calls/points.ts'
 import { promotionCalls } from './calls/promotions.ts'
 import { profileCalls } from './calls/profile.ts'
@@ -45,6 +46,7 @@ export const CALLS = {
   ...taskCalls,
   ...activityCalls,
   ...pointsCalls,
+  ...agentCalls,
   ...promotionCalls,
   ...rankCalls,
 }

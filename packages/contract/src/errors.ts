@@ -335,6 +335,22 @@ export const ERRORS = {
     key: 'errors.fundMilestoneNotReached',
     message: 'Your total deposits have not reached this milestone yet.',
   },
+  // Agents and invites (decision 051).
+  AGENT_FILL_CLOSED: {
+    code: 5011,
+    key: 'errors.agentFillClosed',
+    message: 'Your inviter can only be added once, in the first days after you register.',
+  },
+  INVITE_CODE_UNKNOWN: {
+    code: 5012,
+    key: 'errors.inviteCodeUnknown',
+    message: 'No player has this invite code.',
+  },
+  INVITE_CODE_NOT_ALLOWED: {
+    code: 5013,
+    key: 'errors.inviteCodeNotAllowed',
+    message: 'You cannot use your own invite code or one of your own invitees’.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

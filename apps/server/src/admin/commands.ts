@@ -20,6 +20,7 @@ import {
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { promotionsCommand, settleTournamentCommand } from '../modules/promotions/promotions.commands.ts'
+import { agentSettingsCommand } from '../modules/agents/agents.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -88,6 +89,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(pointsShopCommand, { db }),
     give(promotionsCommand, { db }),
     give(settleTournamentCommand, { db }),
+    give(agentSettingsCommand, { db }),
     give(runJobCommand, { db }),
   ]
 }

@@ -19,6 +19,8 @@ export interface ActivityPlayerReads {
   vipAwardFlag(userId: number): Promise<boolean>
   /** The sign-up bonus, growth fund and free-bonus dots (decision 050). */
   promotionFlags(userId: number): Promise<PromotionFlags>
+  /** A commission or an invite reward waits (decision 051). */
+  agentAwardFlag(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -91,16 +93,17 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag, promotionFlags] = await Promise.all([
+      const [signInFlag, taskAwardFlag, vipAwardFlag, promotionFlags, agent5AwardFlag] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
         reads.vipAwardFlag(userId),
         reads.promotionFlags(userId),
+        reads.agentAwardFlag(userId),
       ])
       return {
         spinAwardFlag: false,
         taskAwardFlag,
-        agent5AwardFlag: false,
+        agent5AwardFlag,
         vipAwardFlag,
         signInFlag,
         emailAwardFlag: false,

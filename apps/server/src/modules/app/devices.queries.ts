@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { playerDevices } from '../../db/schema/agents.ts'
 import { devices } from '../../db/schema/app.ts'
 
 export interface DeviceSighting {
@@ -48,4 +49,10 @@ export async function recordDevice(db: Executor, sighting: DeviceSighting): Prom
         lastSeenAt: sql`now()`,
       },
     })
+  // Who used the device, for the invite programme's anti-farming rule (decision 051).
+  if (sighting.userId !== null)
+    await db
+      .insert(playerDevices)
+      .values({ userId: sighting.userId, deviceId: sighting.deviceId })
+      .onConflictDoNothing()
 }

@@ -48,6 +48,8 @@ export const DEFAULT_WAGERING: WageringSettings = {
   // Coins bought with points (decision 028): the points came from VIP awards, paid on turnover
   // already wagered, so 1× like VIP; free coins all the same, so held until a first deposit.
   points: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
+  // Agent commission is paid on turnover already wagered, so 1×; invite rewards share it (decision 051).
+  agent: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
 }
 
 /** The stored rules over the defaults, so a source added later has its default until changed. */

@@ -641,6 +641,7 @@ export const EN_US_PAGES = {
       draw: 'Draw',
       operator: 'From Panalo',
       points: 'Points shop',
+      agent: 'Agent',
     },
     states: {
       held: 'Waiting for deposit',

@@ -277,6 +277,9 @@ export const EN_US = {
     receivingAccountAlreadyRewarded:
       'This receiving account has already earned the bonus on another Panalo account.',
     fundMilestoneNotReached: 'Your total deposits have not reached this milestone yet.',
+    agentFillClosed: 'Your inviter can only be added once, in the first days after you register.',
+    inviteCodeUnknown: 'No player has this invite code.',
+    inviteCodeNotAllowed: 'You cannot use your own invite code or one of your own invitees’.',
     waitMinutes_one: 'Please wait {{count}} minute and try again.',
     waitMinutes_other: 'Please wait {{count}} minutes and try again.',
     waitSeconds_one: 'Please wait {{count}} second before asking again.',

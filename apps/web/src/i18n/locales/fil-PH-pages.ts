@@ -652,6 +652,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       draw: 'Bunutan',
       operator: 'Mula sa Panalo',
       points: 'Points shop',
+      agent: 'Agent',
     },
     states: {
       held: 'Naghihintay ng deposito',

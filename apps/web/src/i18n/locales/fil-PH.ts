@@ -278,6 +278,9 @@ export const FIL_PH: typeof EN_US = {
     receivingAccountAlreadyRewarded:
       'Nakuha na ng ibang Panalo account ang bonus para sa receiving account na ito.',
     fundMilestoneNotReached: 'Hindi pa umaabot sa milestone na ito ang kabuuang deposit mo.',
+    agentFillClosed: 'Isang beses lang maidadagdag ang nag-imbita sa iyo, sa mga unang araw pagka-register.',
+    inviteCodeUnknown: 'Walang manlalarong may ganitong invite code.',
+    inviteCodeNotAllowed: 'Hindi puwede ang sarili mong invite code o ang sa mga inimbita mo.',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitSeconds_one: 'Maghintay ng {{count}} segundo bago humingi muli.',

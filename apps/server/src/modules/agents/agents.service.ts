@@ -1,0 +1,364 @@
+import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
+import type { CallOutput } from '@panalo/contract/call-map'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
+
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { awardGrants } from '../../db/schema/rewards.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaDay } from '../../platform/manila-time.ts'
+import { maskNickname } from '../activities/rank.service.ts'
+import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { readAgentSettings, type AgentSettings } from './agent-settings.ts'
+
+/**
+ * Agents and invites (docs/decisions/051-agents-and-invites.md). The team is read from who invited
+ * whom (`users.invited_by`, set from ?pid= at registration or by agentFill): level 1 are the
+ * players one invited, level 2 the players they invited. Commission is a share of the team's valid
+ * turnover per Manila day (the turnover projector's days), claimable once the day has closed; a
+ * valid invitee (deposits and turnover over the configured minimums) pays the inviter once. An
+ * invitee who shares a device, a receiving account number or a phone number with the inviter is
+ * the inviter, and counts for neither. Every claim is a grant of the award engine, source `agent`,
+ * keyed `commission-<day>` or `invite-<player>`, so it pays once however the claims come.
+ */
+
+const SOURCE = 'agent'
+const MEMBERS_SHOWN = 50
+const DAY_MS = 86_400_000
+
+const commissionKey = (day: string) => `commission-${day}`
+const inviteKey = (userId: number) => `invite-${userId}`
+
+const memberRows = z.object({
+  rows: z.array(
+    z.object({
+      id: z.coerce.number(),
+      nickname: z.string(),
+      created_at: z.coerce.date(),
+      deposited: z.coerce.number(),
+      turnover: z.coerce.number(),
+    }),
+  ),
+})
+const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) })
+const dayRows = z.object({ rows: z.array(z.object({ day: z.string(), stake: z.coerce.number() })) })
+
+type Agent = { id: number; inviteCode: string; mobile: string | null }
+
+async function agentOf(executor: Executor, userId: number) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      inviteCode: users.inviteCode,
+      mobile: users.mobile,
+      invitedBy: users.invitedBy,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row) throw new AppError('SIGNED_OUT')
+  return row
+}
+
+/** Level 1 with their figures, newest first; level 2 as ids; and who of them is excluded. */
+async function teamOf(executor: Executor, agent: Agent) {
+  const level1 = memberRows.parse(
+    await executor.execute(sql`
+      select u.id, u.nickname, u.created_at,
+             coalesce(w.total_recharge, 0) as deposited,
+             coalesce((select sum(t.stake) from turnover_days t where t.user_id = u.id), 0) as turnover
+        from users u left join wallet_players w on w.user_id = u.id
+       where u.invited_by = ${agent.inviteCode}
+       order by u.id desc`),
+  ).rows
+  const level2 = idRows
+    .parse(
+      await executor.execute(sql`
+        select u.id from users u
+         where u.invited_by in (select invite_code from users where invited_by = ${agent.inviteCode})`),
+    )
+    .rows.map((row) => row.id)
+  const everyone = [...level1.map((row) => row.id), ...level2]
+  const excluded = new Set(
+    everyone.length === 0
+      ? []
+      : idRows
+          .parse(
+            await executor.execute(sql`
+              select u.id from users u
+               where u.id in (${sql.join(
+                 everyone.map((id) => sql`${id}`),
+                 sql`, `,
+               )})
+                 and (exists (select 1 from player_devices mine join player_devices theirs
+                                on theirs.device_id = mine.device_id
+                               where mine.user_id = ${agent.id} and theirs.user_id = u.id)
+                   or exists (select 1 from receiving_accounts mine join receiving_accounts theirs
+                                on theirs.account_number = mine.account_number
+                               where mine.user_id = ${agent.id} and theirs.user_id = u.id)
+                   or exists (select 1 from receiving_accounts theirs
+                               where theirs.user_id = u.id and theirs.account_number = ${agent.mobile ?? ''})
+                   or exists (select 1 from receiving_accounts mine
+                               where mine.user_id = ${agent.id} and mine.account_number = u.mobile))`),
+          )
+          .rows.map((row) => row.id),
+  )
+  return { level1, level2, excluded }
+}
+
+/** Commission per day in [from, to], in hundredths, floored per level and day. */
+async function commissionByDay(
+  executor: Executor,
+  settings: AgentSettings,
+  team: Awaited<ReturnType<typeof teamOf>>,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const byDay = new Map<string, number>()
+  const levels = [team.level1.map((row) => row.id), team.level2]
+  for (const [index, ids] of levels.entries()) {
+    const rate = settings.levels[index]?.rateBp ?? 0
+    const counted = ids.filter((id) => !team.excluded.has(id))
+    if (rate === 0 || counted.length === 0) continue
+    const rows = dayRows.parse(
+      await executor.execute(sql`
+        select day::text as day, sum(stake)::bigint as stake from turnover_days
+         where user_id in (${sql.join(
+           counted.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+           and day between ${from}::date and ${to}::date
+         group by day`),
+    ).rows
+    for (const row of rows)
+      byDay.set(row.day, (byDay.get(row.day) ?? 0) + Math.floor((row.stake * rate) / 10_000))
+  }
+  return byDay
+}
+
+const isValid = (settings: AgentSettings, member: { deposited: number; turnover: number }) =>
+  member.deposited >= settings.valid.minDeposit && member.turnover >= settings.valid.minTurnover
+
+/** The items of several grants as one list, counts added, by item id. */
+function mergeItems(grants: readonly { items: readonly AwardItem[]; heldCoins: number }[]) {
+  const totals = new Map<number, number>()
+  for (const grant of grants)
+    for (const item of grant.items) totals.set(item.id, (totals.get(item.id) ?? 0) + item.count)
+  return {
+    items: [...totals].sort(([a], [b]) => a - b).map(([id, itemCount]) => ({ id, count: itemCount })),
+    heldCoins: grants.reduce((sum, grant) => sum + grant.heldCoins, 0),
+  }
+}
+
+export function createAgentsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  /** What the player can claim now, read in the executor's snapshot. */
+  async function position(executor: Executor, userId: number) {
+    const settings = await readAgentSettings(executor)
+    const agent = await agentOf(executor, userId)
+    const team = await teamOf(executor, agent)
+    const today = manilaDay(now())
+    const yesterday = addDays(today, -1)
+    const from = addDays(today, -settings.commissionDays)
+    const byDay = await commissionByDay(executor, settings, team, from, today)
+    const closedDays = [...byDay].filter(([day, amount]) => day <= yesterday && amount > 0)
+    const claimedDays = await grantedKeys(executor, {
+      source: SOURCE,
+      userId,
+      keys: closedDays.map(([day]) => commissionKey(day)),
+    })
+    const valid = team.level1.filter((member) => !team.excluded.has(member.id) && isValid(settings, member))
+    const claimedInvites = await grantedKeys(executor, {
+      source: SOURCE,
+      userId,
+      keys: valid.map((member) => inviteKey(member.id)),
+    })
+    return {
+      settings,
+      agent,
+      team,
+      today: byDay.get(today) ?? 0,
+      unclaimedDays: closedDays.filter(([day]) => !claimedDays.has(commissionKey(day))),
+      unclaimedInvites: valid.filter((member) => !claimedInvites.has(inviteKey(member.id))),
+      claimedInvites,
+    }
+  }
+
+  return {
+    async overview(userId: number): Promise<CallOutput<'appAgent5User'>> {
+      const at = now()
+      const { settings, agent, team, today, unclaimedDays, unclaimedInvites, claimedInvites } =
+        await position(db, userId)
+      const [claimed] = await db
+        .select({
+          total: sql<number>`coalesce(sum((select sum((item ->> 'count')::bigint)
+            from jsonb_array_elements(${awardGrants.items}) item
+           where (item ->> 'id')::int = ${AWARD_ITEM.coin})), 0)`.mapWith(Number),
+        })
+        .from(awardGrants)
+        .where(
+          and(
+            eq(awardGrants.userId, userId),
+            eq(awardGrants.source, SOURCE),
+            sql`${awardGrants.key} like ${`award:${SOURCE}:${userId}:commission-%`}`,
+          ),
+        )
+      const rule = await wageringRuleOf(db, SOURCE)
+      return {
+        inviteCode: agent.inviteCode,
+        invitedBy: agent.invitedBy ?? '',
+        canFill: !agent.invitedBy && at.getTime() < agent.createdAt.getTime() + settings.fillDays * DAY_MS,
+        fillDays: settings.fillDays,
+        levels: settings.levels,
+        commissionDays: settings.commissionDays,
+        valid: settings.valid,
+        team: {
+          level1: team.level1.length,
+          level2: team.level2.length,
+          valid: team.level1.filter((member) => !team.excluded.has(member.id) && isValid(settings, member))
+            .length,
+          excluded: team.excluded.size,
+        },
+        commission: {
+          today,
+          claimable: unclaimedDays.reduce((sum, [, amount]) => sum + amount, 0),
+          claimed: claimed?.total ?? 0,
+        },
+        invitesClaimable: unclaimedInvites.length,
+        members: team.level1.slice(0, MEMBERS_SHOWN).map((member) => ({
+          id: member.id,
+          nickname: maskNickname(member.nickname),
+          registeredAt: member.created_at.toISOString(),
+          deposited: member.deposited,
+          turnover: member.turnover,
+          state: team.excluded.has(member.id)
+            ? ('excluded' as const)
+            : claimedInvites.has(inviteKey(member.id))
+              ? ('claimed' as const)
+              : isValid(settings, member)
+                ? ('valid' as const)
+                : ('pending' as const),
+        })),
+        wagering: {
+          multiple: rule.multiple,
+          expiryDays: rule.expiryDays,
+          heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
+        },
+      }
+    },
+
+    /** agent5AwardFlag: a commission or an invite reward waits. */
+    async awardFlag(userId: number): Promise<boolean> {
+      const { unclaimedDays, unclaimedInvites } = await position(db, userId)
+      return unclaimedDays.length > 0 || unclaimedInvites.length > 0
+    },
+
+    claimCommission(userId: number): Promise<CallOutput<'appAgent5UserReceive'>> {
+      return inTransaction(db, async (tx) => {
+        const { unclaimedDays } = await position(tx, userId)
+        if (unclaimedDays.length === 0) throw new AppError('REWARD_NOT_DUE', 'No commission to claim yet.')
+        const grants = []
+        for (const [day, amount] of unclaimedDays)
+          grants.push(await claim(tx, userId, commissionKey(day), [{ id: AWARD_ITEM.coin, count: amount }]))
+        return mergeItems(grants)
+      })
+    },
+
+    claimInvites(userId: number): Promise<CallOutput<'appAgent5UserInviteValidReceive'>> {
+      return inTransaction(db, async (tx) => {
+        const { settings, unclaimedInvites } = await position(tx, userId)
+        if (unclaimedInvites.length === 0)
+          throw new AppError('REWARD_NOT_DUE', 'No valid invite to claim yet.')
+        const grants = []
+        for (const member of unclaimedInvites)
+          grants.push(await claim(tx, userId, inviteKey(member.id), settings.valid.award))
+        return mergeItems(grants)
+      })
+    },
+
+    fill(userId: number, pid: string): Promise<CallOutput<'agentFill'>> {
+      return inTransaction(db, async (tx) => {
+        await tx.execute(sql`select 1 from users where id = ${userId} for update`)
+        const settings = await readAgentSettings(tx)
+        const me = await agentOf(tx, userId)
+        if (me.invitedBy || now().getTime() >= me.createdAt.getTime() + settings.fillDays * DAY_MS)
+          throw new AppError('AGENT_FILL_CLOSED')
+        const code = pid.toUpperCase()
+        const [inviter] = await tx
+          .select({ id: users.id, invitedBy: users.invitedBy })
+          .from(users)
+          .where(eq(users.inviteCode, code))
+        if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN')
+        // Not oneself, nor someone one invited, nor someone they invited: no loops in the tree.
+        const [loop] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.inviteCode, inviter.invitedBy ?? ''),
+              sql`(${users.id} = ${userId} or ${users.invitedBy} = ${me.inviteCode})`,
+            ),
+          )
+        if (inviter.id === userId || inviter.invitedBy === me.inviteCode || loop)
+          throw new AppError('INVITE_CODE_NOT_ALLOWED')
+        await tx.update(users).set({ invitedBy: code }).where(eq(users.id, userId))
+        return { pid: code }
+      })
+    },
+
+    async log(
+      userId: number,
+      page: { pageNum: number; pageSize: number },
+    ): Promise<CallOutput<'appAgent5UserLog'>> {
+      const where = and(eq(awardGrants.userId, userId), eq(awardGrants.source, SOURCE))
+      const [total] = await db.select({ total: count() }).from(awardGrants).where(where)
+      const rows = await db
+        .select({ key: awardGrants.key, items: awardGrants.items, createdAt: awardGrants.createdAt })
+        .from(awardGrants)
+        .where(where)
+        .orderBy(desc(awardGrants.id))
+        .limit(page.pageSize)
+        .offset((page.pageNum - 1) * page.pageSize)
+      const inviteeIds = rows.flatMap((row) => {
+        const match = /:invite-(\d+)$/.exec(row.key)
+        return match ? [Number(match[1])] : []
+      })
+      const names = new Map(
+        inviteeIds.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: users.id, nickname: users.nickname })
+                .from(users)
+                .where(
+                  sql`${users.id} in (${sql.join(
+                    inviteeIds.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})`,
+                )
+            ).map((row) => [row.id, maskNickname(row.nickname)]),
+      )
+      const totalRows = total?.total ?? 0
+      return {
+        list: rows.map((row) => {
+          const invite = /:invite-(\d+)$/.exec(row.key)
+          return {
+            kind: invite ? ('invite' as const) : ('commission' as const),
+            detail: invite ? (names.get(Number(invite[1])) ?? '***') : row.key.slice(-10),
+            items: row.items,
+            createdAt: row.createdAt.toISOString(),
+          }
+        }),
+        total: totalRows,
+        pages: Math.ceil(totalRows / page.pageSize),
+      }
+    },
+  }
+
+  function claim(tx: Tx, userId: number, key: string, items: readonly AwardItem[]) {
+    return claimAward(tx, { source: SOURCE, key, userId, items })
+  }
+}
+
+export type AgentsService = ReturnType<typeof createAgentsService>
