@@ -69,6 +69,10 @@ export const PATHS = {
   activitySlotshack: '/activity/slotshack',
   activitySignUpBonus: '/activity/sign-up-bonus',
   activityFund: '/activity/fund',
+  // Agents and invites (docs/decisions/051).
+  agent: '/agent',
+  agentRule: '/agent/rule',
+  share: '/share',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -137,4 +141,9 @@ export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */
 export function depositPath(): string {
   return `${PATHS.wallets}?name=deposit`
+}
+
+/** /agent on one of its tabs (SPEC.md §2: query tabActive). */
+export function agentPath(tab: 'overview' | 'team' | 'commissions' | 'rules'): string {
+  return tab === 'overview' ? PATHS.agent : `${PATHS.agent}?tabActive=${tab}`
 }

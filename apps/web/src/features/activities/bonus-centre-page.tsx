@@ -17,6 +17,7 @@ import {
   ListIcon,
   ReceiptIcon,
   StarIcon,
+  UserIcon,
   WalletIcon,
 } from '../../ui/icons.tsx'
 import styles from './activities.module.css'
@@ -79,6 +80,12 @@ export function BonusCentrePage() {
           dot={flags?.freeBonusFlag}
         />
         <Tile to={PATHS.activitySlotshack} icon={<GamepadIcon />} label={t('bonusCentre.tournament')} />
+        <Tile
+          to={PATHS.agent}
+          icon={<UserIcon />}
+          label={t('bonusCentre.agent')}
+          dot={flags?.agent5AwardFlag}
+        />
         <Tile to={PATHS.rank} icon={<ChartIcon />} label={t('bonusCentre.rank')} />
         <Tile to={PATHS.bonusEvent} icon={<GiftIcon />} label={t('bonusCentre.events')} />
       </ul>

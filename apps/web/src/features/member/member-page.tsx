@@ -147,6 +147,12 @@ export function MemberPage() {
           dot={flags?.taskAwardFlag}
         />
         <MenuLink to={PATHS.points} icon={<CoinIcon />} label={t('member.points')} />
+        <MenuLink
+          to={PATHS.agent}
+          icon={<UserIcon />}
+          label={t('member.agent')}
+          dot={flags?.agent5AwardFlag}
+        />
       </MenuSection>
       <MenuSection title={t('member.sections.play')} id="member-play">
         <MenuLink to={PATHS.memberGames} icon={<GamepadIcon />} label={t('member.myGames')} />

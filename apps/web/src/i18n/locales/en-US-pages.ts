@@ -1,3 +1,4 @@
+import { EN_US_AGENT } from './en-US-agent.ts'
 import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
@@ -159,6 +160,7 @@ export const EN_US_PAGES = {
     receivingAccounts: 'Receiving accounts',
     betRecords: 'Bet records',
     report: 'Game report',
+    agent: 'Invite friends',
   },
   withdrawal: {
     summary: 'Your balances',
@@ -783,6 +785,7 @@ export const EN_US_PAGES = {
     bank: 'Account gift',
     follow: 'Follow us',
     tournament: 'Slots tournament',
+    agent: 'Invite friends',
   },
   tasks: {
     loading: 'Loading…',
@@ -883,4 +886,5 @@ export const EN_US_PAGES = {
     },
   },
   promotions: EN_US_PROMOTIONS,
+  agent: EN_US_AGENT,
 }

@@ -113,6 +113,9 @@ export const EN_US = {
     follow: 'Follow us',
     fund: 'Growth fund',
     slotsTournament: 'Slots tournament',
+    agent: 'Agent',
+    agentRule: 'Agent Rule',
+    share: 'Invite your friends',
   },
   notFound: {
     title: 'Page not found',

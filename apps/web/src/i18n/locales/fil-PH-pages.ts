@@ -1,4 +1,5 @@
 import type { EN_US_PAGES } from './en-US-pages.ts'
+import { FIL_PH_AGENT } from './fil-PH-agent.ts'
 import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
@@ -161,6 +162,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     receivingAccounts: 'Mga receiving account',
     betRecords: 'Mga taya',
     report: 'Game report',
+    agent: 'Mag-imbita ng kaibigan',
   },
   withdrawal: {
     summary: 'Iyong mga balanse',
@@ -797,6 +799,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bank: 'Regalo sa account',
     follow: 'I-follow kami',
     tournament: 'Slots tournament',
+    agent: 'Mag-imbita',
   },
   tasks: {
     loading: 'Naglo-load…',
@@ -902,4 +905,5 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     },
   },
   promotions: FIL_PH_PROMOTIONS,
+  agent: FIL_PH_AGENT,
 }

@@ -113,6 +113,9 @@ export const FIL_PH: typeof EN_US = {
     follow: 'I-follow kami',
     fund: 'Growth fund',
     slotsTournament: 'Slots tournament',
+    agent: 'Agent',
+    agentRule: 'Agent Rule',
+    share: 'Imbitahin ang mga kaibigan mo',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',
