@@ -8,6 +8,7 @@ import { createLogDestination } from './platform/log-destination.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerDevOutbox } from './modules/accounts/dev-outbox.route.ts'
+import { registerDevLive } from './modules/live/dev-live.route.ts'
 import { startExpirySweeper } from './modules/deposits/deposits.service.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
 import { startJobQueue } from './modules/jobs/job-queue.service.ts'
@@ -136,6 +137,7 @@ export async function buildApp({
 
   if (config.env !== 'production' && config.sms.gateway === 'console') registerDevOutbox(app, database.db)
   if (config.env !== 'production') {
+    registerDevLive(app)
     const document = buildOpenApiDocument()
     const page = renderDocsPage(document)
     app.get('/docs/openapi.json', async () => document)
@@ -151,6 +153,7 @@ export async function buildApp({
       : config.gameProviders.hubplay
         ? [config.gameProviders.hubplay.gameOrigin]
         : [],
+    streamOrigins: config.liveStreamOrigins,
   })
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_PREFIX)) {

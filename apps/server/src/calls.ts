@@ -11,6 +11,7 @@ import { playCallHandlers } from './modules/games/play.calls.ts'
 import { pointsCallHandlers } from './modules/points/points.calls.ts'
 import { promotionCallHandlers } from './modules/promotions/promotions.calls.ts'
 import { agentCallHandlers } from './modules/agents/agents.calls.ts'
+import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -59,5 +60,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...pointsCallHandlers({ points: services.points }),
     ...promotionCallHandlers({ promotions: services.promotions, slotsTournament: services.slotsTournament }),
     ...agentCallHandlers({ agents: services.agents }),
+    ...liveCallHandlers({ live: services.live }),
   ]
 }

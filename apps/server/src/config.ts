@@ -66,6 +66,17 @@ const envSchema = z.object({
   TURNOVER_PROJECT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Scheduled jobs in the database (modules/jobs: bonus expiry, rebate day close, VIP audit); false: none.
   JOBS: z.stringbool().default(true),
+  // The https origins the operator's live stream may come from (decision 052): the page's CSP allows them.
+  LIVE_STREAM_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().refine((origin) => /^https:\/\/[^/]+$/.test(origin), 'an https origin, no path'))),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -96,6 +107,8 @@ export interface Config {
   /** Outside game aggregators; a provider missing here has its games shown but not launchable. */
   gameProviders: GameProvidersConfig
   payments: PaymentsConfig
+  /** https origins a live stream may be played from (getLiveUrl, the CSP's media and connect sources). */
+  liveStreamOrigins: string[]
 }
 
 export interface GameProvidersConfig {
@@ -159,6 +172,9 @@ export const SCHEMA_FOLDERS = {
   migrations: path.join(SERVER_ROOT, 'drizzle'),
   functions: path.join(SERVER_ROOT, 'src/db/functions'),
 }
+
+/** The test stream development serves at /dev/live (modules/live, decision 052). */
+export const DEV_LIVE_FOLDER = path.join(SERVER_ROOT, 'dev-assets/live')
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(environment)
@@ -255,6 +271,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           : undefined,
       depositExpiryMs: env.DEPOSIT_EXPIRY_MINUTES * 60_000,
     },
+    liveStreamOrigins: env.LIVE_STREAM_ORIGINS,
   }
 }
 

@@ -41,6 +41,7 @@ import { createRankService } from './modules/activities/rank.service.ts'
 import { createPromotionsService } from './modules/promotions/promotions.service.ts'
 import { createSlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import { createAgentsService } from './modules/agents/agents.service.ts'
+import { createLiveService } from './modules/live/live.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -212,6 +213,11 @@ export function createServices(
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })
   const agents = createAgentsService({ db })
+  const live = createLiveService({
+    db,
+    allowedOrigins: config.liveStreamOrigins,
+    development: config.env !== 'production',
+  })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -273,5 +279,6 @@ export function createServices(
     promotions,
     slotsTournament,
     agents,
+    live,
   }
 }

@@ -33,6 +33,7 @@ import type { RankService } from './modules/activities/rank.service.ts'
 import type { PromotionsService } from './modules/promotions/promotions.service.ts'
 import type { SlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import type { AgentsService } from './modules/agents/agents.service.ts'
+import type { LiveService } from './modules/live/live.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -85,4 +86,5 @@ export interface AppServices {
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService
   agents: AgentsService
+  live: LiveService
 }

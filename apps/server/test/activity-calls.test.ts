@@ -23,6 +23,7 @@ const LIVE = [
   ACTIVITY_ID.bind,
   ACTIVITY_ID.bankBonus,
   ACTIVITY_ID.followRewards,
+  ACTIVITY_ID.live,
 ]
 
 /**
@@ -59,7 +60,7 @@ describe('activity calls', () => {
       },
       endsAt: null,
     })
-    expect(answer.data.activityMap[String(ACTIVITY_ID.live)]).toBeUndefined()
+    expect(answer.data.activityMap[String(ACTIVITY_ID.inviteUserSpin)]).toBeUndefined()
   })
 
   it('gives a player their own figures after login and their award flags', async () => {

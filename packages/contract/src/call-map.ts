@@ -7,6 +7,7 @@ import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { agentCalls } from './calls/agent.ts'
+import { liveCalls } from './calls/live.ts'
 import { pointsCalls } from './calls/points.ts'
 import { promotionCalls } from './calls/promotions.ts'
 import { profileCalls } from './calls/profile.ts'
@@ -47,6 +48,7 @@ export const CALLS = {
   ...activityCalls,
   ...pointsCalls,
   ...agentCalls,
+  ...liveCalls,
   ...promotionCalls,
   ...rankCalls,
 }

@@ -21,6 +21,7 @@ import {
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { promotionsCommand, settleTournamentCommand } from '../modules/promotions/promotions.commands.ts'
 import { agentSettingsCommand } from '../modules/agents/agents.commands.ts'
+import { liveStreamCommand } from '../modules/live/live.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -90,6 +91,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(promotionsCommand, { db }),
     give(settleTournamentCommand, { db }),
     give(agentSettingsCommand, { db }),
+    give(liveStreamCommand, { db, live: services.live }),
     give(runJobCommand, { db }),
   ]
 }

@@ -8,16 +8,20 @@ import { createHash } from 'node:crypto'
 export function contentSecurityPolicy(
   inlineStyleHashes: readonly string[],
   frameOrigins: readonly string[],
+  streamOrigins: readonly string[] = [],
 ): string {
   const styleHashes = inlineStyleHashes.map((hash) => ` '${hash}'`).join('')
   const frames = frameOrigins.map((origin) => ` ${origin}`).join('')
+  // A live stream plays from these (decision 052); hls.js fetches its segments and feeds them as blobs.
+  const streams = streamOrigins.map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self'${styleHashes}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${streams}`,
+    `media-src 'self' blob:${streams}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     `frame-src 'self'${frames}`,

@@ -11,6 +11,7 @@ export interface StaticWebOptions {
   hsts: boolean
   /** Origins allowed in frames (game providers); Panalo's own games are same-origin. */
   frameOrigins: readonly string[]
+  streamOrigins: readonly string[]
 }
 
 /** Files whose name does not change between builds: the browser must always revalidate them. */
@@ -33,7 +34,7 @@ export async function registerStaticWeb(
   }
   const indexHtml = readFileSync(indexPath, 'utf8')
   const headers = documentHeaders(
-    contentSecurityPolicy(inlineStyleHashes(indexHtml), options.frameOrigins),
+    contentSecurityPolicy(inlineStyleHashes(indexHtml), options.frameOrigins, options.streamOrigins),
     options.hsts,
   )
 

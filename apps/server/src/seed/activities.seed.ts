@@ -9,7 +9,6 @@ const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.
 
 const PAUSED_ART: Partial<Record<number, string>> = {
   [ACTIVITY_ID.inviteUserSpin]: '/activities/invite-spin.svg',
-  [ACTIVITY_ID.live]: '/activities/live.svg',
 }
 
 /**
@@ -211,6 +210,26 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
       },
     },
   },
+  {
+    id: ACTIVITY_ID.live,
+    sort: 60,
+    type: 0,
+    themeUrl: '/activities/live.svg',
+    ...route('/activity/live'),
+    unloginShowStatus: 1,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Panalo Live',
+        summary: 'Live shows with the Panalo hosts: draws, tips and codes announced on air.',
+      },
+      'fil-PH': {
+        title: 'Panalo Live',
+        summary: 'Live na palabas kasama ang mga host ng Panalo: draws, tips at codes sa ere.',
+      },
+    },
+  },
   ...(
     [
       [
@@ -227,7 +246,6 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
         'Lucky jackpot',
         'Apat na jackpot para sa mga manlalaro.',
       ],
-      [ACTIVITY_ID.live, 'Live', 'Watch live shows and win.', 'Live', 'Manood ng live at manalo.'],
     ] as const
   ).map(([id, enTitle, enSummary, filTitle, filSummary], index): ActivitySeed => ({
     id,

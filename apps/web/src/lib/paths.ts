@@ -69,6 +69,8 @@ export const PATHS = {
   activitySlotshack: '/activity/slotshack',
   activitySignUpBonus: '/activity/sign-up-bonus',
   activityFund: '/activity/fund',
+  // Live (docs/decisions/052).
+  activityLive: '/activity/live',
   // Agents and invites (docs/decisions/051).
   agent: '/agent',
   agentRule: '/agent/rule',

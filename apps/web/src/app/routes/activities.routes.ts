@@ -108,4 +108,11 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
         (module) => module.SlotsTournamentPage,
       ),
   },
+  {
+    name: 'activityLive',
+    path: PATHS.activityLive,
+    title: 'pages.live',
+    navbar: false,
+    page: () => import('../../features/activities/live-page.tsx').then((module) => module.LivePage),
+  },
 ]

@@ -62,4 +62,17 @@ export const EN_US_PROMOTIONS = {
     lastWeek: 'Last week’s winners',
     noWinners: 'No winners last week.',
   },
+  live: {
+    title: 'Panalo Live',
+    summary: 'Live shows with the Panalo hosts.',
+    badge: 'LIVE',
+    retry: 'Try again',
+    soundHint: 'The show starts muted: tap the player for sound.',
+    states: {
+      loading: 'Connecting to the show…',
+      playing: 'Live',
+      down: 'The show cannot be reached right now. Check your connection or try again in a moment.',
+      off: 'No live show right now. Check the events page for the next one.',
+    },
+  },
 }

@@ -113,6 +113,7 @@ export const EN_US = {
     follow: 'Follow us',
     fund: 'Growth fund',
     slotsTournament: 'Slots tournament',
+    live: 'Panalo Live',
     agent: 'Agent',
     agentRule: 'Agent Rule',
     share: 'Invite your friends',

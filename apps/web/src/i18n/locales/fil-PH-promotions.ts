@@ -65,4 +65,17 @@ export const FIL_PH_PROMOTIONS: typeof EN_US_PROMOTIONS = {
     lastWeek: 'Mga nanalo noong nakaraang linggo',
     noWinners: 'Walang nanalo noong nakaraang linggo.',
   },
+  live: {
+    title: 'Panalo Live',
+    summary: 'Live na palabas kasama ang mga host ng Panalo.',
+    badge: 'LIVE',
+    retry: 'Subukan ulit',
+    soundHint: 'Naka-mute sa simula: i-tap ang player para may tunog.',
+    states: {
+      loading: 'Kumokonekta sa palabas…',
+      playing: 'Live',
+      down: 'Hindi maabot ang palabas ngayon. Tingnan ang koneksyon mo o subukan ulit maya-maya.',
+      off: 'Walang live na palabas ngayon. Tingnan ang events para sa susunod.',
+    },
+  },
 }

@@ -113,6 +113,7 @@ export const FIL_PH: typeof EN_US = {
     follow: 'I-follow kami',
     fund: 'Growth fund',
     slotsTournament: 'Slots tournament',
+    live: 'Panalo Live',
     agent: 'Agent',
     agentRule: 'Agent Rule',
     share: 'Imbitahin ang mga kaibigan mo',

@@ -1,0 +1,107 @@
+import { ACTIVITY_ID } from '@panalo/contract/activity'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+
+import { apiCall } from '../../api/client.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
+import { Button } from '../../ui/button.tsx'
+import styles from './activities.module.css'
+import { useActivitiesQuery } from './api/use-activities-query.ts'
+
+type LiveState = 'loading' | 'playing' | 'down' | 'off'
+
+/** Where HLS plays natively (Safari, iOS, some Android browsers) the video element takes it as is. */
+function playsHlsNatively(video: HTMLVideoElement): boolean {
+  return video.canPlayType('application/vnd.apple.mpegurl') !== ''
+}
+
+/**
+ * /activity/live, Live 61 (no navbar; decision 052): the operator's HLS stream, played natively where
+ * the browser can and with hls.js (loaded only here) elsewhere; the live activity's words under it;
+ * when no show is on or the stream fails, a clear message and a retry instead of a black box.
+ */
+export function LivePage() {
+  const { t, locale } = useTranslation()
+  const stream = useQuery({ queryKey: ['live-url'] as const, queryFn: () => apiCall('getLiveUrl', {}) })
+  const activity = useActivitiesQuery().data?.activityMap[String(ACTIVITY_ID.live)]
+  const video = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<LiveState>('loading')
+  const [attempt, setAttempt] = useState(0)
+  const url = stream.data?.url
+
+  useEffect(() => {
+    const element = video.current
+    if (stream.data && url === null) setState('off')
+    if (!element || !url) return
+    setState('loading')
+    const onPlaying = () => setState('playing')
+    const onError = () => setState('down')
+    element.addEventListener('playing', onPlaying)
+    element.addEventListener('error', onError)
+    let destroy = () => {}
+    let cancelled = false
+    if (playsHlsNatively(element)) {
+      element.src = url
+      void element.play().catch(() => undefined)
+    } else {
+      void import('hls.js').then(({ default: Hls }) => {
+        if (cancelled) return
+        if (!Hls.isSupported()) {
+          setState('down')
+          return
+        }
+        const hls = new Hls({ manifestLoadingMaxRetry: 2, fragLoadingMaxRetry: 2 })
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setState('down')
+        })
+        hls.loadSource(url)
+        hls.attachMedia(element)
+        hls.on(Hls.Events.MANIFEST_PARSED, () => void element.play().catch(() => undefined))
+        destroy = () => hls.destroy()
+      })
+    }
+    return () => {
+      cancelled = true
+      element.removeEventListener('playing', onPlaying)
+      element.removeEventListener('error', onError)
+      destroy()
+      element.removeAttribute('src')
+    }
+  }, [url, stream.data, attempt])
+
+  return (
+    <div className={styles.page} data-testid="live-page">
+      <div className={styles.live}>
+        <video
+          ref={video}
+          className={styles.liveVideo}
+          muted
+          playsInline
+          loop
+          controls={state === 'playing'}
+          aria-label={activity?.texts[locale].title ?? t('promotions.live.title')}
+        />
+        {state !== 'playing' && (
+          <div className={styles.liveOverlay} data-testid="live-state" data-state={state}>
+            <p>{t(`promotions.live.states.${state}`)}</p>
+            {state === 'down' && (
+              <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+                {t('promotions.live.retry')}
+              </Button>
+            )}
+          </div>
+        )}
+        {state === 'playing' && (
+          <span className={styles.liveBadge} data-testid="live-state" data-state="playing">
+            {t('promotions.live.badge')}
+          </span>
+        )}
+      </div>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>{activity?.texts[locale].title ?? t('promotions.live.title')}</h2>
+        <p className={styles.muted}>{activity?.texts[locale].summary ?? t('promotions.live.summary')}</p>
+        <p className={styles.muted}>{t('promotions.live.soundHint')}</p>
+      </section>
+    </div>
+  )
+}
