@@ -76,6 +76,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'apps/server/test/fixtures/**',
+      // MPEG transport stream segments of the development live stream, not TypeScript.
+      'apps/server/dev-assets/**',
     ],
   },
   js.configs.recommended,

@@ -25,15 +25,17 @@ export function LivePage() {
   const stream = useQuery({ queryKey: ['live-url'] as const, queryFn: () => apiCall('getLiveUrl', {}) })
   const activity = useActivitiesQuery().data?.activityMap[String(ACTIVITY_ID.live)]
   const video = useRef<HTMLVideoElement>(null)
-  const [state, setState] = useState<LiveState>('loading')
   const [attempt, setAttempt] = useState(0)
   const url = stream.data?.url
+  // What the player reported for this address and attempt; a new attempt starts as 'loading'.
+  const playback = `${url ?? ''}#${attempt}`
+  const [reported, setReported] = useState<{ playback: string; state: 'playing' | 'down' }>()
+  const state: LiveState = url === null ? 'off' : reported?.playback === playback ? reported.state : 'loading'
 
   useEffect(() => {
     const element = video.current
-    if (stream.data && url === null) setState('off')
     if (!element || !url) return
-    setState('loading')
+    const setState = (next: 'playing' | 'down') => setReported({ playback, state: next })
     const onPlaying = () => setState('playing')
     const onError = () => setState('down')
     element.addEventListener('playing', onPlaying)
@@ -67,7 +69,7 @@ export function LivePage() {
       destroy()
       element.removeAttribute('src')
     }
-  }, [url, stream.data, attempt])
+  }, [url, playback])
 
   return (
     <div className={styles.page} data-testid="live-page">
