@@ -29,6 +29,7 @@ import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
+import { createMailService } from './modules/mail/mail.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -205,6 +206,7 @@ export function createServices(
   const rebates = createRebateService({ db })
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
+  const mail = createMailService({ db })
   const tasks = createTaskService({ db, paidDepositsTotal })
   const activities = createActivitiesService({
     db,
@@ -213,6 +215,7 @@ export function createServices(
       signInCanReceive: async (userId) => (await signIn.status(userId)).canReceive,
       taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
+      emailAwardFlag: (userId) => mail.waiting(userId),
     },
   })
   const rank = createRankService({ db })
@@ -262,5 +265,6 @@ export function createServices(
     activities,
     rank,
     points,
+    mail,
   }
 }

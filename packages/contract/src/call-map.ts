@@ -9,6 +9,7 @@ import { playCalls } from './calls/play.ts'
 import { pointsCalls } from './calls/points.ts'
 import { profileCalls } from './calls/profile.ts'
 import { rankCalls } from './calls/rank.ts'
+import { mailCalls } from './calls/mail.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
@@ -45,6 +46,7 @@ export const CALLS = {
   ...activityCalls,
   ...pointsCalls,
   ...rankCalls,
+  ...mailCalls,
 }
 
 export type CallMap = typeof CALLS

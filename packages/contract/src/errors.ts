@@ -309,6 +309,27 @@ export const ERRORS = {
     key: 'errors.pointsItemUnknown',
     message: 'That item is not in the points shop.',
   },
+
+  MAIL_NOT_FOUND: {
+    code: 7001,
+    key: 'errors.mailNotFound',
+    message: 'That mail is not in your inbox.',
+  },
+  MAIL_NO_ATTACHMENT: {
+    code: 7002,
+    key: 'errors.mailNoAttachment',
+    message: 'This mail has nothing to claim.',
+  },
+  MAIL_ATTACHMENT_UNCLAIMED: {
+    code: 7003,
+    key: 'errors.mailAttachmentUnclaimed',
+    message: 'Claim this mail’s reward before deleting it.',
+  },
+  MAIL_EXPIRED: {
+    code: 7004,
+    key: 'errors.mailExpired',
+    message: 'This mail has expired; its reward can no longer be claimed.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

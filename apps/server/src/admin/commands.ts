@@ -19,6 +19,7 @@ import {
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
+import { mailBroadcastsCommand, mailSendCommand } from '../modules/mail/mail.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -86,6 +87,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(activitiesCommand, { db }),
     give(pointsShopCommand, { db }),
     give(runJobCommand, { db }),
+    give(mailSendCommand, { db }),
+    give(mailBroadcastsCommand, { db }),
   ]
 }
 

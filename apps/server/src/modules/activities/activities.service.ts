@@ -16,6 +16,7 @@ export interface ActivityPlayerReads {
   signInCanReceive(userId: number): Promise<boolean>
   taskAwardFlag(userId: number): Promise<boolean>
   vipAwardFlag(userId: number): Promise<boolean>
+  emailAwardFlag(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -88,10 +89,11 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag] = await Promise.all([
+      const [signInFlag, taskAwardFlag, vipAwardFlag, emailAwardFlag] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
         reads.vipAwardFlag(userId),
+        reads.emailAwardFlag(userId),
       ])
       return {
         spinAwardFlag: false,
@@ -99,7 +101,7 @@ export function createActivitiesService({
         agent5AwardFlag: false,
         vipAwardFlag,
         signInFlag,
-        emailAwardFlag: false,
+        emailAwardFlag,
         canReceiveDrawChance: false,
         diamondMallRedDot: false,
       }
