@@ -96,7 +96,12 @@ describe('mail calls', () => {
     expect(await flag(token)).toBe(true)
 
     const opened = await t.call('getMailDetail', { id: mail.id }, { token })
-    expect(opened.data).toMatchObject({ id: mail.id, read: true, claimed: false })
+    expect(opened.data).toMatchObject({
+      id: mail.id,
+      read: true,
+      claimed: false,
+      wagering: { multiple: 3, held: false },
+    })
     expect((await inbox(token)).unread).toBe(0)
     // Read, but the attachment still waits: the dot stays.
     expect(await flag(token)).toBe(true)

@@ -63,6 +63,9 @@ export const PATHS = {
   rank: '/rank',
   // Points (docs/decisions/028).
   points: '/points',
+  // Mail (docs/decisions/035).
+  email: '/email',
+  emailDetail: '/email/detail',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -131,4 +134,9 @@ export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */
 export function depositPath(): string {
   return `${PATHS.wallets}?name=deposit`
+}
+
+/** /email/detail?id=…: one mail of the inbox. */
+export function mailDetailPath(id: number): string {
+  return `${PATHS.emailDetail}?id=${id}`
 }

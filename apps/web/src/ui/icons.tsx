@@ -252,3 +252,10 @@ export const CalendarIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m9 15 2 2 4-4" />
   </Icon>
 )
+
+export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+)

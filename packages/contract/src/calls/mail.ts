@@ -79,9 +79,18 @@ export const mailCalls = defineCalls({
   },
   getMailDetail: {
     access: 'user',
-    description: 'One of the player’s mails, which is marked read. Another player’s mail is MAIL_NOT_FOUND.',
+    description:
+      'One of the player’s mails, which is marked read, with the wagering its coins would carry. Another player’s mail is MAIL_NOT_FOUND.',
     request: z.object({ id: mailIdField }),
-    response: mailSchema,
+    response: mailSchema.extend({
+      wagering: z
+        .object({
+          multiple: z.number().int().describe('Coins claimed are a bonus: turnover of multiple × the coins.'),
+          expiryDays: z.number().int().nullable().describe('Days to wager it; null, no limit.'),
+          held: z.boolean().describe('Coins claimed now wait for the player’s first deposit.'),
+        })
+        .describe('Shown before the player claims.'),
+    }),
   },
   receiveMail: {
     access: 'user',

@@ -13,7 +13,8 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { mails } from '../../db/schema/mail.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { claimAward } from '../rewards/award-engine.service.ts'
+import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.queries.ts'
 
 /**
@@ -24,7 +25,7 @@ import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.querie
  */
 export interface MailService {
   list(userId: number, page: { pageNum: number; pageSize: number }): Promise<CallOutput<'getMail3'>>
-  detail(userId: number, id: number): Promise<Mail>
+  detail(userId: number, id: number): Promise<CallOutput<'getMailDetail'>>
   claim(userId: number, id: number): Promise<CallOutput<'receiveMail'>>
   remove(userId: number, id: number): Promise<CallOutput<'delMail'>>
   /** emailAwardFlag: an unread mail or an attachment to claim. */
@@ -104,13 +105,20 @@ export function createMailService({ db }: { db: Db }): MailService {
     async detail(userId, id) {
       const row = await playerMail(db, userId, id)
       if (!row || expired(row)) throw new AppError('MAIL_NOT_FOUND')
-      if (row.readAt !== null) return presentMail(row)
+      const rule = await wageringRuleOf(db, 'mail')
+      const { totalRecharge } = await walletPlayer(db, userId)
+      const wagering = {
+        multiple: rule.multiple,
+        expiryDays: rule.expiryDays,
+        held: rule.heldUntilFirstDeposit && totalRecharge === 0,
+      }
+      if (row.readAt !== null) return { ...presentMail(row), wagering }
       const [read] = await db
         .update(mails)
         .set({ readAt: sql`coalesce(${mails.readAt}, now())` })
         .where(eq(mails.id, id))
         .returning()
-      return presentMail(read ?? row)
+      return { ...presentMail(read ?? row), wagering }
     },
 
     claim(userId, id) {

@@ -22,6 +22,7 @@ import {
   KeyIcon,
   ListIcon,
   LogoutIcon,
+  MailIcon,
   PhoneIcon,
   ReceiptIcon,
   RefreshIcon,
@@ -163,6 +164,12 @@ export function MemberPage() {
         />
       </MenuSection>
       <MenuSection title={t('member.sections.more')} id="member-more">
+        <MenuLink
+          to={PATHS.email}
+          icon={<MailIcon />}
+          label={t('mail.menuLabel')}
+          dot={flags?.emailAwardFlag}
+        />
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
         <MenuItem icon={<GlobeIcon />} label={t('member.language')}>

@@ -1,3 +1,5 @@
+import { EN_US_MAIL } from './en-US-mail.ts'
+
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
   maintenance: {
@@ -869,4 +871,5 @@ export const EN_US_PAGES = {
       states: { locked: 'Locked', inProgress: 'Claim', claimable: 'Claim', claimed: 'Claimed' },
     },
   },
+  mail: EN_US_MAIL,
 }

@@ -108,6 +108,8 @@ export const EN_US = {
     firstDeposit: 'First deposit bonus',
     rank: 'Weekly ranking',
     points: 'Points',
+    email: 'Mail',
+    emailDetail: 'Mail',
   },
   notFound: {
     title: 'Page not found',
@@ -282,6 +284,10 @@ export const EN_US = {
     receivingAccountOnHold: 'This account can receive withdrawals from {{until}}.',
     safeboxPasswordNotSet: 'Set a safebox password first.',
     safeboxPasswordWrong: 'The safebox password is not right.',
+    mailNotFound: 'That mail is not in your inbox.',
+    mailNoAttachment: 'This mail has nothing to claim.',
+    mailAttachmentUnclaimed: 'Claim this mail’s reward before deleting it.',
+    mailExpired: 'This mail has expired; its reward can no longer be claimed.',
   },
 }
 

@@ -1,4 +1,5 @@
 import type { EN_US_PAGES } from './en-US-pages.ts'
+import { FIL_PH_MAIL } from './fil-PH-mail.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
@@ -889,4 +890,5 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       states: { locked: 'Naka-lock', inProgress: 'I-claim', claimable: 'I-claim', claimed: 'Na-claim na' },
     },
   },
+  mail: FIL_PH_MAIL,
 }

@@ -108,6 +108,8 @@ export const FIL_PH: typeof EN_US = {
     firstDeposit: 'Bonus sa unang deposit',
     rank: 'Lingguhang ranking',
     points: 'Points',
+    email: 'Mail',
+    emailDetail: 'Mail',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',
@@ -284,5 +286,9 @@ export const FIL_PH: typeof EN_US = {
     receivingAccountOnHold: 'Puwedeng padalhan ng withdrawal ang account na ito simula {{until}}.',
     safeboxPasswordNotSet: 'Mag-set muna ng safebox password.',
     safeboxPasswordWrong: 'Mali ang safebox password.',
+    mailNotFound: 'Wala sa inbox mo ang mail na iyan.',
+    mailNoAttachment: 'Walang makukuha sa mail na ito.',
+    mailAttachmentUnclaimed: 'I-claim muna ang reward ng mail na ito bago ito burahin.',
+    mailExpired: 'Expired na ang mail na ito; hindi na makukuha ang reward nito.',
   },
 }
