@@ -10,6 +10,7 @@ import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { pointsCallHandlers } from './modules/points/points.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
+import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -57,5 +58,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     }),
     ...pointsCallHandlers({ points: services.points }),
     ...mailCallHandlers({ mail: services.mail }),
+    ...feedbackCallHandlers({ feedback: services.feedback }),
   ]
 }

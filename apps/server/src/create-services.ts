@@ -30,6 +30,8 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
 import { createMailService } from './modules/mail/mail.service.ts'
+import { createFeedbackService } from './modules/feedback/feedback.service.ts'
+import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -228,6 +230,8 @@ export function createServices(
     activities: (userId) => activities.forPlayer(userId),
   })
   const points = createPointsService({ db })
+  const uploads = createUploadsService({ db, storage: createLocalUploadStorage(config.uploadDir) })
+  const feedback = createFeedbackService({ db, uploads, appConfig: currentConfig })
   return {
     database,
     maintenance,
@@ -266,5 +270,7 @@ export function createServices(
     rank,
     points,
     mail,
+    uploads,
+    feedback,
   }
 }

@@ -19,6 +19,8 @@ import type { ProviderWalletService } from './modules/provider-wallet/provider-w
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PointsService } from './modules/points/points.service.ts'
 import type { MailService } from './modules/mail/mail.service.ts'
+import type { FeedbackService } from './modules/feedback/feedback.service.ts'
+import type { UploadsService } from './modules/uploads/uploads.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
@@ -81,4 +83,6 @@ export interface AppServices {
   rebates: RebateService
   points: PointsService
   mail: MailService
+  uploads: UploadsService
+  feedback: FeedbackService
 }

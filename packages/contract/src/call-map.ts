@@ -10,6 +10,7 @@ import { pointsCalls } from './calls/points.ts'
 import { profileCalls } from './calls/profile.ts'
 import { rankCalls } from './calls/rank.ts'
 import { mailCalls } from './calls/mail.ts'
+import { feedbackCalls } from './calls/feedback.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
@@ -47,6 +48,7 @@ export const CALLS = {
   ...pointsCalls,
   ...rankCalls,
   ...mailCalls,
+  ...feedbackCalls,
 }
 
 export type CallMap = typeof CALLS

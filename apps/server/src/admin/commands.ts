@@ -20,6 +20,13 @@ import {
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { mailBroadcastsCommand, mailSendCommand } from '../modules/mail/mail.commands.ts'
+import {
+  feedbackAnswerCommand,
+  feedbackCloseCommand,
+  feedbackImageCommand,
+  feedbackListCommand,
+  feedbackShowCommand,
+} from '../modules/feedback/feedback.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -89,6 +96,11 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(runJobCommand, { db }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),
+    give(feedbackListCommand, { feedback: services.feedback }),
+    give(feedbackShowCommand, { feedback: services.feedback }),
+    give(feedbackAnswerCommand, { feedback: services.feedback }),
+    give(feedbackCloseCommand, { feedback: services.feedback }),
+    give(feedbackImageCommand, { uploads: services.uploads }),
   ]
 }
 
