@@ -66,6 +66,10 @@ export const PATHS = {
   // Mail (docs/decisions/035).
   email: '/email',
   emailDetail: '/email/detail',
+  // Feedback (docs/decisions/036).
+  feedback: '/feedback',
+  feedbackRecord: '/feedback/record',
+  feedbackTicket: '/feedback/record/:id',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -139,4 +143,9 @@ export function depositPath(): string {
 /** /email/detail?id=…: one mail of the inbox. */
 export function mailDetailPath(id: number): string {
   return `${PATHS.emailDetail}?id=${id}`
+}
+
+/** /feedback/record/{id}: one of the player's tickets. */
+export function feedbackTicketPath(id: number): string {
+  return PATHS.feedbackTicket.replace(':id', String(id))
 }

@@ -259,3 +259,10 @@ export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m3 7 9 6 9-6" />
   </Icon>
 )
+
+export const ChatIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </Icon>
+)

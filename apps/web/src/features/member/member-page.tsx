@@ -23,6 +23,7 @@ import {
   ListIcon,
   LogoutIcon,
   MailIcon,
+  ChatIcon,
   PhoneIcon,
   ReceiptIcon,
   RefreshIcon,
@@ -170,6 +171,7 @@ export function MemberPage() {
           label={t('mail.menuLabel')}
           dot={flags?.emailAwardFlag}
         />
+        <MenuLink to={PATHS.feedback} icon={<ChatIcon />} label={t('feedback.menuLabel')} />
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
         <MenuItem icon={<GlobeIcon />} label={t('member.language')}>

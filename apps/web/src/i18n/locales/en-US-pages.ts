@@ -1,4 +1,5 @@
 import { EN_US_MAIL } from './en-US-mail.ts'
+import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
@@ -872,4 +873,5 @@ export const EN_US_PAGES = {
     },
   },
   mail: EN_US_MAIL,
+  feedback: EN_US_FEEDBACK,
 }

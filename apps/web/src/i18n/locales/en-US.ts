@@ -110,6 +110,9 @@ export const EN_US = {
     points: 'Points',
     email: 'Mail',
     emailDetail: 'Mail',
+    feedback: 'Feedback',
+    feedbackRecord: 'My feedback',
+    feedbackTicket: 'Feedback',
   },
   notFound: {
     title: 'Page not found',
@@ -288,6 +291,15 @@ export const EN_US = {
     mailNoAttachment: 'This mail has nothing to claim.',
     mailAttachmentUnclaimed: 'Claim this mail’s reward before deleting it.',
     mailExpired: 'This mail has expired; its reward can no longer be claimed.',
+    feedbackNotFound: 'That ticket is not one of yours.',
+    feedbackClosed: 'This ticket is closed. Open a new one if you need more help.',
+    feedbackTooManyOpen: 'You have several tickets waiting for an answer. Please wait for one first.',
+    feedbackTooManyImages: 'Too many images for one message.',
+    uploadTooLarge: 'That image is too large.',
+    uploadTypeRefused: 'Only JPEG, PNG or WebP images can be sent.',
+    uploadImageInvalid: 'That image could not be read.',
+    uploadNotFound: 'That image is not one of yours, or it is already used.',
+    uploadTooMany: 'Too many images uploaded and not sent. Send or wait a day.',
   },
 }
 

@@ -1,5 +1,6 @@
 import type { EN_US_PAGES } from './en-US-pages.ts'
 import { FIL_PH_MAIL } from './fil-PH-mail.ts'
+import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
@@ -891,4 +892,5 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     },
   },
   mail: FIL_PH_MAIL,
+  feedback: FIL_PH_FEEDBACK,
 }

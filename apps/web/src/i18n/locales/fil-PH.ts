@@ -110,6 +110,9 @@ export const FIL_PH: typeof EN_US = {
     points: 'Points',
     email: 'Mail',
     emailDetail: 'Mail',
+    feedback: 'Feedback',
+    feedbackRecord: 'Aking feedback',
+    feedbackTicket: 'Feedback',
   },
   notFound: {
     title: 'Hindi nakita ang pahina',
@@ -290,5 +293,15 @@ export const FIL_PH: typeof EN_US = {
     mailNoAttachment: 'Walang makukuha sa mail na ito.',
     mailAttachmentUnclaimed: 'I-claim muna ang reward ng mail na ito bago ito burahin.',
     mailExpired: 'Expired na ang mail na ito; hindi na makukuha ang reward nito.',
+    feedbackNotFound: 'Hindi sa iyo ang ticket na iyan.',
+    feedbackClosed: 'Sarado na ang ticket na ito. Magbukas ng bago kung kailangan mo pa ng tulong.',
+    feedbackTooManyOpen: 'Marami ka pang ticket na naghihintay ng sagot. Pakihintay muna ang isa.',
+    feedbackTooManyImages: 'Sobra ang larawan para sa isang mensahe.',
+    uploadTooLarge: 'Masyadong malaki ang larawang iyan.',
+    uploadTypeRefused: 'JPEG, PNG o WebP na larawan lang ang puwedeng ipadala.',
+    uploadImageInvalid: 'Hindi mabasa ang larawang iyan.',
+    uploadNotFound: 'Hindi sa iyo ang larawang iyan, o nagamit na ito.',
+    uploadTooMany:
+      'Sobrang dami ng na-upload na larawang hindi pa naipapadala. Ipadala muna o maghintay ng isang araw.',
   },
 }
