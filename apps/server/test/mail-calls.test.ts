@@ -309,6 +309,16 @@ describe('mail calls', () => {
     expect(await sendSystemMail(t.database.db, mail)).toBe(true)
     expect(await sendSystemMail(t.database.db, mail)).toBe(false)
     expect((await inbox(token)).list.map((row) => row.kind)).toEqual(['kycApproved'])
+    // A long reason is shortened, never a failure of the event that sends it.
+    expect(
+      await sendSystemMail(t.database.db, {
+        userId,
+        kind: 'kycRefused',
+        key: 'kyc:2',
+        params: { reason: 'blurry '.repeat(200) },
+      }),
+    ).toBe(true)
+    expect((await inbox(token)).list[0]?.params.reason).toHaveLength(500)
   })
 
   describe('broadcasts from the CLI', () => {

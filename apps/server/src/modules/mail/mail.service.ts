@@ -48,7 +48,10 @@ export interface SystemMail {
  * a replayed event finds the key and sends nothing. Answers whether a mail was sent.
  */
 export async function sendSystemMail(executor: Executor, mail: SystemMail): Promise<boolean> {
-  const params = mailParamsSchema.parse(mail.params)
+  // A reason is free text from an operator or a payout gateway: kept short, it never fails the event.
+  const reason =
+    mail.params.reason === undefined ? {} : { reason: [...mail.params.reason].slice(0, 500).join('') }
+  const params = mailParamsSchema.parse({ ...mail.params, ...reason })
   // Insert … where not exists: a replay neither writes nor draws an id.
   const sent = await executor.execute(sql`
     insert into mails (user_id, event_key, kind, params, attachments, expires_at)
