@@ -12,6 +12,8 @@ import { pointsCallHandlers } from './modules/points/points.calls.ts'
 import { promotionCallHandlers } from './modules/promotions/promotions.calls.ts'
 import { agentCallHandlers } from './modules/agents/agents.calls.ts'
 import { liveCallHandlers } from './modules/live/live.calls.ts'
+import { mailCallHandlers } from './modules/mail/mail.calls.ts'
+import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -61,5 +63,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...promotionCallHandlers({ promotions: services.promotions, slotsTournament: services.slotsTournament }),
     ...agentCallHandlers({ agents: services.agents }),
     ...liveCallHandlers({ live: services.live }),
+    ...mailCallHandlers({ mail: services.mail }),
+    ...feedbackCallHandlers({ feedback: services.feedback }),
   ]
 }

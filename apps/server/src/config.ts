@@ -16,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
   PANALO_DATA_DIR: z.string().optional(),
+  /** Where uploaded images are kept (decision 036); default <data dir>/uploads, outside the web root. */
+  UPLOAD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -88,6 +90,8 @@ export interface Config {
   database: DatabaseTarget
   /** Where the embedded database and the admin socket live (PGlite only). */
   dataDir: string | null
+  /** Where uploaded images are kept (the local upload storage; decision 036). */
+  uploadDir: string
   logLevel: Env['LOG_LEVEL']
   /** Milliseconds between jackpot accrual sweeps (modules/provider-wallet/jackpot-accrual.service.ts); 0: no sweeper. */
   jackpotSweepMs: number
@@ -233,6 +237,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     dataDir,
+    uploadDir: path.resolve(invokedFrom, env.UPLOAD_DIR ?? path.join(dataDir ?? 'data', 'uploads')),
     logLevel: env.LOG_LEVEL,
     jackpotSweepMs: env.JACKPOT_SWEEP_MS,
     turnoverProjectMs: env.TURNOVER_PROJECT_MS,

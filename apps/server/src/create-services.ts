@@ -29,6 +29,9 @@ import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
+import { createMailService } from './modules/mail/mail.service.ts'
+import { createFeedbackService } from './modules/feedback/feedback.service.ts'
+import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -209,6 +212,7 @@ export function createServices(
   const rebates = createRebateService({ db })
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
+  const mail = createMailService({ db })
   const tasks = createTaskService({ db, paidDepositsTotal })
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })
@@ -227,6 +231,7 @@ export function createServices(
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
       promotionFlags: (userId) => promotions.flags(userId),
       agentAwardFlag: (userId) => agents.awardFlag(userId),
+      emailAwardFlag: (userId) => mail.waiting(userId),
     },
   })
   const rank = createRankService({ db })
@@ -239,6 +244,8 @@ export function createServices(
     activities: (userId) => activities.forPlayer(userId),
   })
   const points = createPointsService({ db })
+  const uploads = createUploadsService({ db, storage: createLocalUploadStorage(config.uploadDir) })
+  const feedback = createFeedbackService({ db, uploads, appConfig: currentConfig })
   return {
     database,
     maintenance,
@@ -280,5 +287,8 @@ export function createServices(
     slotsTournament,
     agents,
     live,
+    mail,
+    uploads,
+    feedback,
   }
 }

@@ -18,6 +18,9 @@ import type { ProviderAdapter } from './modules/games/providers/provider-adapter
 import type { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PointsService } from './modules/points/points.service.ts'
+import type { MailService } from './modules/mail/mail.service.ts'
+import type { FeedbackService } from './modules/feedback/feedback.service.ts'
+import type { UploadsService } from './modules/uploads/uploads.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
@@ -87,4 +90,7 @@ export interface AppServices {
   slotsTournament: SlotsTournamentService
   agents: AgentsService
   live: LiveService
+  mail: MailService
+  uploads: UploadsService
+  feedback: FeedbackService
 }

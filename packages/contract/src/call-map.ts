@@ -12,6 +12,8 @@ import { pointsCalls } from './calls/points.ts'
 import { promotionCalls } from './calls/promotions.ts'
 import { profileCalls } from './calls/profile.ts'
 import { rankCalls } from './calls/rank.ts'
+import { mailCalls } from './calls/mail.ts'
+import { feedbackCalls } from './calls/feedback.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
@@ -51,6 +53,8 @@ export const CALLS = {
   ...liveCalls,
   ...promotionCalls,
   ...rankCalls,
+  ...mailCalls,
+  ...feedbackCalls,
 }
 
 export type CallMap = typeof CALLS

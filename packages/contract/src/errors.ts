@@ -351,6 +351,71 @@ export const ERRORS = {
     key: 'errors.inviteCodeNotAllowed',
     message: 'You cannot use your own invite code or one of your own invitees’.',
   },
+  MAIL_NOT_FOUND: {
+    code: 7001,
+    key: 'errors.mailNotFound',
+    message: 'That mail is not in your inbox.',
+  },
+  MAIL_NO_ATTACHMENT: {
+    code: 7002,
+    key: 'errors.mailNoAttachment',
+    message: 'This mail has nothing to claim.',
+  },
+  MAIL_ATTACHMENT_UNCLAIMED: {
+    code: 7003,
+    key: 'errors.mailAttachmentUnclaimed',
+    message: 'Claim this mail’s reward before deleting it.',
+  },
+  MAIL_EXPIRED: {
+    code: 7004,
+    key: 'errors.mailExpired',
+    message: 'This mail has expired; its reward can no longer be claimed.',
+  },
+  FEEDBACK_NOT_FOUND: {
+    code: 7010,
+    key: 'errors.feedbackNotFound',
+    message: 'That ticket is not one of yours.',
+  },
+  FEEDBACK_CLOSED: {
+    code: 7011,
+    key: 'errors.feedbackClosed',
+    message: 'This ticket is closed. Open a new one if you need more help.',
+  },
+  FEEDBACK_TOO_MANY_OPEN: {
+    code: 7012,
+    key: 'errors.feedbackTooManyOpen',
+    message: 'You have several tickets waiting for an answer. Please wait for one first.',
+  },
+  FEEDBACK_TOO_MANY_IMAGES: {
+    code: 7013,
+    key: 'errors.feedbackTooManyImages',
+    message: 'Too many images for one message.',
+  },
+  UPLOAD_TOO_LARGE: {
+    code: 7020,
+    key: 'errors.uploadTooLarge',
+    message: 'That image is too large.',
+  },
+  UPLOAD_TYPE_REFUSED: {
+    code: 7021,
+    key: 'errors.uploadTypeRefused',
+    message: 'Only JPEG, PNG or WebP images can be sent.',
+  },
+  UPLOAD_IMAGE_INVALID: {
+    code: 7022,
+    key: 'errors.uploadImageInvalid',
+    message: 'That image could not be read.',
+  },
+  UPLOAD_NOT_FOUND: {
+    code: 7023,
+    key: 'errors.uploadNotFound',
+    message: 'That image is not one of yours, or it is already used.',
+  },
+  UPLOAD_TOO_MANY: {
+    code: 7024,
+    key: 'errors.uploadTooMany',
+    message: 'Too many images uploaded and not sent. Send or wait a day.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

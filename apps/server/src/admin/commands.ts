@@ -22,6 +22,14 @@ import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { promotionsCommand, settleTournamentCommand } from '../modules/promotions/promotions.commands.ts'
 import { agentSettingsCommand } from '../modules/agents/agents.commands.ts'
 import { liveStreamCommand } from '../modules/live/live.commands.ts'
+import { mailBroadcastsCommand, mailSendCommand } from '../modules/mail/mail.commands.ts'
+import {
+  feedbackAnswerCommand,
+  feedbackCloseCommand,
+  feedbackImageCommand,
+  feedbackListCommand,
+  feedbackShowCommand,
+} from '../modules/feedback/feedback.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -93,6 +101,13 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(agentSettingsCommand, { db }),
     give(liveStreamCommand, { db, live: services.live }),
     give(runJobCommand, { db }),
+    give(mailSendCommand, { db }),
+    give(mailBroadcastsCommand, { db }),
+    give(feedbackListCommand, { feedback: services.feedback }),
+    give(feedbackShowCommand, { feedback: services.feedback }),
+    give(feedbackAnswerCommand, { feedback: services.feedback }),
+    give(feedbackCloseCommand, { feedback: services.feedback }),
+    give(feedbackImageCommand, { uploads: services.uploads }),
   ]
 }
 

@@ -75,6 +75,13 @@ export const PATHS = {
   agent: '/agent',
   agentRule: '/agent/rule',
   share: '/share',
+  // Mail (docs/decisions/035).
+  email: '/email',
+  emailDetail: '/email/detail',
+  // Feedback (docs/decisions/036).
+  feedback: '/feedback',
+  feedbackRecord: '/feedback/record',
+  feedbackTicket: '/feedback/record/:id',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -148,4 +155,14 @@ export function depositPath(): string {
 /** /agent on one of its tabs (SPEC.md §2: query tabActive). */
 export function agentPath(tab: 'overview' | 'team' | 'commissions' | 'rules'): string {
   return tab === 'overview' ? PATHS.agent : `${PATHS.agent}?tabActive=${tab}`
+}
+
+/** /email/detail?id=…: one mail of the inbox. */
+export function mailDetailPath(id: number): string {
+  return `${PATHS.emailDetail}?id=${id}`
+}
+
+/** /feedback/record/{id}: one of the player's tickets. */
+export function feedbackTicketPath(id: number): string {
+  return PATHS.feedbackTicket.replace(':id', String(id))
 }

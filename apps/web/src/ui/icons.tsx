@@ -252,3 +252,17 @@ export const CalendarIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m9 15 2 2 4-4" />
   </Icon>
 )
+
+export const MailIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+)
+
+export const ChatIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </Icon>
+)

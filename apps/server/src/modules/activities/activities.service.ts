@@ -21,6 +21,7 @@ export interface ActivityPlayerReads {
   promotionFlags(userId: number): Promise<PromotionFlags>
   /** A commission or an invite reward waits (decision 051). */
   agentAwardFlag(userId: number): Promise<boolean>
+  emailAwardFlag(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -93,20 +94,22 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag, promotionFlags, agent5AwardFlag] = await Promise.all([
-        reads.signInCanReceive(userId),
-        reads.taskAwardFlag(userId),
-        reads.vipAwardFlag(userId),
-        reads.promotionFlags(userId),
-        reads.agentAwardFlag(userId),
-      ])
+      const [signInFlag, taskAwardFlag, vipAwardFlag, emailAwardFlag, agent5AwardFlag, promotionFlags] =
+        await Promise.all([
+          reads.signInCanReceive(userId),
+          reads.taskAwardFlag(userId),
+          reads.vipAwardFlag(userId),
+          reads.emailAwardFlag(userId),
+          reads.agentAwardFlag(userId),
+          reads.promotionFlags(userId),
+        ])
       return {
         spinAwardFlag: false,
         taskAwardFlag,
         agent5AwardFlag,
         vipAwardFlag,
         signInFlag,
-        emailAwardFlag: false,
+        emailAwardFlag,
         canReceiveDrawChance: false,
         diamondMallRedDot: false,
         ...promotionFlags,

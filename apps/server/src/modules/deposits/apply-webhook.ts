@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import { sendSystemMail } from '../mail/mail.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { endUnpaid, OPEN_STATES } from './deposit-states.ts'
 import type { DepositWallet } from './deposit-wallet.ts'
@@ -145,5 +146,11 @@ async function transition(
     wageringRequirement: deposit.wageringRequirement,
   })
   await wallet.addWageringRequirement(tx, deposit.userId, bonusWagering)
+  await sendSystemMail(tx, {
+    userId: deposit.userId,
+    kind: 'depositCredited',
+    key: `deposit:${deposit.id}`,
+    params: { amount: deposit.amount + bonus },
+  })
   return 'credited'
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import { sendSystemMail } from '../mail/mail.service.ts'
 import type { DepositWallet } from './deposit-wallet.ts'
 import { latestPaidEvent, lockDeposit, markHeldPaid, paymentUsedElsewhere } from './deposits.queries.ts'
 import type { PaymentGateway } from './gateways/payment-gateway.ts'
@@ -60,6 +61,12 @@ export async function creditHeld(
       rechargeTypeId: deposit.rechargeTypeId,
       // A held deposit was opened without a bonus reaching the player yet: the deposit's own rule.
       wageringRequirement: depositWagering(config.recharge.turnoverMultiplier, payment.amount).deposit,
+    })
+    await sendSystemMail(tx, {
+      userId: deposit.userId,
+      kind: 'depositCredited',
+      key: `deposit:${deposit.id}`,
+      params: { amount: payment.amount },
     })
     return { amount: payment.amount, userId: deposit.userId }
   })

@@ -7,6 +7,7 @@ import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admi
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { sendSystemMail } from '../mail/mail.service.ts'
 import { grantAwards } from './award-engine.service.ts'
 import { parseAwardItem } from './award-item-text.ts'
 import { readWageringSettings, writeWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
@@ -35,9 +36,23 @@ export const grantAwardCommand: AdminCommand<{
     const items = itemTexts.map(parseAwardItem)
     const user = await services.findPlayer(who)
     try {
-      const grant = await inTransaction(services.db, (tx) =>
-        grantAwards(tx, { source: 'operator', key, userId: user.id, items, reason, by: OPERATOR }),
-      )
+      const grant = await inTransaction(services.db, async (tx) => {
+        const granted = await grantAwards(tx, {
+          source: 'operator',
+          key,
+          userId: user.id,
+          items,
+          reason,
+          by: OPERATOR,
+        })
+        await sendSystemMail(tx, {
+          userId: user.id,
+          kind: 'prize',
+          key: `prize:${granted.key}`,
+          params: { items: granted.items, source: 'operator', reason: reason.slice(0, 500) },
+        })
+        return granted
+      })
       const list = grant.items
         .map((item) =>
           item.id === AWARD_ITEM.coin ? `${pesos(item.count)} coins` : `${item.count} × ${item.id}`,

@@ -9,6 +9,7 @@ import { turnoverDays } from '../../db/schema/turnover.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
+import { sendSystemMail } from '../mail/mail.service.ts'
 import { claimAward, grantAwards, type GrantRequest } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { ratesOfLevel, readRebateRates } from './rebate-rates.ts'
@@ -137,6 +138,13 @@ async function creditLapsingDays(
         const grant = await grantAwards(tx, rebateGrant(userId, row, claims))
         if (!grant.replayed) coins += row.claimable
       }
+      if (coins > 0)
+        await sendSystemMail(tx, {
+          userId,
+          kind: 'prize',
+          key: `rebate-close:${window.to}`,
+          params: { items: [{ id: AWARD_ITEM.coin, count: coins }], source: 'rebate' },
+        })
       return coins
     })
   } catch (error) {

@@ -8,6 +8,7 @@ import { vipPlayers } from '../../db/schema/vip.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { manilaDay, manilaWeekStart } from '../../platform/manila-time.ts'
+import { mailVipLevelReached } from '../mail/mail.service.ts'
 import { claimAward, grantedKeys } from '../rewards/award-engine.service.ts'
 import { turnoverTotal } from '../turnover/turnover.service.ts'
 import { levelOf, readVipLadder } from './vip-ladder.ts'
@@ -92,6 +93,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
   return {
     async info(userId) {
       const { vip, vipExp, ladder } = await vipStatus(db, userId)
+      await mailVipLevelReached(db, userId, vip)
       const levelsDown = levelOf(ladder, vipExp).level - vip
       const at = now()
       const giftLevels = ladder.filter((rung) => rung.level > 0 && rung.levelUpAward.length > 0)

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { withdrawals } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { sendSystemMail } from '../mail/mail.service.ts'
 import { settleHold } from './hold-journals.ts'
 import type { PayoutAdapter } from './payout-adapter.ts'
 import { readWithdrawalSettings } from './withdrawal-settings.ts'
@@ -75,6 +76,22 @@ export async function settlePayout(db: Db, id: number, outcome: PayoutOutcome): 
       )
       .where(eq(withdrawals.id, id))
       .returning()
+    await sendSystemMail(
+      tx,
+      outcome.paid
+        ? {
+            userId: row.userId,
+            kind: 'withdrawalPaid',
+            key: `withdrawal:${id}`,
+            params: { amount: row.amount - row.fee },
+          }
+        : {
+            userId: row.userId,
+            kind: 'withdrawalRefused',
+            key: `withdrawal:${id}`,
+            params: { amount: row.amount, reason: outcome.reason },
+          },
+    )
     return presentWithdrawal(updated ?? row)
   })
 }
@@ -96,6 +113,12 @@ export async function rejectWithdrawal(
       .set({ state: 'rejected', reason, decidedAt: sql`now()`, decidedBy: operator })
       .where(eq(withdrawals.id, id))
       .returning()
+    await sendSystemMail(tx, {
+      userId: row.userId,
+      kind: 'withdrawalRefused',
+      key: `withdrawal:${id}`,
+      params: { amount: row.amount, reason },
+    })
     return presentWithdrawal(updated ?? row)
   })
 }

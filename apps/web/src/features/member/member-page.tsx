@@ -22,6 +22,8 @@ import {
   KeyIcon,
   ListIcon,
   LogoutIcon,
+  MailIcon,
+  ChatIcon,
   PhoneIcon,
   ReceiptIcon,
   RefreshIcon,
@@ -174,6 +176,13 @@ export function MemberPage() {
         />
       </MenuSection>
       <MenuSection title={t('member.sections.more')} id="member-more">
+        <MenuLink
+          to={PATHS.email}
+          icon={<MailIcon />}
+          label={t('mail.menuLabel')}
+          dot={flags?.emailAwardFlag}
+        />
+        <MenuLink to={PATHS.feedback} icon={<ChatIcon />} label={t('feedback.menuLabel')} />
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
         <MenuItem icon={<GlobeIcon />} label={t('member.language')}>

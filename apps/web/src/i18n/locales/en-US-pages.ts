@@ -1,5 +1,7 @@
 import { EN_US_AGENT } from './en-US-agent.ts'
 import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
+import { EN_US_MAIL } from './en-US-mail.ts'
+import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
@@ -887,4 +889,6 @@ export const EN_US_PAGES = {
   },
   promotions: EN_US_PROMOTIONS,
   agent: EN_US_AGENT,
+  mail: EN_US_MAIL,
+  feedback: EN_US_FEEDBACK,
 }

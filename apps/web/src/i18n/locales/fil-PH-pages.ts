@@ -1,6 +1,8 @@
 import type { EN_US_PAGES } from './en-US-pages.ts'
 import { FIL_PH_AGENT } from './fil-PH-agent.ts'
 import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
+import { FIL_PH_MAIL } from './fil-PH-mail.ts'
+import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
@@ -906,4 +908,6 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   },
   promotions: FIL_PH_PROMOTIONS,
   agent: FIL_PH_AGENT,
+  mail: FIL_PH_MAIL,
+  feedback: FIL_PH_FEEDBACK,
 }

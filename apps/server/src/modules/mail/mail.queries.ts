@@ -1,0 +1,64 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import { mails } from '../../db/schema/mail.ts'
+
+export type MailRow = typeof mails.$inferSelect
+
+/** A player's inbox: not deleted, not past its retention. */
+export function inboxOf(userId: number) {
+  return and(eq(mails.userId, userId), isNull(mails.deletedAt), gt(mails.expiresAt, sql`now()`))
+}
+
+const hasUnclaimed = sql`jsonb_array_length(${mails.attachments}) > 0 and ${mails.claimedAt} is null`
+
+export async function inboxPage(
+  executor: Executor,
+  userId: number,
+  page: { number: number; size: number },
+): Promise<{ rows: MailRow[]; total: number; unread: number; unclaimed: number }> {
+  const rows = await executor
+    .select()
+    .from(mails)
+    .where(inboxOf(userId))
+    .orderBy(desc(mails.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size)
+  const [counts] = await executor
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      unread: sql<number>`count(*) filter (where ${mails.readAt} is null)`.mapWith(Number),
+      unclaimed: sql<number>`count(*) filter (where ${hasUnclaimed})`.mapWith(Number),
+    })
+    .from(mails)
+    .where(inboxOf(userId))
+  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0, unclaimed: counts?.unclaimed ?? 0 }
+}
+
+/**
+ * One of the player's mails not deleted, expired ones too (locked when `lock`), or undefined: another
+ * player's mail is not theirs.
+ */
+export async function playerMail(
+  executor: Executor,
+  userId: number,
+  id: number,
+  lock = false,
+): Promise<MailRow | undefined> {
+  const query = executor
+    .select()
+    .from(mails)
+    .where(and(eq(mails.id, id), eq(mails.userId, userId), isNull(mails.deletedAt)))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+/** Whether anything in the inbox waits: an unread mail or an attachment to claim (emailAwardFlag). */
+export async function inboxWaiting(executor: Executor, userId: number): Promise<boolean> {
+  const [row] = await executor
+    .select({ one: sql<number>`1` })
+    .from(mails)
+    .where(and(inboxOf(userId), sql`(${mails.readAt} is null or (${hasUnclaimed}))`))
+    .limit(1)
+  return row !== undefined
+}

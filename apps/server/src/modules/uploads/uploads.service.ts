@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+
+import type { UploadImageType } from '@panalo/contract/calls/feedback'
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { uploads } from '../../db/schema/uploads.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { cleanImage } from './image-upload.ts'
+import type { UploadStorage } from './upload-storage.ts'
+
+export type { UploadStorage } from './upload-storage.ts'
+export { createLocalUploadStorage } from './upload-storage.ts'
+
+/**
+ * Players' uploads (docs/decisions/036-feedback-and-uploads.md), for feedback now and identity
+ * documents next: each image is checked and re-encoded (image-upload.ts), kept under a random name in
+ * the storage, and read back only by its owner (or the operator, through the CLI).
+ */
+export type UploadPurpose = 'feedback' | 'kyc'
+
+/** Uploads a player may hold not yet sent with anything, per day. */
+export const MAX_UNATTACHED_UPLOADS = 20
+
+export interface StoredUpload {
+  id: string
+  contentType: UploadImageType
+  width: number
+  height: number
+  size: number
+}
+
+export interface UploadsService {
+  storeImage(userId: number, purpose: UploadPurpose, bytes: Buffer): Promise<StoredUpload>
+  /** The player's own upload; another player's, or an unknown id, is UPLOAD_NOT_FOUND. */
+  readOwn(userId: number, id: string): Promise<{ contentType: UploadImageType; bytes: Buffer }>
+  /** Any upload, for the operator. */
+  readAny(id: string): Promise<{ contentType: UploadImageType; bytes: Buffer; userId: number }>
+}
+
+const EXTENSIONS: Record<UploadImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+
+/**
+ * Marks the player's unused uploads of a purpose as used by `to`, in the caller's transaction; any id
+ * that is not the player's, not of that purpose or already used refuses them all (UPLOAD_NOT_FOUND).
+ */
+export async function attachUploads(
+  tx: Tx,
+  request: { userId: number; purpose: UploadPurpose; ids: readonly string[]; to: string },
+): Promise<void> {
+  const ids = [...new Set(request.ids)]
+  if (ids.length !== request.ids.length) throw new AppError('UPLOAD_NOT_FOUND', 'The same image twice')
+  if (ids.length === 0) return
+  const attached = await tx
+    .update(uploads)
+    .set({ attachedTo: request.to })
+    .where(
+      and(
+        inArray(uploads.id, ids),
+        eq(uploads.userId, request.userId),
+        eq(uploads.purpose, request.purpose),
+        isNull(uploads.attachedTo),
+      ),
+    )
+    .returning({ id: uploads.id })
+  if (attached.length !== ids.length) throw new AppError('UPLOAD_NOT_FOUND')
+}
+
+async function uploadRow(executor: Executor, id: string) {
+  const [row] = await executor.select().from(uploads).where(eq(uploads.id, id))
+  return row
+}
+
+export function createUploadsService({ db, storage }: { db: Db; storage: UploadStorage }): UploadsService {
+  return {
+    async storeImage(userId, purpose, bytes) {
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.userId, userId),
+            isNull(uploads.attachedTo),
+            gt(uploads.createdAt, sql`now() - interval '1 day'`),
+          ),
+        )
+      if ((waiting?.n ?? 0) >= MAX_UNATTACHED_UPLOADS) throw new AppError('UPLOAD_TOO_MANY')
+      const image = await cleanImage(bytes)
+      const id = randomBytes(16).toString('hex')
+      const storageKey = `${id}.${EXTENSIONS[image.contentType]}`
+      await storage.put(storageKey, image.bytes, image.contentType)
+      try {
+        await db.insert(uploads).values({
+          id,
+          userId,
+          purpose,
+          contentType: image.contentType,
+          size: image.bytes.length,
+          width: image.width,
+          height: image.height,
+          storageKey,
+        })
+      } catch (error) {
+        await storage.remove(storageKey)
+        throw error
+      }
+      return {
+        id,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        size: image.bytes.length,
+      }
+    },
+
+    async readOwn(userId, id) {
+      const row = await uploadRow(db, id)
+      if (!row || row.userId !== userId) throw new AppError('UPLOAD_NOT_FOUND')
+      return { contentType: row.contentType as UploadImageType, bytes: await storage.get(row.storageKey) }
+    },
+
+    async readAny(id) {
+      const row = await uploadRow(db, id)
+      if (!row) throw new AppError('UPLOAD_NOT_FOUND')
+      return {
+        contentType: row.contentType as UploadImageType,
+        bytes: await storage.get(row.storageKey),
+        userId: row.userId,
+      }
+    },
+  }
+}

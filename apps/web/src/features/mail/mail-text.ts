@@ -1,0 +1,29 @@
+import type { Mail } from '@panalo/contract/calls/mail'
+import { formatExactPesos } from '@panalo/contract/money'
+
+import type { TFunction } from '../../i18n/i18n.ts'
+import { awardItemText } from '../../ui/award-items.tsx'
+
+/**
+ * A mail's title and text in the player's language: a broadcast's as the operator wrote them, a
+ * system mail's written here from its kind and figures.
+ */
+export function mailTitle(t: TFunction, mail: Mail): string {
+  if (mail.kind === 'broadcast') return mail.title ?? ''
+  return t(`mail.kinds.${mail.kind}.title`, { level: mail.params.level ?? 0 })
+}
+
+export function mailBody(t: TFunction, locale: string, mail: Mail): string {
+  if (mail.kind === 'broadcast') return mail.body ?? ''
+  const { params } = mail
+  const body = t(`mail.kinds.${mail.kind}.body`, {
+    amount: formatExactPesos(params.amount ?? 0, locale),
+    level: params.level ?? 0,
+    reason: params.reason ?? '',
+    items: (params.items ?? []).map((item) => awardItemText(t, locale, item)).join(', '),
+    source: params.source ? t(`rewards.sources.${params.source}`) : '',
+  })
+  return params.reason && mail.kind === 'prize'
+    ? `${body} ${t('mail.reason', { reason: params.reason })}`
+    : body
+}

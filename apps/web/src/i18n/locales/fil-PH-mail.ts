@@ -1,0 +1,62 @@
+import type { EN_US_MAIL } from './en-US-mail.ts'
+
+/** Filipino texts of the mail pages (as en-US-mail.ts). */
+export const FIL_PH_MAIL: typeof EN_US_MAIL = {
+  menuLabel: 'Mail',
+  unread_one: '{{count}} hindi pa nababasa',
+  unread_other: '{{count}} hindi pa nababasa',
+  unclaimed_one: '{{count}} reward na puwedeng i-claim',
+  unclaimed_other: '{{count}} reward na puwedeng i-claim',
+  emptyTitle: 'Wala pang mail',
+  emptyBody:
+    'Dito darating ang balita mula sa Panalo, ang iyong mga deposit at withdrawal, at mga regalong puwedeng i-claim.',
+  retention: 'Nandito ang mga mail nang 60 araw. I-claim ang reward bago mag-expire ang mail nito.',
+  rewardWaiting: 'May reward na puwedeng i-claim',
+  rewardClaimed: 'Na-claim na ang reward',
+  rewardHeading: 'Reward',
+  claim: 'I-claim',
+  claimBy: 'I-claim bago ang {{time}}.',
+  wagering: 'Bonus coins: mag-bet ng {{amount}} ({{multiple}}×) bago ito i-withdraw.',
+  wageringDays: 'Sa loob ng {{days}} araw.',
+  noWagering: 'Puwedeng i-withdraw agad ang coins na ito.',
+  held: 'Kailangan muna ng isang valid na top-up para sa libreng bonus: maikre-credit ang coins sa iyong unang deposit.',
+  delete: 'Burahin',
+  deleteTitle: 'Burahin ang mail na ito?',
+  deleteBody: 'Mawawala na ito sa inbox mo.',
+  deleted: 'Nabura na ang mail',
+  deleteFailed: 'Hindi nabura ang mail. Pakisubukan ulit.',
+  deleteAfterClaim: 'I-claim muna ang reward bago burahin ang mail na ito.',
+  cancel: 'Kanselahin',
+  backToInbox: 'Bumalik sa inbox',
+  reason: 'Paalala: {{reason}}',
+  kinds: {
+    depositCredited: {
+      title: 'Natanggap ang deposit',
+      body: 'Naidagdag ang {{amount}} sa iyong balance. Salamat sa paglalaro sa Panalo.',
+    },
+    withdrawalPaid: {
+      title: 'Naipadala ang withdrawal',
+      body: 'Naipadala na ang {{amount}} sa iyong receiving account.',
+    },
+    withdrawalRefused: {
+      title: 'Hindi natuloy ang withdrawal',
+      body: 'Hindi natuloy ang withdrawal mo na {{amount}} ({{reason}}). Naibalik na ang halaga sa iyong balance.',
+    },
+    kycApproved: {
+      title: 'Verified na ang identity mo',
+      body: 'Verified na ang identity mo. Salamat sa pagtulong na panatilihing ligtas ang Panalo.',
+    },
+    kycRefused: {
+      title: 'Hindi na-verify ang identity mo',
+      body: 'Hindi namin na-verify ang identity mo ({{reason}}). Puwede mong ipadala ulit ang mga dokumento mo.',
+    },
+    vipLevel: {
+      title: 'Maligayang pagdating sa VIP {{level}}',
+      body: 'Naabot mo ang VIP {{level}}. Naghihintay sa VIP page ang iyong level-up gift at mga bagong benepisyo.',
+    },
+    prize: {
+      title: 'May natanggap kang premyo',
+      body: 'Naidagdag sa account mo ang {{items}} ({{source}}).',
+    },
+  },
+}
