@@ -29,6 +29,7 @@ import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
+import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -206,6 +207,7 @@ export function createServices(
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
   const tasks = createTaskService({ db, paidDepositsTotal })
+  const diamonds = createDiamondsService({ db })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -213,6 +215,7 @@ export function createServices(
       signInCanReceive: async (userId) => (await signIn.status(userId)).canReceive,
       taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
+      diamondMallRedDot: (userId) => diamonds.redDot(userId),
     },
   })
   const rank = createRankService({ db })
@@ -262,5 +265,6 @@ export function createServices(
     activities,
     rank,
     points,
+    diamonds,
   }
 }

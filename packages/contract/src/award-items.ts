@@ -70,6 +70,7 @@ export const AWARD_SOURCES = [
   'draw',
   'operator',
   'points',
+  'diamonds',
 ] as const
 export type AwardSource = (typeof AWARD_SOURCES)[number]
 

@@ -19,6 +19,7 @@ import {
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
+import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -85,6 +86,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(tasksCommand, { db }),
     give(activitiesCommand, { db }),
     give(pointsShopCommand, { db }),
+    give(diamondItemsCommand, { db }),
+    give(diamondOrdersCommand, { db, diamonds: services.diamonds }),
     give(runJobCommand, { db }),
   ]
 }

@@ -16,6 +16,8 @@ export interface ActivityPlayerReads {
   signInCanReceive(userId: number): Promise<boolean>
   taskAwardFlag(userId: number): Promise<boolean>
   vipAwardFlag(userId: number): Promise<boolean>
+  /** The diamond shop's dot (decision 045): an unscratched card, or new diamonds that buy something. */
+  diamondMallRedDot(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -88,10 +90,11 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag] = await Promise.all([
+      const [signInFlag, taskAwardFlag, vipAwardFlag, diamondMallRedDot] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
         reads.vipAwardFlag(userId),
+        reads.diamondMallRedDot(userId),
       ])
       return {
         spinAwardFlag: false,
@@ -101,7 +104,7 @@ export function createActivitiesService({
         signInFlag,
         emailAwardFlag: false,
         canReceiveDrawChance: false,
-        diamondMallRedDot: false,
+        diamondMallRedDot,
       }
     },
   }
