@@ -7,6 +7,7 @@ import { MONEY_ROUTES } from './routes/money.routes.ts'
 import { GAMES_ROUTES } from './routes/games.routes.ts'
 import { REWARDS_ROUTES } from './routes/rewards.routes.ts'
 import { ACTIVITIES_ROUTES } from './routes/activities.routes.ts'
+import { DIAMONDS_ROUTES } from './routes/diamonds.routes.ts'
 
 export type { RouteMeta }
 
@@ -23,6 +24,7 @@ export const ROUTES: readonly RouteMeta[] = [
   ...GAMES_ROUTES,
   ...REWARDS_ROUTES,
   ...ACTIVITIES_ROUTES,
+  ...DIAMONDS_ROUTES,
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

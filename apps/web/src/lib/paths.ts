@@ -63,6 +63,10 @@ export const PATHS = {
   rank: '/rank',
   // Points (docs/decisions/028).
   points: '/points',
+  // The diamond shop and scratch cards (docs/decisions/045, 046): reached from /points and the bonus centre.
+  diamonds: '/diamonds',
+  diamondScratch: '/diamonds/scratch/:cardId',
+  diamondRecord: '/diamonds/record',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -252,3 +252,10 @@ export const CalendarIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m9 15 2 2 4-4" />
   </Icon>
 )
+
+export const DiamondIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M6 3h12l4 6-10 12L2 9z" />
+    <path d="M2 9h20M9 3 7.5 9 12 21l4.5-12L15 3" />
+  </Icon>
+)

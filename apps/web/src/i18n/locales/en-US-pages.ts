@@ -1,3 +1,5 @@
+import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
+
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
   maintenance: {
@@ -639,6 +641,7 @@ export const EN_US_PAGES = {
       draw: 'Draw',
       operator: 'From Panalo',
       points: 'Points shop',
+      diamonds: 'Diamond shop',
     },
     states: {
       held: 'Waiting for deposit',
@@ -663,6 +666,7 @@ export const EN_US_PAGES = {
     expired: 'Expired {{time}}: what was not yet wagered was taken back',
   },
   points: {
+    diamondsLink: 'Diamonds: spend them on bonus coins, scratch cards and goods',
     loading: 'Loading…',
     balance: 'Your points',
     balanceNote: 'Exchange points for bonus coins below. Every point in and out is listed at the bottom.',
@@ -766,6 +770,7 @@ export const EN_US_PAGES = {
     vip: 'VIP',
     rebates: 'Rebates',
     points: 'Points',
+    diamonds: 'Diamond shop',
     record: 'Reward record',
     rank: 'Ranking',
     events: 'Events',
@@ -869,4 +874,5 @@ export const EN_US_PAGES = {
       states: { locked: 'Locked', inProgress: 'Claim', claimable: 'Claim', claimed: 'Claimed' },
     },
   },
+  diamonds: EN_US_DIAMONDS,
 }

@@ -1,3 +1,4 @@
+import { FIL_PH_DIAMONDS } from './fil-PH-diamonds.ts'
 import type { EN_US_PAGES } from './en-US-pages.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
@@ -651,6 +652,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       draw: 'Bunutan',
       operator: 'Mula sa Panalo',
       points: 'Points shop',
+      diamonds: 'Diamond shop',
     },
     states: {
       held: 'Naghihintay ng deposito',
@@ -676,6 +678,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     expired: 'Nag-expire {{time}}: binawi ang hindi pa naitaya',
   },
   points: {
+    diamondsLink: 'Diamonds: gastusin sa bonus coins, scratch cards at mga produkto',
     loading: 'Naglo-load…',
     balance: 'Ang points mo',
     balanceNote:
@@ -781,6 +784,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     vip: 'VIP',
     rebates: 'Mga rebate',
     points: 'Points',
+    diamonds: 'Diamond shop',
     record: 'Record ng reward',
     rank: 'Ranking',
     events: 'Mga event',
@@ -889,4 +893,5 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       states: { locked: 'Naka-lock', inProgress: 'I-claim', claimable: 'I-claim', claimed: 'Na-claim na' },
     },
   },
+  diamonds: FIL_PH_DIAMONDS,
 }
