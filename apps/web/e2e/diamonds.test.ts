@@ -113,6 +113,12 @@ describe('diamond shop', () => {
     expect(await page.getByTestId('scratch-verified').textContent()).toContain('Verified')
     expect(await page.getByTestId('scratch-fairness').textContent()).toContain(committed ?? '')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-scratch-revealed.png`, fullPage: true })
+    // And on /fair, the verifier page.
+    await page.getByTestId('scratch-fair-link').click()
+    await page.getByTestId('scratch-fair-check').waitFor()
+    await page.getByTestId('scratch-verify').click()
+    expect(await page.getByTestId('scratch-verified').textContent()).toContain('Verified')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-fair.png` })
 
     const won = popupText?.includes('100 diamonds') ? 100 : 40
     expect((await callApi(suite.server.url, 'diamondShopData', {}, token)).data['diamonds']).toBe(

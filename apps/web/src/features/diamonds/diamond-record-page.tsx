@@ -139,7 +139,7 @@ function CardRow({ card }: { card: ScratchCard }) {
   const prize = card.prize ?? []
   return (
     <Link
-      className={styles.record}
+      className={styles.recordLink}
       to={generatePath(PATHS.diamondScratch, { cardId: String(card.id) })}
       data-testid="scratch-record"
     >

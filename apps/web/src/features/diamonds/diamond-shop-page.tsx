@@ -2,7 +2,7 @@ import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { DIAMOND_ITEM_KINDS, DIAMONDS_PER_PESO, type DiamondShopItem } from '@panalo/contract/calls/diamonds'
 import { useState } from 'react'
-import { generatePath, Link, useNavigate } from 'react-router'
+import { generatePath, useNavigate } from 'react-router'
 
 import { isApiError } from '../../api/client.ts'
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
@@ -26,6 +26,13 @@ import { useScratchCardInfoQuery } from './api/use-scratch-card-info-query.ts'
 import styles from './diamonds.module.css'
 
 type Shop = CallOutput<'diamondShopData'>
+
+/** The player's part of a card's draw: 10 random bytes from this browser, in hex. */
+function newClientSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('')
+}
 
 /** A price in diamonds, with the mark. */
 export function DiamondPrice({ n }: { n: number }) {
@@ -183,6 +190,7 @@ function Ticker() {
 
 function MyCards() {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const cards = useScratchCardInfoQuery().data?.unscratched ?? []
   if (cards.length === 0) return null
   return (
@@ -193,11 +201,12 @@ function MyCards() {
         {cards.map((card) => (
           <li key={card.id} className={styles.row} data-testid="unscratched-card">
             <span className={styles.name}>{card.name}</span>
-            <Link to={generatePath(PATHS.diamondScratch, { cardId: String(card.id) })}>
-              <Button size="sm" tabIndex={-1}>
-                {t('diamonds.scratchNow')}
-              </Button>
-            </Link>
+            <Button
+              size="sm"
+              onClick={() => void navigate(generatePath(PATHS.diamondScratch, { cardId: String(card.id) }))}
+            >
+              {t('diamonds.scratchNow')}
+            </Button>
           </li>
         ))}
       </ul>
@@ -242,7 +251,7 @@ function PurchaseSheet({
       onClose()
       enqueueRewards(answer.items, answer.heldCoins)
     } else if (item.kind === 'scratch') {
-      const answer = await card.mutateAsync(input).catch(refused)
+      const answer = await card.mutateAsync({ ...input, clientSeed: newClientSeed() }).catch(refused)
       if (!answer) return
       renew()
       onClose()

@@ -1,10 +1,8 @@
 import { ERRORS } from '@panalo/contract/errors'
 import type { ScratchCard } from '@panalo/contract/calls/diamonds'
-import { commitServerSeed } from '@panalo/fair/outcome'
-import { drawScratchPrize } from '@panalo/fair/scratch-card'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 
 import { isApiError } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
@@ -18,6 +16,7 @@ import { diamondKeys } from './api/use-diamond-shop-query.ts'
 import { useScratchCardInfoQuery } from './api/use-scratch-card-info-query.ts'
 import { useScratchCardLotteryMutation } from './api/use-scratch-card-lottery-mutation.ts'
 import styles from './diamonds.module.css'
+import { FairnessPanel } from './fairness-panel.tsx'
 import { ScratchCanvas } from './scratch-canvas.tsx'
 
 interface Outcome {
@@ -38,6 +37,7 @@ export function ScratchCardPage() {
   const info = useScratchCardInfoQuery(cardId)
   const lottery = useScratchCardLotteryMutation()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [uncovered, setUncovered] = useState(false)
   const asked = useRef<Promise<Outcome | null> | null>(null)
@@ -85,7 +85,7 @@ export function ScratchCardPage() {
   return (
     <div className={styles.page} data-testid="scratch-page" data-state={shown ? 'revealed' : 'covered'}>
       <h2 className={styles.heading}>{card.name}</h2>
-      {!alreadyScratched && <p className={styles.muted}>{t('diamonds.scratch.instructions')}</p>}
+      {!shown && <p className={styles.muted}>{t('diamonds.scratch.instructions')}</p>}
       <div className={styles.card}>
         <div className={styles.prize} aria-live="polite" data-testid="scratch-prize">
           {prize === null ? (
@@ -121,67 +121,21 @@ export function ScratchCardPage() {
           </Button>
         )}
         {shown && (
-          <Link to={PATHS.diamonds}>
-            <Button block variant="secondary" tabIndex={-1}>
-              {t('diamonds.scratch.backToShop')}
-            </Button>
-          </Link>
+          <Button block variant="secondary" onClick={() => void navigate(PATHS.diamonds)}>
+            {t('diamonds.scratch.backToShop')}
+          </Button>
         )}
       </div>
       <FairnessPanel card={card} />
-    </div>
-  )
-}
-
-/** The card's seeds, and a check in this browser with packages/fair once the server seed is shown. */
-function FairnessPanel({ card }: { card: ScratchCard }) {
-  const { t } = useTranslation()
-  const [verdict, setVerdict] = useState<'verified' | 'mismatch' | null>(null)
-  const [drawn, setDrawn] = useState<number | null>(null)
-
-  function handleVerify() {
-    if (card.serverSeed === null) return
-    const index = drawScratchPrize(
-      { serverSeed: card.serverSeed, clientSeed: card.clientSeed, nonce: card.nonce },
-      card.prizes.map((prize) => prize.weight),
-    )
-    setDrawn(index)
-    const ok = commitServerSeed(card.serverSeed) === card.serverSeedHash && index === card.prizeIndex
-    setVerdict(ok ? 'verified' : 'mismatch')
-  }
-
-  return (
-    <section className={styles.fair} data-testid="scratch-fairness">
-      <h3 className={styles.heading}>{t('diamonds.scratch.fairHeading')}</h3>
-      <dl>
-        <div>
-          <dt>{t('diamonds.scratch.serverSeedHash')}</dt>
-          <dd className={styles.hash}>{card.serverSeedHash}</dd>
-        </div>
-        <div>
-          <dt>{t('diamonds.scratch.serverSeed')}</dt>
-          <dd className={styles.hash}>{card.serverSeed ?? t('diamonds.scratch.notRevealed')}</dd>
-        </div>
-        <div>
-          <dt>{t('diamonds.scratch.clientSeed')}</dt>
-          <dd className={styles.hash}>{card.clientSeed}</dd>
-        </div>
-        <div>
-          <dt>{t('diamonds.scratch.nonce')}</dt>
-          <dd className={styles.hash}>{card.nonce}</dd>
-        </div>
-      </dl>
       {card.serverSeed !== null && (
-        <Button size="sm" variant="secondary" onClick={handleVerify} data-testid="scratch-verify">
-          {t('diamonds.scratch.verify')}
-        </Button>
+        <Link
+          className={styles.fairLink}
+          to={`${PATHS.fair}?scratch=${card.id}`}
+          data-testid="scratch-fair-link"
+        >
+          {t('diamonds.scratch.fairLink')}
+        </Link>
       )}
-      {verdict === 'verified' && drawn !== null && (
-        <p className={styles.good} data-testid="scratch-verified">
-          {t('diamonds.scratch.verified', { n: drawn + 1 })}
-        </p>
-      )}
-      {verdict === 'mismatch' && <p className={styles.bad}>{t('diamonds.scratch.mismatch')}</p>}
-    </section>
+    </div>
   )
 }

@@ -37,7 +37,8 @@ export const EN_US_DIAMONDS = {
   returnToPlayer:
     'On average this card returns {{percent}} % of its price in prizes: over many cards you get back less than you spend.',
   fairNote:
-    'Provably fair: your card’s prize is drawn when you buy it, from a server seed fixed beforehand (its fingerprint follows) and your own client seed. After you scratch, the seed is shown so you can check the draw.',
+    'Provably fair: your card’s prize is drawn when you buy it, from a server seed fixed beforehand and a client seed your browser picks. This is the server seed’s fingerprint; after you scratch, the seed itself is shown so you can check the draw:',
+  returnToPlayerHigh: 'On average this card returns {{percent}} % of its price in prizes.',
   deliverTo: 'Deliver to',
   noAddress: 'Add a delivery address to order goods.',
   addAddress: 'Add address',
@@ -76,6 +77,8 @@ export const EN_US_DIAMONDS = {
     notFound: 'This card was not found.',
     backToShop: 'Back to the diamond shop',
     buyAnother: 'Buy another',
+    fairIntro: 'Your {{name}}: the seeds it was drawn from, checked in this browser.',
+    fairLink: 'Check it on the fairness page',
     fairHeading: 'Check this card',
     serverSeedHash: 'Server seed fingerprint (SHA-256), shown before you bought',
     serverSeed: 'Server seed',

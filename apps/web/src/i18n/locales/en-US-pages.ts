@@ -770,7 +770,7 @@ export const EN_US_PAGES = {
     vip: 'VIP',
     rebates: 'Rebates',
     points: 'Points',
-    diamonds: 'Diamond shop',
+    diamonds: 'Diamonds',
     record: 'Reward record',
     rank: 'Ranking',
     events: 'Events',

@@ -39,7 +39,9 @@ export const FIL_PH_DIAMONDS: typeof EN_US_DIAMONDS = {
   returnToPlayer:
     'Sa karaniwan, ibinabalik ng card na ito ang {{percent}} % ng presyo nito bilang premyo: sa maraming card, mas kaunti ang bumabalik kaysa sa ginastos mo.',
   fairNote:
-    'Provably fair: binubunot ang premyo ng card mo pagbili mo, mula sa server seed na nakatakda na bago pa (nasa ibaba ang fingerprint nito) at sa sarili mong client seed. Pagka-scratch, ipapakita ang seed para ma-check mo ang bunot.',
+    'Provably fair: binubunot ang premyo ng card mo pagbili mo, mula sa server seed na nakatakda na bago pa at sa client seed na pinili ng browser mo. Ito ang fingerprint ng server seed; pagka-scratch, ipapakita ang seed mismo para ma-check mo ang bunot:',
+  returnToPlayerHigh:
+    'Sa karaniwan, ibinabalik ng card na ito ang {{percent}} % ng presyo nito bilang premyo.',
   deliverTo: 'Ipadala kay',
   noAddress: 'Maglagay ng delivery address para makapag-order ng produkto.',
   addAddress: 'Maglagay ng address',
@@ -78,6 +80,8 @@ export const FIL_PH_DIAMONDS: typeof EN_US_DIAMONDS = {
     notFound: 'Hindi nakita ang card na ito.',
     backToShop: 'Bumalik sa diamond shop',
     buyAnother: 'Bumili ulit',
+    fairIntro: 'Ang {{name}} mo: ang mga seed na pinagbunutan nito, chine-check sa browser na ito.',
+    fairLink: 'I-check sa fairness page',
     fairHeading: 'I-check ang card na ito',
     serverSeedHash: 'Fingerprint ng server seed (SHA-256), ipinakita bago ka bumili',
     serverSeed: 'Server seed',

@@ -784,7 +784,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     vip: 'VIP',
     rebates: 'Mga rebate',
     points: 'Points',
-    diamonds: 'Diamond shop',
+    diamonds: 'Diamonds',
     record: 'Record ng reward',
     rank: 'Ranking',
     events: 'Mga event',
