@@ -385,15 +385,17 @@ function ScratchTerms({ item }: { item: DiamondShopItem }) {
         </tbody>
       </table>
       <p className={styles.muted} data-testid="scratch-rtp">
-        {t('diamonds.returnToPlayer', { percent: percent((item.returnToPlayer ?? 0) / 100) })}
+        {t((item.returnToPlayer ?? 0) < 10_000 ? 'diamonds.returnToPlayer' : 'diamonds.returnToPlayerHigh', {
+          percent: percent((item.returnToPlayer ?? 0) / 100),
+        })}
       </p>
       {next && (
-        <p className={styles.muted}>
-          {t('diamonds.fairNote')}
-          <span className={styles.hash} data-testid="next-seed-hash">
+        <>
+          <p className={styles.muted}>{t('diamonds.fairNote')}</p>
+          <p className={`${styles.muted} ${styles.hash}`} data-testid="next-seed-hash">
             {next}
-          </span>
-        </p>
+          </p>
+        </>
       )}
     </>
   )
