@@ -159,6 +159,11 @@ describe('diamond shop', () => {
     await page.goto(`${suite.server.url}/points`)
     await page.getByTestId('points-diamonds-link').click()
     await page.getByTestId('diamond-shop').waitFor()
+    // The first test's wins are in the ticker, names masked.
+    await expect
+      .poll(() => page.getByTestId('diamond-ticker').textContent())
+      .toMatch(/\*\*\* won \d+ diamonds/)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-shop-ticker.png` })
     await page.locator('[data-testid="diamond-item"][data-item="21"] [data-testid="diamond-buy"]').click()
     await page.getByTestId('diamond-confirm').waitFor()
     expect(await page.getByTestId('diamond-confirm-button').isDisabled()).toBe(true)
