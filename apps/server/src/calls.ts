@@ -14,6 +14,7 @@ import { agentCallHandlers } from './modules/agents/agents.calls.ts'
 import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
 import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
+import { diamondCallHandlers } from './modules/diamonds/diamonds.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -65,5 +66,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...liveCallHandlers({ live: services.live }),
     ...mailCallHandlers({ mail: services.mail }),
     ...feedbackCallHandlers({ feedback: services.feedback }),
+    ...diamondCallHandlers({ diamonds: services.diamonds }),
   ]
 }

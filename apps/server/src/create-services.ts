@@ -32,6 +32,7 @@ import { createPointsService } from './modules/points/points.service.ts'
 import { createMailService } from './modules/mail/mail.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
 import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
+import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -222,6 +223,7 @@ export function createServices(
     allowedOrigins: config.liveStreamOrigins,
     development: config.env !== 'production',
   })
+  const diamonds = createDiamondsService({ db })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -232,6 +234,7 @@ export function createServices(
       promotionFlags: (userId) => promotions.flags(userId),
       agentAwardFlag: (userId) => agents.awardFlag(userId),
       emailAwardFlag: (userId) => mail.waiting(userId),
+      diamondMallRedDot: (userId) => diamonds.redDot(userId),
     },
   })
   const rank = createRankService({ db })
@@ -290,5 +293,6 @@ export function createServices(
     mail,
     uploads,
     feedback,
+    diamonds,
   }
 }

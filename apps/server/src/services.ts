@@ -9,6 +9,7 @@ import type { DepositsService } from './modules/deposits/deposits.service.ts'
 import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway.ts'
 import type { SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
 import type { WebhookDeliverer, webhookTransport } from './modules/deposits/gateways/webhook-delivery.ts'
+import type { DiamondsService } from './modules/diamonds/diamonds.service.ts'
 import type { DevAggregator } from './modules/dev-aggregator/dev-aggregator.service.ts'
 import type { GameCatalogueService } from './modules/games/catalogue.service.ts'
 import type { JackpotShares } from './modules/provider-wallet/jackpot-accrual.service.ts'
@@ -85,6 +86,7 @@ export interface AppServices {
   activities: ActivitiesService
   rank: RankService
   rebates: RebateService
+  diamonds: DiamondsService
   points: PointsService
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService

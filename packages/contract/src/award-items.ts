@@ -71,6 +71,7 @@ export const AWARD_SOURCES = [
   'operator',
   'points',
   'agent',
+  'diamonds',
 ] as const
 export type AwardSource = (typeof AWARD_SOURCES)[number]
 

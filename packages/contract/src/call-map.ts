@@ -24,6 +24,7 @@ import { rebateCalls, vipCalls } from './calls/vip.ts'
 import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
+import { diamondCalls } from './calls/diamonds.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -55,6 +56,7 @@ export const CALLS = {
   ...rankCalls,
   ...mailCalls,
   ...feedbackCalls,
+  ...diamondCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -416,6 +416,31 @@ export const ERRORS = {
     key: 'errors.uploadTooMany',
     message: 'Too many images uploaded and not sent. Send or wait a day.',
   },
+  DIAMONDS_NOT_ENOUGH: {
+    code: 9001,
+    key: 'errors.diamondsNotEnough',
+    message: 'You do not have enough diamonds for that.',
+  },
+  DIAMOND_ITEM_UNKNOWN: {
+    code: 9002,
+    key: 'errors.diamondItemUnknown',
+    message: 'That item is not on sale in the diamond shop.',
+  },
+  DIAMOND_ITEM_SOLD_OUT: {
+    code: 9003,
+    key: 'errors.diamondItemSoldOut',
+    message: 'That item is sold out.',
+  },
+  DIAMOND_ADDRESS_MISSING: {
+    code: 9004,
+    key: 'errors.diamondAddressMissing',
+    message: 'Add a delivery address first.',
+  },
+  SCRATCH_CARD_SCRATCHED: {
+    code: 9005,
+    key: 'errors.scratchCardScratched',
+    message: 'This card has already been scratched.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

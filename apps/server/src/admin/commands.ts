@@ -30,6 +30,7 @@ import {
   feedbackListCommand,
   feedbackShowCommand,
 } from '../modules/feedback/feedback.commands.ts'
+import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -100,6 +101,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(settleTournamentCommand, { db }),
     give(agentSettingsCommand, { db }),
     give(liveStreamCommand, { db, live: services.live }),
+    give(diamondItemsCommand, { db }),
+    give(diamondOrdersCommand, { db, diamonds: services.diamonds }),
     give(runJobCommand, { db }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),

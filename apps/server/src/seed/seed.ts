@@ -26,6 +26,7 @@ import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
 import { seedActivities } from './activities.seed.ts'
+import { DEFAULT_DIAMOND_SHOP, upsertDiamondItems } from '../modules/diamonds/diamond-shop-items.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -144,6 +145,11 @@ const STEPS: SeedStep[] = [
     // The activities of SPEC.md §3 (decision 032).
     name: 'activities',
     run: seedActivities,
+  },
+  {
+    // The diamond shop's coins, scratch cards and goods (decisions 045, 046).
+    name: 'diamond-shop',
+    run: (tx) => upsertDiamondItems(tx, DEFAULT_DIAMOND_SHOP),
   },
 ]
 

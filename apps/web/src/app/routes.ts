@@ -8,6 +8,7 @@ import { GAMES_ROUTES } from './routes/games.routes.ts'
 import { REWARDS_ROUTES } from './routes/rewards.routes.ts'
 import { ACTIVITIES_ROUTES } from './routes/activities.routes.ts'
 import { COMMUNITY_ROUTES } from './routes/community.routes.ts'
+import { DIAMONDS_ROUTES } from './routes/diamonds.routes.ts'
 
 export type { RouteMeta }
 
@@ -25,6 +26,7 @@ export const ROUTES: readonly RouteMeta[] = [
   ...REWARDS_ROUTES,
   ...ACTIVITIES_ROUTES,
   ...COMMUNITY_ROUTES,
+  ...DIAMONDS_ROUTES,
 ]
 
 /** Routes where the age notice stays hidden, so the visitor can read what they are accepting. */

@@ -82,6 +82,10 @@ export const PATHS = {
   feedback: '/feedback',
   feedbackRecord: '/feedback/record',
   feedbackTicket: '/feedback/record/:id',
+  // The diamond shop and scratch cards (docs/decisions/045, 046): reached from /points and the bonus centre.
+  diamonds: '/diamonds',
+  diamondScratch: '/diamonds/scratch/:cardId',
+  diamondRecord: '/diamonds/record',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -266,3 +266,10 @@ export const ChatIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M8 9h8M8 12h5" />
   </Icon>
 )
+
+export const DiamondIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M6 3h12l4 6-10 12L2 9z" />
+    <path d="M2 9h20M9 3 7.5 9 12 21l4.5-12L15 3" />
+  </Icon>
+)

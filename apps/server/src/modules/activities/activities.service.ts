@@ -22,6 +22,8 @@ export interface ActivityPlayerReads {
   /** A commission or an invite reward waits (decision 051). */
   agentAwardFlag(userId: number): Promise<boolean>
   emailAwardFlag(userId: number): Promise<boolean>
+  /** The diamond shop's dot (decision 045): an unscratched card, or new diamonds that buy something. */
+  diamondMallRedDot(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -94,15 +96,23 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag, emailAwardFlag, agent5AwardFlag, promotionFlags] =
-        await Promise.all([
-          reads.signInCanReceive(userId),
-          reads.taskAwardFlag(userId),
-          reads.vipAwardFlag(userId),
-          reads.emailAwardFlag(userId),
-          reads.agentAwardFlag(userId),
-          reads.promotionFlags(userId),
-        ])
+      const [
+        signInFlag,
+        taskAwardFlag,
+        vipAwardFlag,
+        emailAwardFlag,
+        agent5AwardFlag,
+        diamondMallRedDot,
+        promotionFlags,
+      ] = await Promise.all([
+        reads.signInCanReceive(userId),
+        reads.taskAwardFlag(userId),
+        reads.vipAwardFlag(userId),
+        reads.emailAwardFlag(userId),
+        reads.agentAwardFlag(userId),
+        reads.diamondMallRedDot(userId),
+        reads.promotionFlags(userId),
+      ])
       return {
         spinAwardFlag: false,
         taskAwardFlag,
@@ -111,7 +121,7 @@ export function createActivitiesService({
         signInFlag,
         emailAwardFlag,
         canReceiveDrawChance: false,
-        diamondMallRedDot: false,
+        diamondMallRedDot,
         ...promotionFlags,
       }
     },

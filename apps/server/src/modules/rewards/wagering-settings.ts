@@ -50,6 +50,9 @@ export const DEFAULT_WAGERING: WageringSettings = {
   points: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
   // Agent commission is paid on turnover already wagered, so 1×; invite rewards share it (decision 051).
   agent: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
+  // Coins bought with diamonds and scratch-card prizes (decisions 045, 046): diamonds are earned in
+  // activities, so free coins all the same: 1×, held until a first deposit, like points.
+  diamonds: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
 }
 
 /** The stored rules over the defaults, so a source added later has its default until changed. */

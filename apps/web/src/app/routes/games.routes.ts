@@ -32,7 +32,7 @@ export const GAMES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.fair,
     title: 'pages.fair',
     navbar: false,
-    page: () => import('../../features/originals/fair-page.tsx').then((module) => module.FairPage),
+    page: () => import('../fair-pages.tsx').then((module) => module.FairRoutePage),
   },
   {
     name: 'gameStart',

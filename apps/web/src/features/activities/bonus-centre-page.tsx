@@ -13,6 +13,7 @@ import {
   CoinIcon,
   CrownIcon,
   GamepadIcon,
+  DiamondIcon,
   GiftIcon,
   ListIcon,
   ReceiptIcon,
@@ -59,6 +60,12 @@ export function BonusCentrePage() {
         />
         <Tile to={PATHS.bonusRebate} icon={<StarIcon />} label={t('bonusCentre.rebates')} />
         <Tile to={PATHS.points} icon={<CoinIcon />} label={t('bonusCentre.points')} />
+        <Tile
+          to={PATHS.diamonds}
+          icon={<DiamondIcon />}
+          label={t('bonusCentre.diamonds')}
+          dot={flags?.diamondMallRedDot}
+        />
         <Tile to={PATHS.bonusReward} icon={<GiftIcon />} label={t('bonusCentre.myBonuses')} />
         <Tile to={PATHS.bonusRecord} icon={<ReceiptIcon />} label={t('bonusCentre.record')} />
         <Tile

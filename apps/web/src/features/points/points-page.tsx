@@ -7,8 +7,8 @@ import { isApiError } from '../../api/client.ts'
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
-import { PATHS } from '../../lib/paths.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { useRequestId } from '../../lib/request-id.ts'
 import { AwardItems, awardItemText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -42,6 +42,10 @@ export function PointsPage() {
         </strong>
         <p className={styles.summaryNote}>{t('points.balanceNote')}</p>
       </section>
+      <Link className={styles.row} to={PATHS.diamonds} data-testid="points-diamonds-link">
+        <span>{t('points.diamondsLink')}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('points.shopHeading')}</h2>
         {data.shop.length === 0 ? (

@@ -2,6 +2,7 @@ import { EN_US_AGENT } from './en-US-agent.ts'
 import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
 import { EN_US_MAIL } from './en-US-mail.ts'
 import { EN_US_FEEDBACK } from './en-US-feedback.ts'
+import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
@@ -646,6 +647,7 @@ export const EN_US_PAGES = {
       operator: 'From Panalo',
       points: 'Points shop',
       agent: 'Agent',
+      diamonds: 'Diamond shop',
     },
     states: {
       held: 'Waiting for deposit',
@@ -670,6 +672,7 @@ export const EN_US_PAGES = {
     expired: 'Expired {{time}}: what was not yet wagered was taken back',
   },
   points: {
+    diamondsLink: 'Diamonds: spend them on bonus coins, scratch cards and goods',
     loading: 'Loading…',
     balance: 'Your points',
     balanceNote: 'Exchange points for bonus coins below. Every point in and out is listed at the bottom.',
@@ -778,6 +781,7 @@ export const EN_US_PAGES = {
     vip: 'VIP',
     rebates: 'Rebates',
     points: 'Points',
+    diamonds: 'Diamonds',
     record: 'Reward record',
     rank: 'Ranking',
     events: 'Events',
@@ -891,4 +895,5 @@ export const EN_US_PAGES = {
   agent: EN_US_AGENT,
   mail: EN_US_MAIL,
   feedback: EN_US_FEEDBACK,
+  diamonds: EN_US_DIAMONDS,
 }

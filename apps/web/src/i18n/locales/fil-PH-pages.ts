@@ -1,3 +1,4 @@
+import { FIL_PH_DIAMONDS } from './fil-PH-diamonds.ts'
 import type { EN_US_PAGES } from './en-US-pages.ts'
 import { FIL_PH_AGENT } from './fil-PH-agent.ts'
 import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
@@ -657,6 +658,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       operator: 'Mula sa Panalo',
       points: 'Points shop',
       agent: 'Agent',
+      diamonds: 'Diamond shop',
     },
     states: {
       held: 'Naghihintay ng deposito',
@@ -682,6 +684,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     expired: 'Nag-expire {{time}}: binawi ang hindi pa naitaya',
   },
   points: {
+    diamondsLink: 'Diamonds: gastusin sa bonus coins, scratch cards at mga produkto',
     loading: 'Naglo-load…',
     balance: 'Ang points mo',
     balanceNote:
@@ -792,6 +795,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     vip: 'VIP',
     rebates: 'Mga rebate',
     points: 'Points',
+    diamonds: 'Diamonds',
     record: 'Record ng reward',
     rank: 'Ranking',
     events: 'Mga event',
@@ -910,4 +914,5 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   agent: FIL_PH_AGENT,
   mail: FIL_PH_MAIL,
   feedback: FIL_PH_FEEDBACK,
+  diamonds: FIL_PH_DIAMONDS,
 }
