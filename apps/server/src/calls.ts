@@ -9,6 +9,7 @@ import { responsibleGamingCallHandlers } from './modules/responsible-gaming/resp
 import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { pointsCallHandlers } from './modules/points/points.calls.ts'
+import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -55,5 +56,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
       tasks: services.tasks,
     }),
     ...pointsCallHandlers({ points: services.points }),
+    ...jackpotCallHandlers({ jackpot: services.jackpot }),
   ]
 }

@@ -23,12 +23,13 @@ import {
 import { createLocalAddress } from './platform/local-address.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
-import { DEFAULT_JACKPOT_SHARES } from './modules/provider-wallet/jackpot-accrual.service.ts'
+import { DEFAULT_JACKPOT_SHARES, type JackpotShares } from './modules/provider-wallet/jackpot-accrual.service.ts'
 import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
+import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -61,6 +62,8 @@ export interface ServiceOverrides {
   webhookTiming?: { retryDelaysMs: readonly number[]; duplicateAfterMs: number }
   /** The development aggregator's draws (tests script outcomes) and its HTTP client (tests lose answers). */
   devAggregator?: { random?: (n: number) => number; fetchImpl?: typeof fetch }
+  /** The jackpot tiers' shares of each bet, read from the jackpot settings when the server starts (decision 040). */
+  jackpotShares?: JackpotShares
 }
 
 /** The services over one database, shared by the HTTP server and the operator CLI. */
@@ -140,7 +143,7 @@ export function createServices(
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const { playPolicy } = responsibleGaming
   // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
-  const jackpotShares = DEFAULT_JACKPOT_SHARES
+  const jackpotShares = overrides.jackpotShares ?? DEFAULT_JACKPOT_SHARES
   const providerWallet = createProviderWallet({ db, playPolicy, jackpotShares })
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
   const originals = createOriginalsService({
@@ -206,6 +209,8 @@ export function createServices(
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
   const tasks = createTaskService({ db, paidDepositsTotal })
+  // The jackpot (decision 040): before the activities, whose award flags read its draw chances.
+  const jackpot = createJackpotService({ db, jackpotShares, paidDepositsTotal })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -213,6 +218,7 @@ export function createServices(
       signInCanReceive: async (userId) => (await signIn.status(userId)).canReceive,
       taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
+      canReceiveDrawChance: (userId) => jackpot.canReceiveDrawChance(userId),
     },
   })
   const rank = createRankService({ db })
@@ -262,5 +268,6 @@ export function createServices(
     activities,
     rank,
     points,
+    jackpot,
   }
 }

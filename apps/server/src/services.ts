@@ -18,6 +18,7 @@ import type { ProviderAdapter } from './modules/games/providers/provider-adapter
 import type { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PointsService } from './modules/points/points.service.ts'
+import type { JackpotService } from './modules/jackpot/jackpot.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
@@ -79,4 +80,5 @@ export interface AppServices {
   rank: RankService
   rebates: RebateService
   points: PointsService
+  jackpot: JackpotService
 }

@@ -14,6 +14,7 @@ const LIVE = [
   ACTIVITY_ID.vip,
   ACTIVITY_ID.points,
   ACTIVITY_ID.bind,
+  ACTIVITY_ID.luckyJackpot,
 ]
 
 /**

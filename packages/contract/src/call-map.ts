@@ -19,6 +19,7 @@ import { rebateCalls, vipCalls } from './calls/vip.ts'
 import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
+import { jackpotCalls } from './calls/jackpot.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -45,6 +46,7 @@ export const CALLS = {
   ...activityCalls,
   ...pointsCalls,
   ...rankCalls,
+  ...jackpotCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -1,11 +1,44 @@
 import { ACTIVITY_ID, ACTIVITY_CLICK, type Activity } from '@panalo/contract/activity'
 
+import { and, eq } from 'drizzle-orm'
+
 import type { Tx } from '../db/client.ts'
 import { activities } from '../db/schema/activities.ts'
 
 type ActivitySeed = Omit<Activity, 'endsAt'> & { status: 'live' | 'paused' }
 
 const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.route })
+
+/** LuckyJackpot 47 (decision 040): live with its page, art and the floating bubble on. */
+export const JACKPOT_ACTIVITY_SEED: ActivitySeed = {
+  id: ACTIVITY_ID.luckyJackpot,
+  sort: 50,
+  type: 0,
+  themeUrl: '/activities/jackpot.svg',
+  ...route('/activity/jackpot'),
+  unloginShowStatus: 0,
+  homeFloatShowStatus: 1,
+  status: 'live',
+  texts: {
+    'en-US': {
+      title: 'Lucky jackpot',
+      summary: 'Deposit or play to earn draws: four jackpots, Mega to Mini, grow with every bet.',
+    },
+    'fil-PH': {
+      title: 'Lucky jackpot',
+      summary: 'Mag-deposit o maglaro para sa draw: apat na jackpot, Mega hanggang Mini, lumalaki sa bawat taya.',
+    },
+  },
+}
+
+/** Sets LuckyJackpot 47 live with its art, unless the operator changed it since it was seeded paused. */
+export async function seedJackpotActivity(tx: Tx): Promise<void> {
+  const { status, ...activity } = JACKPOT_ACTIVITY_SEED
+  await tx
+    .update(activities)
+    .set({ ...activity, status })
+    .where(and(eq(activities.id, ACTIVITY_ID.luckyJackpot), eq(activities.themeUrl, ''), eq(activities.status, 'paused')))
+}
 
 /**
  * The activities of SPEC.md §3 (decision 032). Those whose page exists are live; the others are
@@ -106,6 +139,7 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
       },
     },
   },
+  JACKPOT_ACTIVITY_SEED,
   ...(
     [
       [
@@ -135,13 +169,6 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
         'Follow Panalo for news and gifts.',
         'I-follow kami',
         'I-follow ang Panalo para sa balita at regalo.',
-      ],
-      [
-        ACTIVITY_ID.luckyJackpot,
-        'Lucky jackpot',
-        'Four jackpots, drawn for players.',
-        'Lucky jackpot',
-        'Apat na jackpot para sa mga manlalaro.',
       ],
       [ACTIVITY_ID.live, 'Live', 'Watch live shows and win.', 'Live', 'Manood ng live at manalo.'],
     ] as const

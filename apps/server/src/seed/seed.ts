@@ -25,7 +25,7 @@ import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
 import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
-import { seedActivities } from './activities.seed.ts'
+import { seedActivities, seedJackpotActivity } from './activities.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -144,6 +144,14 @@ const STEPS: SeedStep[] = [
     // The activities of SPEC.md §3 (decision 032).
     name: 'activities',
     run: seedActivities,
+  },
+  {
+    // The jackpot (decision 040): the source of draw chances, and LuckyJackpot 47 live once built.
+    name: 'jackpot',
+    async run(tx) {
+      await openHouseAccount(tx, { code: HOUSE.awards('DRAW_CHANCE'), asset: 'DRAW_CHANCE' })
+      await seedJackpotActivity(tx)
+    },
   },
 ]
 

@@ -16,6 +16,8 @@ export interface ActivityPlayerReads {
   signInCanReceive(userId: number): Promise<boolean>
   taskAwardFlag(userId: number): Promise<boolean>
   vipAwardFlag(userId: number): Promise<boolean>
+  /** A jackpot draw can be made: a chance held or earned (decision 040). */
+  canReceiveDrawChance(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -88,10 +90,11 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag] = await Promise.all([
+      const [signInFlag, taskAwardFlag, vipAwardFlag, canReceiveDrawChance] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
         reads.vipAwardFlag(userId),
+        reads.canReceiveDrawChance(userId),
       ])
       return {
         spinAwardFlag: false,
@@ -100,7 +103,7 @@ export function createActivitiesService({
         vipAwardFlag,
         signInFlag,
         emailAwardFlag: false,
-        canReceiveDrawChance: false,
+        canReceiveDrawChance,
         diamondMallRedDot: false,
       }
     },
