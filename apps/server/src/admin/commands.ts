@@ -19,6 +19,14 @@ import {
   showLimitsCommand,
 } from '../modules/responsible-gaming/responsible-gaming.commands.ts'
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
+import {
+  jackpotChancesCommand,
+  jackpotOddsCommand,
+  jackpotPoolsCommand,
+  jackpotSectionsCommand,
+  jackpotSharesCommand,
+  jackpotWinnersCommand,
+} from '../modules/jackpot/jackpot.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -85,6 +93,12 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(tasksCommand, { db }),
     give(activitiesCommand, { db }),
     give(pointsShopCommand, { db }),
+    give(jackpotPoolsCommand, { db }),
+    give(jackpotSharesCommand, { db }),
+    give(jackpotSectionsCommand, { db }),
+    give(jackpotOddsCommand, { db }),
+    give(jackpotChancesCommand, { db }),
+    give(jackpotWinnersCommand, { jackpot: services.jackpot }),
     give(runJobCommand, { db }),
   ]
 }
