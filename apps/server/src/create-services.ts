@@ -23,7 +23,10 @@ import {
 import { createLocalAddress } from './platform/local-address.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
-import { DEFAULT_JACKPOT_SHARES, type JackpotShares } from './modules/provider-wallet/jackpot-accrual.service.ts'
+import {
+  DEFAULT_JACKPOT_SHARES,
+  type JackpotShares,
+} from './modules/provider-wallet/jackpot-accrual.service.ts'
 import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'

@@ -10,7 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { activities } from '../src/db/schema/activities.ts'
 import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
-import { houseBalance, playerAccountBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
+import {
+  houseBalance,
+  playerAccountBalance,
+  playerBalances,
+} from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import { sweepJackpotAccrual } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
@@ -47,7 +51,10 @@ describe('jackpot calls', () => {
   afterAll(() => t.close())
   afterEach(async () => {
     await writeJackpotSettings(t.database.db, DEFAULT_JACKPOT_SETTINGS)
-    await t.database.db.update(activities).set({ status: 'live' }).where(eq(activities.id, ACTIVITY_ID.luckyJackpot))
+    await t.database.db
+      .update(activities)
+      .set({ status: 'live' })
+      .where(eq(activities.id, ACTIVITY_ID.luckyJackpot))
     await expectLedgerConsistent(t.database.db)
   })
 
@@ -131,9 +138,12 @@ describe('jackpot calls', () => {
     })
     expect(info.data.cells).toHaveLength(10)
     expect(info.data.cells.reduce((sum, cell) => sum + cell.chance, 0)).toBeCloseTo(1, 9)
-    expect(info.data.cells.filter((cell) => cell.type === 2).map((cell) => cell.propId).sort()).toEqual([
-      50001, 50002, 50003, 50004,
-    ])
+    expect(
+      info.data.cells
+        .filter((cell) => cell.type === 2)
+        .map((cell) => cell.propId)
+        .sort(),
+    ).toEqual([50001, 50002, 50003, 50004])
     expect(info.data.fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/)
     expect(await flag(token)).toBe(false)
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(1001)
@@ -146,7 +156,12 @@ describe('jackpot calls', () => {
     const { token, userId } = await player()
     await deposit(token, 1_200_00)
     const info = (await t.call('getJackpotDrawInfo', {}, { token })).data
-    expect(info).toMatchObject({ pendingChances: 2, drawChances: 0, canReceiveDrawChance: true, needDeposit: 300_00 })
+    expect(info).toMatchObject({
+      pendingChances: 2,
+      drawChances: 0,
+      canReceiveDrawChance: true,
+      needDeposit: 300_00,
+    })
     expect(await flag(token)).toBe(true)
     expect((await t.call('receiveDrawChance', {}, { token })).data).toEqual({ received: 2, drawChances: 2 })
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(1001)
@@ -156,7 +171,13 @@ describe('jackpot calls', () => {
     const id = requestId('jp')
     const first = await t.call('jackpotDraw', { requestId: id }, { token })
     expect(first.errcode).toBe(0)
-    expect(first.data).toMatchObject({ propId: AWARD_ITEM.points, count: 10, type: 1, bonus: 0, drawChances: 1 })
+    expect(first.data).toMatchObject({
+      propId: AWARD_ITEM.points,
+      count: 10,
+      type: 1,
+      bonus: 0,
+      drawChances: 1,
+    })
     expect(first.data.cell).toBe(cellOf(AWARD_ITEM.points))
     const again = await t.call('jackpotDraw', { requestId: id }, { token })
     expect(again.data).toEqual(first.data)
@@ -242,10 +263,13 @@ describe('jackpot calls', () => {
     expect(rank.allRank.list[0]?.rank).toBe(1)
     expect(rank.personRank).toMatchObject({ type: 2, amountSection: Math.max(5_000_00, second.data.bonus) })
     const other = await player()
-    expect((await t.call('getJackpotRank', { pageNum: 1, pageSize: 10 }, { token: other.token })).data.personRank).toBeNull()
+    expect(
+      (await t.call('getJackpotRank', { pageNum: 1, pageSize: 10 }, { token: other.token })).data.personRank,
+    ).toBeNull()
     // Another player's record is their own: empty.
     expect(
-      (await t.call('getPersonJackpotDrawAwardLog', { pageNum: 1, pageSize: 20 }, { token: other.token })).data,
+      (await t.call('getPersonJackpotDrawAwardLog', { pageNum: 1, pageSize: 20 }, { token: other.token }))
+        .data,
     ).toEqual({ list: [], pages: 0, total: 0 })
   })
 
@@ -253,7 +277,8 @@ describe('jackpot calls', () => {
     const { token } = await withChances(3)
     const committed = (await t.call('getJackpotDrawInfo', {}, { token })).data.fair
     const draws = []
-    for (let n = 0; n < 3; n++) draws.push((await t.call('jackpotDraw', { requestId: requestId('jp') }, { token })).data)
+    for (let n = 0; n < 3; n++)
+      draws.push((await t.call('jackpotDraw', { requestId: requestId('jp') }, { token })).data)
     const rotated = await t.call('jackpotRotateSeed', { clientSeed: 'my-own-seed' }, { token })
     expect(rotated.data.clientSeed).toBe('my-own-seed')
     const previous = rotated.data.previous
@@ -261,47 +286,74 @@ describe('jackpot calls', () => {
     expect(commitServerSeed(previous?.serverSeed ?? '')).toBe(committed.serverSeedHash)
     const weights = DEFAULT_JACKPOT_SETTINGS.cells.map((cell) => cell.weight)
     for (const draw of draws)
-      expect(drawJackpotCell({ serverSeed: previous?.serverSeed ?? '', clientSeed: draw.clientSeed, nonce: draw.nonce }, weights).cell).toBe(
-        draw.cell,
-      )
+      expect(
+        drawJackpotCell(
+          { serverSeed: previous?.serverSeed ?? '', clientSeed: draw.clientSeed, nonce: draw.nonce },
+          weights,
+        ).cell,
+      ).toBe(draw.cell)
   })
 
   it('is closed while the activity is paused: no chance received, no draw, no red dot', async () => {
     const { token } = await withChances(1)
-    await t.database.db.update(activities).set({ status: 'paused' }).where(eq(activities.id, ACTIVITY_ID.luckyJackpot))
+    await t.database.db
+      .update(activities)
+      .set({ status: 'paused' })
+      .where(eq(activities.id, ACTIVITY_ID.luckyJackpot))
     expect((await t.call('jackpotDraw', { requestId: requestId('jp') }, { token })).errcode).toBe(1002)
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(1002)
-    expect((await t.call('getJackpotDrawInfo', {}, { token })).data).toMatchObject({ open: false, canReceiveDrawChance: false })
+    expect((await t.call('getJackpotDrawInfo', {}, { token })).data).toMatchObject({
+      open: false,
+      canReceiveDrawChance: false,
+    })
     expect(await flag(token)).toBe(false)
   })
 
   it('refuses bad page numbers and sizes, and bad request ids, changing nothing', async () => {
     const { token } = await player()
-    for (const input of [{ pageNum: 0 }, { pageNum: -1 }, { pageNum: 1.5 }, { pageNum: 'x' }, { pageNum: 10_001 }, { pageSize: 0 }, { pageSize: 51 }]) {
-      expect((await t.call('getPersonJackpotDrawAwardLog', input as never, { token })).errcode).toBe(ERRORS.VALIDATION.code)
+    for (const input of [
+      { pageNum: 0 },
+      { pageNum: -1 },
+      { pageNum: 1.5 },
+      { pageNum: 'x' },
+      { pageNum: 10_001 },
+      { pageSize: 0 },
+      { pageSize: 51 },
+    ]) {
+      expect((await t.call('getPersonJackpotDrawAwardLog', input as never, { token })).errcode).toBe(
+        ERRORS.VALIDATION.code,
+      )
       expect((await t.call('getJackpotRank', input as never, { token })).errcode).toBe(ERRORS.VALIDATION.code)
     }
-    expect((await t.call('jackpotDraw', { requestId: 'short' }, { token })).errcode).toBe(ERRORS.VALIDATION.code)
+    expect((await t.call('jackpotDraw', { requestId: 'short' }, { token })).errcode).toBe(
+      ERRORS.VALIDATION.code,
+    )
     expect((await t.call('jackpotDraw', {} as never, { token })).errcode).toBe(ERRORS.VALIDATION.code)
     // Past the last page: an empty list and the page count.
     expect((await t.call('getJackpotRank', { pageNum: 9_999 }, { token })).data.allRank.list).toEqual([])
   })
 
-  it('makes one draw of parallel draws with one chance, and receives parallel chances once', async () => {
-    const { token, userId } = await player()
-    await deposit(token, 500_00)
-    const receives = await settle(Array.from({ length: 4 }, () => t.call('receiveDrawChance', {}, { token })))
-    expect(receives.ok.filter((answer) => answer.errcode === 0)).toHaveLength(1)
-    expect(await playerAccountBalance(t.database.db, userId, 'drawChance')).toBe(1)
-    const draws = await settle(
-      Array.from({ length: 6 }, () => t.call('jackpotDraw', { requestId: requestId('jp') }, { token })),
-    )
-    const codes = draws.ok.map((answer) => answer.errcode)
-    expect(codes.filter((code) => code === 0)).toHaveLength(1)
-    expect(codes.every((code) => [0, 1001, 1003].includes(code))).toBe(true)
-    expect(await playerAccountBalance(t.database.db, userId, 'drawChance')).toBe(0)
-    expect((await t.call('getPersonJackpotDrawAwardLog', {}, { token })).data.total).toBe(1)
-  }, TEST_DATABASE_URL ? 60_000 : 30_000)
+  it(
+    'makes one draw of parallel draws with one chance, and receives parallel chances once',
+    async () => {
+      const { token, userId } = await player()
+      await deposit(token, 500_00)
+      const receives = await settle(
+        Array.from({ length: 4 }, () => t.call('receiveDrawChance', {}, { token })),
+      )
+      expect(receives.ok.filter((answer) => answer.errcode === 0)).toHaveLength(1)
+      expect(await playerAccountBalance(t.database.db, userId, 'drawChance')).toBe(1)
+      const draws = await settle(
+        Array.from({ length: 6 }, () => t.call('jackpotDraw', { requestId: requestId('jp') }, { token })),
+      )
+      const codes = draws.ok.map((answer) => answer.errcode)
+      expect(codes.filter((code) => code === 0)).toHaveLength(1)
+      expect(codes.every((code) => [0, 1001, 1003].includes(code))).toBe(true)
+      expect(await playerAccountBalance(t.database.db, userId, 'drawChance')).toBe(0)
+      expect((await t.call('getPersonJackpotDrawAwardLog', {}, { token })).data.total).toBe(1)
+    },
+    TEST_DATABASE_URL ? 60_000 : 30_000,
+  )
 
   it('lets the operator see the pools and winners and set shares, Sections, odds and chance rules', async () => {
     const run = async (...argv: string[]) => {
@@ -317,7 +369,10 @@ describe('jackpot calls', () => {
     expect((await readJackpotSettings(t.database.db)).sections.mini).toEqual({ min: 60_00, max: 250_00 })
     expect((await run('jackpot:sections', 'mini', '--min', '300')).ok).toBe(false)
     expect((await run('jackpot:odds', 'set', '2', '--weight', '390000', '--item', '2001=2')).ok).toBe(true)
-    expect((await readJackpotSettings(t.database.db)).cells[1]).toEqual({ item: { id: 2001, count: 2_00 }, weight: 390_000 })
+    expect((await readJackpotSettings(t.database.db)).cells[1]).toEqual({
+      item: { id: 2001, count: 2_00 },
+      weight: 390_000,
+    })
     // Every jackpot must stay on the grid once.
     expect((await run('jackpot:odds', 'set', '1', '--item', '2001=5')).ok).toBe(false)
     expect((await run('jackpot:chances', '--deposit', '300', '--turnover', '0', '--max', '5')).ok).toBe(true)

@@ -25,7 +25,11 @@ describe('jackpot rules', () => {
     // bytes, with node's HMAC (fast enough for a million); checked against the package's own below.
     const cellAt = (nonce: number) => {
       const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest()
-      const float = (bytes[0] ?? 0) / 256 + (bytes[1] ?? 0) / 256 ** 2 + (bytes[2] ?? 0) / 256 ** 3 + (bytes[3] ?? 0) / 256 ** 4
+      const float =
+        (bytes[0] ?? 0) / 256 +
+        (bytes[1] ?? 0) / 256 ** 2 +
+        (bytes[2] ?? 0) / 256 ** 3 +
+        (bytes[3] ?? 0) / 256 ** 4
       return cellOf(scaleToInt(float, total), weights)
     }
     for (let nonce = 0; nonce < 2_000; nonce += 1)
@@ -39,7 +43,9 @@ describe('jackpot rules', () => {
     const outcomes = [
       ...JACKPOT_TIERS.map((tier) => ({
         p: documented[tier],
-        count: counts[DEFAULT_JACKPOT_SETTINGS.cells.findIndex((cell) => jackpotTierOf(cell.item.id) === tier)] ?? 0,
+        count:
+          counts[DEFAULT_JACKPOT_SETTINGS.cells.findIndex((cell) => jackpotTierOf(cell.item.id) === tier)] ??
+          0,
       })),
       {
         p: 0.97,
@@ -106,7 +112,9 @@ describe('jackpot rules', () => {
       needDeposit: 0,
       needTyping: 0,
     })
-    expect(chanceState({ ...rules, turnoverPerChance: 0 }, { deposited: 0, turnover: 9e9, received: 0 })).toMatchObject({
+    expect(
+      chanceState({ ...rules, turnoverPerChance: 0 }, { deposited: 0, turnover: 9e9, received: 0 }),
+    ).toMatchObject({
       earned: 0,
       needTyping: 0,
     })
@@ -119,8 +127,10 @@ describe('jackpot rules', () => {
     )
     expect(jackpotSettingsSchema.safeParse({ ...DEFAULT_JACKPOT_SETTINGS, cells }).success).toBe(false)
     expect(
-      jackpotSettingsSchema.safeParse({ ...DEFAULT_JACKPOT_SETTINGS, cells: DEFAULT_JACKPOT_SETTINGS.cells.slice(1) })
-        .success,
+      jackpotSettingsSchema.safeParse({
+        ...DEFAULT_JACKPOT_SETTINGS,
+        cells: DEFAULT_JACKPOT_SETTINGS.cells.slice(1),
+      }).success,
     ).toBe(false)
   })
 })

@@ -26,6 +26,7 @@ describe('seeding', () => {
         'jackpot-accrual-account',
         'award-house-accounts',
         'activities',
+        'jackpot',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

@@ -26,7 +26,8 @@ export const JACKPOT_ACTIVITY_SEED: ActivitySeed = {
     },
     'fil-PH': {
       title: 'Lucky jackpot',
-      summary: 'Mag-deposit o maglaro para sa draw: apat na jackpot, Mega hanggang Mini, lumalaki sa bawat taya.',
+      summary:
+        'Mag-deposit o maglaro para sa draw: apat na jackpot, Mega hanggang Mini, lumalaki sa bawat taya.',
     },
   },
 }
@@ -37,7 +38,13 @@ export async function seedJackpotActivity(tx: Tx): Promise<void> {
   await tx
     .update(activities)
     .set({ ...activity, status })
-    .where(and(eq(activities.id, ACTIVITY_ID.luckyJackpot), eq(activities.themeUrl, ''), eq(activities.status, 'paused')))
+    .where(
+      and(
+        eq(activities.id, ACTIVITY_ID.luckyJackpot),
+        eq(activities.themeUrl, ''),
+        eq(activities.status, 'paused'),
+      ),
+    )
 }
 
 /**

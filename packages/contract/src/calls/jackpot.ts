@@ -31,7 +31,9 @@ export type JackpotSection = z.infer<typeof jackpotSectionSchema>
 
 /** One cell of the draw grid: what it gives and its weight (its chance is weight / the sum of weights). */
 export const jackpotCellSchema = z.object({
-  item: awardItemSchema.describe('A prize (coins 2001 in hundredths, points…), or a jackpot 50001–50004 × 1.'),
+  item: awardItemSchema.describe(
+    'A prize (coins 2001 in hundredths, points…), or a jackpot 50001–50004 × 1.',
+  ),
   weight: z.number().int().min(0).max(1_000_000_000),
 })
 export type JackpotCell = z.infer<typeof jackpotCellSchema>
@@ -98,10 +100,16 @@ export const jackpotInfoSchema = z.object({
   drawChances: z.number().int().describe('Chances received and not yet drawn.'),
   pendingChances: z.number().int().describe('Chances earned today and not yet received.'),
   needDeposit: z.number().int().describe('More deposit today (hundredths) for the next chance; 0: none.'),
-  needTyping: z.number().int().describe('More valid turnover today (hundredths) for the next chance; 0: none.'),
+  needTyping: z
+    .number()
+    .int()
+    .describe('More valid turnover today (hundredths) for the next chance; 0: none.'),
   rules: z.object({
     depositPerChance: z.number().int().describe('Hundredths deposited in a Manila day per chance; 0: off.'),
-    turnoverPerChance: z.number().int().describe('Hundredths of valid turnover in a Manila day per chance; 0: off.'),
+    turnoverPerChance: z
+      .number()
+      .int()
+      .describe('Hundredths of valid turnover in a Manila day per chance; 0: off.'),
     maxPerDay: z.number().int(),
   }),
   cells: z
@@ -136,7 +144,12 @@ export const jackpotDrawResultSchema = z.object({
   count: z.number().int(),
   type: z.number().int().describe('2 a jackpot: the wheel and the amount popup follow.'),
   bonus: z.number().int().describe('A jackpot’s coins, hundredths; 0 for other prizes.'),
-  cell: z.number().int().min(0).max(JACKPOT.drawCells - 1).describe('Where the highlight lands.'),
+  cell: z
+    .number()
+    .int()
+    .min(0)
+    .max(JACKPOT.drawCells - 1)
+    .describe('Where the highlight lands.'),
   heldCoins: z.number().int().describe('Coins of a prize waiting for the first deposit.'),
   drawChances: z.number().int().describe('Chances left.'),
   serverSeedHash: z.string(),
@@ -169,7 +182,8 @@ export const jackpotCalls = defineCalls({
   },
   jackpotRotateSeed: {
     access: 'user',
-    description: 'Shows the server seed of the draws so far and commits a new one (optionally a new client seed).',
+    description:
+      'Shows the server seed of the draws so far and commits a new one (optionally a new client seed).',
     request: z.object({
       clientSeed: z
         .string()

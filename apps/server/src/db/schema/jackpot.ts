@@ -41,7 +41,9 @@ export const jackpotSeedPairs = pgTable(
   },
   (table) => [
     check('jackpot_seed_pairs_revealed', sql`${table.active} = (${table.revealedAt} is null)`),
-    uniqueIndex('jackpot_seed_pairs_active').on(table.userId).where(sql`${table.active}`),
+    uniqueIndex('jackpot_seed_pairs_active')
+      .on(table.userId)
+      .where(sql`${table.active}`),
     index('jackpot_seed_pairs_user').on(table.userId, table.id),
   ],
 )
@@ -95,8 +97,13 @@ export const jackpotDraws = pgTable(
   (table) => [
     uniqueIndex('jackpot_draws_request').on(table.userId, table.requestId),
     index('jackpot_draws_user').on(table.userId, table.id),
-    index('jackpot_draws_wins').on(table.bonus, table.id).where(sql`${table.type} = 2`),
+    index('jackpot_draws_wins')
+      .on(table.bonus, table.id)
+      .where(sql`${table.type} = 2`),
     check('jackpot_draws_type', sql`${table.type} in (1, 2)`),
-    check('jackpot_draws_bonus', sql`${table.bonus} >= 0 and (${table.poolBefore} is null or ${table.bonus} <= ${table.poolBefore})`),
+    check(
+      'jackpot_draws_bonus',
+      sql`${table.bonus} >= 0 and (${table.poolBefore} is null or ${table.bonus} <= ${table.poolBefore})`,
+    ),
   ],
 )

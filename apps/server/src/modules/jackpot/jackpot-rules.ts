@@ -60,7 +60,10 @@ export function jackpotPayout(
 }
 
 /** What a win of a tier pays now, for the player: its Section capped by the pool (seeded to its minimum). */
-export function sectionNow(section: { min: number; max: number }, pool: number): { min: number; max: number } {
+export function sectionNow(
+  section: { min: number; max: number },
+  pool: number,
+): { min: number; max: number } {
   return { min: section.min, max: Math.max(section.min, Math.min(section.max, pool)) }
 }
 

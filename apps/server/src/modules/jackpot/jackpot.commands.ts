@@ -8,20 +8,27 @@ import { houseBalance } from '../ledger/ledger-balances.service.ts'
 import { describeAwardItems, parseAwardItem } from '../rewards/award-engine.service.ts'
 import type { JackpotService } from './jackpot.service.ts'
 import { cellChances } from './jackpot-rules.ts'
-import { jackpotSettingsSchema, readJackpotSettings, writeJackpotSettings, type JackpotSettings } from './jackpot-settings.ts'
+import {
+  jackpotSettingsSchema,
+  readJackpotSettings,
+  writeJackpotSettings,
+  type JackpotSettings,
+} from './jackpot-settings.ts'
 
 /** The jackpot's operator commands (docs/decisions/040-jackpot.md). */
 
 function pesos(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(value)) throw new AdminUsageError(`--${name} is an amount in pesos, e.g. 500 or 99.50`)
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(value))
+    throw new AdminUsageError(`--${name} is an amount in pesos, e.g. 500 or 99.50`)
   const [whole = '0', cents = ''] = value.split('.')
   return Number(whole) * 100 + Number(cents.padEnd(2, '0'))
 }
 
 function whole(value: string | undefined, name: string, max: number): number | undefined {
   if (value === undefined) return undefined
-  if (!/^\d{1,10}$/.test(value) || Number(value) > max) throw new AdminUsageError(`--${name} is a whole number 0–${max}`)
+  if (!/^\d{1,10}$/.test(value) || Number(value) > max)
+    throw new AdminUsageError(`--${name} is a whole number 0–${max}`)
   return Number(value)
 }
 
@@ -33,7 +40,8 @@ function tierOf(value: string | undefined): JackpotTier {
 
 async function save(db: Db, next: JackpotSettings): Promise<void> {
   const checked = jackpotSettingsSchema.safeParse(next)
-  if (!checked.success) throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
+  if (!checked.success)
+    throw new AdminUsageError(checked.error.issues.map((issue) => issue.message).join('; '))
   await writeJackpotSettings(db, checked.data)
 }
 
@@ -79,12 +87,14 @@ export const jackpotSharesCommand: AdminCommand<{ db: Db }> = {
         changed = true
       }
     }
-    if (!changed && args.length > 0) throw new AdminUsageError('Give at least one of --mega, --major, --minor, --mini')
+    if (!changed && args.length > 0)
+      throw new AdminUsageError('Give at least one of --mega, --major, --minor, --mini')
     if (changed) {
       await save(services.db, { ...settings, shares })
       print('Saved. Each server takes the new shares when it next starts.')
     }
-    for (const tier of JACKPOT_TIERS) print(`${tier.padEnd(6)} ${shares[tier]} bp (${(shares[tier] / 100).toFixed(2)} %)`)
+    for (const tier of JACKPOT_TIERS)
+      print(`${tier.padEnd(6)} ${shares[tier]} bp (${(shares[tier] / 100).toFixed(2)} %)`)
   },
 }
 
@@ -123,7 +133,8 @@ export const jackpotOddsCommand: AdminCommand<{ db: Db }> = {
       if (args[0] !== 'set') throw new AdminUsageError('jackpot:odds, or jackpot:odds set <cell> …')
       const index = Number(args[1]) - 1
       const cell = cells[index]
-      if (!/^\d{1,2}$/.test(args[1] ?? '') || !cell) throw new AdminUsageError(`The cell is 1 to ${cells.length}`)
+      if (!/^\d{1,2}$/.test(args[1] ?? '') || !cell)
+        throw new AdminUsageError(`The cell is 1 to ${cells.length}`)
       const weight = whole(readOption(args, 'weight'), 'weight', 1_000_000_000) ?? cell.weight
       const itemText = readOption(args, 'item')
       const item = itemText === undefined ? cell.item : parseAwardItem(itemText)
@@ -154,14 +165,16 @@ export const jackpotChancesCommand: AdminCommand<{ db: Db }> = {
     const settings = await readJackpotSettings(services.db)
     const chances = {
       depositPerChance: pesos(readOption(args, 'deposit'), 'deposit') ?? settings.chances.depositPerChance,
-      turnoverPerChance: pesos(readOption(args, 'turnover'), 'turnover') ?? settings.chances.turnoverPerChance,
+      turnoverPerChance:
+        pesos(readOption(args, 'turnover'), 'turnover') ?? settings.chances.turnoverPerChance,
       maxPerDay: whole(readOption(args, 'max'), 'max', 100) ?? settings.chances.maxPerDay,
     }
     if (args.length > 0) {
       await save(services.db, { ...settings, chances })
       print('Saved.')
     }
-    const rule = (amount: number, what: string) => (amount > 0 ? `one per ${formatExactPesos(amount)} ${what}` : `${what}: off`)
+    const rule = (amount: number, what: string) =>
+      amount > 0 ? `one per ${formatExactPesos(amount)} ${what}` : `${what}: off`
     print(rule(chances.depositPerChance, 'deposited'))
     print(rule(chances.turnoverPerChance, 'of valid turnover'))
     print(`at most ${chances.maxPerDay} a Manila day`)

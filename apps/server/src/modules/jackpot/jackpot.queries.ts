@@ -29,7 +29,6 @@ export interface RowRead {
   createdAt: Date
 }
 
-
 /** SPEC.md §3's row: amountSection is the coins won (a jackpot's amount, a coin prize's count). */
 export function presentRow(row: RowRead, nickname: (name: string) => string = (name) => name): JackpotRow {
   return {

@@ -63,7 +63,9 @@ export function createJackpotService({
   }
 
   async function isOpen(executor: Executor): Promise<boolean> {
-    return (await liveActivities(executor, now())).some((activity) => activity.id === ACTIVITY_ID.luckyJackpot)
+    return (await liveActivities(executor, now())).some(
+      (activity) => activity.id === ACTIVITY_ID.luckyJackpot,
+    )
   }
 
   async function pools(executor: Executor): Promise<Record<JackpotTier, number>> {
@@ -97,7 +99,11 @@ export function createJackpotService({
           .where(and(eq(jackpotChanceDays.userId, userId), eq(jackpotChanceDays.day, today)))
       )[0]?.received ??
       0
-    return { today, settings, ...chanceState(settings.chances, { deposited, turnover, received: receivedToday }) }
+    return {
+      today,
+      settings,
+      ...chanceState(settings.chances, { deposited, turnover, received: receivedToday }),
+    }
   }
 
   /** The player's active seed pair, made on first use; locked when `lock` (NOWAIT: a draw in progress is 1003). */
@@ -115,7 +121,12 @@ export function createJackpotService({
       const serverSeed = newServerSeed()
       await executor
         .insert(jackpotSeedPairs)
-        .values({ userId, serverSeed, serverSeedHash: commitServerSeed(serverSeed), clientSeed: newClientSeed() })
+        .values({
+          userId,
+          serverSeed,
+          serverSeedHash: commitServerSeed(serverSeed),
+          clientSeed: newClientSeed(),
+        })
         .onConflictDoNothing()
       const [made] = await select()
       if (!made) throw new Error('No active jackpot seed pair after creating one')
@@ -190,8 +201,12 @@ export function createJackpotService({
       { account: { userId, kind: 'drawChance' }, amount: -1 },
       { account: DRAW_CHANCE_HOUSE, amount: 1 },
       { account: { userId, kind: 'coin' }, amount: payout.amount },
-      ...(payout.seed > 0 ? [{ account: { house: HOUSE.promotions, asset: 'PHP' as const }, amount: -payout.seed }] : []),
-      ...(poolMove !== 0 ? [{ account: { house: HOUSE.jackpot(tier), asset: 'PHP' as const }, amount: poolMove }] : []),
+      ...(payout.seed > 0
+        ? [{ account: { house: HOUSE.promotions, asset: 'PHP' as const }, amount: -payout.seed }]
+        : []),
+      ...(poolMove !== 0
+        ? [{ account: { house: HOUSE.jackpot(tier), asset: 'PHP' as const }, amount: poolMove }]
+        : []),
     ]
     await ledger.post(tx, {
       idempotencyKey: `jackpot:draw:${drawId}`,
@@ -295,7 +310,8 @@ export function createJackpotService({
         // A retry that raced the first attempt finds it once the first has committed.
         const raced = await findDraw(tx, userId, requestId)
         if (raced) return drawAnswer(tx, raced)
-        if ((await playerAccountBalance(tx, userId, 'drawChance')) < 1) throw new AppError('JACKPOT_NO_DRAW_CHANCE')
+        if ((await playerAccountBalance(tx, userId, 'drawChance')) < 1)
+          throw new AppError('JACKPOT_NO_DRAW_CHANCE')
 
         const settings = await readJackpotSettings(tx)
         const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
@@ -340,10 +356,19 @@ export function createJackpotService({
             ],
             metadata: { drawId: row.id },
           })
-          const grant = await grantAwards(tx, { source: 'draw', key: `jackpot-${row.id}`, userId, items: [prize.item] })
+          const grant = await grantAwards(tx, {
+            source: 'draw',
+            key: `jackpot-${row.id}`,
+            userId,
+            items: [prize.item],
+          })
           update = { heldCoins: grant.heldCoins }
         }
-        const [settled] = await tx.update(jackpotDraws).set(update).where(eq(jackpotDraws.id, row.id)).returning()
+        const [settled] = await tx
+          .update(jackpotDraws)
+          .set(update)
+          .where(eq(jackpotDraws.id, row.id))
+          .returning()
         if (!settled) throw new Error(`jackpot draw ${row.id} vanished`)
         return drawAnswer(tx, settled)
       })
@@ -378,7 +403,10 @@ export function createJackpotService({
       return { list: rows.map((row) => presentRow(row)), pages: Math.ceil(total / page.pageSize), total }
     },
 
-    async rank(userId: number, page: { pageNum: number; pageSize: number }): Promise<CallOutput<'getJackpotRank'>> {
+    async rank(
+      userId: number,
+      page: { pageNum: number; pageSize: number },
+    ): Promise<CallOutput<'getJackpotRank'>> {
       const offset = (page.pageNum - 1) * page.pageSize
       const { rows, total } = await winsByAmount(db, { offset, limit: page.pageSize })
       const best = await bestWinOf(db, userId)
