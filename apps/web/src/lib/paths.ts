@@ -63,6 +63,8 @@ export const PATHS = {
   rank: '/rank',
   // Points (docs/decisions/028).
   points: '/points',
+  // The jackpot (docs/decisions/040).
+  activityJackpot: '/activity/jackpot',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -64,4 +64,11 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../../features/activities/tasks-page.tsx').then((module) => module.TasksPage),
   },
+  {
+    name: 'activityJackpot',
+    path: PATHS.activityJackpot,
+    title: 'pages.jackpot',
+    navbar: false,
+    page: () => import('../../features/jackpot/jackpot-page.tsx').then((module) => module.JackpotPage),
+  },
 ]

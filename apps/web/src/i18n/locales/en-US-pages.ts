@@ -1,5 +1,8 @@
+import { EN_US_JACKPOT } from './en-US-jackpot.ts'
+
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
+  jackpot: EN_US_JACKPOT,
   maintenance: {
     title: 'We are doing some maintenance',
     until: 'Expected back: {{time}}',

@@ -65,6 +65,7 @@ export const EN_US = {
     },
   },
   pages: {
+    jackpot: 'Lucky jackpot',
     aboutUs: 'About us',
     faq: 'FAQ',
     termsOfUse: 'Terms of use',

@@ -1,7 +1,9 @@
 import type { EN_US_PAGES } from './en-US-pages.ts'
+import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
+  jackpot: FIL_PH_JACKPOT,
   maintenance: {
     title: 'May maintenance kami ngayon',
     until: 'Inaasahang babalik: {{time}}',

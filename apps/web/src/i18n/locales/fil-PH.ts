@@ -65,6 +65,7 @@ export const FIL_PH: typeof EN_US = {
     },
   },
   pages: {
+    jackpot: 'Lucky jackpot',
     aboutUs: 'Tungkol sa amin',
     faq: 'FAQ',
     termsOfUse: 'Mga tuntunin ng paggamit',
