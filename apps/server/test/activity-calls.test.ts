@@ -115,6 +115,13 @@ describe('activity calls', () => {
       ['reset'],
     ])
       expect((await run('activities', ...bad)).ok).toBe(false)
-    expect((await t.call('getActivityIds', {}, {})).data.activityIds).toEqual([ACTIVITY_ID.vip, 44, 36, 9, 4, 47])
+    expect((await t.call('getActivityIds', {}, {})).data.activityIds).toEqual([
+      ACTIVITY_ID.vip,
+      44,
+      36,
+      9,
+      4,
+      47,
+    ])
   })
 })

@@ -162,6 +162,16 @@ describe('jackpot', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-amount.png` })
     await amount.getByRole('button').last().click()
 
+    // The win heads the rank, with the player's own row; the ticker names the winner.
+    await panel.getByTestId('jackpot-rank').click()
+    const sheet = page.getByTestId('jackpot-rank-sheet')
+    await sheet.getByTestId('jackpot-rank-mine').waitFor()
+    expect(await sheet.getByTestId('jackpot-rank-row').first().textContent()).toContain('Mega ₱5,000')
+    await sheet.getByText('No more').waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-rank-win.png` })
+    await sheet.getByRole('button', { name: 'Close' }).click()
+    await expect.poll(() => panel.getByTestId('jackpot-ticker').textContent()).toContain('won Mega')
+
     const rank = await callApi(suite.server.url, 'getJackpotRank', { pageNum: 1, pageSize: 10 }, token)
     expect((rank.data['personRank'] as { type: number } | null)?.type).toBe(2)
     await context.close()

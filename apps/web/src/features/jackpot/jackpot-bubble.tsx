@@ -55,9 +55,9 @@ export function JackpotBubble() {
 
   const tip =
     info && info.needDeposit > 0
-      ? t('jackpot.needDeposit', { amount: pesos(info.needDeposit, locale) })
+      ? t('jackpot.bubbleDeposit', { amount: pesos(info.needDeposit, locale) })
       : info && info.needTyping > 0
-        ? t('jackpot.needTyping', { amount: pesos(info.needTyping, locale) })
+        ? t('jackpot.bubbleTyping', { amount: pesos(info.needTyping, locale) })
         : null
   return (
     <>

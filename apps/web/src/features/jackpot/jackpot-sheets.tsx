@@ -178,7 +178,7 @@ function Rules({ info }: { info: JackpotInfo }) {
             <li key={index} data-testid="jackpot-odds">
               <span>
                 {tier
-                  ? t('jackpot.result.jackpot', { tier: t(`jackpot.tiers.${tier}`) })
+                  ? t('jackpot.cell.odds', { tier: t(`jackpot.tiers.${tier}`) })
                   : awardItemText(t, locale, { id: cell.propId, count: cell.count })}
               </span>
               <span>{percent(cell.chance)}</span>

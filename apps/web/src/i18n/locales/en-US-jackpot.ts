@@ -1,7 +1,7 @@
 /** English texts of the jackpot: the modal, its sheets, the bubble and /activity/jackpot (decision 040). */
 export const EN_US_JACKPOT = {
   title: 'Lucky Jackpot',
-  total: 'Total jackpot',
+  total: 'In the jackpot pools now',
   tiers: { mega: 'Mega', major: 'Major', minor: 'Minor', mini: 'Mini' },
   tierUpTo: 'wins {{min}}–{{max}}',
   spin: 'SPIN',
@@ -13,6 +13,8 @@ export const EN_US_JACKPOT = {
   noChance: 'No draw yet',
   needDeposit: 'Deposit {{amount}} more today for a draw',
   needTyping: 'Bet {{amount}} more today for a draw',
+  bubbleDeposit: 'Deposit {{amount}}: 1 draw',
+  bubbleTyping: 'Bet {{amount}}: 1 draw',
   maxReached: 'You have earned all of today’s draws. Come back tomorrow!',
   record: 'Record',
   rank: 'Rank',
@@ -25,7 +27,7 @@ export const EN_US_JACKPOT = {
   logIn: 'Log in',
   open: 'Open the lucky jackpot',
   close: 'Close',
-  cell: { jackpot: '{{tier}}', points: '{{count}} pts' },
+  cell: { jackpot: '{{tier}}', points: '{{count}} pts', odds: '{{tier}} jackpot' },
   result: {
     title: 'You got',
     jackpot: 'The {{tier}} jackpot!',

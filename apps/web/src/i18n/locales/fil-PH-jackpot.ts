@@ -3,7 +3,7 @@ import type { EN_US_JACKPOT } from './en-US-jackpot.ts'
 /** Filipino texts of the jackpot (as en-US-jackpot.ts). */
 export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   title: 'Lucky Jackpot',
-  total: 'Kabuuang jackpot',
+  total: 'Laman ng mga jackpot pool ngayon',
   tiers: { mega: 'Mega', major: 'Major', minor: 'Minor', mini: 'Mini' },
   tierUpTo: 'panalo {{min}}–{{max}}',
   spin: 'SPIN',
@@ -15,6 +15,8 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   noChance: 'Wala ka pang draw',
   needDeposit: 'Mag-deposit ng {{amount}} pa ngayong araw para sa isang draw',
   needTyping: 'Tumaya ng {{amount}} pa ngayong araw para sa isang draw',
+  bubbleDeposit: 'Mag-deposit ng {{amount}}: 1 draw',
+  bubbleTyping: 'Tumaya ng {{amount}}: 1 draw',
   maxReached: 'Nakuha mo na lahat ng draw ngayong araw. Balik ka bukas!',
   record: 'Record',
   rank: 'Rank',
@@ -27,7 +29,7 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   logIn: 'Mag-log in',
   open: 'Buksan ang lucky jackpot',
   close: 'Isara',
-  cell: { jackpot: '{{tier}}', points: '{{count}} pts' },
+  cell: { jackpot: '{{tier}}', points: '{{count}} pts', odds: '{{tier}} jackpot' },
   result: {
     title: 'Nakuha mo',
     jackpot: 'Ang {{tier}} jackpot!',
