@@ -26,7 +26,7 @@ export function JackpotBubble() {
   const [open, setOpen] = useState(false)
   const [position, setPosition] = useState(() => ({
     x: Math.min(window.innerWidth, 480) - SIZE_PX - 12,
-    y: window.innerHeight - SIZE_PX - 140,
+    y: window.innerHeight - SIZE_PX - 200,
   }))
   const drag = useRef<{ startX: number; startY: number; x: number; y: number; moved: boolean } | null>(null)
   const handleOpen = useLeadingDebounce(() => setOpen(true))
