@@ -10,6 +10,7 @@ import { originalsCallHandlers } from './modules/originals/originals.calls.ts'
 import { playCallHandlers } from './modules/games/play.calls.ts'
 import { pointsCallHandlers } from './modules/points/points.calls.ts'
 import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
+import { spinCallHandlers } from './modules/jackpot/spin.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -57,5 +58,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     }),
     ...pointsCallHandlers({ points: services.points }),
     ...jackpotCallHandlers({ jackpot: services.jackpot }),
+    ...spinCallHandlers({ spin: services.spin }),
   ]
 }

@@ -33,6 +33,7 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
+import { createSpinService } from './modules/jackpot/spin.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -214,6 +215,7 @@ export function createServices(
   const tasks = createTaskService({ db, paidDepositsTotal })
   // The jackpot (decision 040): before the activities, whose award flags read its draw chances.
   const jackpot = createJackpotService({ db, jackpotShares, paidDepositsTotal })
+  const spin = createSpinService({ db, paidDepositsTotal })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -222,6 +224,7 @@ export function createServices(
       taskAwardFlag: async (userId) => (await tasks.list(userId)).taskAwardFlag,
       vipAwardFlag: async (userId) => (await vip.info(userId)).vipAwardFlag,
       canReceiveDrawChance: (userId) => jackpot.canReceiveDrawChance(userId),
+      spinAwardFlag: (userId) => spin.spinAwardFlag(userId),
     },
   })
   const rank = createRankService({ db })
@@ -272,5 +275,6 @@ export function createServices(
     rank,
     points,
     jackpot,
+    spin,
   }
 }

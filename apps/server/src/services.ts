@@ -19,6 +19,7 @@ import type { ProviderWalletService } from './modules/provider-wallet/provider-w
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PointsService } from './modules/points/points.service.ts'
 import type { JackpotService } from './modules/jackpot/jackpot.service.ts'
+import type { SpinService } from './modules/jackpot/spin.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
@@ -81,4 +82,5 @@ export interface AppServices {
   rebates: RebateService
   points: PointsService
   jackpot: JackpotService
+  spin: SpinService
 }

@@ -15,6 +15,7 @@ const LIVE = [
   ACTIVITY_ID.points,
   ACTIVITY_ID.bind,
   ACTIVITY_ID.luckyJackpot,
+  ACTIVITY_ID.spinWheel,
 ]
 
 /**
@@ -39,7 +40,7 @@ describe('activity calls', () => {
     const answer = await t.call('getActivityIds', {}, {})
     expect(answer.errcode).toBe(0)
     expect(answer.data.activityIds).toEqual(LIVE)
-    expect(answer.data).toMatchObject({ hasTurntable: false, totalRecharge: 0, loginBonus3CanReceive: false })
+    expect(answer.data).toMatchObject({ hasTurntable: true, totalRecharge: 0, loginBonus3CanReceive: false })
     expect(answer.data.activityMap[String(ACTIVITY_ID.freeSign)]).toMatchObject({
       clickAction: '/activity/sign-in',
       clickType: 1,

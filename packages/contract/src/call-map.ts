@@ -20,6 +20,7 @@ import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
 import { jackpotCalls } from './calls/jackpot.ts'
+import { spinCalls } from './calls/spin.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -47,6 +48,7 @@ export const CALLS = {
   ...pointsCalls,
   ...rankCalls,
   ...jackpotCalls,
+  ...spinCalls,
 }
 
 export type CallMap = typeof CALLS

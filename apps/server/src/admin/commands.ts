@@ -27,6 +27,7 @@ import {
   jackpotSharesCommand,
   jackpotWinnersCommand,
 } from '../modules/jackpot/jackpot.commands.ts'
+import { spinChancesCommand, spinSectorsCommand } from '../modules/jackpot/spin.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -99,6 +100,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(jackpotOddsCommand, { db }),
     give(jackpotChancesCommand, { db }),
     give(jackpotWinnersCommand, { jackpot: services.jackpot }),
+    give(spinSectorsCommand, { db }),
+    give(spinChancesCommand, { db }),
     give(runJobCommand, { db }),
   ]
 }

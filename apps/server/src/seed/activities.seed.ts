@@ -32,6 +32,25 @@ export const JACKPOT_ACTIVITY_SEED: ActivitySeed = {
   },
 }
 
+/** The spin wheel (decision 042): an id of ours, live with its page and art. */
+export const SPIN_ACTIVITY_SEED: ActivitySeed = {
+  id: ACTIVITY_ID.spinWheel,
+  sort: 55,
+  type: 0,
+  themeUrl: '/activities/spin.svg',
+  ...route('/activity/spin'),
+  unloginShowStatus: 0,
+  homeFloatShowStatus: 0,
+  status: 'live',
+  texts: {
+    'en-US': { title: 'Spin the wheel', summary: 'Deposit or finish tasks for spins: bonus coins and points every turn.' },
+    'fil-PH': {
+      title: 'I-spin ang wheel',
+      summary: 'Mag-deposit o tapusin ang tasks para sa spin: bonus coins at points bawat ikot.',
+    },
+  },
+}
+
 /** Sets LuckyJackpot 47 live with its art, unless the operator changed it since it was seeded paused. */
 export async function seedJackpotActivity(tx: Tx): Promise<void> {
   const { status, ...activity } = JACKPOT_ACTIVITY_SEED
@@ -147,6 +166,7 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     },
   },
   JACKPOT_ACTIVITY_SEED,
+  SPIN_ACTIVITY_SEED,
   ...(
     [
       [

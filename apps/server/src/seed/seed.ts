@@ -151,6 +151,8 @@ const STEPS: SeedStep[] = [
     async run(tx) {
       await openHouseAccount(tx, { code: HOUSE.awards('DRAW_CHANCE'), asset: 'DRAW_CHANCE' })
       await seedJackpotActivity(tx)
+      // The spin wheel, an activity id added after the first seeding (decision 042).
+      await seedActivities(tx)
     },
   },
 ]

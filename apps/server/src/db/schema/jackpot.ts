@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -105,5 +106,43 @@ export const jackpotDraws = pgTable(
       'jackpot_draws_bonus',
       sql`${table.bonus} >= 0 and (${table.poolBefore} is null or ${table.bonus} <= ${table.poolBefore})`,
     ),
+  ],
+)
+
+/** The spin wheel (docs/decisions/042-spin-wheel.md): how many of a Manila day's earned spins were used. */
+export const spinDays = pgTable(
+  'spin_days',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date({ mode: 'string' }).notNull(),
+    used: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] }), check('spin_days_used', sql`${table.used} >= 0`)],
+)
+
+/** Each spin: its seeds (the player's jackpot seed pair, whose next nonce it takes), its sector and award. */
+export const spinDraws = pgTable(
+  'spin_draws',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    requestId: text().notNull(),
+    seedPairId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => jackpotSeedPairs.id),
+    nonce: integer().notNull(),
+    sector: smallint().notNull(),
+    items: jsonb().$type<{ id: number; count: number }[]>().notNull(),
+    heldCoins: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('spin_draws_request').on(table.userId, table.requestId),
+    index('spin_draws_user').on(table.userId, table.id),
   ],
 )

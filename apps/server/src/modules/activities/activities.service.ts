@@ -1,4 +1,4 @@
-import type { Activity, ActivityResponse, AwardFlags } from '@panalo/contract/activity'
+import { ACTIVITY_ID, type Activity, type ActivityResponse, type AwardFlags } from '@panalo/contract/activity'
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
@@ -18,6 +18,8 @@ export interface ActivityPlayerReads {
   vipAwardFlag(userId: number): Promise<boolean>
   /** A jackpot draw can be made: a chance held or earned (decision 040). */
   canReceiveDrawChance(userId: number): Promise<boolean>
+  /** A spin of the wheel waits today (decision 042). */
+  spinAwardFlag(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -75,8 +77,8 @@ export function createActivitiesService({
     return {
       activityMap: Object.fromEntries(live.map((activity) => [String(activity.id), activity])),
       activityIds: live.map((activity) => activity.id),
-      // The spin wheel is its own issue; no activity of it exists yet.
-      hasTurntable: false,
+      // The spin wheel is live (decision 042).
+      hasTurntable: live.some((activity) => activity.id === ACTIVITY_ID.spinWheel),
       ...figures,
     }
   }
@@ -90,14 +92,15 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag, canReceiveDrawChance] = await Promise.all([
+      const [signInFlag, taskAwardFlag, vipAwardFlag, canReceiveDrawChance, spinAwardFlag] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
         reads.vipAwardFlag(userId),
         reads.canReceiveDrawChance(userId),
+        reads.spinAwardFlag(userId),
       ])
       return {
-        spinAwardFlag: false,
+        spinAwardFlag,
         taskAwardFlag,
         agent5AwardFlag: false,
         vipAwardFlag,

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import { JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { JACKPOT_RESULT_TYPE, JACKPOT_WINNER_LIST_SIZE } from '@panalo/contract/calls/jackpot'
@@ -10,7 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { jackpotChanceDays, jackpotDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
-import { inTransaction, sqlState } from '../../db/transaction.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { liveActivities } from '../activities/activities.service.ts'
@@ -25,6 +23,7 @@ import { grantAwards } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { cellChances, chanceState, jackpotPayout, sectionNow } from './jackpot-rules.ts'
 import { readJackpotSettings } from './jackpot-settings.ts'
+import { activePair, newClientSeed, newServerSeed } from './seed-pairs.ts'
 import { bestWinOf, drawsOf, latestWins, presentRow, winsByAmount } from './jackpot.queries.ts'
 
 /**
@@ -39,9 +38,6 @@ import { bestWinOf, drawsOf, latestWins, presentRow, winsByAmount } from './jack
 export type JackpotService = ReturnType<typeof createJackpotService>
 
 const DRAW_CHANCE_HOUSE = { house: HOUSE.awards('DRAW_CHANCE'), asset: 'DRAW_CHANCE' } as const
-
-const newServerSeed = () => randomBytes(32).toString('hex')
-const newClientSeed = () => randomBytes(10).toString('hex')
 
 export function createJackpotService({
   db,
@@ -103,37 +99,6 @@ export function createJackpotService({
       today,
       settings,
       ...chanceState(settings.chances, { deposited, turnover, received: receivedToday }),
-    }
-  }
-
-  /** The player's active seed pair, made on first use; locked when `lock` (NOWAIT: a draw in progress is 1003). */
-  async function activePair(executor: Executor, userId: number, lock: boolean) {
-    const select = () => {
-      const query = executor
-        .select()
-        .from(jackpotSeedPairs)
-        .where(and(eq(jackpotSeedPairs.userId, userId), eq(jackpotSeedPairs.active, true)))
-      return lock ? query.for('update', { noWait: true }) : query
-    }
-    try {
-      const [found] = await select()
-      if (found) return found
-      const serverSeed = newServerSeed()
-      await executor
-        .insert(jackpotSeedPairs)
-        .values({
-          userId,
-          serverSeed,
-          serverSeedHash: commitServerSeed(serverSeed),
-          clientSeed: newClientSeed(),
-        })
-        .onConflictDoNothing()
-      const [made] = await select()
-      if (!made) throw new Error('No active jackpot seed pair after creating one')
-      return made
-    } catch (error) {
-      if (sqlState(error) === '55P03') throw new AppError('JACKPOT_DRAW_IN_PROGRESS')
-      throw error
     }
   }
 
@@ -306,7 +271,7 @@ export function createJackpotService({
         if (replayed) return drawAnswer(tx, replayed)
         if (!(await isOpen(tx))) throw new AppError('JACKPOT_CLOSED')
         await openChanceHouse(tx)
-        const pair = await activePair(tx, userId, true)
+        const pair = await activePair(tx, userId, 'nowait')
         // A retry that raced the first attempt finds it once the first has committed.
         const raced = await findDraw(tx, userId, requestId)
         if (raced) return drawAnswer(tx, raced)
@@ -376,7 +341,7 @@ export function createJackpotService({
 
     rotateSeed(userId: number, clientSeed: string | undefined): Promise<CallOutput<'jackpotRotateSeed'>> {
       return inTransaction(db, async (tx) => {
-        const pair = await activePair(tx, userId, true)
+        const pair = await activePair(tx, userId, 'nowait')
         await tx
           .update(jackpotSeedPairs)
           .set({ active: false, revealedAt: new Date() })
