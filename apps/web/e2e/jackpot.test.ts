@@ -176,4 +176,28 @@ describe('jackpot', () => {
     expect((rank.data['personRank'] as { type: number } | null)?.type).toBe(2)
     await context.close()
   }, 120_000)
+
+  it('spins the wheel of /activity/spin with a spin earned by depositing, and shows the award in the reward popup', async () => {
+    const context = await phoneContext(suite.browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, suite.server.url)
+    const token = await sessionToken(page)
+    // The earlier deposits of today already earned spins (one per ₱100, at most 5 a day).
+    const info = await callApi(suite.server.url, 'turntableInfo', {}, token)
+    expect(info.data['spinsLeft']).toBe(5)
+    expect((await callApi(suite.server.url, 'getActivityIds', {}, token)).data['hasTurntable']).toBe(true)
+
+    await page.goto(`${suite.server.url}/activity/spin`)
+    const button = page.getByTestId('spin-button')
+    await button.waitFor()
+    expect(await page.getByTestId('spin-left').textContent()).toBe('5 spins left today')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/spin-page.png`, fullPage: true })
+    await button.click()
+    const popup = page.getByTestId('reward-popup')
+    await popup.waitFor({ timeout: 15_000 })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/spin-reward.png` })
+    expect(await popup.textContent()).toMatch(/bonus coins|points/)
+    await expect.poll(() => page.getByTestId('spin-left').textContent()).toBe('4 spins left today')
+    await context.close()
+  }, 60_000)
 })

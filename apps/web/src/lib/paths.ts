@@ -65,6 +65,8 @@ export const PATHS = {
   points: '/points',
   // The jackpot (docs/decisions/040).
   activityJackpot: '/activity/jackpot',
+  // The spin wheel (docs/decisions/042).
+  activitySpin: '/activity/spin',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -71,4 +71,12 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     navbar: false,
     page: () => import('../../features/jackpot/jackpot-page.tsx').then((module) => module.JackpotPage),
   },
+  {
+    name: 'activitySpin',
+    path: PATHS.activitySpin,
+    title: 'pages.spin',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../../features/jackpot/spin-page.tsx').then((module) => module.SpinPage),
+  },
 ]

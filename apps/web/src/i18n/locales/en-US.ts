@@ -66,6 +66,7 @@ export const EN_US = {
   },
   pages: {
     jackpot: 'Lucky jackpot',
+    spin: 'Spin the wheel',
     aboutUs: 'About us',
     faq: 'FAQ',
     termsOfUse: 'Terms of use',
@@ -267,6 +268,8 @@ export const EN_US = {
     vipLevelNotReached: 'Reach this VIP level first.',
     pointsNotEnough: 'You do not have enough points for that.',
     pointsItemUnknown: 'That item is not in the points shop.',
+    spinNoneLeft: 'You have no spin left today. (Error {{code}})',
+    spinClosed: 'The spin wheel is not open right now. (Error {{code}})',
     waitMinutes_one: 'Please wait {{count}} minute and try again.',
     waitMinutes_other: 'Please wait {{count}} minutes and try again.',
     waitSeconds_one: 'Please wait {{count}} second before asking again.',

@@ -66,6 +66,7 @@ export const FIL_PH: typeof EN_US = {
   },
   pages: {
     jackpot: 'Lucky jackpot',
+    spin: 'I-spin ang wheel',
     aboutUs: 'Tungkol sa amin',
     faq: 'FAQ',
     termsOfUse: 'Mga tuntunin ng paggamit',
@@ -268,6 +269,8 @@ export const FIL_PH: typeof EN_US = {
     vipLevelNotReached: 'Abutin muna ang VIP level na ito.',
     pointsNotEnough: 'Kulang ang points mo para diyan.',
     pointsItemUnknown: 'Wala sa points shop ang item na iyan.',
+    spinNoneLeft: 'Wala ka nang spin ngayong araw. (Error {{code}})',
+    spinClosed: 'Hindi bukas ang spin wheel ngayon. (Error {{code}})',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitSeconds_one: 'Maghintay ng {{count}} segundo bago humingi muli.',
