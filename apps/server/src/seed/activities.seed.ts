@@ -43,7 +43,10 @@ export const SPIN_ACTIVITY_SEED: ActivitySeed = {
   homeFloatShowStatus: 0,
   status: 'live',
   texts: {
-    'en-US': { title: 'Spin the wheel', summary: 'Deposit or finish tasks for spins: bonus coins and points every turn.' },
+    'en-US': {
+      title: 'Spin the wheel',
+      summary: 'Deposit or finish tasks for spins: bonus coins and points every turn.',
+    },
     'fil-PH': {
       title: 'I-spin ang wheel',
       summary: 'Mag-deposit o tapusin ang tasks para sa spin: bonus coins at points bawat ikot.',

@@ -28,9 +28,15 @@ export const spinCalls = defineCalls({
     response: z.object({
       open: z.boolean().describe('The spin wheel activity is live.'),
       sectors: z.array(
-        z.object({ item: awardItemSchema, chance: z.number().describe('0 to 1: weight / the sum of weights.') }),
+        z.object({
+          item: awardItemSchema,
+          chance: z.number().describe('0 to 1: weight / the sum of weights.'),
+        }),
       ),
-      spinsLeft: z.number().int().describe('Spins earned today and not yet used (they end with the Manila day).'),
+      spinsLeft: z
+        .number()
+        .int()
+        .describe('Spins earned today and not yet used (they end with the Manila day).'),
       spinsUsed: z.number().int(),
       needDeposit: z.number().int().describe('More deposit today (hundredths) for the next spin; 0: none.'),
       rules: z.object({
@@ -50,7 +56,11 @@ export const spinCalls = defineCalls({
     request: z.object({ requestId: requestIdField }),
     response: z.object({
       id: z.number().int(),
-      sector: z.number().int().min(0).max(SPIN_SECTORS - 1),
+      sector: z
+        .number()
+        .int()
+        .min(0)
+        .max(SPIN_SECTORS - 1),
       items: z.array(awardItemSchema).describe('What was granted: the reward popup lists it.'),
       heldCoins: z.number().int().describe('Coins of it waiting for the first deposit.'),
       spinsLeft: z.number().int(),

@@ -120,7 +120,10 @@ export const spinDays = pgTable(
     used: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.day] }), check('spin_days_used', sql`${table.used} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('spin_days_used', sql`${table.used} >= 0`),
+  ],
 )
 
 /** Each spin: its seeds (the player's jackpot seed pair, whose next nonce it takes), its sector and award. */

@@ -92,13 +92,14 @@ export function createActivitiesService({
       return response({ totalRecharge, loginBonus3CanReceive })
     },
     async awardFlags(userId) {
-      const [signInFlag, taskAwardFlag, vipAwardFlag, canReceiveDrawChance, spinAwardFlag] = await Promise.all([
-        reads.signInCanReceive(userId),
-        reads.taskAwardFlag(userId),
-        reads.vipAwardFlag(userId),
-        reads.canReceiveDrawChance(userId),
-        reads.spinAwardFlag(userId),
-      ])
+      const [signInFlag, taskAwardFlag, vipAwardFlag, canReceiveDrawChance, spinAwardFlag] =
+        await Promise.all([
+          reads.signInCanReceive(userId),
+          reads.taskAwardFlag(userId),
+          reads.vipAwardFlag(userId),
+          reads.canReceiveDrawChance(userId),
+          reads.spinAwardFlag(userId),
+        ])
       return {
         spinAwardFlag,
         taskAwardFlag,
