@@ -80,7 +80,7 @@ export function JackpotBubble() {
           <span className={styles.label}>JACKPOT</span>
           {dot && <span className={styles.dot} data-testid="jackpot-bubble-dot" />}
         </button>
-        {tip && !dot && (
+        {tip && (
           <span
             className={styles.tip}
             style={{ alignSelf: position.x < window.innerWidth / 2 ? 'flex-start' : 'flex-end' }}
