@@ -123,6 +123,7 @@ describe('activity calls', () => {
       9,
       4,
       47,
+      48,
     ])
   })
 })
