@@ -17,6 +17,7 @@ import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
 import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
 import { registerDevAggregatorRoutes } from './modules/dev-aggregator/dev-aggregator.routes.ts'
 import { startJackpotSweeper } from './modules/provider-wallet/jackpot-accrual.service.ts'
+import { readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
@@ -84,7 +85,9 @@ export async function buildApp({
   })
   app.setErrorHandler(handlePlatformError)
 
-  const services = createServices(database, config, app.log, overrides)
+  // The jackpot tiers' shares are the operator's (jackpot:shares); each server reads them as it starts.
+  const jackpotShares = (await readJackpotSettings(database.db)).shares
+  const services = createServices(database, config, app.log, { jackpotShares, ...overrides })
   const { maintenance } = services
 
   registerApiRoutes(app, {

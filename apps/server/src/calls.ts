@@ -15,6 +15,8 @@ import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
 import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
 import { diamondCallHandlers } from './modules/diamonds/diamonds.calls.ts'
+import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
+import { spinCallHandlers } from './modules/jackpot/spin.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -67,5 +69,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...mailCallHandlers({ mail: services.mail }),
     ...feedbackCallHandlers({ feedback: services.feedback }),
     ...diamondCallHandlers({ diamonds: services.diamonds }),
+    ...jackpotCallHandlers({ jackpot: services.jackpot }),
+    ...spinCallHandlers({ spin: services.spin }),
   ]
 }

@@ -23,7 +23,10 @@ import {
 import { createLocalAddress } from './platform/local-address.ts'
 import { createOriginalsAdapter } from './modules/games/providers/originals.adapter.ts'
 import { walletOnlyAdapters } from './modules/games/providers/wallet-only.adapter.ts'
-import { DEFAULT_JACKPOT_SHARES } from './modules/provider-wallet/jackpot-accrual.service.ts'
+import {
+  DEFAULT_JACKPOT_SHARES,
+  type JackpotShares,
+} from './modules/provider-wallet/jackpot-accrual.service.ts'
 import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
@@ -33,6 +36,8 @@ import { createMailService } from './modules/mail/mail.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
 import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
+import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
+import { createSpinService } from './modules/jackpot/spin.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
@@ -69,6 +74,8 @@ export interface ServiceOverrides {
   webhookTiming?: { retryDelaysMs: readonly number[]; duplicateAfterMs: number }
   /** The development aggregator's draws (tests script outcomes) and its HTTP client (tests lose answers). */
   devAggregator?: { random?: (n: number) => number; fetchImpl?: typeof fetch }
+  /** The jackpot tiers' shares of each bet, read from the jackpot settings when the server starts (decision 040). */
+  jackpotShares?: JackpotShares
 }
 
 /** The services over one database, shared by the HTTP server and the operator CLI. */
@@ -148,7 +155,7 @@ export function createServices(
   // Games: launch and the seamless wallet (docs/decisions/017-provider-wallet-and-launch.md).
   const { playPolicy } = responsibleGaming
   // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
-  const jackpotShares = DEFAULT_JACKPOT_SHARES
+  const jackpotShares = overrides.jackpotShares ?? DEFAULT_JACKPOT_SHARES
   const providerWallet = createProviderWallet({ db, playPolicy, jackpotShares })
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
   const originals = createOriginalsService({
@@ -224,6 +231,9 @@ export function createServices(
     development: config.env !== 'production',
   })
   const diamonds = createDiamondsService({ db })
+  // The jackpot (decision 040): before the activities, whose award flags read its draw chances.
+  const jackpot = createJackpotService({ db, jackpotShares, paidDepositsTotal })
+  const spin = createSpinService({ db, paidDepositsTotal })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -235,6 +245,8 @@ export function createServices(
       agentAwardFlag: (userId) => agents.awardFlag(userId),
       emailAwardFlag: (userId) => mail.waiting(userId),
       diamondMallRedDot: (userId) => diamonds.redDot(userId),
+      canReceiveDrawChance: (userId) => jackpot.canReceiveDrawChance(userId),
+      spinAwardFlag: (userId) => spin.spinAwardFlag(userId),
     },
   })
   const rank = createRankService({ db })
@@ -294,5 +306,7 @@ export function createServices(
     uploads,
     feedback,
     diamonds,
+    jackpot,
+    spin,
   }
 }

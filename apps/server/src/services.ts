@@ -22,6 +22,8 @@ import type { PointsService } from './modules/points/points.service.ts'
 import type { MailService } from './modules/mail/mail.service.ts'
 import type { FeedbackService } from './modules/feedback/feedback.service.ts'
 import type { UploadsService } from './modules/uploads/uploads.service.ts'
+import type { JackpotService } from './modules/jackpot/jackpot.service.ts'
+import type { SpinService } from './modules/jackpot/spin.service.ts'
 import type { PlayPolicy } from './modules/responsible-gaming/play-policy.types.ts'
 import type { ResponsibleGaming } from './modules/responsible-gaming/responsible-gaming.service.ts'
 import type { RewardsService } from './modules/rewards/rewards.service.ts'
@@ -95,4 +97,6 @@ export interface AppServices {
   mail: MailService
   uploads: UploadsService
   feedback: FeedbackService
+  jackpot: JackpotService
+  spin: SpinService
 }

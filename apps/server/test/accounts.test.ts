@@ -816,12 +816,12 @@ describe('the profile', () => {
     expect(data).toMatchObject({
       gameLikes: [],
       gameHistory: [],
-      activityIds: [44, 36, 8, 9, 4],
+      activityIds: [44, 36, 8, 9, 4, 47, 48],
       firstRechargeDone: false,
       totalRecharge: 0,
       loginBonus3CanReceive: true,
     })
-    expect(Object.keys(data.activityMap).sort()).toEqual(['36', '4', '44', '8', '9'])
+    expect(Object.keys(data.activityMap).sort()).toEqual(['36', '4', '44', '47', '48', '8', '9'])
   })
 
   it('never reads or changes another player through a token', async () => {

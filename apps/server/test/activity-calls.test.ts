@@ -23,6 +23,8 @@ const LIVE = [
   ACTIVITY_ID.bind,
   ACTIVITY_ID.bankBonus,
   ACTIVITY_ID.followRewards,
+  ACTIVITY_ID.luckyJackpot,
+  ACTIVITY_ID.spinWheel,
   ACTIVITY_ID.live,
 ]
 
@@ -48,7 +50,7 @@ describe('activity calls', () => {
     const answer = await t.call('getActivityIds', {}, {})
     expect(answer.errcode).toBe(0)
     expect(answer.data.activityIds).toEqual(LIVE)
-    expect(answer.data).toMatchObject({ hasTurntable: false, totalRecharge: 0, loginBonus3CanReceive: false })
+    expect(answer.data).toMatchObject({ hasTurntable: true, totalRecharge: 0, loginBonus3CanReceive: false })
     expect(answer.data.activityMap[String(ACTIVITY_ID.freeSign)]).toMatchObject({
       clickAction: '/activity/sign-in',
       clickType: 1,

@@ -27,6 +27,7 @@ describe('seeding', () => {
         'award-house-accounts',
         'activities',
         'diamond-shop',
+        'jackpot',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

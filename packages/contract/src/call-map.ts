@@ -25,6 +25,8 @@ import { vipTaskCalls } from './calls/vip-tasks.ts'
 import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
 import { diamondCalls } from './calls/diamonds.ts'
+import { jackpotCalls } from './calls/jackpot.ts'
+import { spinCalls } from './calls/spin.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -57,6 +59,8 @@ export const CALLS = {
   ...mailCalls,
   ...feedbackCalls,
   ...diamondCalls,
+  ...jackpotCalls,
+  ...spinCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -20,6 +20,8 @@ export const ACTIVITY_ID = {
   freeSign: 36,
   firstDeposit: 44,
   luckyJackpot: 47,
+  /** The spin wheel of /activity/spin (docs/decisions/042); an id of ours, not in SPEC.md's list. */
+  spinWheel: 48,
   live: 61,
   // Panalo's own (decision 050): SPEC.md names their pages, not their ids.
   slotsTournament: 101,

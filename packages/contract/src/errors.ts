@@ -441,6 +441,17 @@ export const ERRORS = {
     key: 'errors.scratchCardScratched',
     message: 'This card has already been scratched.',
   },
+  // The spin wheel (docs/decisions/042-spin-wheel.md): 8001–8099.
+  SPIN_NONE_LEFT: {
+    code: 8001,
+    key: 'errors.spinNoneLeft',
+    message: 'You have no spin left today.',
+  },
+  SPIN_CLOSED: {
+    code: 8002,
+    key: 'errors.spinClosed',
+    message: 'The spin wheel is not open right now.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

@@ -31,6 +31,15 @@ import {
   feedbackShowCommand,
 } from '../modules/feedback/feedback.commands.ts'
 import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
+import {
+  jackpotChancesCommand,
+  jackpotOddsCommand,
+  jackpotPoolsCommand,
+  jackpotSectionsCommand,
+  jackpotSharesCommand,
+  jackpotWinnersCommand,
+} from '../modules/jackpot/jackpot.commands.ts'
+import { spinChancesCommand, spinSectorsCommand } from '../modules/jackpot/spin.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
@@ -103,6 +112,14 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(liveStreamCommand, { db, live: services.live }),
     give(diamondItemsCommand, { db }),
     give(diamondOrdersCommand, { db, diamonds: services.diamonds }),
+    give(jackpotPoolsCommand, { db }),
+    give(jackpotSharesCommand, { db }),
+    give(jackpotSectionsCommand, { db }),
+    give(jackpotOddsCommand, { db }),
+    give(jackpotChancesCommand, { db }),
+    give(jackpotWinnersCommand, { jackpot: services.jackpot }),
+    give(spinSectorsCommand, { db }),
+    give(spinChancesCommand, { db }),
     give(runJobCommand, { db }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),

@@ -1,5 +1,7 @@
 import { ACTIVITY_ID, ACTIVITY_CLICK, type Activity } from '@panalo/contract/activity'
 
+import { and, eq } from 'drizzle-orm'
+
 import type { Tx } from '../db/client.ts'
 import { activities } from '../db/schema/activities.ts'
 
@@ -9,6 +11,66 @@ const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.
 
 const PAUSED_ART: Partial<Record<number, string>> = {
   [ACTIVITY_ID.inviteUserSpin]: '/activities/invite-spin.svg',
+}
+
+/** LuckyJackpot 47 (decision 040): live with its page, art and the floating bubble on. */
+export const JACKPOT_ACTIVITY_SEED: ActivitySeed = {
+  id: ACTIVITY_ID.luckyJackpot,
+  sort: 50,
+  type: 0,
+  themeUrl: '/activities/jackpot.svg',
+  ...route('/activity/jackpot'),
+  unloginShowStatus: 0,
+  homeFloatShowStatus: 1,
+  status: 'live',
+  texts: {
+    'en-US': {
+      title: 'Lucky jackpot',
+      summary: 'Deposit or play to earn draws: four jackpots, Mega to Mini, grow with every bet.',
+    },
+    'fil-PH': {
+      title: 'Lucky jackpot',
+      summary:
+        'Mag-deposit o maglaro para sa draw: apat na jackpot, Mega hanggang Mini, lumalaki sa bawat taya.',
+    },
+  },
+}
+
+/** The spin wheel (decision 042): an id of ours, live with its page and art. */
+export const SPIN_ACTIVITY_SEED: ActivitySeed = {
+  id: ACTIVITY_ID.spinWheel,
+  sort: 55,
+  type: 0,
+  themeUrl: '/activities/spin.svg',
+  ...route('/activity/spin'),
+  unloginShowStatus: 0,
+  homeFloatShowStatus: 0,
+  status: 'live',
+  texts: {
+    'en-US': {
+      title: 'Spin the wheel',
+      summary: 'Deposit or finish tasks for spins: bonus coins and points every turn.',
+    },
+    'fil-PH': {
+      title: 'I-spin ang wheel',
+      summary: 'Mag-deposit o tapusin ang tasks para sa spin: bonus coins at points bawat ikot.',
+    },
+  },
+}
+
+/** Sets LuckyJackpot 47 live with its art, unless the operator changed it since it was seeded paused. */
+export async function seedJackpotActivity(tx: Tx): Promise<void> {
+  const { status, ...activity } = JACKPOT_ACTIVITY_SEED
+  await tx
+    .update(activities)
+    .set({ ...activity, status })
+    .where(
+      and(
+        eq(activities.id, ACTIVITY_ID.luckyJackpot),
+        eq(activities.themeUrl, ''),
+        eq(activities.status, 'paused'),
+      ),
+    )
 }
 
 /**
@@ -230,6 +292,8 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
       },
     },
   },
+  JACKPOT_ACTIVITY_SEED,
+  SPIN_ACTIVITY_SEED,
   ...(
     [
       [
@@ -238,13 +302,6 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
         'Invite friends for spins of the wheel.',
         'Mag-imbita at mag-spin',
         'Mag-imbita ng kaibigan para sa spin ng wheel.',
-      ],
-      [
-        ACTIVITY_ID.luckyJackpot,
-        'Lucky jackpot',
-        'Four jackpots, drawn for players.',
-        'Lucky jackpot',
-        'Apat na jackpot para sa mga manlalaro.',
       ],
     ] as const
   ).map(([id, enTitle, enSummary, filTitle, filSummary], index): ActivitySeed => ({

@@ -25,8 +25,8 @@ import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
 import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
-import { seedActivities } from './activities.seed.ts'
 import { DEFAULT_DIAMOND_SHOP, upsertDiamondItems } from '../modules/diamonds/diamond-shop-items.ts'
+import { seedActivities, seedJackpotActivity } from './activities.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -150,6 +150,16 @@ const STEPS: SeedStep[] = [
     // The diamond shop's coins, scratch cards and goods (decisions 045, 046).
     name: 'diamond-shop',
     run: (tx) => upsertDiamondItems(tx, DEFAULT_DIAMOND_SHOP),
+  },
+  {
+    // The jackpot (decision 040): the source of draw chances, and LuckyJackpot 47 live once built.
+    name: 'jackpot',
+    async run(tx) {
+      await openHouseAccount(tx, { code: HOUSE.awards('DRAW_CHANCE'), asset: 'DRAW_CHANCE' })
+      await seedJackpotActivity(tx)
+      // The spin wheel, an activity id added after the first seeding (decision 042).
+      await seedActivities(tx)
+    },
   },
 ]
 

@@ -17,6 +17,9 @@ import { NavBar, navBarRightClass } from '../ui/nav-bar.tsx'
 import { Toaster } from '../ui/toast.tsx'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { useSignedIn } from '../api/queries/use-me-query.ts'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
+import { useAfterLoginQuery } from '../api/queries/use-after-login-query.ts'
+import { jackpotBubbleVisible } from '../features/jackpot/bubble-rule.ts'
 import { loadPageTexts, useTranslation } from '../i18n/i18n.ts'
 import { isEmbedded } from '../lib/embedded.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
@@ -53,6 +56,12 @@ const VipGiftModal = lazy(async () => {
   return { default: module.VipGiftModal }
 })
 
+/** The jackpot bubble and its texts load only where it shows (decision 040); the modal on its first tap. */
+const JackpotBubble = lazy(async () => {
+  const [module] = await Promise.all([import('../features/jackpot/jackpot-bubble.tsx'), loadPageTexts()])
+  return { default: module.JackpotBubble }
+})
+
 /**
  * The default layout: the top bar of titled pages, the page, the bottom navigation where the route
  * shows it, the loading bar, and the global overlays that depend on the route.
@@ -68,6 +77,12 @@ export function RootLayout() {
   const signedIn = useSignedIn()
   const queueHead = useOverlayQueue((state) => state.queue[0]?.kind)
   useStartUpChain()
+  const jackpotActivity = useAfterLoginQuery().data?.activityMap[String(ACTIVITY_ID.luckyJackpot)]
+  const showJackpotBubble = jackpotBubbleVisible({
+    signedIn,
+    floatingRoute: meta?.floatingBubble === true,
+    activity: jackpotActivity,
+  })
   const title = meta?.title ? t(meta.title) : undefined
 
   useEffect(() => {
@@ -107,6 +122,11 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <PlayTimeReminder />
           <VipGiftModal />
+        </Suspense>
+      )}
+      {showJackpotBubble && (
+        <Suspense fallback={null}>
+          <JackpotBubble />
         </Suspense>
       )}
       {queueHead === 'rewards' && (

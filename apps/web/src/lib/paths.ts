@@ -86,6 +86,10 @@ export const PATHS = {
   diamonds: '/diamonds',
   diamondScratch: '/diamonds/scratch/:cardId',
   diamondRecord: '/diamonds/record',
+  // The jackpot (docs/decisions/040).
+  activityJackpot: '/activity/jackpot',
+  // The spin wheel (docs/decisions/042).
+  activitySpin: '/activity/spin',
 } as const
 
 export type RouteName = keyof typeof PATHS

@@ -1,4 +1,4 @@
-import type { Activity, ActivityResponse, AwardFlags } from '@panalo/contract/activity'
+import { ACTIVITY_ID, type Activity, type ActivityResponse, type AwardFlags } from '@panalo/contract/activity'
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
@@ -8,7 +8,7 @@ import type { PromotionFlags } from '../promotions/promotions.service.ts'
 /**
  * The activity platform (docs/decisions/032-activity-platform.md): the activities live now, as the
  * home page, the bonus centre and the start-up popups read them, and the award flags behind the red
- * dots. An area not built yet keeps its flag false.
+ * dots, each read from the area that owns it.
  */
 
 /** What a signed-in player's activity answer and award flags read from the other areas. */
@@ -24,6 +24,10 @@ export interface ActivityPlayerReads {
   emailAwardFlag(userId: number): Promise<boolean>
   /** The diamond shop's dot (decision 045): an unscratched card, or new diamonds that buy something. */
   diamondMallRedDot(userId: number): Promise<boolean>
+  /** A jackpot draw can be made: a chance held or earned (decision 040). */
+  canReceiveDrawChance(userId: number): Promise<boolean>
+  /** A spin of the wheel waits today (decision 042). */
+  spinAwardFlag(userId: number): Promise<boolean>
 }
 
 export interface ActivitiesService {
@@ -81,8 +85,8 @@ export function createActivitiesService({
     return {
       activityMap: Object.fromEntries(live.map((activity) => [String(activity.id), activity])),
       activityIds: live.map((activity) => activity.id),
-      // The spin wheel is its own issue; no activity of it exists yet.
-      hasTurntable: false,
+      // The spin wheel is live (decision 042).
+      hasTurntable: live.some((activity) => activity.id === ACTIVITY_ID.spinWheel),
       ...figures,
     }
   }
@@ -103,6 +107,8 @@ export function createActivitiesService({
         emailAwardFlag,
         agent5AwardFlag,
         diamondMallRedDot,
+        canReceiveDrawChance,
+        spinAwardFlag,
         promotionFlags,
       ] = await Promise.all([
         reads.signInCanReceive(userId),
@@ -111,16 +117,18 @@ export function createActivitiesService({
         reads.emailAwardFlag(userId),
         reads.agentAwardFlag(userId),
         reads.diamondMallRedDot(userId),
+        reads.canReceiveDrawChance(userId),
+        reads.spinAwardFlag(userId),
         reads.promotionFlags(userId),
       ])
       return {
-        spinAwardFlag: false,
+        spinAwardFlag,
         taskAwardFlag,
         agent5AwardFlag,
         vipAwardFlag,
         signInFlag,
         emailAwardFlag,
-        canReceiveDrawChance: false,
+        canReceiveDrawChance,
         diamondMallRedDot,
         ...promotionFlags,
       }

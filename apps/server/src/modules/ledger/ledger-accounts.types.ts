@@ -27,6 +27,8 @@ export const PLAYER_ACCOUNT_ASSETS = {
   points: 'POINT',
   liveness: 'LIVENESS',
   diamond: 'DIAMOND',
+  /** Jackpot draw chances received and not yet drawn (docs/decisions/040-jackpot.md). */
+  drawChance: 'DRAW_CHANCE',
 } as const satisfies Record<string, Asset>
 export type PlayerAccountKind = keyof typeof PLAYER_ACCOUNT_ASSETS
 export const PLAYER_ACCOUNT_KINDS = Object.keys(PLAYER_ACCOUNT_ASSETS) as PlayerAccountKind[]

@@ -115,4 +115,19 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     navbar: false,
     page: () => import('../../features/activities/live-page.tsx').then((module) => module.LivePage),
   },
+  {
+    name: 'activityJackpot',
+    path: PATHS.activityJackpot,
+    title: 'pages.jackpot',
+    navbar: false,
+    page: () => import('../../features/jackpot/jackpot-page.tsx').then((module) => module.JackpotPage),
+  },
+  {
+    name: 'activitySpin',
+    path: PATHS.activitySpin,
+    title: 'pages.spin',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../../features/jackpot/spin-page.tsx').then((module) => module.SpinPage),
+  },
 ]

@@ -65,6 +65,8 @@ export const EN_US = {
     },
   },
   pages: {
+    jackpot: 'Lucky jackpot',
+    spin: 'Spin the wheel',
     aboutUs: 'About us',
     faq: 'FAQ',
     termsOfUse: 'Terms of use',
@@ -297,6 +299,8 @@ export const EN_US = {
     diamondItemSoldOut: 'That item is sold out.',
     diamondAddressMissing: 'Add a delivery address first.',
     scratchCardScratched: 'This card has already been scratched.',
+    spinNoneLeft: 'You have no spin left today. (Error {{code}})',
+    spinClosed: 'The spin wheel is not open right now. (Error {{code}})',
     waitMinutes_one: 'Please wait {{count}} minute and try again.',
     waitMinutes_other: 'Please wait {{count}} minutes and try again.',
     waitSeconds_one: 'Please wait {{count}} second before asking again.',

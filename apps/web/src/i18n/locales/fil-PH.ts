@@ -65,6 +65,8 @@ export const FIL_PH: typeof EN_US = {
     },
   },
   pages: {
+    jackpot: 'Lucky jackpot',
+    spin: 'I-spin ang wheel',
     aboutUs: 'Tungkol sa amin',
     faq: 'FAQ',
     termsOfUse: 'Mga tuntunin ng paggamit',
@@ -298,6 +300,8 @@ export const FIL_PH: typeof EN_US = {
     diamondItemSoldOut: 'Ubos na ang item na iyan.',
     diamondAddressMissing: 'Maglagay muna ng delivery address.',
     scratchCardScratched: 'Na-scratch na ang card na ito.',
+    spinNoneLeft: 'Wala ka nang spin ngayong araw. (Error {{code}})',
+    spinClosed: 'Hindi bukas ang spin wheel ngayon. (Error {{code}})',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitSeconds_one: 'Maghintay ng {{count}} segundo bago humingi muli.',

@@ -1,0 +1,391 @@
+import { JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '@panalo/contract/award-items'
+import type { CallOutput } from '@panalo/contract/call-map'
+import { JACKPOT_RESULT_TYPE, JACKPOT_WINNER_LIST_SIZE } from '@panalo/contract/calls/jackpot'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
+import { commitServerSeed } from '@panalo/fair/outcome'
+import { drawJackpotCell } from '@panalo/fair/jackpot'
+import { and, desc, eq, sql } from 'drizzle-orm'
+
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { jackpotChanceDays, jackpotDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
+import { liveActivities } from '../activities/activities.service.ts'
+import { maskNickname } from '../activities/rank.service.ts'
+import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
+import { HOUSE } from '../ledger/ledger-accounts.types.ts'
+import { houseBalance, playerAccountBalance } from '../ledger/ledger-balances.service.ts'
+import * as ledger from '../ledger/ledger.service.ts'
+import type { PostingRequest } from '../ledger/ledger.service.ts'
+import { sweepJackpotAccrual, type JackpotShares } from '../provider-wallet/jackpot-accrual.service.ts'
+import { grantAwards } from '../rewards/award-engine.service.ts'
+import { turnoverDaysOf } from '../turnover/turnover.service.ts'
+import { cellChances, chanceState, jackpotPayout, sectionNow } from './jackpot-rules.ts'
+import { readJackpotSettings } from './jackpot-settings.ts'
+import { activePair, newClientSeed, newServerSeed } from './seed-pairs.ts'
+import { bestWinOf, drawsOf, latestWins, presentRow, winsByAmount } from './jackpot.queries.ts'
+
+/**
+ * The jackpot, LuckyJackpot 47 (docs/decisions/040-jackpot.md). A Manila day's deposits and valid
+ * turnover earn draw chances; receiveDrawChance moves them onto the player's `drawChance` ledger
+ * account; a draw spends one (the ledger refuses a second spend of the same chance), picks a cell of
+ * the grid from the player's committed seed pair, and pays it: a jackpot from its pool (seeded from
+ * promotions up to its Section's minimum when it holds less), any other prize through the award
+ * engine (source `draw`). Each draw's journals are keyed by its id; a retried requestId answers the
+ * first draw.
+ */
+export type JackpotService = ReturnType<typeof createJackpotService>
+
+const DRAW_CHANCE_HOUSE = { house: HOUSE.awards('DRAW_CHANCE'), asset: 'DRAW_CHANCE' } as const
+
+export function createJackpotService({
+  db,
+  jackpotShares,
+  paidDepositsTotal,
+  now = () => new Date(),
+}: {
+  db: Db
+  /** The shares the running bets pay, for the sweep a jackpot win runs first. */
+  jackpotShares: JackpotShares
+  paidDepositsTotal: PaidDepositsTotal
+  now?: () => Date
+}) {
+  let houseOpened = false
+  async function openChanceHouse(executor: Executor): Promise<void> {
+    if (houseOpened) return
+    await ledger.openHouseAccount(executor, { code: DRAW_CHANCE_HOUSE.house, asset: 'DRAW_CHANCE' })
+    houseOpened = true
+  }
+
+  async function isOpen(executor: Executor): Promise<boolean> {
+    return (await liveActivities(executor, now())).some(
+      (activity) => activity.id === ACTIVITY_ID.luckyJackpot,
+    )
+  }
+
+  async function pools(executor: Executor): Promise<Record<JackpotTier, number>> {
+    const balances = await Promise.all(
+      JACKPOT_TIERS.map(async (tier) => (await houseBalance(executor, HOUSE.jackpot(tier), 'PHP')) ?? 0),
+    )
+    return Object.fromEntries(JACKPOT_TIERS.map((tier, index) => [tier, balances[index] ?? 0])) as Record<
+      JackpotTier,
+      number
+    >
+  }
+
+  /** Today's chances: what the day's deposits and turnover earned, and how many were received. */
+  async function chancesToday(executor: Executor, userId: number, received?: number) {
+    const settings = await readJackpotSettings(executor)
+    const today = manilaDay(now())
+    const deposited = await paidDepositsTotal(executor, userId, {
+      from: manilaMidnight(today),
+      to: manilaMidnight(addDays(today, 1)),
+    })
+    const turnover = (await turnoverDaysOf(executor, userId, { from: today, to: today })).reduce(
+      (sum, day) => sum + day.stake,
+      0,
+    )
+    const receivedToday =
+      received ??
+      (
+        await executor
+          .select({ received: jackpotChanceDays.received })
+          .from(jackpotChanceDays)
+          .where(and(eq(jackpotChanceDays.userId, userId), eq(jackpotChanceDays.day, today)))
+      )[0]?.received ??
+      0
+    return {
+      today,
+      settings,
+      ...chanceState(settings.chances, { deposited, turnover, received: receivedToday }),
+    }
+  }
+
+  async function fairOf(executor: Executor, userId: number) {
+    const pair = await activePair(executor, userId, false)
+    const [previous] = await executor
+      .select()
+      .from(jackpotSeedPairs)
+      .where(and(eq(jackpotSeedPairs.userId, userId), eq(jackpotSeedPairs.active, false)))
+      .orderBy(desc(jackpotSeedPairs.id))
+      .limit(1)
+    return {
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nextNonce: pair.nextNonce,
+      previous: previous
+        ? {
+            serverSeed: previous.serverSeed,
+            serverSeedHash: previous.serverSeedHash,
+            clientSeed: previous.clientSeed,
+            draws: previous.nextNonce,
+          }
+        : null,
+    }
+  }
+
+  async function drawAnswer(executor: Executor, row: typeof jackpotDraws.$inferSelect) {
+    const [pair] = await executor
+      .select({ serverSeedHash: jackpotSeedPairs.serverSeedHash, clientSeed: jackpotSeedPairs.clientSeed })
+      .from(jackpotSeedPairs)
+      .where(eq(jackpotSeedPairs.id, row.seedPairId))
+    return {
+      id: row.id,
+      propId: row.propId,
+      count: row.count,
+      type: row.type,
+      bonus: row.bonus,
+      cell: row.cell,
+      heldCoins: row.heldCoins,
+      drawChances: await playerAccountBalance(executor, row.userId, 'drawChance'),
+      serverSeedHash: pair?.serverSeedHash ?? '',
+      clientSeed: pair?.clientSeed ?? '',
+      nonce: row.nonce,
+    }
+  }
+
+  async function findDraw(executor: Executor, userId: number, requestId: string) {
+    const [row] = await executor
+      .select()
+      .from(jackpotDraws)
+      .where(and(eq(jackpotDraws.userId, userId), eq(jackpotDraws.requestId, requestId)))
+    return row
+  }
+
+  /** Pays a jackpot cell: sweeps the shares into the pools, seeds a pool below its floor, pays within the pool. */
+  async function payJackpot(tx: Tx, userId: number, drawId: number, tier: JackpotTier, amountFloat: number) {
+    const settings = await readJackpotSettings(tx)
+    // The sweep's advisory lock is held to the end of this transaction: wins and sweeps take turns,
+    // so the pool read here is what it holds when the payment commits.
+    await sweepJackpotAccrual(tx, jackpotShares)
+    const pool = (await houseBalance(tx, HOUSE.jackpot(tier), 'PHP')) ?? 0
+    const payout = jackpotPayout(settings.sections[tier], pool, amountFloat)
+    const poolMove = payout.seed - payout.amount
+    const postings: PostingRequest[] = [
+      { account: { userId, kind: 'drawChance' }, amount: -1 },
+      { account: DRAW_CHANCE_HOUSE, amount: 1 },
+      { account: { userId, kind: 'coin' }, amount: payout.amount },
+      ...(payout.seed > 0
+        ? [{ account: { house: HOUSE.promotions, asset: 'PHP' as const }, amount: -payout.seed }]
+        : []),
+      ...(poolMove !== 0
+        ? [{ account: { house: HOUSE.jackpot(tier), asset: 'PHP' as const }, amount: poolMove }]
+        : []),
+    ]
+    await ledger.post(tx, {
+      idempotencyKey: `jackpot:draw:${drawId}`,
+      kind: 'jackpot_win',
+      postings,
+      metadata: { drawId, tier, pool, seeded: payout.seed },
+    })
+    return { amount: payout.amount, poolBefore: pool + payout.seed }
+  }
+
+  return {
+    isOpen: () => isOpen(db),
+    pools: () => pools(db),
+
+    /** The award flag: a draw can be made now (a chance held, or one earned and not received). */
+    async canReceiveDrawChance(userId: number): Promise<boolean> {
+      if (!(await isOpen(db))) return false
+      if ((await playerAccountBalance(db, userId, 'drawChance')) > 0) return true
+      return (await chancesToday(db, userId)).pending > 0
+    },
+
+    async info(userId: number): Promise<CallOutput<'getJackpotDrawInfo'>> {
+      const open = await isOpen(db)
+      const { settings, pending, needDeposit, needTyping } = await chancesToday(db, userId)
+      const balances = await pools(db)
+      const held = await playerAccountBalance(db, userId, 'drawChance')
+      const chances = cellChances(settings.cells)
+      const winners = await latestWins(db, JACKPOT_WINNER_LIST_SIZE)
+      const tierFields = (tier: JackpotTier) => ({
+        [`${tier}Jackpot`]: balances[tier],
+        [`${tier}JackpotSection`]: sectionNow(settings.sections[tier], balances[tier]),
+      })
+      return {
+        open,
+        total: JACKPOT_TIERS.reduce((sum, tier) => sum + balances[tier], 0),
+        ...(Object.assign({}, ...JACKPOT_TIERS.map(tierFields)) as Pick<
+          CallOutput<'getJackpotDrawInfo'>,
+          `${JackpotTier}Jackpot` | `${JackpotTier}JackpotSection`
+        >),
+        canReceiveDrawChance: open && (held > 0 || pending > 0),
+        drawChances: held,
+        pendingChances: open ? pending : 0,
+        needDeposit: open ? needDeposit : 0,
+        needTyping: open ? needTyping : 0,
+        rules: settings.chances,
+        cells: settings.cells.map((cell, index) => ({
+          propId: cell.item.id,
+          count: cell.item.count,
+          type: jackpotTierOf(cell.item.id) ? JACKPOT_RESULT_TYPE.jackpot : JACKPOT_RESULT_TYPE.prize,
+          chance: chances[index] ?? 0,
+        })),
+        jackpotWinnerList: winners.map((row) => ({
+          id: row.id,
+          nickname: maskNickname(row.nickname),
+          propId: row.propId,
+          amount: row.bonus,
+          createTime: row.createdAt.toISOString(),
+        })),
+        fair: await fairOf(db, userId),
+      }
+    },
+
+    receive(userId: number): Promise<CallOutput<'receiveDrawChance'>> {
+      return inTransaction(db, async (tx) => {
+        if (!(await isOpen(tx))) throw new AppError('JACKPOT_CLOSED')
+        await openChanceHouse(tx)
+        const today = manilaDay(now())
+        await tx.insert(jackpotChanceDays).values({ userId, day: today }).onConflictDoNothing()
+        const [day] = await tx
+          .select({ received: jackpotChanceDays.received })
+          .from(jackpotChanceDays)
+          .where(and(eq(jackpotChanceDays.userId, userId), eq(jackpotChanceDays.day, today)))
+          .for('update')
+        const received = day?.received ?? 0
+        const state = await chancesToday(tx, userId, received)
+        if (state.pending < 1) throw new AppError('JACKPOT_NO_DRAW_CHANCE')
+        await ledger.post(tx, {
+          idempotencyKey: `jackpot:chances:${userId}:${today}:${state.earned}`,
+          kind: 'jackpot_chance',
+          postings: [
+            { account: DRAW_CHANCE_HOUSE, amount: -state.pending },
+            { account: { userId, kind: 'drawChance' }, amount: state.pending },
+          ],
+          metadata: { day: today, earned: state.earned },
+        })
+        await tx
+          .update(jackpotChanceDays)
+          .set({ received: state.earned, updatedAt: sql`now()` })
+          .where(and(eq(jackpotChanceDays.userId, userId), eq(jackpotChanceDays.day, today)))
+        return { received: state.pending, drawChances: await playerAccountBalance(tx, userId, 'drawChance') }
+      })
+    },
+
+    draw(userId: number, requestId: string): Promise<CallOutput<'jackpotDraw'>> {
+      return inTransaction(db, async (tx) => {
+        const replayed = await findDraw(tx, userId, requestId)
+        if (replayed) return drawAnswer(tx, replayed)
+        if (!(await isOpen(tx))) throw new AppError('JACKPOT_CLOSED')
+        await openChanceHouse(tx)
+        const pair = await activePair(tx, userId, 'nowait')
+        // A retry that raced the first attempt finds it once the first has committed.
+        const raced = await findDraw(tx, userId, requestId)
+        if (raced) return drawAnswer(tx, raced)
+        if ((await playerAccountBalance(tx, userId, 'drawChance')) < 1)
+          throw new AppError('JACKPOT_NO_DRAW_CHANCE')
+
+        const settings = await readJackpotSettings(tx)
+        const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
+        const { cell, amountFloat } = drawJackpotCell(
+          seeds,
+          settings.cells.map((entry) => entry.weight),
+        )
+        const prize = settings.cells[cell]
+        if (!prize) throw new AppError('JACKPOT_DRAW_FAILED')
+        const tier = jackpotTierOf(prize.item.id)
+        await tx
+          .update(jackpotSeedPairs)
+          .set({ nextNonce: pair.nextNonce + 1 })
+          .where(eq(jackpotSeedPairs.id, pair.id))
+        const [row] = await tx
+          .insert(jackpotDraws)
+          .values({
+            userId,
+            requestId,
+            seedPairId: pair.id,
+            nonce: pair.nextNonce,
+            cell,
+            propId: prize.item.id,
+            count: prize.item.count,
+            type: tier ? JACKPOT_RESULT_TYPE.jackpot : JACKPOT_RESULT_TYPE.prize,
+            tier: tier ?? null,
+          })
+          .returning()
+        if (!row) throw new AppError('JACKPOT_DRAW_FAILED')
+
+        let update: Partial<typeof jackpotDraws.$inferInsert>
+        if (tier) {
+          const paid = await payJackpot(tx, userId, row.id, tier, amountFloat)
+          update = { bonus: paid.amount, poolBefore: paid.poolBefore }
+        } else {
+          await ledger.post(tx, {
+            idempotencyKey: `jackpot:draw:${row.id}`,
+            kind: 'jackpot_draw',
+            postings: [
+              { account: { userId, kind: 'drawChance' }, amount: -1 },
+              { account: DRAW_CHANCE_HOUSE, amount: 1 },
+            ],
+            metadata: { drawId: row.id },
+          })
+          const grant = await grantAwards(tx, {
+            source: 'draw',
+            key: `jackpot-${row.id}`,
+            userId,
+            items: [prize.item],
+          })
+          update = { heldCoins: grant.heldCoins }
+        }
+        const [settled] = await tx
+          .update(jackpotDraws)
+          .set(update)
+          .where(eq(jackpotDraws.id, row.id))
+          .returning()
+        if (!settled) throw new Error(`jackpot draw ${row.id} vanished`)
+        return drawAnswer(tx, settled)
+      })
+    },
+
+    rotateSeed(userId: number, clientSeed: string | undefined): Promise<CallOutput<'jackpotRotateSeed'>> {
+      return inTransaction(db, async (tx) => {
+        const pair = await activePair(tx, userId, 'nowait')
+        await tx
+          .update(jackpotSeedPairs)
+          .set({ active: false, revealedAt: new Date() })
+          .where(eq(jackpotSeedPairs.id, pair.id))
+        const serverSeed = newServerSeed()
+        await tx.insert(jackpotSeedPairs).values({
+          userId,
+          serverSeed,
+          serverSeedHash: commitServerSeed(serverSeed),
+          clientSeed: clientSeed ?? newClientSeed(),
+        })
+        return fairOf(tx, userId)
+      })
+    },
+
+    async record(
+      userId: number,
+      page: { pageNum: number; pageSize: number },
+    ): Promise<CallOutput<'getPersonJackpotDrawAwardLog'>> {
+      const { rows, total } = await drawsOf(db, userId, {
+        offset: (page.pageNum - 1) * page.pageSize,
+        limit: page.pageSize,
+      })
+      return { list: rows.map((row) => presentRow(row)), pages: Math.ceil(total / page.pageSize), total }
+    },
+
+    async rank(
+      userId: number,
+      page: { pageNum: number; pageSize: number },
+    ): Promise<CallOutput<'getJackpotRank'>> {
+      const offset = (page.pageNum - 1) * page.pageSize
+      const { rows, total } = await winsByAmount(db, { offset, limit: page.pageSize })
+      const best = await bestWinOf(db, userId)
+      return {
+        allRank: {
+          list: rows.map((row, index) => ({ ...presentRow(row, maskNickname), rank: offset + index + 1 })),
+          pages: Math.ceil(total / page.pageSize),
+          total,
+        },
+        personRank: best ? { ...presentRow(best.row), rank: best.rank } : null,
+      }
+    },
+
+    /** For the operator: the latest jackpot wins with full nicknames. */
+    winners: (limit: number) => latestWins(db, limit),
+  }
+}

@@ -1,0 +1,66 @@
+import { AWARD_ITEM, jackpotTierOf } from '@panalo/contract/award-items'
+import { SPIN_SECTORS, spinSectorSchema, type SpinSector } from '@panalo/contract/calls/spin'
+import { z } from 'zod'
+
+import type { Executor } from '../../db/client.ts'
+import { readSetting, writeSetting } from '../settings/settings.service.ts'
+
+/**
+ * The spin wheel's settings (docs/decisions/042-spin-wheel.md), in the settings table; `spin:*`
+ * commands show and change them: the 8 sectors with their award and weight, and how a Manila day's
+ * deposits and claimed tasks earn spins.
+ */
+export const SPIN_SETTING = 'spin.settings'
+
+export const spinSettingsSchema = z.object({
+  sectors: z
+    .array(spinSectorSchema)
+    .length(SPIN_SECTORS)
+    .refine((sectors) => sectors.reduce((sum, sector) => sum + sector.weight, 0) > 0, {
+      message: 'The weights add up to more than 0',
+    })
+    .refine((sectors) => sectors.every((sector) => jackpotTierOf(sector.item.id) === undefined), {
+      message: 'Jackpots are won on the jackpot grid, not the wheel',
+    }),
+  chances: z.object({
+    /** Hundredths deposited in a Manila day per spin; 0 turns the rule off. */
+    depositPerSpin: z.number().int().min(0).max(1_000_000_000_00),
+    /** Spins for each task award claimed that day. */
+    spinsPerTask: z.number().int().min(0).max(10),
+    maxPerDay: z.number().int().min(1).max(100),
+  }),
+})
+export type SpinSettings = z.infer<typeof spinSettingsSchema>
+
+const coin = (pesos: number, weight: number): SpinSector => ({
+  item: { id: AWARD_ITEM.coin, count: pesos * 100 },
+  weight,
+})
+const points = (count: number, weight: number): SpinSector => ({
+  item: { id: AWARD_ITEM.points, count },
+  weight,
+})
+
+/** Seeded: weights in parts per million (each is its odds); clockwise from the top. */
+export const DEFAULT_SPIN_SETTINGS: SpinSettings = {
+  sectors: [
+    coin(1, 300_000),
+    points(20, 150_000),
+    coin(2, 200_000),
+    coin(100, 10_000),
+    coin(5, 150_000),
+    points(50, 60_000),
+    coin(10, 100_000),
+    coin(20, 30_000),
+  ],
+  chances: { depositPerSpin: 100_00, spinsPerTask: 1, maxPerDay: 5 },
+}
+
+export async function readSpinSettings(db: Executor): Promise<SpinSettings> {
+  const stored = spinSettingsSchema.safeParse(await readSetting(db, SPIN_SETTING))
+  return stored.success ? stored.data : DEFAULT_SPIN_SETTINGS
+}
+
+export async function writeSpinSettings(db: Executor, settings: SpinSettings): Promise<void> {
+  await writeSetting(db, SPIN_SETTING, spinSettingsSchema.parse(settings))
+}

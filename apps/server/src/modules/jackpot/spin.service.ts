@@ -1,0 +1,201 @@
+import type { CallOutput } from '@panalo/contract/call-map'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
+import { drawJackpotCell } from '@panalo/fair/jackpot'
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+
+import type { Db, Executor } from '../../db/client.ts'
+import { spinDays, spinDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
+import { awardGrants } from '../../db/schema/rewards.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
+import { liveActivities } from '../activities/activities.service.ts'
+import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
+import { grantAwards } from '../rewards/award-engine.service.ts'
+import { cellChances } from './jackpot-rules.ts'
+import { activePair } from './seed-pairs.ts'
+import { readSpinSettings, type SpinSettings } from './spin-settings.ts'
+
+/**
+ * The spin wheel (docs/decisions/042-spin-wheel.md): a Manila day's deposits and claimed tasks earn
+ * spins (they end with the day); a spin takes the player's committed seed pair's next nonce, picks a
+ * sector with the jackpot's fair pick, and grants its items through the award engine (source
+ * `activity`), keyed by the spin. The day's row, locked, counts the spins used.
+ */
+export type SpinService = ReturnType<typeof createSpinService>
+
+/** Spins a day earns, capped; and what more deposit earns the next. */
+export function spinState(
+  rules: SpinSettings['chances'],
+  day: { deposited: number; tasksClaimed: number; used: number },
+): { earned: number; left: number; needDeposit: number } {
+  const byDeposit = rules.depositPerSpin > 0 ? Math.floor(day.deposited / rules.depositPerSpin) : 0
+  const earned = Math.min(rules.maxPerDay, byDeposit + day.tasksClaimed * rules.spinsPerTask)
+  const needDeposit =
+    rules.depositPerSpin > 0 && earned < rules.maxPerDay
+      ? rules.depositPerSpin - (day.deposited % rules.depositPerSpin)
+      : 0
+  return { earned, left: Math.max(0, earned - day.used), needDeposit }
+}
+
+export function createSpinService({
+  db,
+  paidDepositsTotal,
+  now = () => new Date(),
+}: {
+  db: Db
+  paidDepositsTotal: PaidDepositsTotal
+  now?: () => Date
+}) {
+  async function isOpen(executor: Executor): Promise<boolean> {
+    return (await liveActivities(executor, now())).some((activity) => activity.id === ACTIVITY_ID.spinWheel)
+  }
+
+  async function today(executor: Executor, userId: number, used?: number) {
+    const settings = await readSpinSettings(executor)
+    const day = manilaDay(now())
+    const range = { from: manilaMidnight(day), to: manilaMidnight(addDays(day, 1)) }
+    const deposited = await paidDepositsTotal(executor, userId, range)
+    const [tasks] = await executor
+      .select({ claimed: count() })
+      .from(awardGrants)
+      .where(
+        and(
+          eq(awardGrants.userId, userId),
+          eq(awardGrants.source, 'task'),
+          gte(awardGrants.createdAt, range.from),
+          lt(awardGrants.createdAt, range.to),
+        ),
+      )
+    const usedToday =
+      used ??
+      (
+        await executor
+          .select({ used: spinDays.used })
+          .from(spinDays)
+          .where(and(eq(spinDays.userId, userId), eq(spinDays.day, day)))
+      )[0]?.used ??
+      0
+    return {
+      day,
+      settings,
+      used: usedToday,
+      ...spinState(settings.chances, { deposited, tasksClaimed: tasks?.claimed ?? 0, used: usedToday }),
+    }
+  }
+
+  async function answerOf(executor: Executor, row: typeof spinDraws.$inferSelect, spinsLeft: number) {
+    const [pair] = await executor
+      .select({ serverSeedHash: jackpotSeedPairs.serverSeedHash, clientSeed: jackpotSeedPairs.clientSeed })
+      .from(jackpotSeedPairs)
+      .where(eq(jackpotSeedPairs.id, row.seedPairId))
+    return {
+      id: row.id,
+      sector: row.sector,
+      items: row.items,
+      heldCoins: row.heldCoins,
+      spinsLeft,
+      serverSeedHash: pair?.serverSeedHash ?? '',
+      clientSeed: pair?.clientSeed ?? '',
+      nonce: row.nonce,
+    }
+  }
+
+  return {
+    /** The activity answer's hasTurntable. */
+    isOpen: () => isOpen(db),
+
+    /** spinAwardFlag: a spin is waiting today. */
+    async spinAwardFlag(userId: number): Promise<boolean> {
+      return (await isOpen(db)) && (await today(db, userId)).left > 0
+    },
+
+    async info(userId: number): Promise<CallOutput<'turntableInfo'>> {
+      const open = await isOpen(db)
+      const state = await today(db, userId)
+      const pair = await activePair(db, userId, false)
+      const chances = cellChances(state.settings.sectors)
+      return {
+        open,
+        sectors: state.settings.sectors.map((sector, index) => ({
+          item: sector.item,
+          chance: chances[index] ?? 0,
+        })),
+        spinsLeft: open ? state.left : 0,
+        spinsUsed: state.used,
+        needDeposit: open ? state.needDeposit : 0,
+        rules: state.settings.chances,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        nextNonce: pair.nextNonce,
+      }
+    },
+
+    spin(userId: number, requestId: string): Promise<CallOutput<'turntableSpin'>> {
+      return inTransaction(db, async (tx) => {
+        const find = async () =>
+          (
+            await tx
+              .select()
+              .from(spinDraws)
+              .where(and(eq(spinDraws.userId, userId), eq(spinDraws.requestId, requestId)))
+          )[0]
+        const replayed = await find()
+        if (replayed) return answerOf(tx, replayed, (await today(tx, userId)).left)
+        if (!(await isOpen(tx))) throw new AppError('SPIN_CLOSED')
+        const day = manilaDay(now())
+        await tx.insert(spinDays).values({ userId, day }).onConflictDoNothing()
+        const [row] = await tx
+          .select({ used: spinDays.used })
+          .from(spinDays)
+          .where(and(eq(spinDays.userId, userId), eq(spinDays.day, day)))
+          .for('update')
+        // A retry that raced the first attempt finds it once the first has committed.
+        const raced = await find()
+        if (raced) return answerOf(tx, raced, (await today(tx, userId)).left)
+        const state = await today(tx, userId, row?.used ?? 0)
+        if (state.left < 1) throw new AppError('SPIN_NONE_LEFT')
+
+        const pair = await activePair(tx, userId, 'wait')
+        const { cell: sector } = drawJackpotCell(
+          { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
+          state.settings.sectors.map((entry) => entry.weight),
+        )
+        const prize = state.settings.sectors[sector]
+        if (!prize) throw new Error(`no sector ${sector}`)
+        await tx
+          .update(jackpotSeedPairs)
+          .set({ nextNonce: pair.nextNonce + 1 })
+          .where(eq(jackpotSeedPairs.id, pair.id))
+        await tx
+          .update(spinDays)
+          .set({ used: sql`${spinDays.used} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(spinDays.userId, userId), eq(spinDays.day, day)))
+        const [spun] = await tx
+          .insert(spinDraws)
+          .values({
+            userId,
+            requestId,
+            seedPairId: pair.id,
+            nonce: pair.nextNonce,
+            sector,
+            items: [prize.item],
+          })
+          .returning()
+        if (!spun) throw new Error('spin row not written')
+        const grant = await grantAwards(tx, {
+          source: 'activity',
+          key: `spin-${spun.id}`,
+          userId,
+          items: [prize.item],
+        })
+        const [settled] = await tx
+          .update(spinDraws)
+          .set({ heldCoins: grant.heldCoins })
+          .where(eq(spinDraws.id, spun.id))
+          .returning()
+        return answerOf(tx, settled ?? spun, state.left - 1)
+      })
+    },
+  }
+}

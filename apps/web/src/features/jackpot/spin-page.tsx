@@ -1,0 +1,148 @@
+import { SPIN_SECTORS } from '@panalo/contract/calls/spin'
+import { AWARD_ITEM } from '@panalo/contract/award-items'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+
+import { meKeys } from '../../api/queries/use-me-query.ts'
+import { useTranslation } from '../../i18n/i18n.ts'
+import { useLeadingDebounce } from '../../lib/debounce.ts'
+import { errorMessage } from '../../lib/error-message.ts'
+import { pesos } from '../../lib/format.ts'
+import { enqueueRewards } from '../../lib/overlay-store.ts'
+import { awardItemText } from '../../ui/award-items.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useSpinInfoQuery, useSpinMutation } from './api/use-spin-queries.ts'
+import { wheelRotation } from './draw-schedule.ts'
+import styles from './jackpot.module.css'
+
+const SPIN_MS = 4_000
+const COLOURS = ['#be185d', '#d97706', '#0e7490', '#4d7c0f']
+
+/**
+ * /activity/spin (no navbar; decision 042): the wheel's 8 sectors, the spins left today, how spins
+ * are earned and every sector's odds before a spin; a spin turns the wheel 1800° plus its sector,
+ * then the reward popup lists the award.
+ */
+export function SpinPage() {
+  const { t, locale } = useTranslation()
+  const queryClient = useQueryClient()
+  const info = useSpinInfoQuery()
+  const spin = useSpinMutation()
+  const [angle, setAngle] = useState(0)
+  const [spinning, setSpinning] = useState(false)
+  const spinningRef = useRef(false)
+  const mounted = useRef(true)
+  useEffect(
+    () => () => {
+      mounted.current = false
+    },
+    [],
+  )
+  const data = info.data
+
+  const handleSpin = useLeadingDebounce(() => {
+    if (spinningRef.current || !data || data.spinsLeft < 1) return
+    spinningRef.current = true
+    setSpinning(true)
+    void (async () => {
+      try {
+        const answer = await spin.mutateAsync()
+        // Whole turns from where the wheel stands, so each spin turns forward.
+        setAngle((current) => Math.ceil(current / 360) * 360 + wheelRotation(answer.sector, SPIN_SECTORS))
+        await new Promise((resolve) => setTimeout(resolve, SPIN_MS))
+        if (mounted.current) enqueueRewards(answer.items, answer.heldCoins)
+      } catch (error) {
+        showToast(errorMessage(t, error), 'error')
+      } finally {
+        spinningRef.current = false
+        if (mounted.current) setSpinning(false)
+        void queryClient.invalidateQueries({ queryKey: meKeys.all })
+      }
+    })()
+  })
+
+  if (!data) return <div className={styles.loading}>{t('jackpot.wheelPage.spinning')}</div>
+  const label = (item: { id: number; count: number }) =>
+    item.id === AWARD_ITEM.coin ? pesos(item.count, locale) : t('jackpot.cell.points', { count: item.count })
+  const size = 360 / data.sectors.length
+  return (
+    <div className={styles.page} data-testid="spin-page">
+      <div className={styles.wheelBox}>
+        <span className={styles.pointer} aria-hidden="true" />
+        <svg
+          viewBox="-100 -100 200 200"
+          className={styles.wheel}
+          style={{ transform: `rotate(${angle}deg)`, transitionDuration: `${SPIN_MS}ms` }}
+          data-testid="spin-wheel"
+          data-angle={angle}
+        >
+          {data.sectors.map((sector, index) => {
+            const start = ((index * size - 90) * Math.PI) / 180
+            const end = (((index + 1) * size - 90) * Math.PI) / 180
+            const mid = (start + end) / 2
+            return (
+              <g key={index}>
+                <path
+                  d={`M0 0 L${98 * Math.cos(start)} ${98 * Math.sin(start)} A98 98 0 0 1 ${98 * Math.cos(end)} ${98 * Math.sin(end)} Z`}
+                  fill={COLOURS[index % COLOURS.length]}
+                />
+                <text
+                  x={64 * Math.cos(mid)}
+                  y={64 * Math.sin(mid)}
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  className={styles.sectorSmall}
+                >
+                  {label(sector.item)}
+                </text>
+              </g>
+            )
+          })}
+          <circle r="14" className={styles.hub} />
+        </svg>
+      </div>
+      <button
+        type="button"
+        className={`${styles.spin} ${styles.spinWide}`}
+        onClick={handleSpin}
+        disabled={spinning || data.spinsLeft < 1}
+        data-testid="spin-button"
+      >
+        <span>{spinning ? t('jackpot.wheelPage.spinning') : t('jackpot.wheelPage.spin')}</span>
+        <small data-testid="spin-left">{t('jackpot.wheelPage.spinsLeft', { count: data.spinsLeft })}</small>
+      </button>
+      {!data.open ? (
+        <p className={styles.tip}>{t('jackpot.wheelPage.closed')}</p>
+      ) : (
+        data.needDeposit > 0 && (
+          <p className={styles.tip}>
+            {t('jackpot.wheelPage.needDeposit', { amount: pesos(data.needDeposit, locale) })}
+          </p>
+        )
+      )}
+      <div className={styles.rules} data-testid="spin-rules">
+        <h3>{t('jackpot.wheelPage.earn')}</h3>
+        <ul>
+          {data.rules.depositPerSpin > 0 && (
+            <li>{t('jackpot.wheelPage.perDeposit', { amount: pesos(data.rules.depositPerSpin, locale) })}</li>
+          )}
+          {data.rules.spinsPerTask > 0 && (
+            <li>{t('jackpot.wheelPage.perTask', { count: data.rules.spinsPerTask })}</li>
+          )}
+          <li>{t('jackpot.wheelPage.maxPerDay', { count: data.rules.maxPerDay })}</li>
+        </ul>
+        <h3>{t('jackpot.wheelPage.odds')}</h3>
+        <ul className={styles.odds}>
+          {data.sectors.map((sector, index) => (
+            <li key={index}>
+              <span>{awardItemText(t, locale, sector.item)}</span>
+              <span>{`${(sector.chance * 100).toLocaleString(locale, { maximumFractionDigits: 3 })}%`}</span>
+            </li>
+          ))}
+        </ul>
+        <p>{t('jackpot.wheelPage.wagering')}</p>
+        <p className={styles.hash}>{t('jackpot.wheelPage.fair', { hash: data.serverSeedHash })}</p>
+      </div>
+    </div>
+  )
+}
