@@ -816,12 +816,26 @@ describe('the profile', () => {
     expect(data).toMatchObject({
       gameLikes: [],
       gameHistory: [],
-      activityIds: [44, 36, 8, 9, 4, 47, 48],
+      activityIds: [15, 44, 36, 101, 16, 8, 9, 4, 102, 21, 47, 48, 61],
       firstRechargeDone: false,
       totalRecharge: 0,
       loginBonus3CanReceive: true,
     })
-    expect(Object.keys(data.activityMap).sort()).toEqual(['36', '4', '44', '47', '48', '8', '9'])
+    expect(Object.keys(data.activityMap).sort()).toEqual([
+      '101',
+      '102',
+      '15',
+      '16',
+      '21',
+      '36',
+      '4',
+      '44',
+      '47',
+      '48',
+      '61',
+      '8',
+      '9',
+    ])
   })
 
   it('never reads or changes another player through a token', async () => {

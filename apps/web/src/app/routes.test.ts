@@ -17,7 +17,7 @@ describe('the route table', () => {
     for (const route of ROUTES) expect(PATHS[route.name]).toBe(route.path)
   })
 
-  it('names the floating-bubble routes of SPEC.md §2 (the agent page is not built yet)', () => {
+  it('names the floating-bubble routes of SPEC.md §2', () => {
     const bubble = ROUTES.filter((route) => route.floatingBubble).map((route) => route.path)
     expect(bubble.sort()).toEqual(
       [
@@ -28,6 +28,7 @@ describe('the route table', () => {
         PATHS.member,
         PATHS.index,
         PATHS.vipLevel,
+        PATHS.agent,
         PATHS.gameStart,
       ].sort(),
     )

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { playerDevices } from '../../db/schema/agents.ts'
 import { devices } from '../../db/schema/app.ts'
 
 export interface DeviceSighting {
@@ -49,10 +48,11 @@ export async function recordDevice(db: Executor, sighting: DeviceSighting): Prom
         lastSeenAt: sql`now()`,
       },
     })
-  // Who used the device, for the invite programme's anti-farming rule (decision 051).
+  // Who used the device, for the invite programme's anti-farming rule (decision 051); a session
+  // whose player no longer exists links nothing.
   if (sighting.userId !== null)
-    await db
-      .insert(playerDevices)
-      .values({ userId: sighting.userId, deviceId: sighting.deviceId })
-      .onConflictDoNothing()
+    await db.execute(sql`
+      insert into player_devices (user_id, device_id)
+      select id, ${sighting.deviceId} from users where id = ${sighting.userId}
+      on conflict do nothing`)
 }
