@@ -125,9 +125,8 @@ describe('accounts in the browser', () => {
     await loginAsDemo(page, server.url)
     await server.admin('users:disable', 'demoplayer')
     try {
-      // The next call to the server answers 401: the profile page asks for the personal details.
+      // The next call to the server answers 401: the Me page asks for what waits for the player.
       await page.getByTestId('home-balance').click()
-      await page.getByRole('link', { name: 'Profile' }).click()
       const dialog = page.getByTestId('login-dialog')
       await dialog.getByText('Welcome back').waitFor()
       expect(await dialog.getByLabel('Account name or mobile number').inputValue()).toBe('demoplayer')

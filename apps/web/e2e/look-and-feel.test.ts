@@ -43,7 +43,15 @@ describe('look and feel at 360×740', () => {
     const hrefs = await rewards
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/vip', '/bonus', '/vip/rebate', '/activity/sign-in', '/bonus/tasks', '/points'])
+    expect(hrefs).toEqual([
+      '/vip',
+      '/bonus',
+      '/vip/rebate',
+      '/activity/sign-in',
+      '/bonus/tasks',
+      '/points',
+      '/agent',
+    ])
     await page.screenshot({ path: `${SHOTS}/member.png`, fullPage: true })
 
     // Each payment channel carries its mark.
