@@ -55,6 +55,8 @@ describe('agents and invites', () => {
     const friendContext = await phoneContext(suite.browser)
     const friend = await friendContext.newPage()
     await friend.goto(link)
+    // The app keeps ?pid for the session as it starts; a person does not leave the page sooner.
+    await friend.waitForFunction(() => sessionStorage.getItem('panalo.invite') !== null)
     await registerByPhone(friend, suite.server.url)
     const friendToken = await sessionToken(friend)
     const me = await callApi(suite.server.url, 'refreshData', {}, friendToken)
