@@ -104,3 +104,10 @@ export const awardListSchema = z
   .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
     message: 'An item appears twice; add its counts',
   })
+
+/** The items of several grants as one list, counts added per item id, sorted by id (a claim of many grants). */
+export function mergeAwardItems(lists: readonly (readonly AwardItem[])[]): AwardItem[] {
+  const counts = new Map<number, number>()
+  for (const item of lists.flat()) counts.set(item.id, (counts.get(item.id) ?? 0) + item.count)
+  return [...counts].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, count }))
+}

@@ -1,7 +1,6 @@
-import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
+import { AWARD_ITEM, mergeAwardItems, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -11,7 +10,8 @@ import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { maskNickname } from '../activities/rank.service.ts'
 import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
-import { readAgentSettings, type AgentSettings } from './agent-settings.ts'
+import { readAgentSettings } from './agent-settings.ts'
+import { agentOf, commissionByDay, isValid, teamOf } from './agent-team.queries.ts'
 
 /**
  * Agents and invites (docs/decisions/051-agents-and-invites.md). The team is read from who invited
@@ -31,123 +31,10 @@ const DAY_MS = 86_400_000
 const commissionKey = (day: string) => `commission-${day}`
 const inviteKey = (userId: number) => `invite-${userId}`
 
-const memberRows = z.object({
-  rows: z.array(
-    z.object({
-      id: z.coerce.number(),
-      nickname: z.string(),
-      created_at: z.coerce.date(),
-      deposited: z.coerce.number(),
-      turnover: z.coerce.number(),
-    }),
-  ),
-})
-const idRows = z.object({ rows: z.array(z.object({ id: z.coerce.number() })) })
-const dayRows = z.object({ rows: z.array(z.object({ day: z.string(), stake: z.coerce.number() })) })
-
-type Agent = { id: number; inviteCode: string; mobile: string | null }
-
-async function agentOf(executor: Executor, userId: number) {
-  const [row] = await executor
-    .select({
-      id: users.id,
-      inviteCode: users.inviteCode,
-      mobile: users.mobile,
-      invitedBy: users.invitedBy,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!row) throw new AppError('SIGNED_OUT')
-  return row
-}
-
-/** Level 1 with their figures, newest first; level 2 as ids; and who of them is excluded. */
-async function teamOf(executor: Executor, agent: Agent) {
-  const level1 = memberRows.parse(
-    await executor.execute(sql`
-      select u.id, u.nickname, u.created_at,
-             coalesce(w.total_recharge, 0) as deposited,
-             coalesce((select sum(t.stake) from turnover_days t where t.user_id = u.id), 0) as turnover
-        from users u left join wallet_players w on w.user_id = u.id
-       where u.invited_by = ${agent.inviteCode}
-       order by u.id desc`),
-  ).rows
-  const level2 = idRows
-    .parse(
-      await executor.execute(sql`
-        select u.id from users u
-         where u.invited_by in (select invite_code from users where invited_by = ${agent.inviteCode})`),
-    )
-    .rows.map((row) => row.id)
-  const everyone = [...level1.map((row) => row.id), ...level2]
-  const excluded = new Set(
-    everyone.length === 0
-      ? []
-      : idRows
-          .parse(
-            await executor.execute(sql`
-              select u.id from users u
-               where u.id in (${sql.join(
-                 everyone.map((id) => sql`${id}`),
-                 sql`, `,
-               )})
-                 and (exists (select 1 from player_devices mine join player_devices theirs
-                                on theirs.device_id = mine.device_id
-                               where mine.user_id = ${agent.id} and theirs.user_id = u.id)
-                   or exists (select 1 from receiving_accounts mine join receiving_accounts theirs
-                                on theirs.account_number = mine.account_number
-                               where mine.user_id = ${agent.id} and theirs.user_id = u.id)
-                   or exists (select 1 from receiving_accounts theirs
-                               where theirs.user_id = u.id and theirs.account_number = ${agent.mobile ?? ''})
-                   or exists (select 1 from receiving_accounts mine
-                               where mine.user_id = ${agent.id} and mine.account_number = u.mobile))`),
-          )
-          .rows.map((row) => row.id),
-  )
-  return { level1, level2, excluded }
-}
-
-/** Commission per day in [from, to], in hundredths, floored per level and day. */
-async function commissionByDay(
-  executor: Executor,
-  settings: AgentSettings,
-  team: Awaited<ReturnType<typeof teamOf>>,
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  const byDay = new Map<string, number>()
-  const levels = [team.level1.map((row) => row.id), team.level2]
-  for (const [index, ids] of levels.entries()) {
-    const rate = settings.levels[index]?.rateBp ?? 0
-    const counted = ids.filter((id) => !team.excluded.has(id))
-    if (rate === 0 || counted.length === 0) continue
-    const rows = dayRows.parse(
-      await executor.execute(sql`
-        select day::text as day, sum(stake)::bigint as stake from turnover_days
-         where user_id in (${sql.join(
-           counted.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-           and day between ${from}::date and ${to}::date
-         group by day`),
-    ).rows
-    for (const row of rows)
-      byDay.set(row.day, (byDay.get(row.day) ?? 0) + Math.floor((row.stake * rate) / 10_000))
-  }
-  return byDay
-}
-
-const isValid = (settings: AgentSettings, member: { deposited: number; turnover: number }) =>
-  member.deposited >= settings.valid.minDeposit && member.turnover >= settings.valid.minTurnover
-
-/** The items of several grants as one list, counts added, by item id. */
-function mergeItems(grants: readonly { items: readonly AwardItem[]; heldCoins: number }[]) {
-  const totals = new Map<number, number>()
-  for (const grant of grants)
-    for (const item of grant.items) totals.set(item.id, (totals.get(item.id) ?? 0) + item.count)
+/** Several grants of one claim as one answer: their items added up, and the coins held. */
+function claimAnswerOf(grants: readonly { items: readonly AwardItem[]; heldCoins: number }[]) {
   return {
-    items: [...totals].sort(([a], [b]) => a - b).map(([id, itemCount]) => ({ id, count: itemCount })),
+    items: mergeAwardItems(grants.map((grant) => grant.items)),
     heldCoins: grants.reduce((sum, grant) => sum + grant.heldCoins, 0),
   }
 }
@@ -261,7 +148,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         const grants = []
         for (const [day, amount] of unclaimedDays)
           grants.push(await claim(tx, userId, commissionKey(day), [{ id: AWARD_ITEM.coin, count: amount }]))
-        return mergeItems(grants)
+        return claimAnswerOf(grants)
       })
     },
 
@@ -273,7 +160,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         const grants = []
         for (const member of unclaimedInvites)
           grants.push(await claim(tx, userId, inviteKey(member.id), settings.valid.award))
-        return mergeItems(grants)
+        return claimAnswerOf(grants)
       })
     },
 

@@ -1,4 +1,4 @@
-import type { AwardItem } from '@panalo/contract/award-items'
+import { mergeAwardItems, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { VipTask } from '@panalo/contract/calls/vip-tasks'
 
@@ -30,13 +30,6 @@ export interface VipTaskService {
 }
 
 const taskKey = (task: VipTask, week: string): string => `task-${task.id}-${week}`
-
-/** The items of several grants as one list, counts added per item id, sorted by id. */
-function mergeItems(lists: readonly (readonly AwardItem[])[]): AwardItem[] {
-  const counts = new Map<number, number>()
-  for (const item of lists.flat()) counts.set(item.id, (counts.get(item.id) ?? 0) + item.count)
-  return [...counts].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, count }))
-}
 
 export function createVipTaskService({
   db,
@@ -122,7 +115,7 @@ export function createVipTaskService({
       heldCoins += answer.heldCoins
       granted.push(answer.items)
     }
-    return { items: mergeItems(granted), heldCoins }
+    return { items: mergeAwardItems(granted), heldCoins }
   }
 
   return {
