@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one file at a time. Most files wait on PostgreSQL, a
+    // server process or a browser rather than on this process's CPU, so two at a time halves the wait.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { test: { name: 'fair', include: ['packages/fair/test/**/*.test.ts'] } },
@@ -49,8 +52,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // The flows share one Chromium and the machine has two cores.
-          fileParallelism: false,
+          // Each file starts its own server (with its own embedded database) and its own Chromium, so
+          // two files run side by side without sharing anything.
+          maxWorkers: 2,
           // A page on a busy two-core machine can take a few seconds to show what it will show.
           expect: { poll: { timeout: 10_000 } },
         },

@@ -65,6 +65,25 @@ describe('start-up popups', () => {
     await context.close()
   })
 
+  it('waits for the age notice: nothing of the chain loads before Accept, the notice comes after', async () => {
+    const context = await phoneContext(suite.browser, { startUpPopups: true, ageNoticeAccepted: false })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(suite.server.url)
+    const notice = page.getByTestId('age-notice')
+    await notice.getByText('You are 21 years old or older.').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.filter((path) => /start-up-popup|-pages-/.test(path))).toEqual([])
+
+    await notice.getByRole('button', { name: 'Accept', exact: true }).click()
+    const popup = page.getByTestId('start-up-popup')
+    await expect.poll(() => popup.locator('[data-popup]').getAttribute('data-popup')).toBe('notice')
+    await context.close()
+  })
+
   it('takes the player where the popup says', async () => {
     const context = await phoneContext(suite.browser, { startUpPopups: true })
     const page = await context.newPage()

@@ -44,7 +44,11 @@ export function useGameLikeMutation() {
         void queryClient.invalidateQueries({ queryKey: [GAME_LIST_KEY] })
     },
     onSuccess: ({ gameLikes }) => {
-      queryClient.setQueryData(key, (current) => (current ? { ...current, gameLikes } : current))
+      // Right after login the after-login info may not have arrived, and onMutate cancelled its load:
+      // load it again (it now carries this favourite) rather than leave the heart unset.
+      if (queryClient.getQueryData(key))
+        queryClient.setQueryData(key, (current) => current && { ...current, gameLikes })
+      else void queryClient.invalidateQueries({ queryKey: key })
     },
   })
 }
