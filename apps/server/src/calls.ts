@@ -17,6 +17,7 @@ import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
 import { diamondCallHandlers } from './modules/diamonds/diamonds.calls.ts'
 import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
 import { spinCallHandlers } from './modules/jackpot/spin.calls.ts'
+import { serviceCallHandlers } from './modules/service/service.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
 import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
@@ -71,5 +72,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...diamondCallHandlers({ diamonds: services.diamonds }),
     ...jackpotCallHandlers({ jackpot: services.jackpot }),
     ...spinCallHandlers({ spin: services.spin }),
+    ...serviceCallHandlers({ service: services.service }),
   ]
 }

@@ -33,6 +33,8 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
 import { createMailService } from './modules/mail/mail.service.ts'
+import { createChatNotifier } from './modules/service/chat-notifier.ts'
+import { createServiceChat } from './modules/service/service-chat.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
 import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
@@ -261,6 +263,7 @@ export function createServices(
   const points = createPointsService({ db })
   const uploads = createUploadsService({ db, storage: createLocalUploadStorage(config.uploadDir) })
   const feedback = createFeedbackService({ db, uploads, appConfig: currentConfig })
+  const service = createServiceChat({ db, appConfig: currentConfig, notifier: createChatNotifier(database) })
   return {
     database,
     maintenance,
@@ -308,5 +311,6 @@ export function createServices(
     diamonds,
     jackpot,
     spin,
+    service,
   }
 }

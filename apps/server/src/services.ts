@@ -20,6 +20,7 @@ import type { ProviderWalletService } from './modules/provider-wallet/provider-w
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PointsService } from './modules/points/points.service.ts'
 import type { MailService } from './modules/mail/mail.service.ts'
+import type { ServiceChat } from './modules/service/service-chat.service.ts'
 import type { FeedbackService } from './modules/feedback/feedback.service.ts'
 import type { UploadsService } from './modules/uploads/uploads.service.ts'
 import type { JackpotService } from './modules/jackpot/jackpot.service.ts'
@@ -99,4 +100,6 @@ export interface AppServices {
   feedback: FeedbackService
   jackpot: JackpotService
   spin: SpinService
+  /** Customer service: its lines and Panalo's live chat (decision 057). */
+  service: ServiceChat
 }

@@ -33,6 +33,8 @@ export const customerServiceItemSchema = z.object({
   /** Online chat: the agent group. */
   param2: z.string(),
   sort: z.number().int(),
+  /** 0: a line for everyone (/service); n: the dedicated line of VIP n and above (/service/vip). */
+  vipLevel: z.number().int().min(0).default(0),
 })
 
 export const noticeSchema = z.object({

@@ -8,6 +8,7 @@ import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { agentCalls } from './calls/agent.ts'
 import { liveCalls } from './calls/live.ts'
+import { serviceCalls } from './calls/service.ts'
 import { pointsCalls } from './calls/points.ts'
 import { promotionCalls } from './calls/promotions.ts'
 import { profileCalls } from './calls/profile.ts'
@@ -61,6 +62,7 @@ export const CALLS = {
   ...diamondCalls,
   ...jackpotCalls,
   ...spinCalls,
+  ...serviceCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -38,7 +38,10 @@ export const ACTIVITY_TYPE_POPUP = 1
 /** h5ClientMode 1 shows the age and terms notice until the visitor accepts it. */
 export const H5_CLIENT_MODE = { plain: 0, ageNotice: 1 } as const
 
-/** Customer-service entries: 1 is online chat (param1 licence, param2 group); 2 opens a link in param1. */
+/**
+ * Customer-service entries: 1 is online chat (param1 licence, param2 group; with no licence, Panalo's
+ * own chat, decision 057); 2 opens a link in param1.
+ */
 export const CUSTOMER_SERVICE_ITEM_TYPE = { onlineChat: 1, link: 2 } as const
 
 /** The `platform` request field: 0 mobile, 1 desktop (SPEC.md §7). */

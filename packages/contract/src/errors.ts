@@ -416,6 +416,16 @@ export const ERRORS = {
     key: 'errors.uploadTooMany',
     message: 'Too many images uploaded and not sent. Send or wait a day.',
   },
+  SERVICE_LINE_CLOSED: {
+    code: 7050,
+    key: 'errors.serviceLineClosed',
+    message: 'That customer-service line is not open to you.',
+  },
+  SERVICE_CHAT_BUSY: {
+    code: 7051,
+    key: 'errors.serviceChatBusy',
+    message: 'You are sending messages very fast. Please wait a moment.',
+  },
   DIAMONDS_NOT_ENOUGH: {
     code: 9001,
     key: 'errors.diamondsNotEnough',

@@ -39,6 +39,11 @@ import {
   jackpotSharesCommand,
   jackpotWinnersCommand,
 } from '../modules/jackpot/jackpot.commands.ts'
+import {
+  serviceInboxCommand,
+  serviceReplyCommand,
+  serviceThreadCommand,
+} from '../modules/service/service.commands.ts'
 import { spinChancesCommand, spinSectorsCommand } from '../modules/jackpot/spin.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
@@ -128,6 +133,9 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(feedbackAnswerCommand, { feedback: services.feedback }),
     give(feedbackCloseCommand, { feedback: services.feedback }),
     give(feedbackImageCommand, { uploads: services.uploads }),
+    give(serviceInboxCommand, { db }),
+    give(serviceThreadCommand, { db, service: services.service }),
+    give(serviceReplyCommand, { db, service: services.service }),
   ]
 }
 

@@ -47,6 +47,12 @@ export interface Database {
    * small pool of its own, or this PGlite, whose one connection it shares.
    */
   jobsConnection: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite }
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process on this database
+   * (the live chat across server instances); answers a function that stops listening. A notification
+   * sent while the connection is being re-opened is lost, so listeners must also look for themselves.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -82,10 +88,12 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
     // fails instead ("not queryable"), that transaction alone fails, and the pool drops the client.
     client.on('error', () => undefined)
   })
+  const notifications = postgresNotifications(url)
   return {
     db: drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', url },
+    listen: notifications.listen,
     async withAdvisoryLock(key, work) {
       const client = await pool.connect()
       try {
@@ -100,7 +108,63 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
       await pool.query(script)
     },
     async close() {
+      await notifications.close()
       await pool.end()
+    },
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one would be handed to others): one
+ * per process, opened on the first listen, re-opened a second after it fails, with every channel
+ * listened to again.
+ */
+function postgresNotifications(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>()
+  let client: pg.Client | undefined
+  let opening: Promise<pg.Client> | undefined
+  let closed = false
+
+  async function open(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url, application_name: 'panalo-listen', keepAlive: true })
+    next.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
+    })
+    next.on('error', () => {
+      if (client !== next) return
+      client = undefined
+      void next.end().catch(() => undefined)
+      if (!closed) setTimeout(() => void connection().catch(() => undefined), 1_000).unref()
+    })
+    await next.connect()
+    for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+    return next
+  }
+
+  function connection(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client)
+    opening ??= open()
+      .then((opened) => (client = opened))
+      .finally(() => (opening = undefined))
+    return opening
+  }
+
+  return {
+    async listen(channel: string, onNotify: (payload: string) => void) {
+      const first = !handlers.has(channel)
+      const set = handlers.get(channel) ?? new Set()
+      set.add(onNotify)
+      handlers.set(channel, set)
+      const listening = await connection()
+      if (first) await listening.query(`listen ${pg.escapeIdentifier(channel)}`)
+      return async () => {
+        set.delete(onNotify)
+      }
+    },
+    async close() {
+      closed = true
+      await client?.end().catch(() => undefined)
+      client = undefined
     },
   }
 }
@@ -114,6 +178,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     jobsConnection: { kind: 'pglite', client },
     // One process owns a PGlite database, so there is nobody to wait for.
     withAdvisoryLock: (_key, work) => work(),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify)
+      return () => stop()
+    },
     async runScript(script) {
       await client.exec(script)
     },

@@ -26,14 +26,35 @@ export const APP_CONFIG_SEED: StoredAppConfig = {
   feedbackConfig: { imagesLimit: 3 },
   clientConfig: { lobbyBonusAmount: 0, tutorialVersion: 1, buildPollMs: 5 * 60_000 },
   gameShowNum: 6,
+  // Panalo's own chat (online chat with no outside licence) for everyone and, from VIP 4, the VIP
+  // host line (decision 057); e-mail as the fallback.
   customerServices: [
     {
       id: 1,
+      itemType: CUSTOMER_SERVICE_ITEM_TYPE.onlineChat,
+      name: 'Live chat',
+      param1: '',
+      param2: '',
+      sort: 1,
+      vipLevel: 0,
+    },
+    {
+      id: 2,
       itemType: CUSTOMER_SERVICE_ITEM_TYPE.link,
       name: 'Email support',
       param1: 'mailto:support@panalo.ph',
       param2: '',
+      sort: 2,
+      vipLevel: 0,
+    },
+    {
+      id: 3,
+      itemType: CUSTOMER_SERVICE_ITEM_TYPE.onlineChat,
+      name: 'VIP host',
+      param1: '',
+      param2: '',
       sort: 1,
+      vipLevel: 4,
     },
   ],
   faq: { enabled: true, supportEmail: 'support@panalo.ph' },

@@ -1,0 +1,63 @@
+import type { Database } from '../../db/client.ts'
+
+/** The channel a new chat message is announced on; the payload is the player's id. */
+export const CHAT_CHANNEL = 'service_chat'
+
+/**
+ * Wakes the chat requests waiting for a player's new messages (docs/decisions/057): a message is
+ * announced with NOTIFY in the transaction that stores it, so every server instance on the database
+ * hears it once it is committed, whichever instance stored it.
+ */
+export interface ChatNotifier {
+  /**
+   * Resolves when a message for the player is announced, or after `ms`. Subscribe before reading the
+   * messages, then wait: a message committed between the two still wakes the wait.
+   */
+  subscribe(userId: number): Promise<{ wait(ms: number): Promise<void>; stop(): void }>
+}
+
+/** Listens from the first subscription on (the operator's CLI, which never waits, never listens). */
+export function createChatNotifier(database: Pick<Database, 'listen'>): ChatNotifier {
+  const waiting = new Map<number, Set<() => void>>()
+  let listening: Promise<unknown> | undefined
+  const listen = () =>
+    (listening ??= database
+      .listen(CHAT_CHANNEL, (payload) => {
+        for (const wake of waiting.get(Number(payload)) ?? []) wake()
+      })
+      .catch((error: unknown) => {
+        // Tried again by the next subscription; this one's wait still ends by its timeout.
+        listening = undefined
+        throw error
+      }))
+
+  return {
+    async subscribe(userId) {
+      await listen()
+      let wake: () => void = () => undefined
+      let announced = false
+      const woken = new Promise<void>((resolve) => {
+        wake = () => {
+          announced = true
+          resolve()
+        }
+      })
+      const set = waiting.get(userId) ?? new Set()
+      set.add(wake)
+      waiting.set(userId, set)
+      const stop = () => {
+        set.delete(wake)
+        if (set.size === 0 && waiting.get(userId) === set) waiting.delete(userId)
+      }
+      return {
+        async wait(ms) {
+          if (announced) return
+          let timer: NodeJS.Timeout | undefined
+          await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
+          clearTimeout(timer)
+        },
+        stop,
+      }
+    },
+  }
+}

@@ -1,0 +1,168 @@
+import type { AppConfig } from '@panalo/contract/app-config'
+import type { CallInput, CallOutput } from '@panalo/contract/call-map'
+import { CHAT_PAGE_SIZE, CHAT_WAIT_MS, type ChatMessage } from '@panalo/contract/calls/service'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+
+import type { Db, Executor } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { vipStatus } from '../vip/vip.service.ts'
+import { CHAT_CHANNEL, type ChatNotifier } from './chat-notifier.ts'
+import { chatLineFor, linesFor } from './service-lines.ts'
+
+/** A player may send this many messages a minute: enough to talk, too few to flood the agents. */
+export const CHAT_MESSAGES_PER_MINUTE = 10
+
+const messageRows = z.array(
+  z.object({
+    id: z.coerce.number(),
+    sender: z.enum(['player', 'agent']),
+    agent_name: z.string().nullable(),
+    body: z.string(),
+    created_at: z.union([z.string(), z.date()]),
+  }),
+)
+
+function toMessage(row: z.infer<typeof messageRows>[number]): ChatMessage {
+  return {
+    id: row.id,
+    from: row.sender,
+    agentName: row.agent_name,
+    text: row.body,
+    sentAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+async function selectMessages(executor: Executor, query: ReturnType<typeof sql>): Promise<ChatMessage[]> {
+  const result = await executor.execute(query)
+  return z.object({ rows: messageRows }).parse(result).rows.map(toMessage)
+}
+
+const COLUMNS = sql`id, sender, agent_name, body, created_at`
+
+/** The player's messages after `afterId`, oldest first; the agents' ones among them are marked read. */
+async function messagesAfter(db: Db, userId: number, afterId: number): Promise<ChatMessage[]> {
+  const messages = await selectMessages(
+    db,
+    sql`select ${COLUMNS} from service_messages
+         where user_id = ${userId} and id > ${afterId} order by id limit ${CHAT_PAGE_SIZE}`,
+  )
+  await markRead(db, userId, messages)
+  return messages
+}
+
+async function markRead(db: Db, userId: number, messages: readonly ChatMessage[]): Promise<void> {
+  const last = messages.at(-1)?.id
+  if (last === undefined || !messages.some((message) => message.from === 'agent')) return
+  await db.execute(sql`
+    update service_messages set read_at = now()
+     where user_id = ${userId} and sender = 'agent' and read_at is null and id <= ${last}`)
+}
+
+/** Stores an agent's or a player's message and announces it, in one transaction (decision 057). */
+async function announce(executor: Executor, userId: number): Promise<void> {
+  await executor.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${String(userId)})`)
+}
+
+export interface ServiceChat {
+  lines(userId: number | null): Promise<CallOutput<'getCustomerServices'>>
+  history(userId: number, beforeId?: number): Promise<CallOutput<'serviceChatHistory'>>
+  send(userId: number, input: CallInput<'serviceChatSend'>): Promise<CallOutput<'serviceChatSend'>>
+  wait(userId: number, afterId: number): Promise<CallOutput<'serviceChatWait'>>
+  /** An agent's answer, from the operator's CLI. */
+  reply(userId: number, agentName: string, text: string): Promise<ChatMessage>
+}
+
+export function createServiceChat({
+  db,
+  appConfig,
+  notifier,
+  waitMs = CHAT_WAIT_MS,
+}: {
+  db: Db
+  appConfig: () => Promise<AppConfig>
+  notifier: ChatNotifier
+  waitMs?: number
+}): ServiceChat {
+  const allLines = async () => (await appConfig()).customerServices
+  return {
+    async lines(userId) {
+      const vip = userId === null ? null : (await vipStatus(db, userId)).vip
+      return linesFor(await allLines(), vip)
+    },
+
+    async history(userId, beforeId) {
+      const before = beforeId ?? Number.MAX_SAFE_INTEGER
+      const newestFirst = await selectMessages(
+        db,
+        sql`select ${COLUMNS} from service_messages
+             where user_id = ${userId} and id < ${before}
+             order by id desc limit ${CHAT_PAGE_SIZE + 1}`,
+      )
+      const messages = newestFirst.slice(0, CHAT_PAGE_SIZE).reverse()
+      await markRead(db, userId, messages)
+      return { messages, hasMore: newestFirst.length > CHAT_PAGE_SIZE }
+    },
+
+    async send(userId, { lineId, clientMessageId, text }) {
+      const { vip } = await vipStatus(db, userId)
+      if (!chatLineFor(await allLines(), lineId, vip)) throw new AppError('SERVICE_LINE_CLOSED')
+      return inTransaction(db, async (tx) => {
+        const [earlier] = await selectMessages(
+          tx,
+          sql`select ${COLUMNS} from service_messages
+               where user_id = ${userId} and client_message_id = ${clientMessageId}`,
+        )
+        if (earlier) return { message: earlier }
+        const recent = await tx.execute(sql`
+          select count(*)::int as count from service_messages
+           where user_id = ${userId} and sender = 'player' and created_at > now() - interval '1 minute'`)
+        const { count } = z.object({ rows: z.array(z.object({ count: z.number() })) }).parse(recent).rows[0]!
+        if (count >= CHAT_MESSAGES_PER_MINUTE) throw new AppError('SERVICE_CHAT_BUSY')
+        // A retry racing the first send meets the unique index and answers the stored message.
+        const [stored] = await selectMessages(
+          tx,
+          sql`insert into service_messages (user_id, sender, line_id, body, client_message_id)
+              values (${userId}, 'player', ${lineId}, ${text}, ${clientMessageId})
+              on conflict (user_id, client_message_id) do nothing
+              returning ${COLUMNS}`,
+        )
+        if (!stored) {
+          const [raced] = await selectMessages(
+            tx,
+            sql`select ${COLUMNS} from service_messages
+                 where user_id = ${userId} and client_message_id = ${clientMessageId}`,
+          )
+          return { message: raced! }
+        }
+        await announce(tx, userId)
+        return { message: stored }
+      })
+    },
+
+    async wait(userId, afterId) {
+      const subscription = await notifier.subscribe(userId)
+      try {
+        const ready = await messagesAfter(db, userId, afterId)
+        if (ready.length > 0) return { messages: ready }
+        await subscription.wait(waitMs)
+        return { messages: await messagesAfter(db, userId, afterId) }
+      } finally {
+        subscription.stop()
+      }
+    },
+
+    async reply(userId, agentName, text) {
+      return inTransaction(db, async (tx) => {
+        const [stored] = await selectMessages(
+          tx,
+          sql`insert into service_messages (user_id, sender, agent_name, body)
+              values (${userId}, 'agent', ${agentName}, ${text}) returning ${COLUMNS}`,
+        )
+        await announce(tx, userId)
+        return stored!
+      })
+    },
+  }
+}
