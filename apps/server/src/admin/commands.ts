@@ -134,8 +134,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(feedbackCloseCommand, { feedback: services.feedback }),
     give(feedbackImageCommand, { uploads: services.uploads }),
     give(serviceInboxCommand, { db }),
-    give(serviceThreadCommand, { db, service: services.service }),
-    give(serviceReplyCommand, { db, service: services.service }),
+    give(serviceThreadCommand, { service: services.service, findPlayer: (who) => findPlayer(db, who) }),
+    give(serviceReplyCommand, { service: services.service, findPlayer: (who) => findPlayer(db, who) }),
   ]
 }
 

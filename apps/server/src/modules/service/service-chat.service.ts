@@ -39,6 +39,13 @@ async function selectMessages(executor: Executor, query: ReturnType<typeof sql>)
   return z.object({ rows: messageRows }).parse(result).rows.map(toMessage)
 }
 
+/** The one message a statement answers; a statement that must answer one and does not is a bug. */
+async function selectMessage(executor: Executor, query: ReturnType<typeof sql>): Promise<ChatMessage> {
+  const [message] = await selectMessages(executor, query)
+  if (!message) throw new Error('The chat message was not found')
+  return message
+}
+
 const COLUMNS = sql`id, sender, agent_name, body, created_at`
 
 /** The player's messages after `afterId`, oldest first; the agents' ones among them are marked read. */
@@ -118,7 +125,9 @@ export function createServiceChat({
         const recent = await tx.execute(sql`
           select count(*)::int as count from service_messages
            where user_id = ${userId} and sender = 'player' and created_at > now() - interval '1 minute'`)
-        const { count } = z.object({ rows: z.array(z.object({ count: z.number() })) }).parse(recent).rows[0]!
+        const [{ count }] = z
+          .object({ rows: z.tuple([z.object({ count: z.coerce.number() })]) })
+          .parse(recent).rows
         if (count >= CHAT_MESSAGES_PER_MINUTE) throw new AppError('SERVICE_CHAT_BUSY')
         // A retry racing the first send meets the unique index and answers the stored message.
         const [stored] = await selectMessages(
@@ -129,12 +138,12 @@ export function createServiceChat({
               returning ${COLUMNS}`,
         )
         if (!stored) {
-          const [raced] = await selectMessages(
+          const raced = await selectMessage(
             tx,
             sql`select ${COLUMNS} from service_messages
                  where user_id = ${userId} and client_message_id = ${clientMessageId}`,
           )
-          return { message: raced! }
+          return { message: raced }
         }
         await announce(tx, userId)
         return { message: stored }
@@ -155,13 +164,13 @@ export function createServiceChat({
 
     async reply(userId, agentName, text) {
       return inTransaction(db, async (tx) => {
-        const [stored] = await selectMessages(
+        const stored = await selectMessage(
           tx,
           sql`insert into service_messages (user_id, sender, agent_name, body)
               values (${userId}, 'agent', ${agentName}, ${text}) returning ${COLUMNS}`,
         )
         await announce(tx, userId)
-        return stored!
+        return stored
       })
     },
   }

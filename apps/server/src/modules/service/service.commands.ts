@@ -4,8 +4,10 @@ import { z } from 'zod'
 
 import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { findPlayer } from '../accounts/accounts.commands.ts'
 import type { ServiceChat } from './service-chat.service.ts'
+
+/** Finds a player by id, account name or phone (the accounts module's, given by admin/commands.ts). */
+type FindPlayer = (who: string | undefined) => Promise<{ id: number; nickname: string }>
 
 /** The agent name a reply is signed with unless --as names another. */
 const DEFAULT_AGENT = 'Panalo Support'
@@ -51,12 +53,12 @@ export const serviceInboxCommand: AdminCommand<{ db: Db }> = {
   },
 }
 
-export const serviceThreadCommand: AdminCommand<{ db: Db; service: ServiceChat }> = {
+export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlayer: FindPlayer }> = {
   name: 'service:thread',
   usage: 'service:thread <player>',
   summary: 'Shows a player’s chat, oldest first (the last 50 messages).',
   async run({ services, print }, args) {
-    const player = await findPlayer(services.db, words(args)[0])
+    const player = await services.findPlayer(words(args)[0])
     const { messages } = await services.service.history(player.id)
     if (messages.length === 0) print(`${player.nickname} has not written to customer service.`)
     for (const message of messages)
@@ -66,13 +68,13 @@ export const serviceThreadCommand: AdminCommand<{ db: Db; service: ServiceChat }
   },
 }
 
-export const serviceReplyCommand: AdminCommand<{ db: Db; service: ServiceChat }> = {
+export const serviceReplyCommand: AdminCommand<{ service: ServiceChat; findPlayer: FindPlayer }> = {
   name: 'service:reply',
   usage: 'service:reply <player> [--as <agent name>] <text…>',
   summary: 'Answers a player in the chat; an open chat window shows it at once.',
   async run({ services, print }, args) {
     const [who, ...textWords] = words(args)
-    const player = await findPlayer(services.db, who)
+    const player = await services.findPlayer(who)
     const text = textWords.join(' ').trim()
     if (text.length === 0 || text.length > CHAT_TEXT_MAX)
       throw new AdminUsageError(`Write 1 to ${CHAT_TEXT_MAX} characters`)
