@@ -77,6 +77,7 @@ export default defineConfig({
           /^\/docs/,
           /^\/health/,
           /^\/dev\//,
+          /^\/chat-frame/,
         ],
         // Answers carrying player data are never cached: no runtime caching at all.
         runtimeCaching: [],

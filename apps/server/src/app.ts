@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerDevOutbox } from './modules/accounts/dev-outbox.route.ts'
 import { registerDevLive } from './modules/live/dev-live.route.ts'
+import { registerChatFrame } from './modules/service/chat-frame.route.ts'
 import { startExpirySweeper } from './modules/deposits/deposits.service.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
 import { startJobQueue } from './modules/jobs/job-queue.service.ts'
@@ -131,6 +132,7 @@ export async function buildApp({
   })
 
   services.localAddress.attach(app)
+  registerChatFrame(app)
   if (services.devAggregator) registerDevAggregatorRoutes(app, services.devAggregator)
   registerProviderRoutes(app, {
     db: database.db,

@@ -183,6 +183,18 @@ describe('customer service calls', () => {
     expect(await shortWaits().wait(userId, 0)).toEqual({ messages: [] })
   })
 
+  it('serves an outside chat’s frame under its own narrow CSP, and nothing for a bad licence', async () => {
+    const frame = await t.app.inject({ method: 'GET', url: '/chat-frame?licence=12345678&group=2' })
+    expect(frame.statusCode).toBe(200)
+    expect(frame.body).toContain('license:12345678,group:2')
+    const csp = String(frame.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain('https://cdn.livechatinc.com/tracking.js')
+    expect(csp).not.toContain("'unsafe-eval'")
+    for (const url of ['/chat-frame', '/chat-frame?licence=abc', '/chat-frame?licence=1&group=%3Cscript%3E'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+  })
+
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'wakes a chat waiting on another server instance (PostgreSQL LISTEN/NOTIFY)',
     async () => {

@@ -20,8 +20,10 @@ import { useSignedIn } from '../api/queries/use-me-query.ts'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
 import { useAfterLoginQuery } from '../api/queries/use-after-login-query.ts'
 import { jackpotBubbleVisible } from '../features/jackpot/bubble-rule.ts'
+import { ChatLauncher } from '../features/service/chat-launcher.tsx'
 import { loadPageTexts, useTranslation } from '../i18n/i18n.ts'
 import { isEmbedded } from '../lib/embedded.ts'
+import { PATHS } from '../lib/paths.ts'
 import { useBottomNavItems } from './bottom-nav-items.tsx'
 import { AgeNotice } from './overlays/age-notice.tsx'
 import { TipsDialog } from './overlays/tips-dialog.tsx'
@@ -115,6 +117,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showNavbar && <BottomNav items={navItems} label={t('common.appName')} />}
+      {/* The customer-service launcher floats on the home page (decision 057). */}
+      {location.pathname === PATHS.index && <ChatLauncher />}
       <AgeNotice />
       <AuthDialogs />
       <TipsDialog />

@@ -82,6 +82,8 @@ export const PATHS = {
   feedback: '/feedback',
   feedbackRecord: '/feedback/record',
   feedbackTicket: '/feedback/record/:id',
+  service: '/service',
+  serviceVip: '/service/vip',
   // The diamond shop and scratch cards (docs/decisions/045, 046): reached from /points and the bonus centre.
   diamonds: '/diamonds',
   diamondScratch: '/diamonds/scratch/:cardId',

@@ -60,6 +60,17 @@ export function MenuLink({ to, ...parts }: RowParts & { to: string }) {
   )
 }
 
+/** A row that leaves the app (a mail address, an outside page), in a new tab. */
+export function MenuAnchor({ href, ...parts }: RowParts & { href: string }) {
+  return (
+    <li>
+      <a className={styles.row} href={href} target="_blank" rel="noopener noreferrer">
+        <RowContent {...parts} />
+      </a>
+    </li>
+  )
+}
+
 /** A row that does something here. */
 export function MenuButton({
   onClick,

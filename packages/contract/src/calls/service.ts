@@ -12,8 +12,11 @@ import { defineCalls } from '../define-call.ts'
 
 export const CHAT_TEXT_MAX = 1_000
 export const CHAT_PAGE_SIZE = 50
-/** How long serviceChatWait holds a request open before answering with nothing new. */
-export const CHAT_WAIT_MS = 25_000
+/**
+ * How long serviceChatWait holds a request open before answering with nothing new: under the app's
+ * shortest request timeout (10 s, SPEC.md §9), so a quiet chat never looks like a failed request.
+ */
+export const CHAT_WAIT_MS = 8_000
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -69,7 +72,7 @@ export const serviceCalls = defineCalls({
   serviceChatWait: {
     access: 'user',
     description:
-      'Answers the messages after `afterId` as soon as there are any, or an empty list after about 25 seconds: the chat window calls it again and again while open.',
+      'Answers the messages after `afterId` as soon as there are any, or an empty list after about 8 seconds: the chat window calls it again and again while open.',
     request: z.object({ afterId: z.number().int().min(0) }),
     response: z.object({ messages: z.array(chatMessageSchema) }),
     background: true,

@@ -1,7 +1,10 @@
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
 
-/** Community and support: agents and invites (decision 051), the mail inbox (decision 035), feedback tickets (decision 036). */
+/**
+ * Community and support: agents and invites (decision 051), the mail inbox (decision 035), feedback
+ * tickets (decision 036), customer service and its VIP line (decision 057).
+ */
 export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
   {
     name: 'agent',
@@ -73,5 +76,20 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     validate: (url) => /^\/feedback\/record\/[1-9]\d{0,15}$/.test(url.pathname),
     page: () =>
       import('../../features/feedback/feedback-ticket-page.tsx').then((module) => module.FeedbackTicketPage),
+  },
+  {
+    name: 'service',
+    path: PATHS.service,
+    title: 'pages.service',
+    navbar: false,
+    page: () => import('../../features/service/service-page.tsx').then((module) => module.ServicePage),
+  },
+  {
+    name: 'serviceVip',
+    path: PATHS.serviceVip,
+    title: 'pages.serviceVip',
+    navbar: false,
+    guard: 'auth',
+    page: () => import('../../features/service/service-page.tsx').then((module) => module.VipServicePage),
   },
 ]

@@ -1,5 +1,8 @@
+import { Link } from 'react-router'
+
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { LoadError } from './content-document.tsx'
 import styles from './content.module.css'
@@ -34,6 +37,9 @@ export function FaqPage() {
           ))}
         </section>
       ))}
+      <Link className={styles.serviceLink} to={PATHS.service} data-testid="faq-service-link">
+        {t('faq.contactService')}
+      </Link>
       {config && <p className={styles.help}>{t('faq.stillNeedHelp', { email: config.faq.supportEmail })}</p>}
     </div>
   )

@@ -11,7 +11,15 @@ import { PATHS, walletsPath } from '../../lib/paths.ts'
 import { useViewTracking } from '../../lib/tracking/use-view-tracking.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import { Button } from '../../ui/button.tsx'
-import { DownloadIcon, HelpIcon, InfoIcon, PlusIcon, ShieldIcon, WalletIcon } from '../../ui/icons.tsx'
+import {
+  ChatIcon,
+  DownloadIcon,
+  HelpIcon,
+  InfoIcon,
+  PlusIcon,
+  ShieldIcon,
+  WalletIcon,
+} from '../../ui/icons.tsx'
 import { MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import logoUrl from '../../ui/logo-wordmark.svg'
 import styles from './home-page.module.css'
@@ -52,6 +60,7 @@ export function HomePage() {
           </h2>
           <MenuList>
             <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('home.faqLink')} />
+            <MenuLink to={PATHS.service} icon={<ChatIcon />} label={t('home.customerService')} />
             <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('home.aboutLink')} />
             <MenuLink to={PATHS.termsOfUse} icon={<ShieldIcon />} label={t('home.termsLink')} />
             <MenuLink to={PATHS.privacyPolicy} icon={<ShieldIcon />} label={t('home.privacyLink')} />

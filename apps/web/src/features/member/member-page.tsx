@@ -182,7 +182,8 @@ export function MemberPage() {
           label={t('mail.menuLabel')}
           dot={flags?.emailAwardFlag}
         />
-        <MenuLink to={PATHS.feedback} icon={<ChatIcon />} label={t('feedback.menuLabel')} />
+        <MenuLink to={PATHS.service} icon={<ChatIcon />} label={t('home.customerService')} />
+        <MenuLink to={PATHS.feedback} icon={<MailIcon />} label={t('feedback.menuLabel')} />
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
         <MenuItem icon={<GlobeIcon />} label={t('member.language')}>

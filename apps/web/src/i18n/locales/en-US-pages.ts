@@ -1,3 +1,4 @@
+import { EN_US_SERVICE } from './en-US-service.ts'
 import { EN_US_AGENT } from './en-US-agent.ts'
 import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
 import { EN_US_MAIL } from './en-US-mail.ts'
@@ -24,6 +25,7 @@ export const EN_US_PAGES = {
   faq: {
     title: 'Questions and answers',
     stillNeedHelp: 'Still need help? Write to {{email}}.',
+    contactService: 'Chat with customer service',
   },
   auth: {
     phoneTab: 'SMS code',
@@ -897,5 +899,6 @@ export const EN_US_PAGES = {
   agent: EN_US_AGENT,
   mail: EN_US_MAIL,
   feedback: EN_US_FEEDBACK,
+  service: EN_US_SERVICE,
   diamonds: EN_US_DIAMONDS,
 }

@@ -34,6 +34,7 @@ export const EN_US = {
     me: 'Me',
   },
   home: {
+    customerService: 'Customer service',
     deposit: 'Deposit',
     welcomeTitle: 'Play, win, get rewarded',
     welcomeBody: 'Games, daily rewards and jackpots made for Filipino players.',
@@ -124,6 +125,8 @@ export const EN_US = {
     feedback: 'Feedback',
     feedbackRecord: 'My feedback',
     feedbackTicket: 'Feedback',
+    service: 'Customer service',
+    serviceVip: 'Dedicated customer service',
     diamonds: 'Diamond shop',
     diamondScratch: 'Scratch card',
     diamondRecord: 'Diamond record',
@@ -330,6 +333,8 @@ export const EN_US = {
     uploadImageInvalid: 'That image could not be read.',
     uploadNotFound: 'That image is not one of yours, or it is already used.',
     uploadTooMany: 'Too many images uploaded and not sent. Send or wait a day.',
+    serviceLineClosed: 'That customer-service line is not open to you.',
+    serviceChatBusy: 'You are sending messages very fast. Please wait a moment.',
   },
 }
 

@@ -1,3 +1,4 @@
+import { FIL_PH_SERVICE } from './fil-PH-service.ts'
 import { FIL_PH_DIAMONDS } from './fil-PH-diamonds.ts'
 import type { EN_US_PAGES } from './en-US-pages.ts'
 import { FIL_PH_AGENT } from './fil-PH-agent.ts'
@@ -25,6 +26,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   faq: {
     title: 'Mga tanong at sagot',
     stillNeedHelp: 'Kailangan pa ng tulong? Sumulat sa {{email}}.',
+    contactService: 'Makipag-chat sa customer service',
   },
   auth: {
     phoneTab: 'SMS code',
@@ -916,5 +918,6 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   agent: FIL_PH_AGENT,
   mail: FIL_PH_MAIL,
   feedback: FIL_PH_FEEDBACK,
+  service: FIL_PH_SERVICE,
   diamonds: FIL_PH_DIAMONDS,
 }

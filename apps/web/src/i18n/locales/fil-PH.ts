@@ -33,6 +33,7 @@ export const FIL_PH: typeof EN_US = {
     me: 'Ako',
   },
   home: {
+    customerService: 'Customer service',
     // A non-breaking hyphen (U+2011): "ma-" must not end a line on its own.
     deposit: 'Deposit',
     welcomeTitle: 'Maglaro, manalo, ma‑reward',
@@ -124,6 +125,8 @@ export const FIL_PH: typeof EN_US = {
     feedback: 'Feedback',
     feedbackRecord: 'Aking feedback',
     feedbackTicket: 'Feedback',
+    service: 'Customer service',
+    serviceVip: 'VIP customer service',
     diamonds: 'Diamond shop',
     diamondScratch: 'Scratch card',
     diamondRecord: 'Record ng diamonds',
@@ -333,5 +336,7 @@ export const FIL_PH: typeof EN_US = {
     uploadNotFound: 'Hindi sa iyo ang larawang iyan, o nagamit na ito.',
     uploadTooMany:
       'Sobrang dami ng na-upload na larawang hindi pa naipapadala. Ipadala muna o maghintay ng isang araw.',
+    serviceLineClosed: 'Hindi pa bukas sa iyo ang linyang ito ng customer service.',
+    serviceChatBusy: 'Masyadong mabilis ang pagpapadala mo ng mensahe. Maghintay sandali.',
   },
 }

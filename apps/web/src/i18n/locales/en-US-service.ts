@@ -1,0 +1,37 @@
+/** English texts of customer service and its chat (decision 057). */
+export const EN_US_SERVICE = {
+  intro:
+    'Questions about a deposit, a withdrawal, a game or a bonus? Our team answers in English, Filipino or Taglish.',
+  chat: 'Chat with us',
+  chatNote: 'Leave a message any time: the answer shows in the chat.',
+  outsideChat: 'Opens our chat window',
+  open: 'Open',
+  loginToChat: 'Log in to chat with us',
+  moreHelp: 'More help',
+  faq: 'Questions and answers',
+  feedback: 'Send feedback with screenshots',
+  vip: {
+    title: 'VIP host',
+    locked: 'A host of your own from VIP {{level}}.',
+    lockedGuest: 'VIP {{level}} and above get a host of their own.',
+    progress: 'You are VIP {{vip}}.',
+    levels: 'See the VIP levels',
+    open: 'Your dedicated VIP line: priority answers from your host.',
+    none: 'There is no VIP line at the moment.',
+  },
+  window: {
+    title: 'Customer service',
+    vipTitle: 'VIP host',
+    welcome: 'Hi! Tell us what you need and an agent will answer here.',
+    placeholder: 'Write a message',
+    send: 'Send',
+    failed: 'Not sent.',
+    retry: 'Try again',
+    earlier: 'Show earlier messages',
+    close: 'Close the chat',
+    you: 'You',
+    reconnecting: 'Reconnecting…',
+    loadFailed: 'The chat could not be loaded.',
+  },
+  launcher: 'Customer service',
+}
