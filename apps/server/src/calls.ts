@@ -22,6 +22,7 @@ import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { withdrawalCallHandlers } from './modules/withdrawals/withdrawals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
+import { redBlueCallHandlers } from './modules/redblue/redblue.calls.ts'
 import type { AppServices } from './services.ts'
 
 /**
@@ -71,5 +72,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...diamondCallHandlers({ diamonds: services.diamonds }),
     ...jackpotCallHandlers({ jackpot: services.jackpot }),
     ...spinCallHandlers({ spin: services.spin }),
+    ...redBlueCallHandlers({ redBlue: services.redBlue }),
   ]
 }

@@ -51,6 +51,7 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { createSlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import { createAgentsService } from './modules/agents/agents.service.ts'
 import { createLiveService } from './modules/live/live.service.ts'
+import { createRedBlueService } from './modules/redblue/redblue.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -224,6 +225,7 @@ export function createServices(
   const tasks = createTaskService({ db, paidDepositsTotal })
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })
+  const redBlue = createRedBlueService({ db })
   const agents = createAgentsService({ db })
   const live = createLiveService({
     db,
@@ -300,6 +302,7 @@ export function createServices(
     points,
     promotions,
     slotsTournament,
+    redBlue,
     agents,
     live,
     mail,

@@ -40,6 +40,7 @@ import type { PromotionsService } from './modules/promotions/promotions.service.
 import type { SlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import type { AgentsService } from './modules/agents/agents.service.ts'
 import type { LiveService } from './modules/live/live.service.ts'
+import type { RedBlueService } from './modules/redblue/redblue.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -92,6 +93,7 @@ export interface AppServices {
   points: PointsService
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService
+  redBlue: RedBlueService
   agents: AgentsService
   live: LiveService
   mail: MailService

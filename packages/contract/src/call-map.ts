@@ -27,6 +27,7 @@ import { withdrawalCalls } from './calls/withdrawals.ts'
 import { diamondCalls } from './calls/diamonds.ts'
 import { jackpotCalls } from './calls/jackpot.ts'
 import { spinCalls } from './calls/spin.ts'
+import { pkCalls } from './calls/redblue.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -61,6 +62,7 @@ export const CALLS = {
   ...diamondCalls,
   ...jackpotCalls,
   ...spinCalls,
+  ...pkCalls,
 }
 
 export type CallMap = typeof CALLS
