@@ -69,6 +69,9 @@ export const PATHS = {
   activitySlotshack: '/activity/slotshack',
   activitySignUpBonus: '/activity/sign-up-bonus',
   activityFund: '/activity/fund',
+  // Red versus blue (docs/decisions/054).
+  activityRedBlue: '/activity/redpkblue',
+  activityRedBlueRule: '/activity/redpkblue/rule',
   // Live (docs/decisions/052).
   activityLive: '/activity/live',
   // Agents and invites (docs/decisions/051).

@@ -115,6 +115,8 @@ export const EN_US = {
     follow: 'Follow us',
     fund: 'Growth fund',
     slotsTournament: 'Slots tournament',
+    redBlue: 'Red versus blue',
+    redBlueRule: 'Rules',
     live: 'Panalo Live',
     agent: 'Agent',
     agentRule: 'Agent Rule',

@@ -115,6 +115,8 @@ export const FIL_PH: typeof EN_US = {
     follow: 'I-follow kami',
     fund: 'Growth fund',
     slotsTournament: 'Slots tournament',
+    redBlue: 'Red versus blue',
+    redBlueRule: 'Rules',
     live: 'Panalo Live',
     agent: 'Agent',
     agentRule: 'Agent Rule',
