@@ -27,6 +27,9 @@ CREATE TABLE "pk_periods" (
 	CONSTRAINT "pk_periods_outcome" CHECK ("pk_periods"."outcome" is null or "pk_periods"."outcome" in ('red', 'blue', 'draw', 'none'))
 );
 --> statement-breakpoint
+ALTER TABLE "jackpot_draws" ADD COLUMN "weights" jsonb;--> statement-breakpoint
+ALTER TABLE "jackpot_draws" ADD COLUMN "section" jsonb;--> statement-breakpoint
+ALTER TABLE "spin_draws" ADD COLUMN "weights" jsonb;--> statement-breakpoint
 ALTER TABLE "pk_entries" ADD CONSTRAINT "pk_entries_period_id_pk_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."pk_periods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pk_entries" ADD CONSTRAINT "pk_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "pk_entries_user" ON "pk_entries" USING btree ("user_id");--> statement-breakpoint

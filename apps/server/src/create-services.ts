@@ -52,6 +52,7 @@ import { createSlotsTournamentService } from './modules/promotions/slots-tournam
 import { createAgentsService } from './modules/agents/agents.service.ts'
 import { createLiveService } from './modules/live/live.service.ts'
 import { createRedBlueService } from './modules/redblue/redblue.service.ts'
+import { createDrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -226,6 +227,7 @@ export function createServices(
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })
   const redBlue = createRedBlueService({ db })
+  const drawProofs = createDrawProofsService({ db })
   const agents = createAgentsService({ db })
   const live = createLiveService({
     db,
@@ -303,6 +305,7 @@ export function createServices(
     promotions,
     slotsTournament,
     redBlue,
+    drawProofs,
     agents,
     live,
     mail,

@@ -41,6 +41,7 @@ import type { SlotsTournamentService } from './modules/promotions/slots-tourname
 import type { AgentsService } from './modules/agents/agents.service.ts'
 import type { LiveService } from './modules/live/live.service.ts'
 import type { RedBlueService } from './modules/redblue/redblue.service.ts'
+import type { DrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -94,6 +95,7 @@ export interface AppServices {
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService
   redBlue: RedBlueService
+  drawProofs: DrawProofsService
   agents: AgentsService
   live: LiveService
   mail: MailService
