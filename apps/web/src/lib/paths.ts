@@ -158,6 +158,11 @@ export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
   return `${PATHS.fair}?round=${roundId}&mode=${mode}`
 }
 
+/** The verifier, opened on one of the player's jackpot draws or spins (decision 055). */
+export function drawProofPath(kind: 'jackpot' | 'spin', id: number): string {
+  return `${PATHS.fair}?${kind}=${id}`
+}
+
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */
 export function depositPath(): string {
   return `${PATHS.wallets}?name=deposit`
