@@ -23,6 +23,8 @@ import { activityCallHandlers } from './modules/activities/activities.calls.ts'
 import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { withdrawalCallHandlers } from './modules/withdrawals/withdrawals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
+import { redBlueCallHandlers } from './modules/redblue/redblue.calls.ts'
+import { drawProofCallHandlers } from './modules/jackpot/draw-proofs.calls.ts'
 import type { AppServices } from './services.ts'
 
 /**
@@ -73,5 +75,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...jackpotCallHandlers({ jackpot: services.jackpot }),
     ...spinCallHandlers({ spin: services.spin }),
     ...serviceCallHandlers({ service: services.service }),
+    ...redBlueCallHandlers({ redBlue: services.redBlue }),
+    ...drawProofCallHandlers({ drawProofs: services.drawProofs }),
   ]
 }

@@ -53,6 +53,8 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { createSlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import { createAgentsService } from './modules/agents/agents.service.ts'
 import { createLiveService } from './modules/live/live.service.ts'
+import { createRedBlueService } from './modules/redblue/redblue.service.ts'
+import { createDrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,
@@ -226,6 +228,8 @@ export function createServices(
   const tasks = createTaskService({ db, paidDepositsTotal })
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })
+  const redBlue = createRedBlueService({ db })
+  const drawProofs = createDrawProofsService({ db })
   const agents = createAgentsService({ db })
   const live = createLiveService({
     db,
@@ -303,6 +307,8 @@ export function createServices(
     points,
     promotions,
     slotsTournament,
+    redBlue,
+    drawProofs,
     agents,
     live,
     mail,

@@ -41,6 +41,8 @@ import type { PromotionsService } from './modules/promotions/promotions.service.
 import type { SlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import type { AgentsService } from './modules/agents/agents.service.ts'
 import type { LiveService } from './modules/live/live.service.ts'
+import type { RedBlueService } from './modules/redblue/redblue.service.ts'
+import type { DrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
 import type { WalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { LocalAddress } from './platform/local-address.ts'
@@ -93,6 +95,8 @@ export interface AppServices {
   points: PointsService
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService
+  redBlue: RedBlueService
+  drawProofs: DrawProofsService
   agents: AgentsService
   live: LiveService
   mail: MailService

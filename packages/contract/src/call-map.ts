@@ -28,6 +28,8 @@ import { withdrawalCalls } from './calls/withdrawals.ts'
 import { diamondCalls } from './calls/diamonds.ts'
 import { jackpotCalls } from './calls/jackpot.ts'
 import { spinCalls } from './calls/spin.ts'
+import { pkCalls } from './calls/redblue.ts'
+import { drawProofCalls } from './calls/draw-proof.ts'
 
 /**
  * Every call of the product, by name. The server registers exactly these (a test checks that each has
@@ -63,6 +65,8 @@ export const CALLS = {
   ...jackpotCalls,
   ...spinCalls,
   ...serviceCalls,
+  ...pkCalls,
+  ...drawProofCalls,
 }
 
 export type CallMap = typeof CALLS

@@ -451,6 +451,27 @@ export const ERRORS = {
     key: 'errors.scratchCardScratched',
     message: 'This card has already been scratched.',
   },
+  // Red versus blue (docs/decisions/054-red-versus-blue.md) and draw proofs (055): 9030–9039.
+  PK_NO_PERIOD: {
+    code: 9030,
+    key: 'errors.pkNoPeriod',
+    message: 'No red-versus-blue round is running right now.',
+  },
+  PK_ALREADY_JOINED: {
+    code: 9031,
+    key: 'errors.pkAlreadyJoined',
+    message: 'You are already in this camp for this round.',
+  },
+  PK_CAMP_LOCKED: {
+    code: 9032,
+    key: 'errors.pkCampLocked',
+    message: 'You joined the other camp this round. Camps cannot be switched.',
+  },
+  DRAW_PROOF_NOT_FOUND: {
+    code: 9035,
+    key: 'errors.drawProofNotFound',
+    message: 'That draw is not one of yours, or it does not exist.',
+  },
   // The spin wheel (docs/decisions/042-spin-wheel.md): 8001–8099.
   SPIN_NONE_LEFT: {
     code: 8001,

@@ -22,6 +22,12 @@ import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { promotionsCommand, settleTournamentCommand } from '../modules/promotions/promotions.commands.ts'
 import { agentSettingsCommand } from '../modules/agents/agents.commands.ts'
 import { liveStreamCommand } from '../modules/live/live.commands.ts'
+import {
+  pkOpenCommand,
+  pkPeriodsCommand,
+  pkPoolCommand,
+  pkSettleCommand,
+} from '../modules/redblue/redblue.commands.ts'
 import { mailBroadcastsCommand, mailSendCommand } from '../modules/mail/mail.commands.ts'
 import {
   feedbackAnswerCommand,
@@ -113,6 +119,10 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(pointsShopCommand, { db }),
     give(promotionsCommand, { db }),
     give(settleTournamentCommand, { db }),
+    give(pkPeriodsCommand, { db }),
+    give(pkOpenCommand, { db }),
+    give(pkPoolCommand, { db }),
+    give(pkSettleCommand, { db }),
     give(agentSettingsCommand, { db }),
     give(liveStreamCommand, { db, live: services.live }),
     give(diamondItemsCommand, { db }),

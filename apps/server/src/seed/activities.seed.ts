@@ -213,6 +213,26 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     },
   },
   {
+    id: ACTIVITY_ID.redVersusBlue,
+    sort: 13,
+    type: 0,
+    themeUrl: '/activities/redpkblue.svg',
+    ...route('/activity/redpkblue'),
+    unloginShowStatus: 0,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Red versus blue',
+        summary: 'Pick a camp and play: the camp with more bets shares the prize pool.',
+      },
+      'fil-PH': {
+        title: 'Red versus blue',
+        summary: 'Pumili ng camp at maglaro: hatian ng camp na mas malaki ang taya ang prize pool.',
+      },
+    },
+  },
+  {
     id: ACTIVITY_ID.fund,
     sort: 15,
     type: 0,

@@ -69,6 +69,9 @@ export const PATHS = {
   activitySlotshack: '/activity/slotshack',
   activitySignUpBonus: '/activity/sign-up-bonus',
   activityFund: '/activity/fund',
+  // Red versus blue (docs/decisions/054).
+  activityRedBlue: '/activity/redpkblue',
+  activityRedBlueRule: '/activity/redpkblue/rule',
   // Live (docs/decisions/052).
   activityLive: '/activity/live',
   // Agents and invites (docs/decisions/051).
@@ -155,6 +158,11 @@ export function originalsPath(gameCode: string, mode?: 'real' | 'demo'): string 
 /** The verifier, prefilled with one of the player's rounds. */
 export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
   return `${PATHS.fair}?round=${roundId}&mode=${mode}`
+}
+
+/** The verifier, opened on one of the player's jackpot draws or spins (decision 055). */
+export function drawProofPath(kind: 'jackpot' | 'spin', id: number): string {
+  return `${PATHS.fair}?${kind}=${id}`
 }
 
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */

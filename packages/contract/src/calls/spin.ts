@@ -11,6 +11,8 @@ import { requestIdField } from '../money-request-fields.ts'
  */
 
 export const SPIN_SECTORS = 8
+/** How many of the latest spins the record lists. */
+export const SPIN_RECORD_SIZE = 20
 
 /** One sector of the wheel: what it gives and its weight (its chance is weight / the sum). */
 export const spinSectorSchema = z.object({
@@ -67,6 +69,21 @@ export const spinCalls = defineCalls({
       serverSeedHash: z.string(),
       clientSeed: z.string(),
       nonce: z.number().int(),
+    }),
+  },
+  turntableRecord: {
+    access: 'user',
+    description:
+      'The player’s latest spins, newest first, each with what it gave (and a link to its proof on /fair).',
+    request: z.object({}),
+    response: z.object({
+      list: z.array(
+        z.object({
+          id: z.number().int(),
+          items: z.array(awardItemSchema),
+          createTime: z.string().describe('ISO 8601.'),
+        }),
+      ),
     }),
   },
 })

@@ -93,6 +93,10 @@ export const jackpotDraws = pgTable(
     poolBefore: bigint({ mode: 'number' }),
     /** Coins of a prize held until the first deposit. */
     heldCoins: bigint({ mode: 'number' }).notNull().default(0),
+    /** The grid's weights the cell was drawn with, kept so /fair can redraw it (decision 055); null before. */
+    weights: jsonb().$type<number[]>(),
+    /** A jackpot's Section when it was paid, which placed the amount (decision 055). */
+    section: jsonb().$type<{ min: number; max: number }>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -142,6 +146,8 @@ export const spinDraws = pgTable(
     sector: smallint().notNull(),
     items: jsonb().$type<{ id: number; count: number }[]>().notNull(),
     heldCoins: bigint({ mode: 'number' }).notNull().default(0),
+    /** The wheel's weights the sector was drawn with, kept so /fair can redraw it (decision 055); null before. */
+    weights: jsonb().$type<number[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

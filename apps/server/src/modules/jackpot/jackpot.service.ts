@@ -179,7 +179,7 @@ export function createJackpotService({
       postings,
       metadata: { drawId, tier, pool, seeded: payout.seed },
     })
-    return { amount: payout.amount, poolBefore: pool + payout.seed }
+    return { amount: payout.amount, poolBefore: pool + payout.seed, section: settings.sections[tier] }
   }
 
   return {
@@ -280,10 +280,8 @@ export function createJackpotService({
 
         const settings = await readJackpotSettings(tx)
         const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
-        const { cell, amountFloat } = drawJackpotCell(
-          seeds,
-          settings.cells.map((entry) => entry.weight),
-        )
+        const weights = settings.cells.map((entry) => entry.weight)
+        const { cell, amountFloat } = drawJackpotCell(seeds, weights)
         const prize = settings.cells[cell]
         if (!prize) throw new AppError('JACKPOT_DRAW_FAILED')
         const tier = jackpotTierOf(prize.item.id)
@@ -303,6 +301,7 @@ export function createJackpotService({
             count: prize.item.count,
             type: tier ? JACKPOT_RESULT_TYPE.jackpot : JACKPOT_RESULT_TYPE.prize,
             tier: tier ?? null,
+            weights,
           })
           .returning()
         if (!row) throw new AppError('JACKPOT_DRAW_FAILED')
@@ -310,7 +309,7 @@ export function createJackpotService({
         let update: Partial<typeof jackpotDraws.$inferInsert>
         if (tier) {
           const paid = await payJackpot(tx, userId, row.id, tier, amountFloat)
-          update = { bonus: paid.amount, poolBefore: paid.poolBefore }
+          update = { bonus: paid.amount, poolBefore: paid.poolBefore, section: paid.section }
         } else {
           await ledger.post(tx, {
             idempotencyKey: `jackpot:draw:${row.id}`,

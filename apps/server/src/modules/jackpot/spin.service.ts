@@ -157,9 +157,10 @@ export function createSpinService({
         if (state.left < 1) throw new AppError('SPIN_NONE_LEFT')
 
         const pair = await activePair(tx, userId, 'wait')
+        const weights = state.settings.sectors.map((entry) => entry.weight)
         const { cell: sector } = drawJackpotCell(
           { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
-          state.settings.sectors.map((entry) => entry.weight),
+          weights,
         )
         const prize = state.settings.sectors[sector]
         if (!prize) throw new Error(`no sector ${sector}`)
@@ -180,6 +181,7 @@ export function createSpinService({
             nonce: pair.nextNonce,
             sector,
             items: [prize.item],
+            weights,
           })
           .returning()
         if (!spun) throw new Error('spin row not written')

@@ -1,4 +1,5 @@
 import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
+import { settlePkPeriods } from '../redblue/redblue-settle.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'
 import { auditVipLevels } from '../vip/vip-audit.service.ts'
@@ -14,4 +15,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'vip-audit', cron: '15 0 1 * *', run: (db, now) => auditVipLevels(db, now) },
   // Mondays after the rebate close: the slots tournament's week that ended pays its prizes (decision 050).
   { name: 'slotshack-settle', cron: '20 0 * * 1', run: (db, now) => settleSlotsTournament(db, now) },
+  // Daily after the rebate close: red-versus-blue periods that ended are settled and paid (decision 054).
+  { name: 'redblue-settle', cron: '25 0 * * *', run: (db, now) => settlePkPeriods(db, now) },
 ]

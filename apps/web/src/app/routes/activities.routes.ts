@@ -109,6 +109,23 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
       ),
   },
   {
+    name: 'activityRedBlue',
+    path: PATHS.activityRedBlue,
+    title: 'pages.redBlue',
+    navbar: true,
+    guard: 'auth',
+    rightLink: { to: PATHS.activityRedBlueRule, label: 'pages.redBlueRule' },
+    page: () => import('../../features/redblue/redblue-page.tsx').then((module) => module.RedBluePage),
+  },
+  {
+    name: 'activityRedBlueRule',
+    path: PATHS.activityRedBlueRule,
+    title: 'pages.redBlueRule',
+    navbar: false,
+    page: () =>
+      import('../../features/redblue/redblue-rule-page.tsx').then((module) => module.RedBlueRulePage),
+  },
+  {
     name: 'activityLive',
     path: PATHS.activityLive,
     title: 'pages.live',

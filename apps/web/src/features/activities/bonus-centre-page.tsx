@@ -17,6 +17,7 @@ import {
   GiftIcon,
   ListIcon,
   ReceiptIcon,
+  ShieldIcon,
   StarIcon,
   UserIcon,
   WalletIcon,
@@ -87,6 +88,7 @@ export function BonusCentrePage() {
           dot={flags?.freeBonusFlag}
         />
         <Tile to={PATHS.activitySlotshack} icon={<GamepadIcon />} label={t('bonusCentre.tournament')} />
+        <Tile to={PATHS.activityRedBlue} icon={<ShieldIcon />} label={t('bonusCentre.redBlue')} />
         <Tile
           to={PATHS.agent}
           icon={<UserIcon />}

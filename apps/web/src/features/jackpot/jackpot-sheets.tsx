@@ -1,10 +1,12 @@
 import { jackpotTierOf } from '@panalo/contract/award-items'
 import type { JackpotInfo, JackpotRankRow, JackpotRow } from '@panalo/contract/calls/jackpot'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
 
 import { apiCall } from '../../api/client.ts'
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
+import { drawProofPath } from '../../lib/paths.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
@@ -73,17 +75,21 @@ function RecordList() {
   const rows = record.data?.pages.flatMap((page) => page.list) ?? []
   return (
     <>
-      <div className={`${styles.tableHead} ${styles.twoColumns}`}>
+      <div className={`${styles.tableHead} ${styles.threeColumns}`}>
         <span>{t('jackpot.recordSheet.rewards')}</span>
         <span>{t('jackpot.recordSheet.time')}</span>
+        <span />
       </div>
       <PagedList
         items={rows}
         itemKey={(row) => row.id}
         renderItem={(row) => (
-          <div className={`${styles.tableRow} ${styles.twoColumns}`} data-testid="jackpot-record-row">
+          <div className={`${styles.tableRow} ${styles.threeColumns}`} data-testid="jackpot-record-row">
             <span className={row.type === 2 ? styles.win : undefined}>{rowReward(t, locale, row)}</span>
             <span className={styles.muted}>{manilaTime(row.createTime, locale)}</span>
+            <Link className={styles.verifyLink} to={drawProofPath('jackpot', row.id)}>
+              {t('drawProof.verify')}
+            </Link>
           </div>
         )}
         hasNextPage={record.hasNextPage}

@@ -13,6 +13,7 @@ import { awardItemText } from '../../ui/award-items.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSpinInfoQuery, useSpinMutation } from './api/use-spin-queries.ts'
 import { wheelRotation } from './draw-schedule.ts'
+import { SpinRecord } from './spin-record.tsx'
 import styles from './jackpot.module.css'
 
 const SPIN_MS = 4_000
@@ -143,6 +144,7 @@ export function SpinPage() {
         <p>{t('jackpot.wheelPage.wagering')}</p>
         <p className={styles.hash}>{t('jackpot.wheelPage.fair', { hash: data.serverSeedHash })}</p>
       </div>
+      <SpinRecord />
     </div>
   )
 }

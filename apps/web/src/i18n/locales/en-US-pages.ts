@@ -5,10 +5,14 @@ import { EN_US_MAIL } from './en-US-mail.ts'
 import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
 import { EN_US_JACKPOT } from './en-US-jackpot.ts'
+import { EN_US_REDBLUE } from './en-US-redblue.ts'
+import { EN_US_DRAW_PROOF } from './en-US-draw-proof.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
   jackpot: EN_US_JACKPOT,
+  redBlue: EN_US_REDBLUE,
+  drawProof: EN_US_DRAW_PROOF,
   maintenance: {
     title: 'We are doing some maintenance',
     until: 'Expected back: {{time}}',
@@ -795,6 +799,7 @@ export const EN_US_PAGES = {
     bank: 'Account gift',
     follow: 'Follow us',
     tournament: 'Slots tournament',
+    redBlue: 'Red vs blue',
     agent: 'Invite friends',
   },
   tasks: {

@@ -6,10 +6,14 @@ import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
 import { FIL_PH_MAIL } from './fil-PH-mail.ts'
 import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
 import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
+import { FIL_PH_REDBLUE } from './fil-PH-redblue.ts'
+import { FIL_PH_DRAW_PROOF } from './fil-PH-draw-proof.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   jackpot: FIL_PH_JACKPOT,
+  redBlue: FIL_PH_REDBLUE,
+  drawProof: FIL_PH_DRAW_PROOF,
   maintenance: {
     title: 'May maintenance kami ngayon',
     until: 'Inaasahang babalik: {{time}}',
@@ -809,6 +813,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bank: 'Regalo sa account',
     follow: 'I-follow kami',
     tournament: 'Slots tournament',
+    redBlue: 'Red vs blue',
     agent: 'Mag-imbita',
   },
   tasks: {

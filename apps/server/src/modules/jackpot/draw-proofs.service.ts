@@ -1,0 +1,104 @@
+import type { CallOutput } from '@panalo/contract/call-map'
+import { SPIN_RECORD_SIZE } from '@panalo/contract/calls/spin'
+import type { DrawProofKind } from '@panalo/contract/calls/draw-proof'
+import { and, desc, eq } from 'drizzle-orm'
+
+import type { Db } from '../../db/client.ts'
+import { jackpotDraws, jackpotSeedPairs, spinDraws } from '../../db/schema/jackpot.ts'
+import { AppError } from '../../platform/app-error.ts'
+
+/**
+ * The proofs of the jackpot's draws and the wheel's spins for /fair (docs/decisions/055-verifying-draws.md),
+ * and the player's spin record that links to them. A proof is the player's own only; its server seed
+ * is shown only once the pair has been rotated (revealedAt), never while later draws still use it.
+ */
+
+const pairColumns = {
+  serverSeed: jackpotSeedPairs.serverSeed,
+  serverSeedHash: jackpotSeedPairs.serverSeedHash,
+  clientSeed: jackpotSeedPairs.clientSeed,
+  revealedAt: jackpotSeedPairs.revealedAt,
+}
+
+function seedsOf(pair: {
+  serverSeed: string
+  serverSeedHash: string
+  clientSeed: string
+  revealedAt: Date | null
+}) {
+  return {
+    serverSeedHash: pair.serverSeedHash,
+    serverSeed: pair.revealedAt === null ? null : pair.serverSeed,
+    clientSeed: pair.clientSeed,
+  }
+}
+
+export function createDrawProofsService({ db }: { db: Db }) {
+  async function jackpotProof(userId: number, id: number): Promise<CallOutput<'getDrawProof'> | undefined> {
+    const [row] = await db
+      .select({ draw: jackpotDraws, pair: pairColumns })
+      .from(jackpotDraws)
+      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, jackpotDraws.seedPairId))
+      .where(and(eq(jackpotDraws.id, id), eq(jackpotDraws.userId, userId)))
+    if (!row) return undefined
+    const { draw } = row
+    return {
+      kind: 'jackpot',
+      id: draw.id,
+      createTime: draw.createdAt.toISOString(),
+      ...seedsOf(row.pair),
+      nonce: draw.nonce,
+      weights: draw.weights,
+      outcome: draw.cell,
+      items: [{ id: draw.propId, count: draw.count }],
+      jackpot:
+        draw.tier === null
+          ? null
+          : { tier: draw.tier, bonus: draw.bonus, section: draw.section, poolBefore: draw.poolBefore },
+    }
+  }
+
+  async function spinProof(userId: number, id: number): Promise<CallOutput<'getDrawProof'> | undefined> {
+    const [row] = await db
+      .select({ spin: spinDraws, pair: pairColumns })
+      .from(spinDraws)
+      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, spinDraws.seedPairId))
+      .where(and(eq(spinDraws.id, id), eq(spinDraws.userId, userId)))
+    if (!row) return undefined
+    const { spin } = row
+    return {
+      kind: 'spin',
+      id: spin.id,
+      createTime: spin.createdAt.toISOString(),
+      ...seedsOf(row.pair),
+      nonce: spin.nonce,
+      weights: spin.weights,
+      outcome: spin.sector,
+      items: spin.items,
+      jackpot: null,
+    }
+  }
+
+  return {
+    /** Another player's draw answers as one that does not exist: ids say nothing about others. */
+    async proof(userId: number, kind: DrawProofKind, id: number): Promise<CallOutput<'getDrawProof'>> {
+      const proof = kind === 'jackpot' ? await jackpotProof(userId, id) : await spinProof(userId, id)
+      if (!proof) throw new AppError('DRAW_PROOF_NOT_FOUND')
+      return proof
+    },
+
+    async spinRecord(userId: number): Promise<CallOutput<'turntableRecord'>> {
+      const rows = await db
+        .select({ id: spinDraws.id, items: spinDraws.items, createdAt: spinDraws.createdAt })
+        .from(spinDraws)
+        .where(eq(spinDraws.userId, userId))
+        .orderBy(desc(spinDraws.id))
+        .limit(SPIN_RECORD_SIZE)
+      return {
+        list: rows.map((row) => ({ id: row.id, items: row.items, createTime: row.createdAt.toISOString() })),
+      }
+    },
+  }
+}
+
+export type DrawProofsService = ReturnType<typeof createDrawProofsService>

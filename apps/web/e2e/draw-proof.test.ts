@@ -1,0 +1,68 @@
+import { expect, it, describe } from 'vitest'
+
+import { callApi, sessionToken } from './helpers/api.ts'
+import { phoneContext } from './helpers/chromium.ts'
+import { loginAsDemo } from './helpers/players.ts'
+import { serverAndBrowser } from './helpers/suite.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
+
+/**
+ * Verifying draws at 360×740 (issue 26, decision 055): after a deposit the player spins the wheel and
+ * draws the jackpot; the spin record links to the spin's proof on /fair, where the seed still in use
+ * is revealed on request and the browser's redraw says it matches; the jackpot draw's proof then
+ * matches too (same seed pair).
+ */
+describe('draw proofs', () => {
+  const suite = serverAndBrowser()
+
+  it('opens a spin’s proof from the record, reveals the seed and sees it match, then a jackpot draw’s', async () => {
+    const context = await phoneContext(suite.browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, suite.server.url)
+    const token = await sessionToken(page)
+    const url = suite.server.url
+
+    const opened = await callApi(url, 'rechargeCreate', { rechargeTypeId: 1, amount: 500_00 }, token)
+    expect(opened.errcode).toBe(0)
+    const checkout = await page.request.post(String(opened.data['checkoutUrl']), { form: { choice: 'pay' } })
+    expect(checkout.ok()).toBe(true)
+    await expect
+      .poll(async () => (await callApi(url, 'getJackpotDrawInfo', {}, token)).data['pendingChances'], {
+        timeout: 15_000,
+      })
+      .toBe(1)
+    expect((await callApi(url, 'receiveDrawChance', {}, token)).errcode).toBe(0)
+    const draw = await callApi(url, 'jackpotDraw', { requestId: `e2e-proof-draw-${Date.now()}` }, token)
+    expect(draw.errcode).toBe(0)
+    const spin = await callApi(url, 'turntableSpin', { requestId: `e2e-proof-spin-${Date.now()}` }, token)
+    expect(spin.errcode).toBe(0)
+
+    await page.goto(`${url}/activity/spin`)
+    const row = page.getByTestId('spin-record-row').first()
+    await row.waitFor()
+    await row.getByRole('link', { name: 'Verify' }).click()
+    await page.waitForURL(`**/fair?spin=${String(spin.data['id'])}`)
+    await page.getByTestId('draw-proof').waitFor()
+    expect(await page.getByTestId('draw-proof-seed').textContent()).toContain('Not shown yet')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draw-proof-hidden.png`, fullPage: true })
+
+    await page.getByTestId('draw-proof-reveal').click()
+    const verdict = page.getByTestId('draw-proof-verdict')
+    await verdict.waitFor()
+    expect(await verdict.getAttribute('data-matches')).toBe('yes')
+    expect(await verdict.textContent()).toContain('Matches')
+    expect(await page.getByTestId('draw-proof-seed').textContent()).toMatch(/^[0-9a-f]{64}$/)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draw-proof-spin.png`, fullPage: true })
+
+    await page.goto(`${url}/fair?jackpot=${String(draw.data['id'])}`)
+    await page.getByTestId('draw-proof-verdict').waitFor()
+    expect(await page.getByTestId('draw-proof-verdict').textContent()).toContain('Matches')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draw-proof-jackpot.png`, fullPage: true })
+
+    // Someone else's id answers as not found.
+    await page.goto(`${url}/fair?jackpot=999999999`)
+    await page.getByText('not one of yours').waitFor()
+    await context.close()
+  })
+})
