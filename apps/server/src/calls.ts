@@ -15,6 +15,7 @@ import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
 import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
 import { diamondCallHandlers } from './modules/diamonds/diamonds.calls.ts'
+import { lotteryCallHandlers } from './modules/lottery/lottery.calls.ts'
 import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
 import { spinCallHandlers } from './modules/jackpot/spin.calls.ts'
 import { vipCallHandlers } from './modules/vip/vip.calls.ts'
@@ -71,5 +72,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...diamondCallHandlers({ diamonds: services.diamonds }),
     ...jackpotCallHandlers({ jackpot: services.jackpot }),
     ...spinCallHandlers({ spin: services.spin }),
+    ...lotteryCallHandlers({ lottery: services.lottery }),
   ]
 }

@@ -816,7 +816,7 @@ describe('the profile', () => {
     expect(data).toMatchObject({
       gameLikes: [],
       gameHistory: [],
-      activityIds: [15, 44, 36, 101, 16, 8, 9, 4, 102, 21, 47, 48, 61],
+      activityIds: [15, 44, 36, 101, 103, 16, 8, 9, 4, 102, 21, 47, 48, 61],
       firstRechargeDone: false,
       totalRecharge: 0,
       loginBonus3CanReceive: true,
@@ -824,6 +824,7 @@ describe('the profile', () => {
     expect(Object.keys(data.activityMap).sort()).toEqual([
       '101',
       '102',
+      '103',
       '15',
       '16',
       '21',

@@ -26,6 +26,7 @@ import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
 import { diamondCalls } from './calls/diamonds.ts'
 import { jackpotCalls } from './calls/jackpot.ts'
+import { lotteryCalls } from './calls/lottery.ts'
 import { spinCalls } from './calls/spin.ts'
 
 /**
@@ -60,6 +61,7 @@ export const CALLS = {
   ...feedbackCalls,
   ...diamondCalls,
   ...jackpotCalls,
+  ...lotteryCalls,
   ...spinCalls,
 }
 

@@ -26,6 +26,8 @@ export const ACTIVITY_ID = {
   // Panalo's own (decision 050): SPEC.md names their pages, not their ids.
   slotsTournament: 101,
   bankBonus: 102,
+  /** The lottery of /activity/lottery (docs/decisions/053). */
+  lottery: 103,
 } as const
 export type ActivityId = (typeof ACTIVITY_ID)[keyof typeof ACTIVITY_ID]
 

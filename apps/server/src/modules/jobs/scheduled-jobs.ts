@@ -1,3 +1,4 @@
+import { runDueDraws } from '../lottery/lottery-draws.ts'
 import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'
@@ -14,4 +15,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'vip-audit', cron: '15 0 1 * *', run: (db, now) => auditVipLevels(db, now) },
   // Mondays after the rebate close: the slots tournament's week that ended pays its prizes (decision 050).
   { name: 'slotshack-settle', cron: '20 0 * * 1', run: (db, now) => settleSlotsTournament(db, now) },
+  // Every five minutes: a lottery draw whose time (21:00 Manila by default) has come is drawn and the
+  // next one opened (decision 053); a missed run is made up by the next.
+  { name: 'lottery-draw', cron: '*/5 * * * *', run: (db, now) => runDueDraws(db, now) },
 ]

@@ -635,8 +635,8 @@ export const EN_US_PAGES = {
       jackpot_other: '{{n}} jackpot prizes',
       newYear_one: '{{n}} New Year item',
       newYear_other: '{{n}} New Year items',
-      lottery_one: '{{n}} lottery ticket',
-      lottery_other: '{{n}} lottery tickets',
+      lottery_one: '{{n}} lottery prize',
+      lottery_other: '{{n}} lottery prizes',
     },
     sources: {
       vip: 'VIP',
@@ -650,6 +650,7 @@ export const EN_US_PAGES = {
       points: 'Points shop',
       agent: 'Agent',
       diamonds: 'Diamond shop',
+      lottery: 'Lottery',
     },
     states: {
       held: 'Waiting for deposit',

@@ -646,8 +646,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       jackpot_other: '{{n}} jackpot prizes',
       newYear_one: '{{n}} Bagong Taon item',
       newYear_other: '{{n}} Bagong Taon items',
-      lottery_one: '{{n}} lottery ticket',
-      lottery_other: '{{n}} lottery tickets',
+      lottery_one: '{{n}} premyo sa lottery',
+      lottery_other: '{{n}} premyo sa lottery',
     },
     sources: {
       vip: 'VIP',
@@ -661,6 +661,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       points: 'Points shop',
       agent: 'Agent',
       diamonds: 'Diamond shop',
+      lottery: 'Lottery',
     },
     states: {
       held: 'Naghihintay ng deposito',
