@@ -69,6 +69,13 @@ export const PATHS = {
   activitySlotshack: '/activity/slotshack',
   activitySignUpBonus: '/activity/sign-up-bonus',
   activityFund: '/activity/fund',
+  // The lottery (docs/decisions/053).
+  activityLottery: '/activity/lottery',
+  activityLotteryOrder: '/activity/lottery/order',
+  activityLotteryProduct: '/activity/lottery/product',
+  activityLotteryRecord: '/activity/lottery/record',
+  activityLotteryHistory: '/activity/lottery/history',
+  activityLotteryRule: '/activity/lottery/rule',
   // Live (docs/decisions/052).
   activityLive: '/activity/live',
   // Agents and invites (docs/decisions/051).
@@ -153,6 +160,11 @@ export function originalsPath(gameCode: string, mode?: 'real' | 'demo'): string 
 /** The verifier, prefilled with one of the player's rounds. */
 export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
   return `${PATHS.fair}?round=${roundId}&mode=${mode}`
+}
+
+/** The verifier on one lottery draw, re-computing its winning numbers (decision 053). */
+export function lotteryFairPath(drawId: number): string {
+  return `${PATHS.fair}?lottery=${drawId}`
 }
 
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */

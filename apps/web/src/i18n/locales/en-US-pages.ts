@@ -3,11 +3,13 @@ import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
 import { EN_US_MAIL } from './en-US-mail.ts'
 import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
+import { EN_US_LOTTERY } from './en-US-lottery.ts'
 import { EN_US_JACKPOT } from './en-US-jackpot.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
   jackpot: EN_US_JACKPOT,
+  lottery: EN_US_LOTTERY,
   maintenance: {
     title: 'We are doing some maintenance',
     until: 'Expected back: {{time}}',

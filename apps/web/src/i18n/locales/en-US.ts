@@ -65,6 +65,12 @@ export const EN_US = {
     },
   },
   pages: {
+    lottery: 'Lottery',
+    lotteryOrder: 'Buy tickets',
+    lotteryProduct: 'Lottery prizes',
+    lotteryRecord: 'My lottery tickets',
+    lotteryHistory: 'Past draws',
+    lotteryRule: 'Lottery rules',
     jackpot: 'Lucky jackpot',
     spin: 'Spin the wheel',
     aboutUs: 'About us',

@@ -4,11 +4,13 @@ import { FIL_PH_AGENT } from './fil-PH-agent.ts'
 import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
 import { FIL_PH_MAIL } from './fil-PH-mail.ts'
 import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
+import { FIL_PH_LOTTERY } from './fil-PH-lottery.ts'
 import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   jackpot: FIL_PH_JACKPOT,
+  lottery: FIL_PH_LOTTERY,
   maintenance: {
     title: 'May maintenance kami ngayon',
     until: 'Inaasahang babalik: {{time}}',
