@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { users } from '../src/db/schema/accounts.ts'
 import { inTransaction } from '../src/db/transaction.ts'
-import { runDueDraws } from '../src/modules/lottery/lottery-draws.ts'
+import { runDueDraws } from '../src/modules/lottery/lottery-draws.service.ts'
 import {
   DEFAULT_LOTTERY,
   readLotterySettings,
@@ -108,6 +108,8 @@ describe('lottery calls', () => {
     ])
     const mine = await t.call('lotteryInfo', {}, { token })
     expect(mine.data.draw?.id).toBe(draw?.id)
+    // The user info's `lottery` is the coupons held (decision 053).
+    expect((await t.call('refreshData', {}, { token })).data.lottery).toBe(2)
     expect(mine.data.me).toEqual({
       numbers: [],
       coupons: [{ id: COUPON_C, count: 2 }],
@@ -295,6 +297,11 @@ describe('lottery calls', () => {
     expect(await run('lottery:winners', 'x')).toBe(false)
     expect(await run('lottery:run')).toBe(true)
     expect(lines.at(-1)).toMatch(/^0 drawn; #\d+ on sale$/)
+    const open = await onSale()
+    expect(await run('lottery:close', String(open.id))).toBe(true)
+    expect(lines.at(-1)).toMatch(new RegExp(`^Drew #${open.id}: ${open.ticketsSold} sold`))
+    expect(await run('lottery:close', String(open.id))).toBe(false)
+    expect((await onSale()).id).not.toBe(open.id)
     const file = join(tmpdir(), `lottery-${Date.now()}.json`)
     await writeFile(
       file,

@@ -32,6 +32,7 @@ import {
 } from '../modules/feedback/feedback.commands.ts'
 import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
 import {
+  lotteryCloseCommand,
   lotteryDrawsCommand,
   lotteryRunCommand,
   lotterySettingsCommand,
@@ -130,6 +131,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(lotteryDrawsCommand, { db }),
     give(lotteryRunCommand, { db }),
     give(lotteryWinnersCommand, { db }),
+    give(lotteryCloseCommand, { db }),
     give(runJobCommand, { db }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),

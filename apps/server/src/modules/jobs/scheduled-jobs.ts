@@ -1,4 +1,4 @@
-import { runDueDraws } from '../lottery/lottery-draws.ts'
+import { runDueDraws } from '../lottery/lottery-draws.service.ts'
 import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'

@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm'
 import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { lotteryDraws } from '../../db/schema/lottery.ts'
-import { runDueDraws } from './lottery-draws.ts'
+import { closeDrawNow, runDueDraws } from './lottery-draws.service.ts'
 import { readLotterySettings, writeLotterySettings, lotterySettingsSchema } from './lottery-settings.ts'
 import { drawWinners, findDraw } from './lottery.queries.ts'
 
@@ -96,5 +96,22 @@ export const lotteryWinnersCommand: AdminCommand<{ db: Db }> = {
         `No. ${winner.number}  ${prize?.name ?? '?'} (${prize?.productId ?? '?'})  player ${winner.userId} ${winner.nickname} ${winner.mobile ?? 'no mobile'}  grant ${winner.grantId}`,
       )
     }
+  },
+}
+
+/** Ends a draw's sales now and draws it (an early close), then opens the next. */
+export const lotteryCloseCommand: AdminCommand<{ db: Db }> = {
+  name: 'lottery:close',
+  usage: 'lottery:close <draw id>',
+  summary:
+    'Closes an open lottery draw’s sales now and draws it from its committed seed and the tickets sold, then opens the next draw.',
+  async run({ services, print }, args) {
+    const [idArg = ''] = args
+    if (args.length !== 1 || !/^\d{1,12}$/.test(idArg)) throw new AdminUsageError('lottery:close <draw id>')
+    const summary = await closeDrawNow(services.db, Number(idArg), new Date())
+    if (!summary) throw new AdminUsageError(`Draw #${idArg} is not open`)
+    print(
+      `Drew #${summary.drawId}: ${summary.ticketsSold} sold, numbers ${summary.winningNumbers.join(' ') || '(none)'}`,
+    )
   },
 }

@@ -1,8 +1,15 @@
-import type { LotteryDraw, LotteryPayWith, LotteryTicket } from '@panalo/contract/calls/lottery'
+import {
+  LOTTERY_COUPON_IDS,
+  type LotteryDraw,
+  type LotteryPayWith,
+  type LotteryTicket,
+} from '@panalo/contract/calls/lottery'
+import type { AwardItem } from '@panalo/contract/award-items'
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { ledgerAccounts, ledgerPlayerBalances } from '../../db/schema/ledger.ts'
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '../../db/schema/lottery.ts'
 
 /** The lottery's reads (docs/decisions/053-lottery.md); the service decides, these only fetch. */
@@ -83,6 +90,16 @@ export function drawnDraws(db: Executor, page: { before?: number | undefined; li
     )
     .orderBy(desc(lotteryDraws.id))
     .limit(page.limit)
+}
+
+/** The latest draw time of any draw, open or drawn. */
+export async function latestDrawTime(db: Executor): Promise<Date | null> {
+  const [row] = await db
+    .select({ drawAt: lotteryDraws.drawAt })
+    .from(lotteryDraws)
+    .orderBy(desc(lotteryDraws.drawAt))
+    .limit(1)
+  return row?.drawAt ?? null
 }
 
 /** Open draws whose time has come, oldest first. */
@@ -175,4 +192,26 @@ export function drawWinners(db: Executor, drawId: number) {
 export async function accountMobile(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId))
   return row?.mobile ?? null
+}
+
+/** The lottery coupons a player holds, by id (lowest first), in one read of their item accounts. */
+export async function lotteryCouponBalances(db: Executor, userId: number): Promise<AwardItem[]> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerPlayerBalances.balance })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
+    .where(
+      and(
+        eq(ledgerAccounts.holder, 'player'),
+        eq(ledgerAccounts.ownerUserId, userId),
+        inArray(
+          ledgerAccounts.kind,
+          LOTTERY_COUPON_IDS.map((id) => `item:${id}`),
+        ),
+      ),
+    )
+  return rows
+    .map((row) => ({ id: Number(row.kind.slice('item:'.length)), count: row.balance }))
+    .filter((coupon) => coupon.count > 0)
+    .sort((a, b) => a.id - b.id)
 }

@@ -1,6 +1,6 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
-import { LOTTERY_COUPON_IDS, type LotteryPayWith } from '@panalo/contract/calls/lottery'
+import type { LotteryPayWith } from '@panalo/contract/calls/lottery'
 import { maskNickname } from '../activities/rank.service.ts'
 import { eq, sql } from 'drizzle-orm'
 
@@ -8,18 +8,18 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '../../db/schema/lottery.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { itemAccountKind } from '../ledger/ledger-accounts.types.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { awardPostings } from '../rewards/award-accounts.ts'
-import { ensureDrawOnSale } from './lottery-draws.ts'
+import { awardPostings } from '../rewards/award-engine.service.ts'
+import { ensureDrawOnSale } from './lottery-draws.service.ts'
 import {
   accountMobile,
   drawnDraws,
   drawWinners,
   findDraw,
   findOrder,
+  lotteryCouponBalances,
   lockDraw,
   orderTickets,
   playerNumbers,
@@ -49,14 +49,9 @@ export interface LotteryService {
   drawDetail(drawId: number): Promise<CallOutput<'lotteryDrawDetail'>>
 }
 
-async function couponsHeld(db: Executor, userId: number): Promise<AwardItem[]> {
-  const counts = await Promise.all(
-    LOTTERY_COUPON_IDS.map(async (id) => ({
-      id,
-      count: await playerAccountBalance(db, userId, itemAccountKind(id)),
-    })),
-  )
-  return counts.filter((coupon) => coupon.count > 0)
+/** user info's `lottery` (SPEC.md §3): the lottery coupons the player holds, all ids together. */
+export async function lotteryCouponsHeld(db: Executor, userId: number): Promise<number> {
+  return (await lotteryCouponBalances(db, userId)).reduce((sum, coupon) => sum + coupon.count, 0)
 }
 
 /** Coupons to spend for `needed`, lowest id first; null when the player holds fewer. */
@@ -110,7 +105,7 @@ export function createLotteryService({
         throw new AppError('LOTTERY_POINTS_NOT_ENOUGH')
       return [{ id: AWARD_ITEM.points, count: points }]
     }
-    const spend = allocateCoupons(await couponsHeld(tx, userId), count * draw.couponPrice)
+    const spend = allocateCoupons(await lotteryCouponBalances(tx, userId), count * draw.couponPrice)
     if (!spend) throw new AppError('LOTTERY_COUPONS_NOT_ENOUGH')
     return spend
   }
@@ -122,7 +117,7 @@ export function createLotteryService({
         return { draw: presentDraw(draw), lastDraw: last ? presentDraw(last) : null, me: null }
       const [numbers, coupons, points, mobile] = await Promise.all([
         playerNumbers(db, userId, draw.id),
-        couponsHeld(db, userId),
+        lotteryCouponBalances(db, userId),
         playerAccountBalance(db, userId, 'points'),
         accountMobile(db, userId),
       ])

@@ -64,9 +64,9 @@ export function LotteryFairCheck({ drawId }: { drawId: number }) {
       {winners.length > 0 && (
         <section className={styles.section}>
           <h3 className={styles.heading}>{t('lottery.fair.winners')}</h3>
-          <ul className={styles.terms}>
+          <ul className={styles.winners}>
             {winners.map((winner) => (
-              <li key={winner.number} className={styles.cardHead}>
+              <li key={winner.number}>
                 <span>No. {winner.number}</span>
                 <span>{winner.nickname}</span>
                 <span className={styles.muted}>{draw.prizes[winner.prizeIndex]?.name}</span>

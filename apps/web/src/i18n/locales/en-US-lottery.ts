@@ -96,7 +96,7 @@ export const EN_US_LOTTERY = {
     serverSeed: 'Server seed',
     clientSeed: 'Client seed',
     sold: 'Tickets sold',
-    slots: 'Prizes drawn',
+    slots: 'Prizes on offer',
     notDrawn: 'Not drawn yet: the server seed is shown after the draw.',
     verify: 'Recompute in this browser',
     verified: 'Verified: the seed matches its commitment and gives the same numbers: {{numbers}}.',

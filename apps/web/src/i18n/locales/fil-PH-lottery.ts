@@ -99,7 +99,7 @@ export const FIL_PH_LOTTERY: typeof EN_US_LOTTERY = {
     serverSeed: 'Server seed',
     clientSeed: 'Client seed',
     sold: 'Nabentang ticket',
-    slots: 'Nabunot na premyo',
+    slots: 'Mga premyong alok',
     notDrawn: 'Hindi pa nabubunot: ipapakita ang server seed pagkatapos ng draw.',
     verify: 'I-compute ulit sa browser na ito',
     verified: 'Verified: tugma ang seed sa commitment nito at pareho ang mga numero: {{numbers}}.',

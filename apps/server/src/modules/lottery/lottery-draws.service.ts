@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { drawLotteryNumbers, lotteryClientSeed } from '@panalo/fair/lottery'
 import { commitServerSeed } from '@panalo/fair/outcome'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
 import { lotteryDraws, lotteryTickets } from '../../db/schema/lottery.ts'
@@ -10,7 +10,14 @@ import { inTransaction } from '../../db/transaction.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { readLotterySettings } from './lottery-settings.ts'
-import { drawOnSale, dueDraws, lockDraw, ticketsNumbered, type DrawRow } from './lottery.queries.ts'
+import {
+  drawOnSale,
+  dueDraws,
+  latestDrawTime,
+  lockDraw,
+  ticketsNumbered,
+  type DrawRow,
+} from './lottery.queries.ts'
 
 /**
  * Opening and drawing lottery draws (docs/decisions/053-lottery.md). A draw opens with a fresh server
@@ -33,10 +40,12 @@ export async function ensureDrawOnSale(db: Db, now: Date): Promise<DrawRow> {
   if (onSale) return onSale
   const settings = await readLotterySettings(db)
   const serverSeed = randomBytes(32).toString('hex')
+  // After every draw there is, too: an early close can leave a later draw time taken.
+  const latest = await latestDrawTime(db)
   await db
     .insert(lotteryDraws)
     .values({
-      drawAt: nextDrawTime(now, settings.drawHour),
+      drawAt: nextDrawTime(latest && latest > now ? latest : now, settings.drawHour),
       couponPrice: settings.couponPrice,
       pointsPrice: settings.pointsPrice,
       maxTicketsPerPlayer: settings.maxTicketsPerPlayer,
@@ -107,4 +116,19 @@ export async function runDueDraws(db: Db, now: Date): Promise<{ drawn: DrawSumma
   }
   const onSale = await ensureDrawOnSale(db, now)
   return { drawn, onSale: onSale.id }
+}
+
+/**
+ * The operator's early close (lottery:close): sales end now and the draw is made at once, from the
+ * seed committed when it opened and the tickets sold so far; its draw time becomes now, so the
+ * history shows when it really closed.
+ */
+export async function closeDrawNow(db: Db, drawId: number, now: Date): Promise<DrawSummary | null> {
+  await db
+    .update(lotteryDraws)
+    .set({ drawAt: now })
+    .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.state, 'open'), gt(lotteryDraws.drawAt, now)))
+  const summary = await drawOne(db, drawId, now)
+  await ensureDrawOnSale(db, now)
+  return summary
 }
