@@ -15,6 +15,7 @@ import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
 import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
 import { diamondCallHandlers } from './modules/diamonds/diamonds.calls.ts'
+import { lotteryCallHandlers } from './modules/lottery/lottery.calls.ts'
 import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
 import { spinCallHandlers } from './modules/jackpot/spin.calls.ts'
 import { serviceCallHandlers } from './modules/service/service.calls.ts'
@@ -77,5 +78,6 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...serviceCallHandlers({ service: services.service }),
     ...redBlueCallHandlers({ redBlue: services.redBlue }),
     ...drawProofCallHandlers({ drawProofs: services.drawProofs }),
+    ...lotteryCallHandlers({ lottery: services.lottery }),
   ]
 }

@@ -38,6 +38,7 @@ import { createServiceChat } from './modules/service/service-chat.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
 import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
 import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
+import { createLotteryService } from './modules/lottery/lottery.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
 import { createSpinService } from './modules/jackpot/spin.service.ts'
 import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
@@ -237,6 +238,7 @@ export function createServices(
     development: config.env !== 'production',
   })
   const diamonds = createDiamondsService({ db })
+  const lottery = createLotteryService({ db })
   // The jackpot (decision 040): before the activities, whose award flags read its draw chances.
   const jackpot = createJackpotService({ db, jackpotShares, paidDepositsTotal })
   const spin = createSpinService({ db, paidDepositsTotal })
@@ -315,6 +317,7 @@ export function createServices(
     uploads,
     feedback,
     diamonds,
+    lottery,
     jackpot,
     spin,
     service,

@@ -10,6 +10,7 @@ import type { PaymentGateway } from './modules/deposits/gateways/payment-gateway
 import type { SandboxGateway } from './modules/deposits/gateways/sandbox-gateway.ts'
 import type { WebhookDeliverer, webhookTransport } from './modules/deposits/gateways/webhook-delivery.ts'
 import type { DiamondsService } from './modules/diamonds/diamonds.service.ts'
+import type { LotteryService } from './modules/lottery/lottery.service.ts'
 import type { DevAggregator } from './modules/dev-aggregator/dev-aggregator.service.ts'
 import type { GameCatalogueService } from './modules/games/catalogue.service.ts'
 import type { JackpotShares } from './modules/provider-wallet/jackpot-accrual.service.ts'
@@ -92,6 +93,7 @@ export interface AppServices {
   rank: RankService
   rebates: RebateService
   diamonds: DiamondsService
+  lottery: LotteryService
   points: PointsService
   promotions: PromotionsService
   slotsTournament: SlotsTournamentService

@@ -17,6 +17,7 @@ const LIVE = [
   ACTIVITY_ID.firstDeposit,
   ACTIVITY_ID.freeSign,
   ACTIVITY_ID.slotsTournament,
+  ACTIVITY_ID.lottery,
   ACTIVITY_ID.redVersusBlue,
   ACTIVITY_ID.fund,
   ACTIVITY_ID.vip,

@@ -60,6 +60,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
     const schedules = await queue.boss.getSchedules()
     expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timezone]).sort()).toEqual([
       ['bonus-expiry', '*/10 * * * *', JOBS_TIME_ZONE],
+      ['lottery-draw', '*/5 * * * *', JOBS_TIME_ZONE],
       ['rebate-close', '5 0 * * *', JOBS_TIME_ZONE],
       ['redblue-settle', '25 0 * * *', JOBS_TIME_ZONE],
       ['slotshack-settle', '20 0 * * 1', JOBS_TIME_ZONE],
@@ -121,6 +122,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       'vip-audit 15 0 1 * *',
       'slotshack-settle 20 0 * * 1',
       'redblue-settle 25 0 * * *',
+      'lottery-draw */5 * * * *',
     ])
     await app.close()
   })

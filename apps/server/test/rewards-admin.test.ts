@@ -92,7 +92,7 @@ describe('rewards:grant and rewards:wagering', () => {
       heldUntilFirstDeposit: false,
     })
     expect((await run('rewards:wagering', 'task', '--multiple', '1000')).ok).toBe(false)
-    expect((await run('rewards:wagering', 'lottery')).ok).toBe(false)
+    expect((await run('rewards:wagering', 'raffle')).ok).toBe(false)
     expect((await readWageringSettings(t.database.db)).task.multiple).toBe(10)
   })
 

@@ -72,6 +72,7 @@ export const AWARD_SOURCES = [
   'points',
   'agent',
   'diamonds',
+  'lottery',
 ] as const
 export type AwardSource = (typeof AWARD_SOURCES)[number]
 

@@ -27,6 +27,7 @@ import { walletCalls } from './calls/wallet.ts'
 import { withdrawalCalls } from './calls/withdrawals.ts'
 import { diamondCalls } from './calls/diamonds.ts'
 import { jackpotCalls } from './calls/jackpot.ts'
+import { lotteryCalls } from './calls/lottery.ts'
 import { spinCalls } from './calls/spin.ts'
 import { pkCalls } from './calls/redblue.ts'
 import { drawProofCalls } from './calls/draw-proof.ts'
@@ -63,6 +64,7 @@ export const CALLS = {
   ...feedbackCalls,
   ...diamondCalls,
   ...jackpotCalls,
+  ...lotteryCalls,
   ...spinCalls,
   ...serviceCalls,
   ...pkCalls,

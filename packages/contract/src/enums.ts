@@ -28,6 +28,8 @@ export const ACTIVITY_ID = {
   bankBonus: 102,
   /** Red versus blue, /activity/redpkblue (decision 054). */
   redVersusBlue: 104,
+  /** The lottery of /activity/lottery (docs/decisions/053). */
+  lottery: 103,
 } as const
 export type ActivityId = (typeof ACTIVITY_ID)[keyof typeof ACTIVITY_ID]
 

@@ -483,6 +483,37 @@ export const ERRORS = {
     key: 'errors.spinClosed',
     message: 'The spin wheel is not open right now.',
   },
+  // The lottery (docs/decisions/053-lottery.md): 9010–9029.
+  LOTTERY_SALES_CLOSED: {
+    code: 9010,
+    key: 'errors.lotterySalesClosed',
+    message: 'Tickets for this draw are no longer on sale.',
+  },
+  LOTTERY_MOBILE_REQUIRED: {
+    code: 9011,
+    key: 'errors.lotteryMobileRequired',
+    message: 'Add a mobile number to your account to buy tickets.',
+  },
+  LOTTERY_COUPONS_NOT_ENOUGH: {
+    code: 9012,
+    key: 'errors.lotteryCouponsNotEnough',
+    message: 'You do not have enough lottery coupons.',
+  },
+  LOTTERY_POINTS_NOT_ENOUGH: {
+    code: 9013,
+    key: 'errors.lotteryPointsNotEnough',
+    message: 'You do not have enough points.',
+  },
+  LOTTERY_TICKET_LIMIT: {
+    code: 9014,
+    key: 'errors.lotteryTicketLimit',
+    message: 'That is more tickets than one player may hold in this draw.',
+  },
+  LOTTERY_POINTS_NOT_ACCEPTED: {
+    code: 9015,
+    key: 'errors.lotteryPointsNotAccepted',
+    message: 'Tickets for this draw are sold for coupons only.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {

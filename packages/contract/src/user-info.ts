@@ -31,7 +31,12 @@ export const userInfoSchema = z.object({
   totalRecharge: z.number().int(),
   bet: z.number().int().describe('Turnover still to wager before a withdrawal.'),
   exchange: z.number().int().describe('What the player can withdraw now.'),
-  lottery: z.number().int().describe('Lottery draw chances held.'),
+  lottery: z
+    .number()
+    .int()
+    .describe(
+      'Lottery coupons held (items 110001–110005, all ids together): tickets they can buy (decision 053).',
+    ),
   vip: z.number().int(),
   vipExp: z.number().int(),
   userLevel: z.number().int(),

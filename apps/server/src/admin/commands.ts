@@ -38,6 +38,13 @@ import {
 } from '../modules/feedback/feedback.commands.ts'
 import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
 import {
+  lotteryCloseCommand,
+  lotteryDrawsCommand,
+  lotteryRunCommand,
+  lotterySettingsCommand,
+  lotteryWinnersCommand,
+} from '../modules/lottery/lottery.commands.ts'
+import {
   jackpotChancesCommand,
   jackpotOddsCommand,
   jackpotPoolsCommand,
@@ -135,6 +142,11 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(jackpotWinnersCommand, { jackpot: services.jackpot }),
     give(spinSectorsCommand, { db }),
     give(spinChancesCommand, { db }),
+    give(lotterySettingsCommand, { db }),
+    give(lotteryDrawsCommand, { db }),
+    give(lotteryRunCommand, { db }),
+    give(lotteryWinnersCommand, { db }),
+    give(lotteryCloseCommand, { db }),
     give(runJobCommand, { db }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),

@@ -213,8 +213,28 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     },
   },
   {
-    id: ACTIVITY_ID.redVersusBlue,
+    id: ACTIVITY_ID.lottery,
     sort: 13,
+    type: 0,
+    themeUrl: '/activities/lottery.svg',
+    ...route('/activity/lottery'),
+    unloginShowStatus: 1,
+    homeFloatShowStatus: 0,
+    status: 'live',
+    texts: {
+      'en-US': {
+        title: 'Daily lottery',
+        summary: 'Turn lottery coupons or points into tickets; prizes drawn every night at 9, provably fair.',
+      },
+      'fil-PH': {
+        title: 'Daily lottery',
+        summary: 'Gawing ticket ang lottery coupons o points; bunutan gabi-gabi ng 9, provably fair.',
+      },
+    },
+  },
+  {
+    id: ACTIVITY_ID.redVersusBlue,
+    sort: 14,
     type: 0,
     themeUrl: '/activities/redpkblue.svg',
     ...route('/activity/redpkblue'),

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router'
 
 import { ScratchFairCheck } from '../features/diamonds/fairness-panel.tsx'
 import { DrawProofCheck } from '../features/jackpot/draw-proof-check.tsx'
+import { LotteryFairCheck } from '../features/lottery/lottery-fair-check.tsx'
 import { FairPage } from '../features/originals/fair-page.tsx'
 
 const ID = /^[1-9]\d{0,14}$/
@@ -9,8 +10,8 @@ const ID = /^[1-9]\d{0,14}$/
 /**
  * /fair verifies Panalo Originals rounds (features/originals); with `?scratch=<cardId>`, a scratch
  * card (features/diamonds, decision 046); with `?jackpot=<drawId>` or `?spin=<spinId>`, a jackpot
- * draw or a spin (features/jackpot, decision 055). Features do not import each other, so the app
- * layer joins them.
+ * draw or a spin (features/jackpot, decision 055); with `?lottery=<drawId>`, a lottery draw
+ * (features/lottery, decision 053). Features do not import each other, so the app layer joins them.
  */
 export function FairRoutePage() {
   const [search] = useSearchParams()
@@ -20,5 +21,7 @@ export function FairRoutePage() {
   if (jackpot !== null && ID.test(jackpot)) return <DrawProofCheck kind="jackpot" id={Number(jackpot)} />
   const spin = search.get('spin')
   if (spin !== null && ID.test(spin)) return <DrawProofCheck kind="spin" id={Number(spin)} />
+  const lottery = search.get('lottery')
+  if (lottery !== null && ID.test(lottery)) return <LotteryFairCheck drawId={Number(lottery)} />
   return <FairPage />
 }

@@ -72,6 +72,13 @@ export const PATHS = {
   // Red versus blue (docs/decisions/054).
   activityRedBlue: '/activity/redpkblue',
   activityRedBlueRule: '/activity/redpkblue/rule',
+  // The lottery (docs/decisions/053).
+  activityLottery: '/activity/lottery',
+  activityLotteryOrder: '/activity/lottery/order',
+  activityLotteryProduct: '/activity/lottery/product',
+  activityLotteryRecord: '/activity/lottery/record',
+  activityLotteryHistory: '/activity/lottery/history',
+  activityLotteryRule: '/activity/lottery/rule',
   // Live (docs/decisions/052).
   activityLive: '/activity/live',
   // Agents and invites (docs/decisions/051).
@@ -163,6 +170,11 @@ export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
 /** The verifier, opened on one of the player's jackpot draws or spins (decision 055). */
 export function drawProofPath(kind: 'jackpot' | 'spin', id: number): string {
   return `${PATHS.fair}?${kind}=${id}`
+}
+
+/** The verifier on one lottery draw, re-computing its winning numbers (decision 053). */
+export function lotteryFairPath(drawId: number): string {
+  return `${PATHS.fair}?lottery=${drawId}`
 }
 
 /** The deposit form of the wallets page (the bankruptcy modal offers it). */

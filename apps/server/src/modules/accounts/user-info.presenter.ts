@@ -21,6 +21,8 @@ export interface UserInfoParts {
   hasUserOther: boolean
   wallet: WalletFigures
   vip?: VipFigures
+  /** Lottery coupons held (decision 053). */
+  lottery?: number
   now?: Date
 }
 
@@ -31,6 +33,7 @@ export function presentUserInfo({
   hasUserOther,
   wallet,
   vip,
+  lottery = 0,
   now = new Date(),
 }: UserInfoParts): UserInfo {
   const link = (provider: number) => social.find((candidate) => candidate.provider === provider)
@@ -56,7 +59,7 @@ export function presentUserInfo({
     hasKyc: false,
     hasUserOther,
     ...wallet,
-    lottery: 0,
+    lottery,
     vip: vip?.vip ?? 0,
     vipExp: vip?.vipExp ?? 0,
     userLevel: vip?.vip ?? 0,

@@ -2,6 +2,7 @@ import type { UserInfo } from '@panalo/contract/user-info'
 
 import type { Executor } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { lotteryCouponsHeld } from '../lottery/lottery.service.ts'
 import type { VipFiguresReader } from '../vip/vip.types.ts'
 import type { WalletFiguresReader } from '../wallet/wallet.types.ts'
 import { presentUserInfo } from './user-info.presenter.ts'
@@ -28,5 +29,6 @@ export async function readUserInfo(
   const other = await hasUserOther(executor, userId)
   const wallet = await walletFigures(executor, userId)
   const vip = await vipFigures(executor, userId)
-  return presentUserInfo({ user, social, hasUserOther: other, wallet, vip, now: now() })
+  const lottery = await lotteryCouponsHeld(executor, userId)
+  return presentUserInfo({ user, social, hasUserOther: other, wallet, vip, lottery, now: now() })
 }

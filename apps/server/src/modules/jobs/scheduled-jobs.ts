@@ -1,3 +1,4 @@
+import { runDueDraws } from '../lottery/lottery-draws.service.ts'
 import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
 import { settlePkPeriods } from '../redblue/redblue-settle.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
@@ -17,4 +18,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'slotshack-settle', cron: '20 0 * * 1', run: (db, now) => settleSlotsTournament(db, now) },
   // Daily after the rebate close: red-versus-blue periods that ended are settled and paid (decision 054).
   { name: 'redblue-settle', cron: '25 0 * * *', run: (db, now) => settlePkPeriods(db, now) },
+  // Every five minutes: a lottery draw whose time (21:00 Manila by default) has come is drawn and the
+  // next one opened (decision 053); a missed run is made up by the next.
+  { name: 'lottery-draw', cron: '*/5 * * * *', run: (db, now) => runDueDraws(db, now) },
 ]

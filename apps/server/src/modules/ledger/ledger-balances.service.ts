@@ -11,6 +11,7 @@ import {
 import {
   MONEY_ACCOUNT_KINDS,
   type Asset,
+  type ItemAccountKind,
   type MoneyAccountKind,
   type PlayerAccountKind,
 } from './ledger-accounts.types.ts'
@@ -34,11 +35,11 @@ export async function playerBalances(
   >
 }
 
-/** The balance of one player account (points, diamonds…); an account never opened holds 0. */
+/** The balance of one player account (points, diamonds, an item…); an account never opened holds 0. */
 export async function playerAccountBalance(
   db: Executor,
   userId: number,
-  kind: PlayerAccountKind,
+  kind: PlayerAccountKind | ItemAccountKind,
 ): Promise<number> {
   const [row] = await db
     .select({ balance: ledgerPlayerBalances.balance })

@@ -53,6 +53,9 @@ export const DEFAULT_WAGERING: WageringSettings = {
   // Coins bought with diamonds and scratch-card prizes (decisions 045, 046): diamonds are earned in
   // activities, so free coins all the same: 1×, held until a first deposit, like points.
   diamonds: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
+  // Lottery prizes (decision 053): tickets are bought with coupons and points earned in activities,
+  // so coin prizes are free coins all the same: 1×, held until a first deposit, like diamonds.
+  lottery: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
 }
 
 /** The stored rules over the defaults, so a source added later has its default until changed. */

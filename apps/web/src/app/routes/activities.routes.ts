@@ -147,4 +147,53 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../../features/jackpot/spin-page.tsx').then((module) => module.SpinPage),
   },
+  // The lottery (decision 053): the draw page needs a mobile number; its other pages are public.
+  {
+    name: 'activityLottery',
+    path: PATHS.activityLottery,
+    title: 'pages.lottery',
+    navbar: false,
+    guard: 'auth-activity',
+    page: () => import('../../features/lottery/lottery-page.tsx').then((module) => module.LotteryPage),
+  },
+  {
+    name: 'activityLotteryOrder',
+    path: PATHS.activityLotteryOrder,
+    title: 'pages.lotteryOrder',
+    navbar: false,
+    page: () =>
+      import('../../features/lottery/lottery-order-page.tsx').then((module) => module.LotteryOrderPage),
+  },
+  {
+    name: 'activityLotteryProduct',
+    path: PATHS.activityLotteryProduct,
+    title: 'pages.lotteryProduct',
+    navbar: false,
+    page: () =>
+      import('../../features/lottery/lottery-product-page.tsx').then((module) => module.LotteryProductPage),
+  },
+  {
+    name: 'activityLotteryRecord',
+    path: PATHS.activityLotteryRecord,
+    title: 'pages.lotteryRecord',
+    navbar: false,
+    page: () =>
+      import('../../features/lottery/lottery-record-page.tsx').then((module) => module.LotteryRecordPage),
+  },
+  {
+    name: 'activityLotteryHistory',
+    path: PATHS.activityLotteryHistory,
+    title: 'pages.lotteryHistory',
+    navbar: false,
+    page: () =>
+      import('../../features/lottery/lottery-history-page.tsx').then((module) => module.LotteryHistoryPage),
+  },
+  {
+    name: 'activityLotteryRule',
+    path: PATHS.activityLotteryRule,
+    title: 'pages.lotteryRule',
+    navbar: false,
+    page: () =>
+      import('../../features/lottery/lottery-rule-page.tsx').then((module) => module.LotteryRulePage),
+  },
 ]

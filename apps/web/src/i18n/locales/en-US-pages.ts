@@ -4,6 +4,7 @@ import { EN_US_PROMOTIONS } from './en-US-promotions.ts'
 import { EN_US_MAIL } from './en-US-mail.ts'
 import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
+import { EN_US_LOTTERY } from './en-US-lottery.ts'
 import { EN_US_JACKPOT } from './en-US-jackpot.ts'
 import { EN_US_REDBLUE } from './en-US-redblue.ts'
 import { EN_US_DRAW_PROOF } from './en-US-draw-proof.ts'
@@ -13,6 +14,7 @@ export const EN_US_PAGES = {
   jackpot: EN_US_JACKPOT,
   redBlue: EN_US_REDBLUE,
   drawProof: EN_US_DRAW_PROOF,
+  lottery: EN_US_LOTTERY,
   maintenance: {
     title: 'We are doing some maintenance',
     until: 'Expected back: {{time}}',
@@ -641,8 +643,8 @@ export const EN_US_PAGES = {
       jackpot_other: '{{n}} jackpot prizes',
       newYear_one: '{{n}} New Year item',
       newYear_other: '{{n}} New Year items',
-      lottery_one: '{{n}} lottery ticket',
-      lottery_other: '{{n}} lottery tickets',
+      lottery_one: '{{n}} lottery prize',
+      lottery_other: '{{n}} lottery prizes',
     },
     sources: {
       vip: 'VIP',
@@ -656,6 +658,7 @@ export const EN_US_PAGES = {
       points: 'Points shop',
       agent: 'Agent',
       diamonds: 'Diamond shop',
+      lottery: 'Lottery',
     },
     states: {
       held: 'Waiting for deposit',

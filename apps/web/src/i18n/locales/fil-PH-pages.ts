@@ -5,6 +5,7 @@ import { FIL_PH_AGENT } from './fil-PH-agent.ts'
 import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
 import { FIL_PH_MAIL } from './fil-PH-mail.ts'
 import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
+import { FIL_PH_LOTTERY } from './fil-PH-lottery.ts'
 import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
 import { FIL_PH_REDBLUE } from './fil-PH-redblue.ts'
 import { FIL_PH_DRAW_PROOF } from './fil-PH-draw-proof.ts'
@@ -14,6 +15,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   jackpot: FIL_PH_JACKPOT,
   redBlue: FIL_PH_REDBLUE,
   drawProof: FIL_PH_DRAW_PROOF,
+  lottery: FIL_PH_LOTTERY,
   maintenance: {
     title: 'May maintenance kami ngayon',
     until: 'Inaasahang babalik: {{time}}',
@@ -652,8 +654,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       jackpot_other: '{{n}} jackpot prizes',
       newYear_one: '{{n}} Bagong Taon item',
       newYear_other: '{{n}} Bagong Taon items',
-      lottery_one: '{{n}} lottery ticket',
-      lottery_other: '{{n}} lottery tickets',
+      lottery_one: '{{n}} premyo sa lottery',
+      lottery_other: '{{n}} premyo sa lottery',
     },
     sources: {
       vip: 'VIP',
@@ -667,6 +669,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       points: 'Points shop',
       agent: 'Agent',
       diamonds: 'Diamond shop',
+      lottery: 'Lottery',
     },
     states: {
       held: 'Naghihintay ng deposito',

@@ -66,6 +66,12 @@ export const FIL_PH: typeof EN_US = {
     },
   },
   pages: {
+    lottery: 'Lottery',
+    lotteryOrder: 'Bumili ng ticket',
+    lotteryProduct: 'Mga premyo sa lottery',
+    lotteryRecord: 'Mga lottery ticket ko',
+    lotteryHistory: 'Mga nakaraang draw',
+    lotteryRule: 'Mga patakaran ng lottery',
     jackpot: 'Lucky jackpot',
     spin: 'I-spin ang wheel',
     aboutUs: 'Tungkol sa amin',
@@ -311,6 +317,14 @@ export const FIL_PH: typeof EN_US = {
     drawProofNotFound: 'Hindi sa iyo ang draw na iyan, o wala ito.',
     spinNoneLeft: 'Wala ka nang spin ngayong araw. (Error {{code}})',
     spinClosed: 'Hindi bukas ang spin wheel ngayon. (Error {{code}})',
+    lotterySalesClosed: 'Sarado na ang bentahan ng ticket sa draw na ito. (Error {{code}})',
+    lotteryMobileRequired:
+      'Maglagay muna ng mobile number sa account mo para makabili ng ticket. (Error {{code}})',
+    lotteryCouponsNotEnough: 'Kulang ang lottery coupons mo. (Error {{code}})',
+    lotteryPointsNotEnough: 'Kulang ang points mo. (Error {{code}})',
+    lotteryTicketLimit:
+      'Lampas na iyan sa dami ng ticket na puwede sa isang player sa draw na ito. (Error {{code}})',
+    lotteryPointsNotAccepted: 'Coupon lang ang pambili ng ticket sa draw na ito. (Error {{code}})',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitSeconds_one: 'Maghintay ng {{count}} segundo bago humingi muli.',
