@@ -4,6 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** The app runs on preact/compat, which has no real transitions or actions (docs/decisions/005). */
+const PREACT_LIMITS = [
+  {
+    name: 'react',
+    importNames: ['useOptimistic', 'useActionState', 'useTransition', 'useDeferredValue'],
+    message: 'preact/compat runs transitions synchronously and has no actions (decision 005).',
+  },
+  {
+    name: 'react-dom',
+    importNames: ['useFormStatus', 'useFormState'],
+    message: 'preact/compat has no form actions (decision 005).',
+  },
+]
+
 /** Relative imports name their file, so Node runs the same TypeScript the bundlers do. */
 const relativeImportWithoutExtension = {
   selector: 'ImportDeclaration[source.value=/^\\.\\.?\\u002F(?!.*\\.(ts|tsx|css|svg|png|json)$)/]',
@@ -167,25 +181,26 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      // The app runs on preact/compat, which has no real transitions or actions (docs/decisions/005).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
+            ...PREACT_LIMITS,
             {
-              name: 'react',
-              importNames: ['useOptimistic', 'useActionState', 'useTransition', 'useDeferredValue'],
-              message: 'preact/compat runs transitions synchronously and has no actions (decision 005).',
-            },
-            {
-              name: 'react-dom',
-              importNames: ['useFormStatus', 'useFormState'],
-              message: 'preact/compat has no form actions (decision 005).',
+              name: '@panalo/contract/errors',
+              allowTypeImports: true,
+              message:
+                "The app reads errcodes from 'virtual:error-codes': the catalogue's English messages stay out of the bundle (vite-plugins/error-codes.ts).",
             },
           ],
         },
       ],
     },
+  },
+  {
+    // Tests are not bundled: they may check the app against the whole catalogue.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: PREACT_LIMITS }] },
   },
   {
     // React's default export, for the libraries that import it (decision 005).

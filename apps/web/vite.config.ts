@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts'
 import { callMetaPlugin } from './vite-plugins/call-meta.ts'
 import { compileHintsPlugin } from './vite-plugins/compile-hints.ts'
+import { errorCodesPlugin } from './vite-plugins/error-codes.ts'
 import { preloadDynamicEntryPlugin } from './vite-plugins/preload-start.ts'
 
 /**
@@ -35,6 +36,7 @@ export default defineConfig({
     // React Fast Refresh cannot re-render Preact components, so an edit reloads the page in dev.
     react({ refreshExclude: /./ }),
     callMetaPlugin(),
+    errorCodesPlugin(),
     buildManifestPlugin(BUILD_ID),
     compileHintsPlugin(['app']),
     preloadDynamicEntryPlugin('/src/app/start.tsx'),

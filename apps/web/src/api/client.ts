@@ -1,7 +1,7 @@
 import type { CallInput, CallName, CallOutput } from '@panalo/contract/call-map'
-import { ERRORS, errorByCode, OK_CODE, OK_ERRCODE } from '@panalo/contract/errors'
 import { maintenanceInfoFromData } from './maintenance-data.ts'
 import { CALL_META } from 'virtual:call-meta'
+import { ERROR_CODES, OK_CODE, OK_ERRCODE } from 'virtual:error-codes'
 
 import { sessionToken } from '../lib/session.ts'
 import { emitApiEvent } from './api-events.ts'
@@ -10,13 +10,16 @@ import { requestTimeoutMs } from './request-timeout.ts'
 
 export const API_BASE = '/app/v1/'
 
-/** A non-zero errcode from the server, with the message it sent for the player. */
+/**
+ * A non-zero errcode from the server, with the message it sent (the server always sends one; the app
+ * shows the translation of the code, lib/error-message.ts).
+ */
 export class ApiError extends Error {
   readonly errcode: number
   readonly data: unknown
   readonly call: string
   constructor(call: string, errcode: number, message: string, data: unknown) {
-    super(message || errorByCode(errcode)?.message || `Error ${errcode}`)
+    super(message || `Error ${errcode}`)
     this.name = 'ApiError'
     this.call = call
     this.errcode = errcode
@@ -99,18 +102,18 @@ export async function apiCall<Name extends CallName>(
     // The server checks every answer against the contract's response schema outside production.
     return answer.data as CallOutput<Name>
   }
-  const errcode = code ?? ERRORS.INTERNAL.code
+  const errcode = code ?? ERROR_CODES.INTERNAL
   // Only the end of the session this call was sent with is a forced sign-out: a 401 for a call sent
   // without one, or for a session already ended here (a logout while it was in flight), is no news, and
   // would greet the player who just logged out with the login dialog.
   if (
-    errcode === ERRORS.SIGNED_OUT.code &&
+    errcode === ERROR_CODES.SIGNED_OUT &&
     meta?.access !== 'public' &&
     token !== null &&
     token === sessionToken()
   )
     emitApiEvent('signedOut', { call: name })
-  if (errcode === ERRORS.MAINTENANCE.code)
+  if (errcode === ERROR_CODES.MAINTENANCE)
     emitApiEvent('maintenance', { info: maintenanceInfoFromData(answer.data) })
   throw new ApiError(name, errcode, answer.msg ?? '', answer.data ?? null)
 }

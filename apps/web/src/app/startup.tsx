@@ -1,4 +1,4 @@
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react'
 
@@ -70,7 +70,7 @@ export function StartupGate({ router, children }: { router: AppRouter; children:
     if (preLogin.data) setMaintenance(preLogin.data.maintenance)
     const error = preLogin.error
     if (!error) return
-    if (isApiError(error, ERRORS.SIGNED_OUT.code)) signOut('forced')
+    if (isApiError(error, ERROR_CODES.SIGNED_OUT)) signOut('forced')
     else if (!isApiError(error)) showToast(t('common.offline'))
   }, [preLogin.data, preLogin.error, setMaintenance, t])
 

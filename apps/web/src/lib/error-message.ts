@@ -1,25 +1,31 @@
-import { ERRORS, errorByCode } from '@panalo/contract/errors'
 import { formatCoinsLabel } from '@panalo/contract/money'
+import { ERROR_CODES, errorTextKey } from 'virtual:error-codes'
 
 import { ApiError, HttpError, TimeoutError } from '../api/client.ts'
-import type { TFunction } from '../i18n/i18n.ts'
+import { loadPageTexts, type TFunction } from '../i18n/i18n.ts'
 
 /**
  * What to tell the player about a failed call: the translation of its error code, with the wait in
- * minutes for limits; validation errors keep the server's message, which names the field.
+ * minutes for limits; validation errors keep the server's message, which names the field. The
+ * platform's error texts ship with the shell; an area's arrive with the page texts, and before they
+ * do (an error on / of a first visit) the server's English message stands in.
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const retryAfterSeconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds
     if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
-      if (error.errcode === ERRORS.OTP_RESEND_TOO_SOON.code)
+      if (error.errcode === ERROR_CODES.OTP_RESEND_TOO_SOON)
         return t('errors.waitSeconds', { count: retryAfterSeconds })
       return t('errors.waitMinutes', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
     }
-    if (error.errcode === ERRORS.VALIDATION.code) return fieldMessage(error.message)
-    const entry = errorByCode(error.errcode)
-    if (entry)
-      return t(entry.key as 'errors.internal', { code: error.errcode, ...limitDetails(t, error.data) })
+    if (error.errcode === ERROR_CODES.VALIDATION) return fieldMessage(error.message)
+    const key = errorTextKey(error.errcode)
+    if (key) {
+      const text = t(key as 'errors.internal', { code: error.errcode, ...limitDetails(t, error.data) })
+      if (text !== key) return text
+      // An area's error texts come with the page texts; until they are here, the server's own words.
+      void loadPageTexts().catch(() => undefined)
+    }
     return error.message
   }
   if (error instanceof TimeoutError || error instanceof HttpError || error instanceof TypeError)
@@ -29,7 +35,7 @@ export function errorMessage(t: TFunction, error: unknown): string {
 
 /** The field a validation error names, e.g. "phone", or undefined. */
 export function errorField(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.errcode !== ERRORS.VALIDATION.code) return undefined
+  if (!(error instanceof ApiError) || error.errcode !== ERROR_CODES.VALIDATION) return undefined
   const issues = (error.data as { issues?: { path: string }[] } | null)?.issues
   return issues?.[0]?.path.split('.').at(-1)
 }

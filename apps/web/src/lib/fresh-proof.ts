@@ -1,4 +1,4 @@
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import { useState } from 'react'
 
 import { isApiError } from '../api/client.ts'
@@ -39,5 +39,5 @@ export function useFreshProof() {
 }
 
 export function isReauth(error: unknown): boolean {
-  return isApiError(error, ERRORS.REAUTH_REQUIRED.code)
+  return isApiError(error, ERROR_CODES.REAUTH_REQUIRED)
 }

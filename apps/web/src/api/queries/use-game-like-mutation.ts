@@ -1,4 +1,4 @@
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 
@@ -40,7 +40,7 @@ export function useGameLikeMutation() {
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous)
       // The game was taken out of the lobby since the list was loaded.
-      if (isApiError(error, ERRORS.NOT_FOUND.code))
+      if (isApiError(error, ERROR_CODES.NOT_FOUND))
         void queryClient.invalidateQueries({ queryKey: [GAME_LIST_KEY] })
     },
     onSuccess: ({ gameLikes }) => {

@@ -1,5 +1,5 @@
 import { AUTH_MODE, LOGIN_TYPE } from '@panalo/contract/enums'
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
 
@@ -42,7 +42,7 @@ export function LoginForm({ onSwitch, onDone, account = false }: AuthFormProps &
 
   const active = tab === 'code' ? codeLogin : passwordLogin
   const error = active.error
-  const notRegistered = isApiError(error, ERRORS.PHONE_NOT_REGISTERED.code)
+  const notRegistered = isApiError(error, ERROR_CODES.PHONE_NOT_REGISTERED)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()

@@ -1,5 +1,5 @@
 import { SOCIAL_LOGIN, type SocialLogin } from '@panalo/contract/enums'
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 
@@ -75,7 +75,7 @@ export function SocialCallbackPage() {
           void navigate(safeRedirect(roundTrip.redirect), { replace: true })
         },
         onError: (error) => {
-          if (isApiError(error, ERRORS.REGISTRATION_REQUIRED.code))
+          if (isApiError(error, ERROR_CODES.REGISTRATION_REQUIRED))
             setTicket(error.data as { ticket: string; displayName: string })
         },
       },
@@ -111,7 +111,7 @@ export function SocialCallbackPage() {
         <EligibilityFields value={eligibility} onChange={setEligibility} errors={eligibilityProblems} />
         <FormError
           message={
-            login.error && !isApiError(login.error, ERRORS.REGISTRATION_REQUIRED.code)
+            login.error && !isApiError(login.error, ERROR_CODES.REGISTRATION_REQUIRED)
               ? errorMessage(t, login.error)
               : undefined
           }

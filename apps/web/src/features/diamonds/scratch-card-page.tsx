@@ -1,4 +1,4 @@
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import type { ScratchCard } from '@panalo/contract/calls/diamonds'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
@@ -63,7 +63,7 @@ export function ScratchCardPage() {
         return answer
       })
       .catch((error: unknown) => {
-        if (isApiError(error, ERRORS.SCRATCH_CARD_SCRATCHED.code))
+        if (isApiError(error, ERROR_CODES.SCRATCH_CARD_SCRATCHED))
           void queryClient.invalidateQueries({ queryKey: diamondKeys.card(cardId) })
         else showToast(errorMessage(t, error), 'error')
         asked.current = null

@@ -1,7 +1,7 @@
 import { AWARD_ITEM, jackpotTierOf, type JackpotTier } from '@panalo/contract/award-items'
 import type { JackpotDrawResult, JackpotInfo } from '@panalo/contract/calls/jackpot'
 import { JACKPOT } from '@panalo/contract/constants'
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
@@ -21,10 +21,10 @@ import { RunningAmount } from './running-amount.tsx'
 
 const TIERS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
 const KNOWN_DRAW_ERRORS: readonly number[] = [
-  ERRORS.JACKPOT_NO_DRAW_CHANCE.code,
-  ERRORS.JACKPOT_CLOSED.code,
-  ERRORS.JACKPOT_DRAW_IN_PROGRESS.code,
-  ERRORS.JACKPOT_DRAW_FAILED.code,
+  ERROR_CODES.JACKPOT_NO_DRAW_CHANCE,
+  ERROR_CODES.JACKPOT_CLOSED,
+  ERROR_CODES.JACKPOT_DRAW_IN_PROGRESS,
+  ERROR_CODES.JACKPOT_DRAW_FAILED,
 ]
 
 /** SPEC.md §8: 1001–1004 each their own message with the code; any other errcode the generic one. */
@@ -32,7 +32,7 @@ export function drawErrorMessage(t: TFunction, error: unknown): string {
   if (
     error instanceof ApiError &&
     !KNOWN_DRAW_ERRORS.includes(error.errcode) &&
-    error.errcode !== ERRORS.SIGNED_OUT.code
+    error.errcode !== ERROR_CODES.SIGNED_OUT
   )
     return t('errors.jackpotGeneric', { code: error.errcode })
   return errorMessage(t, error)

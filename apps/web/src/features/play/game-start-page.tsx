@@ -1,5 +1,5 @@
 import { MAX_INTEGER_ID } from '@panalo/contract/constants'
-import { ERRORS } from '@panalo/contract/errors'
+import { ERROR_CODES } from 'virtual:error-codes'
 import { formatCoinsLabel } from '@panalo/contract/money'
 import { useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -133,7 +133,7 @@ export function GameStartPage() {
 
   if (launch.isError) {
     const unavailable =
-      launch.error instanceof ApiError && launch.error.errcode === ERRORS.GAME_UNAVAILABLE.code
+      launch.error instanceof ApiError && launch.error.errcode === ERROR_CODES.GAME_UNAVAILABLE
     return (
       <div className={styles.stage} data-testid="game-start-error">
         {back}
