@@ -30,6 +30,12 @@ import {
   feedbackListCommand,
   feedbackShowCommand,
 } from '../modules/feedback/feedback.commands.ts'
+import {
+  kycApproveCommand,
+  kycListCommand,
+  kycRefuseCommand,
+  kycShowCommand,
+} from '../modules/kyc/kyc.commands.ts'
 import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
 import {
   jackpotChancesCommand,
@@ -128,6 +134,10 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(feedbackAnswerCommand, { feedback: services.feedback }),
     give(feedbackCloseCommand, { feedback: services.feedback }),
     give(feedbackImageCommand, { uploads: services.uploads }),
+    give(kycListCommand, { kyc: services.kyc }),
+    give(kycShowCommand, { kyc: services.kyc }),
+    give(kycApproveCommand, { kyc: services.kyc }),
+    give(kycRefuseCommand, { kyc: services.kyc }),
   ]
 }
 

@@ -19,6 +19,8 @@ export interface UserInfoParts {
   user: UserRow
   social: readonly LinkedSocial[]
   hasUserOther: boolean
+  /** Identity verified (KYC approved). */
+  hasKyc?: boolean
   wallet: WalletFigures
   vip?: VipFigures
   now?: Date
@@ -29,6 +31,7 @@ export function presentUserInfo({
   user,
   social,
   hasUserOther,
+  hasKyc = false,
   wallet,
   vip,
   now = new Date(),
@@ -53,7 +56,7 @@ export function presentUserInfo({
     facebookName: facebook?.displayName ?? '',
     googleName: google?.displayName ?? '',
     lineName: line?.displayName ?? '',
-    hasKyc: false,
+    hasKyc,
     hasUserOther,
     ...wallet,
     lottery: 0,

@@ -802,6 +802,7 @@ export const EN_US_PAGES = {
     bindPhone: 'Add your mobile number',
     setPassword: 'Set a password',
     firstDeposit: 'Make your first deposit',
+    verifyIdentity: 'Verify your identity',
     playGames_one: 'Play {{count}} game for real',
     playGames_other: 'Play {{count}} different games for real',
     turnover: 'Wager {{amount}}',

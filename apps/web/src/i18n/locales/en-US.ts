@@ -330,6 +330,12 @@ export const EN_US = {
     uploadImageInvalid: 'That image could not be read.',
     uploadNotFound: 'That image is not one of yours, or it is already used.',
     uploadTooMany: 'Too many images uploaded and not sent. Send or wait a day.',
+    kycPending: 'Your documents are being reviewed. We will tell you as soon as they are.',
+    kycAlreadyApproved: 'Your identity is already verified.',
+    kycUnderAge: 'The date of birth on your ID must show you are 21 or over.',
+    kycIdInUse: 'This ID is already used by another account.',
+    kycNotFound: 'There are no such identity documents.',
+    kycNotPending: 'These documents were already reviewed.',
   },
 }
 

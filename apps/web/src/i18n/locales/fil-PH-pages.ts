@@ -816,6 +816,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bindPhone: 'Idagdag ang mobile number mo',
     setPassword: 'Gumawa ng password',
     firstDeposit: 'Gawin ang una mong deposit',
+    verifyIdentity: 'I-verify ang pagkakakilanlan mo',
     playGames_one: 'Maglaro ng {{count}} laro nang totoo',
     playGames_other: 'Maglaro ng {{count}} magkakaibang laro nang totoo',
     turnover: 'Tumaya ng {{amount}}',

@@ -333,5 +333,11 @@ export const FIL_PH: typeof EN_US = {
     uploadNotFound: 'Hindi sa iyo ang larawang iyan, o nagamit na ito.',
     uploadTooMany:
       'Sobrang dami ng na-upload na larawang hindi pa naipapadala. Ipadala muna o maghintay ng isang araw.',
+    kycPending: 'Sinusuri pa ang mga dokumento mo. Sasabihan ka namin agad kapag tapos na.',
+    kycAlreadyApproved: 'Verified na ang pagkakakilanlan mo.',
+    kycUnderAge: 'Dapat ipakita ng birthday sa ID mo na 21 ka na o higit pa.',
+    kycIdInUse: 'Ginagamit na ng ibang account ang ID na ito.',
+    kycNotFound: 'Walang ganyang identity documents.',
+    kycNotPending: 'Nasuri na ang mga dokumentong ito.',
   },
 }
