@@ -3,13 +3,12 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import type { KycStatus, KycSubmission } from '@panalo/contract/calls/kyc'
 import { eq, sql } from 'drizzle-orm'
 
-import type { Db } from '../../db/client.ts'
+import type { Db, Executor } from '../../db/client.ts'
 import { kycSubmissions } from '../../db/schema/kyc.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { sendSystemMail } from '../mail/mail.service.ts'
 import { attachUploads, type UploadsService } from '../uploads/uploads.service.ts'
-import type { KycStatus as WithdrawalKycStatus } from '../withdrawals/kyc-status.ts'
 import {
   idHeldByAnother,
   isIdentityVerified,
@@ -28,7 +27,9 @@ export { isIdentityVerified } from './kyc.queries.ts'
  * player's state is their newest sending's. Approval verifies them for withdrawals (KycStatus), the
  * newcomer task and `hasKyc`; both decisions mail the player.
  */
-export interface KycService extends WithdrawalKycStatus {
+export interface KycService {
+  /** Whether the player's newest documents are approved (what withdrawals' KycStatus asks). */
+  isVerified(db: Executor, userId: number): Promise<boolean>
   upload(userId: number, image: string): Promise<CallOutput<'uploadKyc'>>
   status(userId: number): Promise<KycStatus>
   submit(userId: number, input: KycSubmission): Promise<KycStatus>

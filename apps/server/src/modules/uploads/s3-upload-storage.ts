@@ -45,7 +45,8 @@ export function createS3UploadStorage(options: S3UploadStorageOptions): UploadSt
         if (!answer.Body) throw new Error(`upload ${key} has no body`)
         return Buffer.from(await answer.Body.transformToByteArray())
       } catch (error) {
-        if (error instanceof NoSuchKey) throw new Error(`upload ${key} is missing from the bucket`)
+        if (error instanceof NoSuchKey)
+          throw new Error(`upload ${key} is missing from the bucket`, { cause: error })
         throw error
       }
     },

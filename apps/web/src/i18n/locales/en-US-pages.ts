@@ -4,10 +4,12 @@ import { EN_US_MAIL } from './en-US-mail.ts'
 import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
 import { EN_US_JACKPOT } from './en-US-jackpot.ts'
+import { EN_US_KYC } from './en-US-kyc.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
   jackpot: EN_US_JACKPOT,
+  kyc: EN_US_KYC,
   maintenance: {
     title: 'We are doing some maintenance',
     until: 'Expected back: {{time}}',
@@ -173,7 +175,8 @@ export const EN_US_PAGES = {
     coin: 'Main wallet',
     held: 'Being processed',
     turnoverLeft: 'Bet {{amount}} more to unlock withdrawals.',
-    kycNeeded: 'Verify your identity (KYC) in your profile before withdrawing.',
+    kycNeeded: 'Withdrawals need a verified identity (KYC): a government ID and a selfie, checked once.',
+    kycLink: 'Verify my identity',
     receivingAccount: 'Send to',
     noAccount: 'Add an account to receive your money first.',
     noAccountYet: 'You have no receiving account yet.',

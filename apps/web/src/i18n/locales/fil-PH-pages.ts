@@ -5,10 +5,12 @@ import { FIL_PH_PROMOTIONS } from './fil-PH-promotions.ts'
 import { FIL_PH_MAIL } from './fil-PH-mail.ts'
 import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
 import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
+import { FIL_PH_KYC } from './fil-PH-kyc.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   jackpot: FIL_PH_JACKPOT,
+  kyc: FIL_PH_KYC,
   maintenance: {
     title: 'May maintenance kami ngayon',
     until: 'Inaasahang babalik: {{time}}',
@@ -175,7 +177,9 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     coin: 'Main wallet',
     held: 'Pinoproseso',
     turnoverLeft: 'Tumaya pa ng {{amount}} para ma-unlock ang withdrawal.',
-    kycNeeded: 'I-verify ang iyong pagkakakilanlan (KYC) sa profile bago mag-withdraw.',
+    kycNeeded:
+      'Kailangan ng verified na pagkakakilanlan (KYC) bago mag-withdraw: isang government ID at selfie, isang beses lang susuriin.',
+    kycLink: 'I-verify ang pagkakakilanlan ko',
     receivingAccount: 'Ipadala sa',
     noAccount: 'Magdagdag muna ng account na tatanggap ng pera mo.',
     noAccountYet: 'Wala ka pang receiving account.',

@@ -1,0 +1,154 @@
+import { isOldEnough, manilaToday } from '@panalo/contract/account-rules'
+import {
+  KYC_ID_NUMBER_MAX,
+  KYC_ID_TYPES,
+  KYC_ID_TYPES_WITHOUT_BACK,
+  KYC_NAME_MAX,
+  kycSubmissionSchema,
+  type KycIdType,
+} from '@panalo/contract/calls/kyc'
+import { useState, type FormEvent } from 'react'
+
+import { useTranslation } from '../../i18n/i18n.ts'
+import { errorField, errorMessage } from '../../lib/error-message.ts'
+import { Button } from '../../ui/button.tsx'
+import { FormError, TextField } from '../../ui/field.tsx'
+import { showToast } from '../../ui/toast.tsx'
+import { useAddKycMutation } from './api/use-kyc-mutations.ts'
+import { KycPhotoField } from './kyc-photo-field.tsx'
+import styles from './kyc.module.css'
+
+type Field = 'idType' | 'idNumber' | 'fullName' | 'birthDate' | 'front' | 'back' | 'selfie'
+
+/** The ID's details and its three photos, checked here by the contract's schema before they go. */
+export function KycForm({ again }: { again: boolean }) {
+  const { t } = useTranslation()
+  const add = useAddKycMutation()
+  const [idType, setIdType] = useState<KycIdType | ''>('')
+  const [idNumber, setIdNumber] = useState('')
+  const [fullName, setFullName] = useState('')
+  const [birthDate, setBirthDate] = useState('')
+  const [photos, setPhotos] = useState<Partial<Record<'front' | 'back' | 'selfie', string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const needsBack = idType === '' || !KYC_ID_TYPES_WITHOUT_BACK.includes(idType)
+  const serverField = errorField(add.error) as Field | undefined
+
+  function check(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {}
+    if (idType === '') found.idType = t('kyc.form.chooseIdType')
+    for (const name of ['front', ...(needsBack ? ['back' as const] : []), 'selfie'] as const)
+      if (!photos[name]) found[name] = t('kyc.form.photoMissing')
+    const parsed = kycSubmissionSchema.safeParse({ idType, idNumber, fullName, birthDate, ...photos })
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = issue.path[0] as Field
+      found[field] ??= t(`kyc.form.invalid.${field}`)
+    }
+    if (!found.birthDate && !isOldEnough(birthDate, manilaToday())) found.birthDate = t('kyc.form.underAge')
+    return found
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault()
+    const found = check()
+    setErrors(found)
+    const { front, back, selfie } = photos
+    if (Object.keys(found).length > 0 || idType === '' || !front || !selfie) return
+    add.mutate(
+      { idType, idNumber, fullName, birthDate, front, selfie, ...(needsBack && back ? { back } : {}) },
+      { onSuccess: () => showToast(t('kyc.sent'), 'success') },
+    )
+  }
+
+  const fieldError = (name: Field) =>
+    errors[name] ?? (serverField === name ? errorMessage(t, add.error) : undefined)
+  const setPhoto = (name: 'front' | 'back' | 'selfie') => (id: string | undefined) =>
+    setPhotos((current) => ({ ...current, [name]: id }))
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="kyc-form">
+      <h2 className={styles.sectionTitle}>{again ? t('kyc.form.titleAgain') : t('kyc.form.title')}</h2>
+      <label className={styles.selectLabel}>
+        {t('kyc.form.idType')}
+        <select
+          name="idType"
+          className={styles.select}
+          value={idType}
+          aria-invalid={fieldError('idType') ? true : undefined}
+          onChange={(event) => setIdType(event.currentTarget.value as KycIdType)}
+          data-testid="kyc-id-type"
+        >
+          <option value="">{t('kyc.form.chooseIdType')}</option>
+          {KYC_ID_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`kyc.idTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+        {fieldError('idType') && <span className={styles.photoError}>{fieldError('idType')}</span>}
+      </label>
+      <TextField
+        label={t('kyc.form.idNumber')}
+        name="idNumber"
+        value={idNumber}
+        onChange={(event) => setIdNumber(event.currentTarget.value)}
+        maxLength={KYC_ID_NUMBER_MAX}
+        autoComplete="off"
+        hint={t('kyc.form.idNumberHint')}
+        error={fieldError('idNumber')}
+        data-testid="kyc-id-number"
+      />
+      <TextField
+        label={t('kyc.form.fullName')}
+        name="fullName"
+        autoComplete="name"
+        value={fullName}
+        onChange={(event) => setFullName(event.currentTarget.value)}
+        maxLength={KYC_NAME_MAX}
+        hint={t('kyc.form.fullNameHint')}
+        error={fieldError('fullName')}
+        data-testid="kyc-full-name"
+      />
+      <TextField
+        label={t('kyc.form.birthDate')}
+        name="birthDate"
+        type="date"
+        autoComplete="bday"
+        value={birthDate}
+        onChange={(event) => setBirthDate(event.currentTarget.value)}
+        hint={t('kyc.form.birthDateHint')}
+        error={fieldError('birthDate')}
+        data-testid="kyc-birth-date"
+      />
+      <div className={styles.photos}>
+        <KycPhotoField
+          label={t('kyc.form.front')}
+          hint={t('kyc.form.frontHint')}
+          error={fieldError('front')}
+          onChange={setPhoto('front')}
+          testId="kyc-front"
+        />
+        {needsBack && (
+          <KycPhotoField
+            label={t('kyc.form.back')}
+            hint={t('kyc.form.backHint')}
+            error={fieldError('back')}
+            onChange={setPhoto('back')}
+            testId="kyc-back"
+          />
+        )}
+        <KycPhotoField
+          label={t('kyc.form.selfie')}
+          hint={t('kyc.form.selfieHint')}
+          error={fieldError('selfie')}
+          onChange={setPhoto('selfie')}
+          testId="kyc-selfie"
+        />
+      </div>
+      <p className={styles.muted}>{t('kyc.form.privacy')}</p>
+      <FormError message={add.error && !serverField ? errorMessage(t, add.error) : undefined} />
+      <Button type="submit" block loading={add.isPending} data-testid="kyc-submit">
+        {t('kyc.form.submit')}
+      </Button>
+    </form>
+  )
+}
