@@ -6,6 +6,7 @@ import {
   KYC_NAME_MAX,
   kycSubmissionSchema,
   type KycIdType,
+  type KycStatus,
 } from '@panalo/contract/calls/kyc'
 import { useState, type FormEvent } from 'react'
 
@@ -20,14 +21,19 @@ import styles from './kyc.module.css'
 
 type Field = 'idType' | 'idNumber' | 'fullName' | 'birthDate' | 'front' | 'back' | 'selfie'
 
-/** The ID's details and its three photos, checked here by the contract's schema before they go. */
-export function KycForm({ again }: { again: boolean }) {
+/**
+ * The ID's details and its three photos, checked here by the contract's schema before they go. After
+ * a refusal the details sent last are filled in again (not the number, which is kept hidden), and the
+ * photos are taken anew.
+ */
+export function KycForm({ previous }: { previous: KycStatus }) {
   const { t } = useTranslation()
   const add = useAddKycMutation()
-  const [idType, setIdType] = useState<KycIdType | ''>('')
+  const again = previous.state === 'refused'
+  const [idType, setIdType] = useState<KycIdType | ''>(previous.idType ?? '')
   const [idNumber, setIdNumber] = useState('')
-  const [fullName, setFullName] = useState('')
-  const [birthDate, setBirthDate] = useState('')
+  const [fullName, setFullName] = useState(previous.fullName ?? '')
+  const [birthDate, setBirthDate] = useState(previous.birthDate ?? '')
   const [photos, setPhotos] = useState<Partial<Record<'front' | 'back' | 'selfie', string>>>({})
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const needsBack = idType === '' || !KYC_ID_TYPES_WITHOUT_BACK.includes(idType)
@@ -55,14 +61,24 @@ export function KycForm({ again }: { again: boolean }) {
     if (Object.keys(found).length > 0 || idType === '' || !front || !selfie) return
     add.mutate(
       { idType, idNumber, fullName, birthDate, front, selfie, ...(needsBack && back ? { back } : {}) },
-      { onSuccess: () => showToast(t('kyc.sent'), 'success') },
+      {
+        onSuccess: () => {
+          // The form gives way to the state card at the top of the page.
+          window.scrollTo({ top: 0 })
+          showToast(t('kyc.sent'), 'success')
+        },
+      },
     )
   }
 
   const fieldError = (name: Field) =>
     errors[name] ?? (serverField === name ? errorMessage(t, add.error) : undefined)
-  const setPhoto = (name: 'front' | 'back' | 'selfie') => (id: string | undefined) =>
+  // An edited field is checked again on sending; until then its old message would mislead.
+  const clearError = (name: Field) => setErrors(({ [name]: _cleared, ...rest }) => rest)
+  const setPhoto = (name: 'front' | 'back' | 'selfie') => (id: string | undefined) => {
+    clearError(name)
     setPhotos((current) => ({ ...current, [name]: id }))
+  }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate data-testid="kyc-form">
@@ -74,7 +90,10 @@ export function KycForm({ again }: { again: boolean }) {
           className={styles.select}
           value={idType}
           aria-invalid={fieldError('idType') ? true : undefined}
-          onChange={(event) => setIdType(event.currentTarget.value as KycIdType)}
+          onChange={(event) => {
+            clearError('idType')
+            setIdType(event.currentTarget.value as KycIdType)
+          }}
           data-testid="kyc-id-type"
         >
           <option value="">{t('kyc.form.chooseIdType')}</option>
@@ -90,7 +109,10 @@ export function KycForm({ again }: { again: boolean }) {
         label={t('kyc.form.idNumber')}
         name="idNumber"
         value={idNumber}
-        onChange={(event) => setIdNumber(event.currentTarget.value)}
+        onChange={(event) => {
+          clearError('idNumber')
+          setIdNumber(event.currentTarget.value)
+        }}
         maxLength={KYC_ID_NUMBER_MAX}
         autoComplete="off"
         hint={t('kyc.form.idNumberHint')}
@@ -102,7 +124,10 @@ export function KycForm({ again }: { again: boolean }) {
         name="fullName"
         autoComplete="name"
         value={fullName}
-        onChange={(event) => setFullName(event.currentTarget.value)}
+        onChange={(event) => {
+          clearError('fullName')
+          setFullName(event.currentTarget.value)
+        }}
         maxLength={KYC_NAME_MAX}
         hint={t('kyc.form.fullNameHint')}
         error={fieldError('fullName')}
@@ -114,7 +139,10 @@ export function KycForm({ again }: { again: boolean }) {
         type="date"
         autoComplete="bday"
         value={birthDate}
-        onChange={(event) => setBirthDate(event.currentTarget.value)}
+        onChange={(event) => {
+          clearError('birthDate')
+          setBirthDate(event.currentTarget.value)
+        }}
         hint={t('kyc.form.birthDateHint')}
         error={fieldError('birthDate')}
         data-testid="kyc-birth-date"

@@ -25,7 +25,7 @@ export function KycPage() {
   return (
     <div className={styles.page} data-testid="kyc-page">
       <StateCard status={status} />
-      {canSend && <KycForm key={status.submitTime ?? 'first'} again={status.state === 'refused'} />}
+      {canSend && <KycForm key={status.submitTime ?? 'first'} previous={status} />}
     </div>
   )
 }
