@@ -1,10 +1,8 @@
-import { isOldEnough, manilaToday } from '@panalo/contract/account-rules'
+import { manilaToday } from '@panalo/contract/account-rules'
 import {
   KYC_ID_NUMBER_MAX,
   KYC_ID_TYPES,
-  KYC_ID_TYPES_WITHOUT_BACK,
   KYC_NAME_MAX,
-  kycSubmissionSchema,
   type KycIdType,
   type KycStatus,
 } from '@panalo/contract/calls/kyc'
@@ -16,10 +14,11 @@ import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useAddKycMutation } from './api/use-kyc-mutations.ts'
+import { kycDraftProblems, needsBack as hasBack, type KycField } from './kyc-draft-problems.ts'
 import { KycPhotoField } from './kyc-photo-field.tsx'
 import styles from './kyc.module.css'
 
-type Field = 'idType' | 'idNumber' | 'fullName' | 'birthDate' | 'front' | 'back' | 'selfie'
+type Field = KycField
 
 /**
  * The ID's details and its three photos, checked here by the contract's schema before they go. After
@@ -36,21 +35,23 @@ export function KycForm({ previous }: { previous: KycStatus }) {
   const [birthDate, setBirthDate] = useState(previous.birthDate ?? '')
   const [photos, setPhotos] = useState<Partial<Record<'front' | 'back' | 'selfie', string>>>({})
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const needsBack = idType === '' || !KYC_ID_TYPES_WITHOUT_BACK.includes(idType)
+  const needsBack = hasBack(idType)
   const serverField = errorField(add.error) as Field | undefined
 
   function check(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {}
-    if (idType === '') found.idType = t('kyc.form.chooseIdType')
-    for (const name of ['front', ...(needsBack ? ['back' as const] : []), 'selfie'] as const)
-      if (!photos[name]) found[name] = t('kyc.form.photoMissing')
-    const parsed = kycSubmissionSchema.safeParse({ idType, idNumber, fullName, birthDate, ...photos })
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0] as Field
-      found[field] ??= t(`kyc.form.invalid.${field}`)
-    }
-    if (!found.birthDate && !isOldEnough(birthDate, manilaToday())) found.birthDate = t('kyc.form.underAge')
-    return found
+    const problems = kycDraftProblems({ idType, idNumber, fullName, birthDate, ...photos }, manilaToday())
+    return Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [
+        field,
+        problem === 'underAge'
+          ? t('kyc.form.underAge')
+          : problem === 'missing'
+            ? field === 'idType'
+              ? t('kyc.form.chooseIdType')
+              : t('kyc.form.photoMissing')
+            : t(`kyc.form.invalid.${field as Field}`),
+      ]),
+    )
   }
 
   function handleSubmit(event: FormEvent) {
