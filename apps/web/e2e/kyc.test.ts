@@ -66,7 +66,13 @@ describe('identity verification', () => {
     await notice.waitFor()
     expect(await notice.textContent()).toContain('Withdrawals need a verified identity (KYC)')
     await shot(page, 'withdraw-blocked')
-    await notice.getByRole('link', { name: 'Verify my identity' }).click()
+    expect(await notice.getByRole('link', { name: 'Verify my identity' }).getAttribute('href')).toBe(
+      '/member/profile/kyc',
+    )
+    // The newcomer task leads there too.
+    await page.goto(`${server.url}/bonus/tasks`)
+    const task = page.locator('[data-testid="task"]', { hasText: 'Verify your identity' })
+    await task.getByRole('button', { name: 'Go' }).click()
     await page.waitForURL(/\/member\/profile\/kyc$/)
     expect(await page.getByTestId('kyc-state').getAttribute('data-state')).toBe('none')
 
@@ -120,6 +126,9 @@ describe('identity verification', () => {
     await page.getByText('Identity (KYC)').waitFor()
     await page.getByText('Verified', { exact: true }).waitFor()
     await shot(page, 'profile')
+    await page.goto(`${server.url}/bonus/tasks`)
+    await task.getByRole('button', { name: 'Claim' }).click()
+    await expect.poll(() => task.getByRole('button').textContent()).toBe('Claimed')
 
     // The withdrawal goes through now.
     await page.goto(`${server.url}/withdrawal/gcash`)
