@@ -14,6 +14,7 @@ import { agentCallHandlers } from './modules/agents/agents.calls.ts'
 import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
 import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
+import { kycCallHandlers } from './modules/kyc/kyc.calls.ts'
 import { diamondCallHandlers } from './modules/diamonds/diamonds.calls.ts'
 import { lotteryCallHandlers } from './modules/lottery/lottery.calls.ts'
 import { jackpotCallHandlers } from './modules/jackpot/jackpot.calls.ts'
@@ -72,6 +73,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...liveCallHandlers({ live: services.live }),
     ...mailCallHandlers({ mail: services.mail }),
     ...feedbackCallHandlers({ feedback: services.feedback }),
+    ...kycCallHandlers({ kyc: services.kyc }),
     ...diamondCallHandlers({ diamonds: services.diamonds }),
     ...jackpotCallHandlers({ jackpot: services.jackpot }),
     ...spinCallHandlers({ spin: services.spin }),

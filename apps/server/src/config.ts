@@ -18,6 +18,12 @@ const envSchema = z.object({
   PANALO_DATA_DIR: z.string().optional(),
   /** Where uploaded images are kept (decision 036); default <data dir>/uploads, outside the web root. */
   UPLOAD_DIR: z.string().optional(),
+  /** An S3-compatible store for uploads instead of the folder (decision 056): all five or none. */
+  UPLOAD_S3_ENDPOINT: z.url().optional(),
+  UPLOAD_S3_BUCKET: z.string().min(3).max(63).optional(),
+  UPLOAD_S3_REGION: z.string().min(1).default('auto'),
+  UPLOAD_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
@@ -83,6 +89,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
+export interface UploadS3Config {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+}
+
 export interface Config {
   env: Env['PANALO_ENV']
   port: number
@@ -92,6 +106,8 @@ export interface Config {
   dataDir: string | null
   /** Where uploaded images are kept (the local upload storage; decision 036). */
   uploadDir: string
+  /** The S3-compatible upload storage, when configured; the folder otherwise. */
+  uploadS3: UploadS3Config | null
   logLevel: Env['LOG_LEVEL']
   /** Milliseconds between jackpot accrual sweeps (modules/provider-wallet/jackpot-accrual.service.ts); 0: no sweeper. */
   jackpotSweepMs: number
@@ -228,6 +244,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.PANALO_ENV === 'production' && env.SMS_GATEWAY === 'console') {
     throw new Error('Invalid environment:\n  production needs a real SMS gateway (SMS_GATEWAY=http)')
   }
+  const s3Settings = [
+    env.UPLOAD_S3_ENDPOINT,
+    env.UPLOAD_S3_BUCKET,
+    env.UPLOAD_S3_ACCESS_KEY_ID,
+    env.UPLOAD_S3_SECRET_ACCESS_KEY,
+  ]
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new Error(
+      'Invalid environment:\n  an S3 upload storage needs UPLOAD_S3_ENDPOINT, UPLOAD_S3_BUCKET, UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY',
+    )
+  }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where `npm start` was typed.
   const invokedFrom = environment.INIT_CWD ?? process.cwd()
   const dataDir = env.DATABASE_URL ? null : path.resolve(invokedFrom, env.PANALO_DATA_DIR ?? 'data')
@@ -238,6 +265,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     dataDir,
     uploadDir: path.resolve(invokedFrom, env.UPLOAD_DIR ?? path.join(dataDir ?? 'data', 'uploads')),
+    uploadS3:
+      env.UPLOAD_S3_ENDPOINT &&
+      env.UPLOAD_S3_BUCKET &&
+      env.UPLOAD_S3_ACCESS_KEY_ID &&
+      env.UPLOAD_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.UPLOAD_S3_ENDPOINT,
+            bucket: env.UPLOAD_S3_BUCKET,
+            region: env.UPLOAD_S3_REGION,
+            accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY,
+          }
+        : null,
     logLevel: env.LOG_LEVEL,
     jackpotSweepMs: env.JACKPOT_SWEEP_MS,
     turnoverProjectMs: env.TURNOVER_PROJECT_MS,

@@ -36,7 +36,12 @@ import { createMailService } from './modules/mail/mail.service.ts'
 import { createChatNotifier } from './modules/service/chat-notifier.ts'
 import { createServiceChat } from './modules/service/service-chat.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
-import { createLocalUploadStorage, createUploadsService } from './modules/uploads/uploads.service.ts'
+import {
+  createLocalUploadStorage,
+  createS3UploadStorage,
+  createUploadsService,
+} from './modules/uploads/uploads.service.ts'
+import { createKycService, isIdentityVerified } from './modules/kyc/kyc.service.ts'
 import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { createLotteryService } from './modules/lottery/lottery.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
@@ -66,7 +71,6 @@ import {
 } from './modules/wallet/wallet-players.service.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
-import { NO_KYC_RECORDS } from './modules/withdrawals/kyc-status.ts'
 import { sandboxPayouts } from './modules/withdrawals/payout-adapter.ts'
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { AppServices } from './services.ts'
@@ -146,6 +150,7 @@ export function createServices(
       const { vip, vipExp } = await vipStatus(executor, userId)
       return { vip, vipExp }
     },
+    identityVerified: isIdentityVerified,
     assertMayLogIn: responsibleGaming.assertMayLogIn,
   })
   const social = createSocialService({
@@ -179,9 +184,16 @@ export function createServices(
   const proveFresh = accounts.proveFresh
   // The sandbox pays nothing for real: production approves only through a real payout adapter.
   const payouts = config.env === 'production' ? [] : [sandboxPayouts]
+  const uploads = createUploadsService({
+    db,
+    storage: config.uploadS3
+      ? createS3UploadStorage(config.uploadS3)
+      : createLocalUploadStorage(config.uploadDir),
+  })
+  const kyc = createKycService({ db, uploads })
   const withdrawals = createWithdrawalsService({
     db,
-    kyc: NO_KYC_RECORDS,
+    kyc,
     payouts,
     proveFresh,
     walletFigures,
@@ -267,7 +279,6 @@ export function createServices(
     activities: (userId) => activities.forPlayer(userId),
   })
   const points = createPointsService({ db })
-  const uploads = createUploadsService({ db, storage: createLocalUploadStorage(config.uploadDir) })
   const feedback = createFeedbackService({ db, uploads, appConfig: currentConfig })
   const service = createServiceChat({ db, appConfig: currentConfig, notifier: createChatNotifier(database) })
   return {
@@ -316,6 +327,7 @@ export function createServices(
     mail,
     uploads,
     feedback,
+    kyc,
     diamonds,
     lottery,
     jackpot,

@@ -23,6 +23,7 @@ import type { PointsService } from './modules/points/points.service.ts'
 import type { MailService } from './modules/mail/mail.service.ts'
 import type { ServiceChat } from './modules/service/service-chat.service.ts'
 import type { FeedbackService } from './modules/feedback/feedback.service.ts'
+import type { KycService } from './modules/kyc/kyc.service.ts'
 import type { UploadsService } from './modules/uploads/uploads.service.ts'
 import type { JackpotService } from './modules/jackpot/jackpot.service.ts'
 import type { SpinService } from './modules/jackpot/spin.service.ts'
@@ -104,6 +105,7 @@ export interface AppServices {
   mail: MailService
   uploads: UploadsService
   feedback: FeedbackService
+  kyc: KycService
   jackpot: JackpotService
   spin: SpinService
   /** Customer service: its lines and Panalo's live chat (decision 057). */

@@ -28,6 +28,7 @@ describe('seeding', () => {
         'activities',
         'diamond-shop',
         'jackpot',
+        'demo-kyc',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n

@@ -5,7 +5,7 @@ import { ERRORS } from '@panalo/contract/errors'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EN_US } from '../src/i18n/locales/en-US.ts'
+import { EN_US_PAGES } from '../src/i18n/locales/en-US-pages.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
@@ -20,7 +20,7 @@ async function snap(page: Page, name: string): Promise<void> {
 
 /** The en-US refusal, with the room left under the daily limit filled in as the page fills it. */
 const refusal = (remaining: string) =>
-  EN_US.errors.depositLimitReached.replace('{{remaining}}', remaining).replace('{{period}}', 'day')
+  EN_US_PAGES.errors.depositLimitReached.replace('{{remaining}}', remaining).replace('{{period}}', 'day')
 
 /**
  * Picks an item on /wallets?name=deposit and submits; answers the errcode the rechargeCreate call

@@ -15,6 +15,7 @@ import { profileCalls } from './calls/profile.ts'
 import { rankCalls } from './calls/rank.ts'
 import { mailCalls } from './calls/mail.ts'
 import { feedbackCalls } from './calls/feedback.ts'
+import { kycCalls } from './calls/kyc.ts'
 import { rewardCalls } from './calls/rewards.ts'
 import { safeboxCalls } from './calls/safebox.ts'
 import { selfLimitCalls } from './calls/self-limits.ts'
@@ -62,6 +63,7 @@ export const CALLS = {
   ...rankCalls,
   ...mailCalls,
   ...feedbackCalls,
+  ...kycCalls,
   ...diamondCalls,
   ...jackpotCalls,
   ...lotteryCalls,

@@ -426,6 +426,36 @@ export const ERRORS = {
     key: 'errors.serviceChatBusy',
     message: 'You are sending messages very fast. Please wait a moment.',
   },
+  KYC_PENDING: {
+    code: 7030,
+    key: 'errors.kycPending',
+    message: 'Your documents are being reviewed. We will tell you as soon as they are.',
+  },
+  KYC_ALREADY_APPROVED: {
+    code: 7031,
+    key: 'errors.kycAlreadyApproved',
+    message: 'Your identity is already verified.',
+  },
+  KYC_UNDER_AGE: {
+    code: 7032,
+    key: 'errors.kycUnderAge',
+    message: 'The date of birth on your ID must show you are 21 or over.',
+  },
+  KYC_ID_IN_USE: {
+    code: 7033,
+    key: 'errors.kycIdInUse',
+    message: 'This ID is already used by another account.',
+  },
+  KYC_NOT_FOUND: {
+    code: 7034,
+    key: 'errors.kycNotFound',
+    message: 'There are no such identity documents.',
+  },
+  KYC_NOT_PENDING: {
+    code: 7035,
+    key: 'errors.kycNotPending',
+    message: 'These documents were already reviewed.',
+  },
   DIAMONDS_NOT_ENOUGH: {
     code: 9001,
     key: 'errors.diamondsNotEnough',

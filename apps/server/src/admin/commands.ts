@@ -36,6 +36,12 @@ import {
   feedbackListCommand,
   feedbackShowCommand,
 } from '../modules/feedback/feedback.commands.ts'
+import {
+  kycApproveCommand,
+  kycListCommand,
+  kycRefuseCommand,
+  kycShowCommand,
+} from '../modules/kyc/kyc.commands.ts'
 import { diamondItemsCommand, diamondOrdersCommand } from '../modules/diamonds/diamonds.commands.ts'
 import {
   lotteryCloseCommand,
@@ -158,6 +164,10 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(serviceInboxCommand, { db }),
     give(serviceThreadCommand, { service: services.service, findPlayer: (who) => findPlayer(db, who) }),
     give(serviceReplyCommand, { service: services.service, findPlayer: (who) => findPlayer(db, who) }),
+    give(kycListCommand, { kyc: services.kyc }),
+    give(kycShowCommand, { kyc: services.kyc }),
+    give(kycApproveCommand, { kyc: services.kyc }),
+    give(kycRefuseCommand, { kyc: services.kyc }),
   ]
 }
 

@@ -21,7 +21,7 @@ import { RECHARGE_SEED } from './recharge.seed.ts'
 import { PAYMENT_GATEWAY_IDS } from '../modules/deposits/gateways/payment-gateway.ts'
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
-import { DEMO_PLAYER, seedDemoPlayer } from './demo-player.seed.ts'
+import { DEMO_PLAYER, seedDemoKyc, seedDemoPlayer } from './demo-player.seed.ts'
 import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
@@ -161,6 +161,8 @@ const STEPS: SeedStep[] = [
       await seedActivities(tx)
     },
   },
+  // Identity verification works (decision 056): the demo asks for it before a withdrawal.
+  { name: 'demo-kyc', demo: true, run: seedDemoKyc },
 ]
 
 export interface SeedResult {

@@ -9,6 +9,10 @@ import type { ServiceOverrides } from '../../src/create-services.ts'
 import { loadConfig, type Config } from '../../src/config.ts'
 import type { Authenticate } from '../../src/platform/call-handler.ts'
 import { seedDatabase } from '../../src/seed/seed.ts'
+import {
+  readWithdrawalSettings,
+  writeWithdrawalSettings,
+} from '../../src/modules/withdrawals/withdrawal-settings.ts'
 import { createTestDatabase, type TestDatabase } from './test-database.ts'
 
 export const CLIENT_FIELDS: AutomaticFields = {
@@ -53,6 +57,11 @@ export interface CallOptions {
 
 export interface TestAppOptions {
   seed?: boolean
+  /**
+   * Keep the demo seed's "withdrawals need a verified identity" (decision 056). Off by default: tests
+   * of the other withdrawal rules register players who never send an ID.
+   */
+  kycRequired?: boolean
   authenticate?: Authenticate
   env?: Record<string, string>
   overrides?: ServiceOverrides
@@ -98,7 +107,14 @@ export function captureLog(): { stream: Writable; lines: () => Record<string, un
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
-  if (options.seed !== false) await seedDatabase(database.db)
+  if (options.seed !== false) {
+    await seedDatabase(database.db)
+    if (options.kycRequired !== true)
+      await writeWithdrawalSettings(database.db, {
+        ...(await readWithdrawalSettings(database.db)),
+        kycRequired: false,
+      })
+  }
   const config = testConfig(options.env)
   const built = await buildApp({
     config,

@@ -20,6 +20,7 @@ export const PATHS = {
   member: '/member',
   memberProfile: '/member/profile',
   memberProfileInfo: '/member/profile/info',
+  memberProfileKyc: '/member/profile/kyc',
   memberGames: '/member/games',
   memberSelfLimited: '/member/self-limited',
   gameSearch: '/game/search',

@@ -15,14 +15,16 @@ export type TaskGroup = (typeof TASK_GROUPS)[number]
 
 /**
  * What a task counts. Newcomer facts: a mobile number bound, a password set, a first deposit, games
- * played (distinct games with a real bet). Period figures: valid turnover (hundredths, of one game
- * type or all), bets, deposits paid (hundredths). `visit`: a page of the app opened (finishTask).
+ * played (distinct games with a real bet), identity verified (KYC approved). Period figures: valid
+ * turnover (hundredths, of one game type or all), bets, deposits paid (hundredths). `visit`: a page of
+ * the app opened (finishTask).
  */
 export const TASK_KINDS = [
   'bindPhone',
   'setPassword',
   'firstDeposit',
   'playGames',
+  'verifyIdentity',
   'turnover',
   'rounds',
   'deposit',
@@ -53,7 +55,7 @@ export const taskSchema = z
     (task) =>
       task.group === 'newcomer'
         ? !['turnover', 'rounds', 'deposit'].includes(task.kind)
-        : !['bindPhone', 'setPassword', 'firstDeposit', 'playGames'].includes(task.kind),
+        : !['bindPhone', 'setPassword', 'firstDeposit', 'playGames', 'verifyIdentity'].includes(task.kind),
     { message: 'Newcomer tasks count facts; daily and weekly tasks count figures of their period' },
   )
 export type Task = z.infer<typeof taskSchema>

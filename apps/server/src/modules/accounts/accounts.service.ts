@@ -37,6 +37,8 @@ export interface AccountsDeps {
   walletFigures?: WalletFiguresReader
   /** The VIP level and experience of a player; the VIP area supplies them. */
   vipFigures?: VipFiguresReader
+  /** Whether the player's identity is verified (KYC approved); the KYC area supplies it. */
+  identityVerified?: (executor: Executor, userId: number) => Promise<boolean>
   /** Refuses a new session while the player is cooling off or self-excluded (responsible gaming). */
   assertMayLogIn?: (db: Executor, userId: number) => Promise<void>
   now?: () => Date
@@ -51,9 +53,10 @@ export function createAccountsService(deps: AccountsDeps) {
   const now = deps.now ?? (() => new Date())
   const walletFigures = deps.walletFigures ?? (async () => EMPTY_WALLET)
   const vipFigures = deps.vipFigures ?? (async () => ({ vip: 0, vipExp: 0 }))
+  const identityVerified = deps.identityVerified ?? (async () => false)
 
   const userInfo = (executor: Executor, userId: number) =>
-    readUserInfo({ walletFigures, vipFigures, now }, executor, userId)
+    readUserInfo({ walletFigures, vipFigures, identityVerified, now }, executor, userId)
   const session: SessionStarter = (tx, user, meta) =>
     startSession({ sessions, assertMayLogIn: deps.assertMayLogIn, userInfo }, tx, user, meta)
   const register = { db, otp, appConfig, startSession: session, now }

@@ -19,6 +19,8 @@ export interface UserInfoParts {
   user: UserRow
   social: readonly LinkedSocial[]
   hasUserOther: boolean
+  /** Identity verified (KYC approved). */
+  hasKyc?: boolean
   wallet: WalletFigures
   vip?: VipFigures
   /** Lottery coupons held (decision 053). */
@@ -31,6 +33,7 @@ export function presentUserInfo({
   user,
   social,
   hasUserOther,
+  hasKyc = false,
   wallet,
   vip,
   lottery = 0,
@@ -56,7 +59,7 @@ export function presentUserInfo({
     facebookName: facebook?.displayName ?? '',
     googleName: google?.displayName ?? '',
     lineName: line?.displayName ?? '',
-    hasKyc: false,
+    hasKyc,
     hasUserOther,
     ...wallet,
     lottery,

@@ -12,12 +12,13 @@ export interface UserInfoDeps {
   /** The wallet figures of a player; the wallet area supplies them. */
   walletFigures: WalletFiguresReader
   vipFigures: VipFiguresReader
+  identityVerified: (executor: Executor, userId: number) => Promise<boolean>
   now: () => Date
 }
 
 /** The user info of SPEC.md §3, read through `executor` (the caller's transaction, if any). */
 export async function readUserInfo(
-  { walletFigures, vipFigures, now }: UserInfoDeps,
+  { walletFigures, vipFigures, identityVerified, now }: UserInfoDeps,
   executor: Executor,
   userId: number,
 ): Promise<UserInfo> {
@@ -30,5 +31,6 @@ export async function readUserInfo(
   const wallet = await walletFigures(executor, userId)
   const vip = await vipFigures(executor, userId)
   const lottery = await lotteryCouponsHeld(executor, userId)
-  return presentUserInfo({ user, social, hasUserOther: other, wallet, vip, lottery, now: now() })
+  const hasKyc = await identityVerified(executor, userId)
+  return presentUserInfo({ user, social, hasUserOther: other, hasKyc, wallet, vip, lottery, now: now() })
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { gameRounds } from '../../db/schema/game-rounds.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
+import { isIdentityVerified } from '../kyc/kyc.service.ts'
 
 /** What a newcomer has done so far, for the newcomer tasks (decision 031). */
 export interface NewcomerFacts {
@@ -13,9 +14,14 @@ export interface NewcomerFacts {
   deposited: number
   /** Distinct games with a real bet (demo play writes no round). */
   gamesPlayed: number
+  /** The operator approved the player's identity documents (decision 056). */
+  identityVerified: boolean
 }
 
-/** Reads the facts from the accounts, the wallet totals and the game rounds, by primary key and index. */
+/**
+ * Reads the facts from the accounts, the wallet totals, the game rounds and the identity documents, by
+ * primary key and index.
+ */
 export async function newcomerFacts(executor: Executor, userId: number): Promise<NewcomerFacts> {
   const [user] = await executor
     .select({ mobile: users.mobile, passwordHash: users.passwordHash })
@@ -34,5 +40,6 @@ export async function newcomerFacts(executor: Executor, userId: number): Promise
     passwordSet: Boolean(user?.passwordHash),
     deposited: wallet?.deposited ?? 0,
     gamesPlayed: games?.played ?? 0,
+    identityVerified: await isIdentityVerified(executor, userId),
   }
 }

@@ -34,6 +34,7 @@ export const DEFAULT_TASKS: Task[] = [
   { id: 104, group: 'newcomer', kind: 'visit', page: '/member/self-limited', target: 1, award: [points(30)] },
   { id: 105, group: 'newcomer', kind: 'firstDeposit', target: 1, award: [coins(10), points(100)] },
   { id: 106, group: 'newcomer', kind: 'playGames', target: 3, award: [coins(5)] },
+  { id: 107, group: 'newcomer', kind: 'verifyIdentity', target: 1, award: [points(100)] },
   { id: 201, group: 'daily', kind: 'rounds', target: 20, award: [points(10)] },
   { id: 202, group: 'daily', kind: 'turnover', target: 1_000_00, award: [coins(1)] },
   { id: 203, group: 'daily', kind: 'deposit', target: 200_00, award: [points(20)] },

@@ -58,7 +58,7 @@ export function createTaskService({
     period: Period,
   ): Promise<Map<number, number>> {
     const needs = (kinds: readonly Task['kind'][]) => tasks.some((task) => kinds.includes(task.kind))
-    const facts = needs(['bindPhone', 'setPassword', 'firstDeposit', 'playGames'])
+    const facts = needs(['bindPhone', 'setPassword', 'firstDeposit', 'playGames', 'verifyIdentity'])
       ? await newcomerFacts(executor, userId)
       : undefined
     const days = needs(['turnover', 'rounds'])
@@ -102,6 +102,8 @@ export function createTaskService({
             return (facts?.deposited ?? 0) > 0 ? 1 : 0
           case 'playGames':
             return facts?.gamesPlayed ?? 0
+          case 'verifyIdentity':
+            return facts?.identityVerified ? 1 : 0
           case 'turnover':
             return inPeriod.reduce((sum, day) => sum + day.stake, 0)
           case 'rounds':

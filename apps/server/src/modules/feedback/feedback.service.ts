@@ -183,7 +183,7 @@ export function createFeedbackService({
     },
 
     async image(userId, id) {
-      const { contentType, bytes } = await uploads.readOwn(userId, id)
+      const { contentType, bytes } = await uploads.readOwn(userId, id, 'feedback')
       return { contentType, data: bytes.toString('base64') }
     },
 

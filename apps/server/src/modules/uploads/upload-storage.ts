@@ -4,7 +4,7 @@ import path from 'node:path'
 /**
  * Where uploaded files are kept, outside the web root (docs/decisions/036-feedback-and-uploads.md).
  * Keys are random names the server chose; nothing a player sent becomes part of a path. The local
- * folder is the one implementation; an S3-compatible store implements the same three methods.
+ * folder is the default; s3-upload-storage.ts keeps them in an S3-compatible bucket (decision 056).
  */
 export interface UploadStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>
@@ -14,14 +14,15 @@ export interface UploadStorage {
 
 const KEY_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/
 
-function checkKey(key: string): string {
+/** A key the server made, or a thrown error: no other name reaches a path or a bucket. */
+export function checkUploadKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`not an upload key: ${key}`)
   return key
 }
 
 /** Files in a local folder (owner-only), two levels of subfolders by the key's first characters. */
 export function createLocalUploadStorage(root: string): UploadStorage {
-  const fileOf = (key: string) => path.join(root, checkKey(key).slice(0, 2), key)
+  const fileOf = (key: string) => path.join(root, checkUploadKey(key).slice(0, 2), key)
   return {
     async put(key, bytes) {
       const file = fileOf(key)

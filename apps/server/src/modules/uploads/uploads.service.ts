@@ -11,10 +11,11 @@ import type { UploadStorage } from './upload-storage.ts'
 
 export type { UploadStorage } from './upload-storage.ts'
 export { createLocalUploadStorage } from './upload-storage.ts'
+export { createS3UploadStorage } from './s3-upload-storage.ts'
 
 /**
- * Players' uploads (docs/decisions/036-feedback-and-uploads.md), for feedback now and identity
- * documents next: each image is checked and re-encoded (image-upload.ts), kept under a random name in
+ * Players' uploads (docs/decisions/036-feedback-and-uploads.md), for feedback and identity documents
+ * (decision 056): each image is checked and re-encoded (image-upload.ts), kept under a random name in
  * the storage, and read back only by its owner (or the operator, through the CLI).
  */
 export type UploadPurpose = 'feedback' | 'kyc'
@@ -32,8 +33,12 @@ export interface StoredUpload {
 
 export interface UploadsService {
   storeImage(userId: number, purpose: UploadPurpose, bytes: Buffer): Promise<StoredUpload>
-  /** The player's own upload; another player's, or an unknown id, is UPLOAD_NOT_FOUND. */
-  readOwn(userId: number, id: string): Promise<{ contentType: UploadImageType; bytes: Buffer }>
+  /** The player's own upload of a purpose; another player's, another purpose's or an unknown id is UPLOAD_NOT_FOUND. */
+  readOwn(
+    userId: number,
+    id: string,
+    purpose: UploadPurpose,
+  ): Promise<{ contentType: UploadImageType; bytes: Buffer }>
   /** Any upload, for the operator. */
   readAny(id: string): Promise<{ contentType: UploadImageType; bytes: Buffer; userId: number }>
 }
@@ -117,9 +122,9 @@ export function createUploadsService({ db, storage }: { db: Db; storage: UploadS
       }
     },
 
-    async readOwn(userId, id) {
+    async readOwn(userId, id, purpose) {
       const row = await uploadRow(db, id)
-      if (!row || row.userId !== userId) throw new AppError('UPLOAD_NOT_FOUND')
+      if (!row || row.userId !== userId || row.purpose !== purpose) throw new AppError('UPLOAD_NOT_FOUND')
       return { contentType: row.contentType as UploadImageType, bytes: await storage.get(row.storageKey) }
     },
 

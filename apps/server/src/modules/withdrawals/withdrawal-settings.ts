@@ -39,7 +39,7 @@ export const WITHDRAWAL_SETTINGS_SEED: WithdrawalSettings = {
   dailyCount: 3,
   feeBasisPoints: 0,
   feeFixed: 0,
-  // No KYC records exist yet (the KYC issue adds them); an operator turns this on once they do.
+  // Off until the operator reviews identity documents (kyc:list); the demo seed turns it on (decision 056).
   kycRequired: false,
   payoutAdapter: 'sandbox',
   banks: [

@@ -29,6 +29,14 @@ export const MEMBER_ROUTES: readonly RouteMeta[] = [
       import('../../features/member/profile-info-page.tsx').then((module) => module.ProfileInfoPage),
   },
   {
+    name: 'memberProfileKyc',
+    path: PATHS.memberProfileKyc,
+    title: 'pages.profileKyc',
+    navbar: true,
+    guard: 'auth',
+    page: () => import('../../features/kyc/kyc-page.tsx').then((module) => module.KycPage),
+  },
+  {
     name: 'memberGames',
     path: PATHS.memberGames,
     title: 'pages.memberGames',

@@ -6,6 +6,7 @@ import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
 import { Button } from '../../ui/button.tsx'
+import { PATHS } from '../../lib/paths.ts'
 import { GoalCard } from '../../ui/goal-card.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useFinishTaskMutation, useTaskClaimMutation, useTasksQuery } from './api/use-tasks-query.ts'
@@ -52,7 +53,8 @@ function figures(t: TFunction, locale: string, entry: TaskEntry): string {
 
 /**
  * /bonus/tasks, the task centre (decision 031): newcomer tasks, today's and this week's, each with its
- * progress from what the player did and a claim; a visit task's Go opens its page and finishes it.
+ * progress from what the player did and a claim; a visit task's Go opens its page and finishes it, and
+ * the identity task's Go opens /member/profile/kyc (it finishes when the operator approves).
  */
 export function TasksPage() {
   const { t, locale } = useTranslation()
@@ -85,6 +87,7 @@ export function TasksPage() {
             )}
             {entries.map((entry) => {
               const visitable = entry.task.kind === 'visit' && entry.state === 'inProgress'
+              const toKyc = entry.task.kind === 'verifyIdentity' && entry.state === 'inProgress'
               return (
                 <GoalCard
                   key={entry.task.id}
@@ -97,14 +100,20 @@ export function TasksPage() {
                   action={
                     <Button
                       size="sm"
-                      variant={entry.state === 'claimable' || visitable ? 'primary' : 'secondary'}
-                      disabled={entry.state === 'claimed' || (entry.state === 'inProgress' && !visitable)}
+                      variant={entry.state === 'claimable' || visitable || toKyc ? 'primary' : 'secondary'}
+                      disabled={
+                        entry.state === 'claimed' || (entry.state === 'inProgress' && !visitable && !toKyc)
+                      }
                       loading={claim.isPending || finish.isPending}
                       onClick={() =>
-                        visitable ? void go(entry.task) : void claim.mutateAsync(entry.task.id).catch(fail)
+                        toKyc
+                          ? void navigate(PATHS.memberProfileKyc)
+                          : visitable
+                            ? void go(entry.task)
+                            : void claim.mutateAsync(entry.task.id).catch(fail)
                       }
                     >
-                      {visitable ? t('tasks.go') : t(`tasks.states.${entry.state}`)}
+                      {visitable || toKyc ? t('tasks.go') : t(`tasks.states.${entry.state}`)}
                     </Button>
                   }
                 />

@@ -7,7 +7,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useUploadFeedbackImageMutation } from './api/use-feedback-mutations.ts'
 import { FeedbackImage } from './feedback-image.tsx'
 import styles from './feedback.module.css'
-import { prepareImage } from './prepare-image.ts'
+import { prepareImage } from '../../lib/prepare-image.ts'
 
 /**
  * Up to `limit` images for a message: each is uploaded when picked (the server checks and cleans it)

@@ -163,6 +163,12 @@ export function MemberPage() {
       </MenuSection>
       <MenuSection title={t('member.sections.account')} id="member-account">
         <MenuLink to={PATHS.memberProfile} icon={<UserIcon />} label={t('member.profile')} />
+        <MenuLink
+          to={PATHS.memberProfileKyc}
+          icon={<CardIcon />}
+          label={t('kyc.profileRow')}
+          value={user.hasKyc ? t('kyc.states.approved') : undefined}
+        />
         <MenuLink to={PATHS.memberSelfLimited} icon={<ShieldIcon />} label={t('member.selfLimits')} />
         <MenuLink
           to={PATHS.authSetPassword}

@@ -2,6 +2,7 @@ import { maskPhone } from '@panalo/contract/phone'
 import type { UserOther } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
 
+import { useKycQuery } from '../../api/queries/use-kyc-query.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorField, errorMessage } from '../../lib/error-message.ts'
@@ -20,6 +21,7 @@ export function ProfilePage() {
   const { t } = useTranslation()
   const me = useMeQuery()
   const other = useUserOtherQuery()
+  const kyc = useKycQuery()
   if (!me.data) return <PageSkeleton />
   const user = me.data
   return (
@@ -41,6 +43,11 @@ export function ProfilePage() {
           to={PATHS.authSetPassword}
           label={t('member.password')}
           value={user.hasPassword ? t('member.passwordSet') : t('member.passwordNotSet')}
+        />
+        <MenuLink
+          to={PATHS.memberProfileKyc}
+          label={t('kyc.profileRow')}
+          value={kyc.data ? t(`kyc.states.${kyc.data.state}`) : ''}
         />
       </MenuList>
       <h2 className={styles.sectionTitle}>{t('member.personalDetails')}</h2>

@@ -7,7 +7,7 @@ import { isApiError } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
-import { cardEditPath, cardListPath } from '../../lib/paths.ts'
+import { cardEditPath, cardListPath, PATHS } from '../../lib/paths.ts'
 import { useRequestId } from '../../lib/request-id.ts'
 import { Button } from '../../ui/button.tsx'
 import { FormError, TextField } from '../../ui/field.tsx'
@@ -88,7 +88,14 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
       {data.bet > 0 && (
         <p className={styles.notice}>{t('withdrawal.turnoverLeft', { amount: pesos(data.bet, locale) })}</p>
       )}
-      {blockedByKyc && <p className={styles.notice}>{t('withdrawal.kycNeeded')}</p>}
+      {blockedByKyc && (
+        <p className={styles.notice} data-testid="withdraw-kyc-needed">
+          {t('withdrawal.kycNeeded')}{' '}
+          <Link className={styles.link} to={PATHS.memberProfileKyc}>
+            {t('withdrawal.kycLink')}
+          </Link>
+        </p>
+      )}
 
       <h2 className={styles.sectionTitle}>{t('withdrawal.receivingAccount')}</h2>
       {accounts.length === 0 ? (

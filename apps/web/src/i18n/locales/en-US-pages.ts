@@ -8,6 +8,7 @@ import { EN_US_LOTTERY } from './en-US-lottery.ts'
 import { EN_US_JACKPOT } from './en-US-jackpot.ts'
 import { EN_US_REDBLUE } from './en-US-redblue.ts'
 import { EN_US_DRAW_PROOF } from './en-US-draw-proof.ts'
+import { EN_US_KYC } from './en-US-kyc.ts'
 
 /** English texts of every page but / and of the dialogs that open on demand (see en-US.ts). */
 export const EN_US_PAGES = {
@@ -119,11 +120,18 @@ export const EN_US_PAGES = {
     uploadTooMany: 'Too many images uploaded and not sent. Send or wait a day.',
     serviceLineClosed: 'That customer-service line is not open to you.',
     serviceChatBusy: 'You are sending messages very fast. Please wait a moment.',
+    kycPending: 'Your documents are being reviewed. We will tell you as soon as they are.',
+    kycAlreadyApproved: 'Your identity is already verified.',
+    kycUnderAge: 'The date of birth on your ID must show you are 21 or over.',
+    kycIdInUse: 'This ID is already used by another account.',
+    kycNotFound: 'There are no such identity documents.',
+    kycNotPending: 'These documents were already reviewed.',
   },
   jackpot: EN_US_JACKPOT,
   redBlue: EN_US_REDBLUE,
   drawProof: EN_US_DRAW_PROOF,
   lottery: EN_US_LOTTERY,
+  kyc: EN_US_KYC,
   maintenance: {
     title: 'We are doing some maintenance',
     until: 'Expected back: {{time}}',
@@ -290,7 +298,8 @@ export const EN_US_PAGES = {
     coin: 'Main wallet',
     held: 'Being processed',
     turnoverLeft: 'Bet {{amount}} more to unlock withdrawals.',
-    kycNeeded: 'Verify your identity (KYC) in your profile before withdrawing.',
+    kycNeeded: 'Withdrawals need a verified identity (KYC): a government ID and a selfie, checked once.',
+    kycLink: 'Verify my identity',
     receivingAccount: 'Send to',
     noAccount: 'Add an account to receive your money first.',
     noAccountYet: 'You have no receiving account yet.',
@@ -921,6 +930,7 @@ export const EN_US_PAGES = {
     bindPhone: 'Add your mobile number',
     setPassword: 'Set a password',
     firstDeposit: 'Make your first deposit',
+    verifyIdentity: 'Verify your identity',
     playGames_one: 'Play {{count}} game for real',
     playGames_other: 'Play {{count}} different games for real',
     turnover: 'Wager {{amount}}',

@@ -88,6 +88,7 @@ export const EN_US = {
     setPassword: 'Set password',
     profile: 'Profile',
     profileInfo: 'Personal info',
+    profileKyc: 'Verify your identity',
     memberGames: 'My games',
     gameSearch: 'Search games',
     selfLimited: 'Responsible gaming',

@@ -9,6 +9,7 @@ import { FIL_PH_LOTTERY } from './fil-PH-lottery.ts'
 import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
 import { FIL_PH_REDBLUE } from './fil-PH-redblue.ts'
 import { FIL_PH_DRAW_PROOF } from './fil-PH-draw-proof.ts'
+import { FIL_PH_KYC } from './fil-PH-kyc.ts'
 
 /** Filipino texts of every page but / and of the dialogs that open on demand (as en-US-pages.ts). */
 export const FIL_PH_PAGES: typeof EN_US_PAGES = {
@@ -125,11 +126,18 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       'Sobrang dami ng na-upload na larawang hindi pa naipapadala. Ipadala muna o maghintay ng isang araw.',
     serviceLineClosed: 'Hindi pa bukas sa iyo ang linyang ito ng customer service.',
     serviceChatBusy: 'Masyadong mabilis ang pagpapadala mo ng mensahe. Maghintay sandali.',
+    kycPending: 'Sinusuri pa ang mga dokumento mo. Sasabihan ka namin agad kapag tapos na.',
+    kycAlreadyApproved: 'Verified na ang pagkakakilanlan mo.',
+    kycUnderAge: 'Dapat ipakita ng birthday sa ID mo na 21 ka na o higit pa.',
+    kycIdInUse: 'Ginagamit na ng ibang account ang ID na ito.',
+    kycNotFound: 'Walang ganyang identity documents.',
+    kycNotPending: 'Nasuri na ang mga dokumentong ito.',
   },
   jackpot: FIL_PH_JACKPOT,
   redBlue: FIL_PH_REDBLUE,
   drawProof: FIL_PH_DRAW_PROOF,
   lottery: FIL_PH_LOTTERY,
+  kyc: FIL_PH_KYC,
   maintenance: {
     title: 'May maintenance kami ngayon',
     until: 'Inaasahang babalik: {{time}}',
@@ -297,7 +305,9 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     coin: 'Main wallet',
     held: 'Pinoproseso',
     turnoverLeft: 'Tumaya pa ng {{amount}} para ma-unlock ang withdrawal.',
-    kycNeeded: 'I-verify ang iyong pagkakakilanlan (KYC) sa profile bago mag-withdraw.',
+    kycNeeded:
+      'Kailangan ng verified na pagkakakilanlan (KYC) bago mag-withdraw: isang government ID at selfie, isang beses lang susuriin.',
+    kycLink: 'I-verify ang pagkakakilanlan ko',
     receivingAccount: 'Ipadala sa',
     noAccount: 'Magdagdag muna ng account na tatanggap ng pera mo.',
     noAccountYet: 'Wala ka pang receiving account.',
@@ -940,6 +950,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     bindPhone: 'Idagdag ang mobile number mo',
     setPassword: 'Gumawa ng password',
     firstDeposit: 'Gawin ang una mong deposit',
+    verifyIdentity: 'I-verify ang pagkakakilanlan mo',
     playGames_one: 'Maglaro ng {{count}} laro nang totoo',
     playGames_other: 'Maglaro ng {{count}} magkakaibang laro nang totoo',
     turnover: 'Tumaya ng {{amount}}',

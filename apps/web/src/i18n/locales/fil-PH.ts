@@ -88,6 +88,7 @@ export const FIL_PH: typeof EN_US = {
     setPassword: 'Password',
     profile: 'Profile',
     profileInfo: 'Personal na impormasyon',
+    profileKyc: 'I-verify ang pagkakakilanlan',
     memberGames: 'Mga laro ko',
     gameSearch: 'Maghanap ng laro',
     selfLimited: 'Responsableng paglalaro',

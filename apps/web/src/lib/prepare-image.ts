@@ -28,7 +28,7 @@ async function shrink(file: Blob, side: number, quality: number): Promise<Blob> 
 }
 
 /**
- * A picked image as base64 for uploadFeedbackImage: as it is when within the cap, else shrunk to a
+ * A picked image as base64 for uploadFeedbackImage and uploadKyc: as it is when within the cap, else shrunk to a
  * JPEG (a phone photo is several megabytes). Answers null for a file that is not JPEG, PNG or WebP;
  * the server reads the type from the bytes whatever this says.
  */

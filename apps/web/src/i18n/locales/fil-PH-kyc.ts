@@ -1,0 +1,72 @@
+import type { EN_US_KYC } from './en-US-kyc.ts'
+
+/** Filipino texts of identity verification (as en-US-kyc.ts). */
+export const FIL_PH_KYC: typeof EN_US_KYC = {
+  states: {
+    none: 'Hindi pa verified',
+    pending: 'Sinusuri',
+    approved: 'Verified',
+    refused: 'Hindi tinanggap',
+  },
+  stateText: {
+    none: 'Magpadala ng litrato ng government ID at selfie para ma-verify ang pagkakakilanlan mo.',
+    pending:
+      'Natanggap namin ang mga dokumento mo noong {{date}} at sinusuri na namin. Kadalasan ay wala pang isang araw; padadalhan ka namin ng mail.',
+    pendingAgain:
+      'Natanggap namin ang bago mong mga dokumento noong {{date}} at sinusuri na namin. Kadalasan ay wala pang isang araw; padadalhan ka namin ng mail.',
+    approved: 'Na-verify ang pagkakakilanlan mo noong {{date}}. Puwede mo nang i-withdraw ang panalo mo.',
+    refused: 'Hindi namin natanggap ang mga dokumento mo. Tingnan ang dahilan sa ibaba at ipadala ulit.',
+  },
+  reason: 'Dahilan:',
+  why: 'Ayon sa patakaran ng PAGCOR, kailangan naming kumpirmahin kung sino ka at na 21 ka na o higit pa bago ka mag-withdraw.',
+  toWithdraw: 'Pumunta sa withdraw',
+  sent: 'Naipadala na ang mga dokumento. Sasabihan ka namin kapag nasuri na.',
+  profileRow: 'Pagkakakilanlan (KYC)',
+  idTypes: {
+    philsys: 'PhilSys National ID / ePhilID',
+    passport: 'Philippine passport',
+    driversLicense: 'Driver’s license (LTO)',
+    umid: 'UMID',
+    sss: 'SSS ID',
+    prc: 'PRC ID',
+    postal: 'Postal ID',
+    philhealth: 'PhilHealth ID',
+    tin: 'TIN ID',
+  },
+  form: {
+    title: 'Ang ID mo',
+    titleAgain: 'Ipadala ulit ang mga dokumento mo',
+    idType: 'Uri ng ID',
+    chooseIdType: 'Piliin ang ID mo',
+    idNumber: 'Numero ng ID',
+    idNumberHint: 'Gaya ng nakasulat sa card',
+    fullName: 'Buong pangalan',
+    fullNameHint: 'Eksaktong gaya ng nasa ID',
+    birthDate: 'Petsa ng kapanganakan',
+    birthDateHint: 'Gaya ng nasa ID. Dapat 21 ka na o higit pa.',
+    front: 'Harap ng ID',
+    frontHint: 'Kita ang apat na sulok, walang silaw',
+    back: 'Likod ng ID',
+    backHint: 'Kita ang apat na sulok, walang silaw',
+    selfie: 'Selfie kasama ang ID',
+    selfieHint: 'Hawakan ang ID sa tabi ng mukha mo; parehong malinaw',
+    pick: 'Kumuha o pumili ng litrato',
+    change: 'I-tap ang litrato para palitan',
+    uploading: 'Ina-upload…',
+    imageType: 'Pumili ng JPEG, PNG o WebP na litrato.',
+    photoMissing: 'Idagdag ang litratong ito',
+    underAge: 'Dapat 21 ka na o higit pa para makapaglaro at makapag-withdraw.',
+    invalid: {
+      idType: 'Piliin ang ID mo',
+      idNumber: 'Gamitin ang mga letra, numero at gitling na nasa ID (4 hanggang 30)',
+      fullName: 'Isulat ang pangalan mo gaya ng nasa ID',
+      birthDate: 'Pumili ng tamang petsa',
+      front: 'Idagdag ang litratong ito',
+      back: 'Idagdag ang litratong ito',
+      selfie: 'Idagdag ang litratong ito',
+    },
+    privacy:
+      'Sinusuri ang mga litrato mo, inaalis ang location data, at pribado itong itinatago: ang verification team lang namin ang nakakakita.',
+    submit: 'Ipadala para masuri',
+  },
+}
