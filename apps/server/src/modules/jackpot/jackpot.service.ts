@@ -4,9 +4,9 @@ import { JACKPOT_RESULT_TYPE, JACKPOT_WINNER_LIST_SIZE } from '@panalo/contract/
 import { ACTIVITY_ID } from '@panalo/contract/enums'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { drawJackpotCell } from '@panalo/fair/jackpot'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
-import type { Db, Executor, Tx } from '../../db/client.ts'
+import type { Db, Executor } from '../../db/client.ts'
 import { jackpotChanceDays, jackpotDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
@@ -17,14 +17,23 @@ import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { houseBalance, playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import type { PostingRequest } from '../ledger/ledger.service.ts'
-import { sweepJackpotAccrual, type JackpotShares } from '../provider-wallet/jackpot-accrual.service.ts'
+import type { JackpotShares } from '../provider-wallet/jackpot-accrual.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
-import { cellChances, chanceState, jackpotPayout, sectionNow } from './jackpot-rules.ts'
+import { cellChances, chanceState, sectionNow } from './jackpot-rules.ts'
 import { readJackpotSettings } from './jackpot-settings.ts'
 import { activePair, newClientSeed, newServerSeed } from './seed-pairs.ts'
-import { bestWinOf, drawsOf, latestWins, presentRow, winsByAmount } from './jackpot.queries.ts'
+import { DRAW_CHANCE_HOUSE, payJackpot } from './jackpot-payout.ts'
+import {
+  bestWinOf,
+  drawAnswer,
+  drawsOf,
+  fairOf,
+  findDraw,
+  latestWins,
+  presentRow,
+  winsByAmount,
+} from './jackpot.queries.ts'
 
 /**
  * The jackpot, LuckyJackpot 47 (docs/decisions/040-jackpot.md). A Manila day's deposits and valid
@@ -36,8 +45,6 @@ import { bestWinOf, drawsOf, latestWins, presentRow, winsByAmount } from './jack
  * first draw.
  */
 export type JackpotService = ReturnType<typeof createJackpotService>
-
-const DRAW_CHANCE_HOUSE = { house: HOUSE.awards('DRAW_CHANCE'), asset: 'DRAW_CHANCE' } as const
 
 export function createJackpotService({
   db,
@@ -100,86 +107,6 @@ export function createJackpotService({
       settings,
       ...chanceState(settings.chances, { deposited, turnover, received: receivedToday }),
     }
-  }
-
-  async function fairOf(executor: Executor, userId: number) {
-    const pair = await activePair(executor, userId, false)
-    const [previous] = await executor
-      .select()
-      .from(jackpotSeedPairs)
-      .where(and(eq(jackpotSeedPairs.userId, userId), eq(jackpotSeedPairs.active, false)))
-      .orderBy(desc(jackpotSeedPairs.id))
-      .limit(1)
-    return {
-      serverSeedHash: pair.serverSeedHash,
-      clientSeed: pair.clientSeed,
-      nextNonce: pair.nextNonce,
-      previous: previous
-        ? {
-            serverSeed: previous.serverSeed,
-            serverSeedHash: previous.serverSeedHash,
-            clientSeed: previous.clientSeed,
-            draws: previous.nextNonce,
-          }
-        : null,
-    }
-  }
-
-  async function drawAnswer(executor: Executor, row: typeof jackpotDraws.$inferSelect) {
-    const [pair] = await executor
-      .select({ serverSeedHash: jackpotSeedPairs.serverSeedHash, clientSeed: jackpotSeedPairs.clientSeed })
-      .from(jackpotSeedPairs)
-      .where(eq(jackpotSeedPairs.id, row.seedPairId))
-    return {
-      id: row.id,
-      propId: row.propId,
-      count: row.count,
-      type: row.type,
-      bonus: row.bonus,
-      cell: row.cell,
-      heldCoins: row.heldCoins,
-      drawChances: await playerAccountBalance(executor, row.userId, 'drawChance'),
-      serverSeedHash: pair?.serverSeedHash ?? '',
-      clientSeed: pair?.clientSeed ?? '',
-      nonce: row.nonce,
-    }
-  }
-
-  async function findDraw(executor: Executor, userId: number, requestId: string) {
-    const [row] = await executor
-      .select()
-      .from(jackpotDraws)
-      .where(and(eq(jackpotDraws.userId, userId), eq(jackpotDraws.requestId, requestId)))
-    return row
-  }
-
-  /** Pays a jackpot cell: sweeps the shares into the pools, seeds a pool below its floor, pays within the pool. */
-  async function payJackpot(tx: Tx, userId: number, drawId: number, tier: JackpotTier, amountFloat: number) {
-    const settings = await readJackpotSettings(tx)
-    // The sweep's advisory lock is held to the end of this transaction: wins and sweeps take turns,
-    // so the pool read here is what it holds when the payment commits.
-    await sweepJackpotAccrual(tx, jackpotShares)
-    const pool = (await houseBalance(tx, HOUSE.jackpot(tier), 'PHP')) ?? 0
-    const payout = jackpotPayout(settings.sections[tier], pool, amountFloat)
-    const poolMove = payout.seed - payout.amount
-    const postings: PostingRequest[] = [
-      { account: { userId, kind: 'drawChance' }, amount: -1 },
-      { account: DRAW_CHANCE_HOUSE, amount: 1 },
-      { account: { userId, kind: 'coin' }, amount: payout.amount },
-      ...(payout.seed > 0
-        ? [{ account: { house: HOUSE.promotions, asset: 'PHP' as const }, amount: -payout.seed }]
-        : []),
-      ...(poolMove !== 0
-        ? [{ account: { house: HOUSE.jackpot(tier), asset: 'PHP' as const }, amount: poolMove }]
-        : []),
-    ]
-    await ledger.post(tx, {
-      idempotencyKey: `jackpot:draw:${drawId}`,
-      kind: 'jackpot_win',
-      postings,
-      metadata: { drawId, tier, pool, seeded: payout.seed },
-    })
-    return { amount: payout.amount, poolBefore: pool + payout.seed, section: settings.sections[tier] }
   }
 
   return {
@@ -308,7 +235,7 @@ export function createJackpotService({
 
         let update: Partial<typeof jackpotDraws.$inferInsert>
         if (tier) {
-          const paid = await payJackpot(tx, userId, row.id, tier, amountFloat)
+          const paid = await payJackpot(tx, jackpotShares, { userId, drawId: row.id, tier, amountFloat })
           update = { bonus: paid.amount, poolBefore: paid.poolBefore, section: paid.section }
         } else {
           await ledger.post(tx, {
