@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts'
+import { AppError } from '../platform/app-error.ts'
 
 /** What an operator command works with: the services it declared, and a way to print. */
 export interface AdminContext<Services = DatabaseOnly> {
@@ -26,6 +27,19 @@ export class AdminUsageError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'AdminUsageError'
+  }
+}
+
+/**
+ * Runs a service call for a command: a refusal the player would get as an errcode (a ticket that is
+ * not open, documents already reviewed) is the operator's usage error, printed with its message.
+ */
+export async function refusalAsUsage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof AppError) throw new AdminUsageError(error.message)
+    throw error
   }
 }
 

@@ -3,8 +3,7 @@ import path from 'node:path'
 
 import { FEEDBACK_STATES, FEEDBACK_TEXT_MAX, type FeedbackState } from '@panalo/contract/calls/feedback'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
-import { AppError } from '../../platform/app-error.ts'
+import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
 import type { UploadsService } from '../uploads/uploads.service.ts'
 import type { FeedbackService } from './feedback.service.ts'
 
@@ -14,15 +13,6 @@ function ticketId(text: string | undefined): number {
   if (!text || !/^\d{1,15}$/.test(text) || Number(text) < 1)
     throw new AdminUsageError('Name the ticket by its id')
   return Number(text)
-}
-
-async function usage<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof AppError) throw new AdminUsageError(error.message)
-    throw error
-  }
 }
 
 export const feedbackListCommand: AdminCommand<{ feedback: FeedbackService }> = {
@@ -56,7 +46,7 @@ export const feedbackShowCommand: AdminCommand<{ feedback: FeedbackService }> = 
   usage: 'feedback:show <ticket id>',
   summary: 'Shows a ticket and its thread, with the ids of its images (feedback:image saves one).',
   async run({ services, print }, [id]) {
-    const { ticket, messages } = await usage(() => services.feedback.thread(ticketId(id)))
+    const { ticket, messages } = await refusalAsUsage(() => services.feedback.thread(ticketId(id)))
     print(
       `#${ticket.id}  ${ticket.state}  user ${ticket.userId}  ${ticket.category}  opened ${ticket.createdAt.toISOString().slice(0, 16)}`,
     )
@@ -77,7 +67,7 @@ export const feedbackAnswerCommand: AdminCommand<{ feedback: FeedbackService }> 
     const text = words.join(' ').trim()
     if (text.length < 1 || text.length > FEEDBACK_TEXT_MAX)
       throw new AdminUsageError(`The answer has 1 to ${FEEDBACK_TEXT_MAX} characters`)
-    const ticket = await usage(() => services.feedback.answer(ticketId(id), text, OPERATOR))
+    const ticket = await refusalAsUsage(() => services.feedback.answer(ticketId(id), text, OPERATOR))
     print(`Answered ticket ${ticket.id} (user ${ticket.userId})`)
   },
 }
@@ -87,7 +77,7 @@ export const feedbackCloseCommand: AdminCommand<{ feedback: FeedbackService }> =
   usage: 'feedback:close <ticket id>',
   summary: 'Closes a ticket: the player sees it closed and can no longer reply (they may open a new one).',
   async run({ services, print }, [id]) {
-    const ticket = await usage(() => services.feedback.close(ticketId(id), OPERATOR))
+    const ticket = await refusalAsUsage(() => services.feedback.close(ticketId(id), OPERATOR))
     print(`Closed ticket ${ticket.id}`)
   },
 }
@@ -101,7 +91,7 @@ export const feedbackImageCommand: AdminCommand<{ uploads: UploadsService }> = {
     const out = readOption(args, 'out')
     if (!id || !/^[0-9a-f]{32}$/.test(id)) throw new AdminUsageError('Name the image by its 32-character id')
     if (!out) throw new AdminUsageError('Give the file to write: --out <file>')
-    const image = await usage(() => services.uploads.readAny(id))
+    const image = await refusalAsUsage(() => services.uploads.readAny(id))
     const file = path.resolve(out)
     await writeFile(file, image.bytes, { mode: 0o600 })
     print(`Wrote ${image.contentType}, ${image.bytes.length} bytes (user ${image.userId}) to ${file}`)

@@ -4,8 +4,7 @@ import path from 'node:path'
 import { ageOn, manilaToday } from '@panalo/contract/account-rules'
 import { KYC_REASON_MAX } from '@panalo/contract/calls/kyc'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
-import { AppError } from '../../platform/app-error.ts'
+import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
 import type { KycService } from './kyc.service.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
@@ -15,15 +14,6 @@ function submissionId(text: string | undefined): number {
   if (!text || !/^\d{1,15}$/.test(text) || Number(text) < 1)
     throw new AdminUsageError('Name the documents by their id (kyc:list shows them)')
   return Number(text)
-}
-
-async function usage<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof AppError) throw new AdminUsageError(error.message)
-    throw error
-  }
 }
 
 export const kycListCommand: AdminCommand<{ kyc: KycService }> = {
@@ -47,7 +37,7 @@ export const kycShowCommand: AdminCommand<{ kyc: KycService }> = {
     'Shows identity documents and writes their photos (front, back, selfie) to a folder (default ./kyc-<id>) to look at.',
   async run({ services, print }, args) {
     const id = submissionId(args[0])
-    const { row, photos } = await usage(() => services.kyc.show(id))
+    const { row, photos } = await refusalAsUsage(() => services.kyc.show(id))
     const folder = path.resolve(readOption(args, 'out') ?? `kyc-${id}`)
     await mkdir(folder, { recursive: true, mode: 0o700 })
     print(`#${row.id}  ${row.state}  user ${row.userId}  sent ${row.createdAt.toISOString().slice(0, 16)}`)
@@ -70,7 +60,7 @@ export const kycApproveCommand: AdminCommand<{ kyc: KycService }> = {
   usage: 'kyc:approve <id>',
   summary: 'Approves waiting identity documents: the player is verified and mailed.',
   async run({ services, print }, [id]) {
-    const row = await usage(() => services.kyc.approve(submissionId(id), OPERATOR))
+    const row = await refusalAsUsage(() => services.kyc.approve(submissionId(id), OPERATOR))
     print(`Approved documents ${row.id}: user ${row.userId} is verified`)
   },
 }
@@ -83,7 +73,7 @@ export const kycRefuseCommand: AdminCommand<{ kyc: KycService }> = {
     const reason = readOption(args, 'reason')?.trim() ?? ''
     if (reason.length < 3 || reason.length > KYC_REASON_MAX)
       throw new AdminUsageError(`Give the player a reason of 3 to ${KYC_REASON_MAX} characters: --reason "…"`)
-    const row = await usage(() => services.kyc.refuse(submissionId(args[0]), reason, OPERATOR))
+    const row = await refusalAsUsage(() => services.kyc.refuse(submissionId(args[0]), reason, OPERATOR))
     print(`Refused documents ${row.id} (user ${row.userId}): ${reason}`)
   },
 }
