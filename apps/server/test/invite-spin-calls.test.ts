@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+
 import { ACTIVITY_ID } from '@panalo/contract/activity'
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { ERRORS } from '@panalo/contract/errors'
@@ -121,6 +123,7 @@ describe('invite spin calls', () => {
       progress: 0,
       spinsLeft: 1,
       expiresAt: null,
+      invitesToReach: 3,
     })
     expect(await flag(me.token)).toBe(false)
   })
@@ -265,13 +268,15 @@ describe('invite spin calls', () => {
       const answers = exchanges.ok.map((answer) => answer.errcode)
       expect(answers.filter((code) => code === 0)).toHaveLength(1)
       expect(answers.filter((code) => code !== 0).every((code) => code === 5018)).toBe(true)
-      // Held until the player's first deposit, like every free bonus; granted once.
-      const [grants] = (
-        await t.database.db.execute(
-          sql`select count(*)::int as n from award_grants where user_id = ${me.userId} and source = 'activity'`,
-        )
-      ).rows as { n: number }[]
-      expect(grants?.n).toBe(1)
+      // Granted once, and held until the player's first deposit like every free bonus.
+      const grants = await t.database.db
+        .select({ heldCoins: inviteSpinCampaigns.heldCoins, status: inviteSpinCampaigns.status })
+        .from(inviteSpinCampaigns)
+        .where(eq(inviteSpinCampaigns.id, campaignId))
+      expect(grants).toEqual([{ heldCoins: 300_00, status: 'exchanged' }])
+      expect(
+        (await t.call('activityAwardGetLog', { pageNum: 1, pageSize: 20 }, { token: me.token })).data.list,
+      ).toHaveLength(1)
     },
     TEST_DATABASE_URL ? 60_000 : 30_000,
   )
@@ -285,7 +290,6 @@ describe('invite spin calls', () => {
     const shown = await run('invite-spin:settings')
     expect(shown.ok).toBe(true)
     expect(JSON.parse(shown.output)).toMatchObject({ target: 300_00, invitesToReach: 3 })
-    const { writeFile } = await import('node:fs/promises')
     const file = `/tmp/invite-spin-${Date.now()}.json`
     await writeFile(file, JSON.stringify({ ...FIXED, target: 50_000_00 }))
     expect((await run('invite-spin:settings', 'load', file)).ok).toBe(false)

@@ -42,6 +42,10 @@ const campaignSchema = z.object({
   startedAt: z.string().describe('ISO 8601.'),
   expiresAt: z.string().describe('ISO 8601: after it, unexchanged progress lapses.'),
   spinsLeft: z.number().int().describe('Spins waiting (0 once lapsed or exchanged).'),
+  nextKind: z
+    .enum(INVITE_SPIN_KINDS)
+    .nullable()
+    .describe('The wheel the next spin turns; null while none waits or once the campaign is over.'),
   validInvites: z.number().int().describe('Invitees registered in the window who became valid.'),
   clicks: z.number().int().describe('Friends’ clicks on the link that counted.'),
   heldCoins: z.number().int().describe('Coins of the exchange waiting for the first deposit.'),
@@ -100,6 +104,7 @@ export const inviteSpinCalls = defineCalls({
       progress: z.number().int(),
       spinsLeft: z.number().int().describe('Including the first spin of a new campaign.'),
       expiresAt: z.string().nullable(),
+      invitesToReach: z.number().int().describe('Valid invites that always reach the target.'),
     }),
   },
   actInviteUserSpin: {

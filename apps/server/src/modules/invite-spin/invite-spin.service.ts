@@ -59,6 +59,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       startedAt: campaign.startedAt.toISOString(),
       expiresAt: campaign.expiresAt.toISOString(),
       spinsLeft: spins.left,
+      nextKind: spins.next ?? null,
       validInvites: spins.validInvites,
       clicks: spins.clicks,
       heldCoins: campaign.heldCoins,
@@ -161,6 +162,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         progress: running && campaign ? campaign.progress : 0,
         spinsLeft: open ? left : 0,
         expiresAt: running && campaign ? campaign.expiresAt.toISOString() : null,
+        invitesToReach: invitesToReach(settings),
       }
     },
 

@@ -41,7 +41,11 @@ export function DrawProofCheck({ kind, id }: { kind: DrawProofKind; id: number }
   return (
     <div className={styles.proof} data-testid="draw-proof">
       <h2 className={styles.proofTitle}>
-        {kind === 'jackpot' ? t('drawProof.titleJackpot', { id }) : t('drawProof.titleSpin', { id })}
+        {kind === 'jackpot'
+          ? t('drawProof.titleJackpot', { id })
+          : kind === 'inviteSpin'
+            ? t('drawProof.titleInviteSpin', { id })
+            : t('drawProof.titleSpin', { id })}
       </h2>
       <p className={styles.proofNote}>{t('drawProof.intro')}</p>
       <dl className={styles.proofFacts}>

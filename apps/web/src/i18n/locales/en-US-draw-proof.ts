@@ -2,6 +2,7 @@
 export const EN_US_DRAW_PROOF = {
   titleJackpot: 'Jackpot draw #{{id}}',
   titleSpin: 'Spin #{{id}}',
+  titleInviteSpin: 'Invite spin #{{id}}',
   intro:
     'Each draw comes from HMAC-SHA256 of a server seed committed before you played, your client seed and the draw number. Your browser redraws it here.',
   loading: 'Loading the proof…',
