@@ -76,11 +76,18 @@ describe('invite spin calls', () => {
     await fundPlayer(t.database.db, friend.userId, 100_00, `invite-spin-${friend.userId}-${++seq}`)
     await t.database.db
       .insert(turnoverDays)
-      .values({ userId: friend.userId, day: manilaDay(new Date()), gameType: 'slots', stake: 300_00, bets: 1 })
+      .values({
+        userId: friend.userId,
+        day: manilaDay(new Date()),
+        gameType: 'slots',
+        stake: 300_00,
+        bets: 1,
+      })
     return friend
   }
 
-  const spin = (token: string, id = requestId('is')) => t.call('actInviteUserSpin', { requestId: id }, { token })
+  const spin = (token: string, id = requestId('is')) =>
+    t.call('actInviteUserSpin', { requestId: id }, { token })
   const status = async (token: string) => (await t.call('actInviteUserStatus', {}, { token })).data
   const flag = async (token: string) =>
     (await t.call('activityGetStatusList', {}, { token })).data.spinAwardFlag
@@ -142,7 +149,12 @@ describe('invite spin calls', () => {
     expect(before.userId).toBeGreaterThan(0)
     const first = await spin(me.token)
     expect(first.data).toMatchObject({ kind: 'start', sector: 0, added: 180_00 })
-    expect(first.data.campaign).toMatchObject({ state: 'active', progress: 180_00, spinsLeft: 0, validInvites: 0 })
+    expect(first.data.campaign).toMatchObject({
+      state: 'active',
+      progress: 180_00,
+      spinsLeft: 0,
+      validInvites: 0,
+    })
     expect((await spin(me.token)).errcode).toBe(5015)
     const campaignId = first.data.campaign.id
     expect((await t.call('actInviteUserExchange', { campaignId }, { token: me.token })).errcode).toBe(5016)
@@ -156,7 +168,8 @@ describe('invite spin calls', () => {
     await player(me.inviteCode) // registered but never valid
     expect(await status(me.token)).toMatchObject({ state: 'active', spinsLeft: 3, progress: 180_00 })
     expect(await flag(me.token)).toBe(true)
-    for (let i = 0; i < 3; i++) expect((await spin(me.token)).data).toMatchObject({ kind: 'invite', added: 40_00 })
+    for (let i = 0; i < 3; i++)
+      expect((await spin(me.token)).data).toMatchObject({ kind: 'invite', added: 40_00 })
     expect(await status(me.token)).toMatchObject({ state: 'reached', progress: 300_00, spinsLeft: 0 })
     expect((await spin(me.token)).errcode).toBe(5015)
     expect(await flag(me.token)).toBe(false)
@@ -205,7 +218,9 @@ describe('invite spin calls', () => {
     expect((await click(me.inviteCode, `${stranger}-b`, { token: me.token, ip: '10.0.0.2' })).data).toEqual({
       counted: false,
     })
-    await t.database.db.insert(playerDevices).values({ userId: me.userId, deviceId: `own-device-${me.userId}` })
+    await t.database.db
+      .insert(playerDevices)
+      .values({ userId: me.userId, deviceId: `own-device-${me.userId}` })
     expect((await click(me.inviteCode, `own-device-${me.userId}`, { ip: '10.0.0.3' })).data).toEqual({
       counted: false,
     })

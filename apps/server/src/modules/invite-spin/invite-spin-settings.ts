@@ -25,7 +25,11 @@ export const inviteSpinSettingsSchema = z
     /** Hundredths to reach; paid as bonus coins on exchange. */
     target: z.number().int().min(1_00).max(100_000_00),
     /** The time limit from the first spin. */
-    hours: z.number().int().min(1).max(24 * 30),
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
     spinsPerInvite: z.number().int().min(1).max(10),
     /** Clicks that count per campaign, and from one network address. */
     clickSpinsMax: z.number().int().min(0).max(100),
@@ -55,7 +59,10 @@ export function invitesToReach(settings: {
   return Math.ceil(left / (leastOf(settings.sectors.invite) * settings.spinsPerInvite))
 }
 
-const sector = (pesos: number, weight: number): InviteSpinSector => ({ amount: Math.round(pesos * 100), weight })
+const sector = (pesos: number, weight: number): InviteSpinSector => ({
+  amount: Math.round(pesos * 100),
+  weight,
+})
 
 /**
  * ₱300 within 72 hours. The first spin adds ₱180–₱255 (60–85%); each valid invite's spin adds at

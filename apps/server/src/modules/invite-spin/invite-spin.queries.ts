@@ -33,7 +33,8 @@ export function stateOf(campaign: Campaign | undefined, at: Date): InviteSpinSta
 }
 
 /** A campaign that is over: the next spin starts a new one. */
-export const isOver = (state: InviteSpinState) => state === 'none' || state === 'exchanged' || state === 'lapsed'
+export const isOver = (state: InviteSpinState) =>
+  state === 'none' || state === 'exchanged' || state === 'lapsed'
 
 /**
  * Invitees who registered with the player's code inside the campaign's window, are not the player

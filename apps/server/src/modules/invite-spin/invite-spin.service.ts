@@ -45,7 +45,9 @@ const exchangeKey = (campaignId: number) => `invite-spin-${campaignId}`
 
 export function createInviteSpinService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   async function isOpen(executor: Executor): Promise<boolean> {
-    return (await liveActivities(executor, now())).some((activity) => activity.id === ACTIVITY_ID.inviteUserSpin)
+    return (await liveActivities(executor, now())).some(
+      (activity) => activity.id === ACTIVITY_ID.inviteUserSpin,
+    )
   }
 
   async function campaignAnswer(executor: Executor, settings: InviteSpinSettings, campaign: Campaign) {
@@ -95,7 +97,13 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     const campaign = await latestCampaign(executor, userId)
     const state = stateOf(campaign, now())
     if (!campaign || isOver(state)) return { settings, campaign, state, left: 1, running: false }
-    return { settings, campaign, state, left: (await spinsOf(executor, settings, campaign, state)).left, running: true }
+    return {
+      settings,
+      campaign,
+      state,
+      left: (await spinsOf(executor, settings, campaign, state)).left,
+      running: true,
+    }
   }
 
   /** The player's own campaign, locked, or 5019 (another player's id says nothing). */
@@ -211,7 +219,12 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         if (state === 'lapsed') throw new AppError('INVITE_SPIN_LAPSED')
         if (state !== 'reached') throw new AppError('INVITE_SPIN_NOT_REACHED')
         const items = [{ id: AWARD_ITEM.coin, count: campaign.target }]
-        const grant = await grantAwards(tx, { source: 'activity', key: exchangeKey(campaign.id), userId, items })
+        const grant = await grantAwards(tx, {
+          source: 'activity',
+          key: exchangeKey(campaign.id),
+          userId,
+          items,
+        })
         await tx
           .update(inviteSpinCampaigns)
           .set({ status: 'exchanged', exchangedAt: now(), heldCoins: grant.heldCoins })
@@ -222,7 +235,9 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
 
     async record(userId: number, campaignId: number | undefined): Promise<CallOutput<'actInviteUserRecord'>> {
       const campaign =
-        campaignId === undefined ? await latestCampaign(db, userId) : await ownCampaign(db, userId, campaignId, false)
+        campaignId === undefined
+          ? await latestCampaign(db, userId)
+          : await ownCampaign(db, userId, campaignId, false)
       if (!campaign) return { campaignId: null, list: [] }
       const rows = await db
         .select()

@@ -39,7 +39,8 @@ export function StartUpPopup() {
   }, [popup])
   if (!popup) return null
   const content = contentOf(popup, t, locale, config?.notice, activities)
-  if (popup === 'inviteSpin' && inviteStatus && pageTexts) content.body = inviteSpinBody(t, locale, inviteStatus)
+  if (popup === 'inviteSpin' && inviteStatus && pageTexts)
+    content.body = inviteSpinBody(t, locale, inviteStatus)
   const act = () => {
     dismiss()
     if (content.to) void navigate(content.to)

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { useLeadingDebounce } from '../../lib/debounce.ts'
 import { errorMessage } from '../../lib/error-message.ts'
-import { pesos } from '../../lib/format.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { Button } from '../../ui/button.tsx'
 import { showToast } from '../../ui/toast.tsx'
@@ -17,7 +16,7 @@ import {
 import { InviteSpinInvite } from './invite-spin-invite.tsx'
 import { InviteSpinRecord } from './invite-spin-record.tsx'
 import { InviteSpinRules } from './invite-spin-rules.tsx'
-import { progressPercent, timeLeft, wheelKind, wheelRotation } from './invite-spin-view.ts'
+import { progressPercent, spinPesos, timeLeft, wheelKind, wheelRotation } from './invite-spin-view.ts'
 import { InviteSpinWheel } from './invite-spin-wheel.tsx'
 import styles from './invite-spin.module.css'
 
@@ -90,7 +89,7 @@ export function InviteSpinPage() {
   return (
     <div className={styles.page} data-testid="invite-spin-page">
       <section className={styles.hero}>
-        <p className={styles.target}>{t('inviteSpin.target', { amount: pesos(target, locale) })}</p>
+        <p className={styles.target}>{t('inviteSpin.target', { amount: spinPesos(target, locale) })}</p>
         <div
           className={styles.bar}
           role="progressbar"
@@ -103,27 +102,37 @@ export function InviteSpinPage() {
         </div>
         <p className={styles.figures}>
           <span>
-            {t('inviteSpin.progress', { progress: pesos(progress, locale), target: pesos(target, locale) })}
+            {t('inviteSpin.progress', {
+              progress: spinPesos(progress, locale),
+              target: spinPesos(target, locale),
+            })}
           </span>
           <span data-testid="invite-spin-state" data-state={state}>
-            {left
-              ? t('inviteSpin.timeLeft', left)
-              : t('inviteSpin.startSpin', { hours: data.hours })}
+            {left ? t('inviteSpin.timeLeft', left) : t('inviteSpin.startSpin', { hours: data.hours })}
           </span>
         </p>
         {campaign && <p className={styles.state}>{t(`inviteSpin.states.${campaign.state}`)}</p>}
       </section>
       {campaign?.state === 'reached' ? (
-        <Button block loading={exchange.isPending} onClick={handleExchange} data-testid="invite-spin-exchange">
-          {t('inviteSpin.exchange', { amount: pesos(campaign.target, locale) })}
+        <Button
+          block
+          loading={exchange.isPending}
+          onClick={handleExchange}
+          data-testid="invite-spin-exchange"
+        >
+          {t('inviteSpin.exchange', { amount: spinPesos(campaign.target, locale) })}
         </Button>
       ) : (
         <>
           <p className={styles.wheelTitle}>{t(`inviteSpin.wheels.${kind}`)}</p>
-          <InviteSpinWheel amounts={data.odds[kind].map((sector) => sector.amount)} angle={angle} durationMs={SPIN_MS} />
+          <InviteSpinWheel
+            amounts={data.odds[kind].map((sector) => sector.amount)}
+            angle={angle}
+            durationMs={SPIN_MS}
+          />
           {added !== null && (
             <p className={styles.added} data-testid="invite-spin-added">
-              {t('inviteSpin.added', { amount: pesos(added, locale) })}
+              {t('inviteSpin.added', { amount: spinPesos(added, locale) })}
             </p>
           )}
           <button
@@ -137,7 +146,9 @@ export function InviteSpinPage() {
             <small data-testid="invite-spin-left">{t('inviteSpin.spinsLeft', { count: spinsLeft })}</small>
           </button>
           {campaign?.state === 'active' && campaign.spinsLeft === 0 && (
-            <p className={styles.tip}>{t('inviteSpin.needMore', { count: data.invitesToReach - campaign.validInvites })}</p>
+            <p className={styles.tip}>
+              {t('inviteSpin.needMore', { count: data.invitesToReach - campaign.validInvites })}
+            </p>
           )}
         </>
       )}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
-import { manilaTime, pesos } from '../../lib/format.ts'
+import { manilaTime } from '../../lib/format.ts'
+import { spinPesos } from './invite-spin-view.ts'
 import { drawProofPath } from '../../lib/paths.ts'
 import { useInviteSpinRecordQuery } from './api/use-invite-spin-queries.ts'
 import styles from './invite-spin.module.css'
@@ -19,7 +20,7 @@ export function InviteSpinRecord() {
         rows.map((row) => (
           <div key={row.id} className={styles.recordRow} data-testid="invite-spin-record-row">
             <span>{t(`inviteSpin.wheels.${row.kind}`)}</span>
-            <strong>{t('inviteSpin.added', { amount: pesos(row.added, locale) })}</strong>
+            <strong>{t('inviteSpin.added', { amount: spinPesos(row.added, locale) })}</strong>
             <span className={styles.muted}>{manilaTime(row.createTime, locale)}</span>
             <Link to={drawProofPath('inviteSpin', row.id)}>{t('inviteSpin.record.verify')}</Link>
           </div>

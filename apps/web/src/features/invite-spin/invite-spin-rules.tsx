@@ -2,13 +2,15 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import { INVITE_SPIN_KINDS } from '@panalo/contract/calls/invite-spin'
 
 import { useTranslation } from '../../i18n/i18n.ts'
-import { pesos } from '../../lib/format.ts'
+import { spinPesos } from './invite-spin-view.ts'
 import styles from './invite-spin.module.css'
 
 type Info = CallOutput<'actInviteUser'>
 
-const least = (odds: Info['odds']['start']) => Math.min(...odds.filter((o) => o.chance > 0).map((o) => o.amount))
-const most = (odds: Info['odds']['start']) => Math.max(...odds.filter((o) => o.chance > 0).map((o) => o.amount))
+const least = (odds: Info['odds']['start']) =>
+  Math.min(...odds.filter((o) => o.chance > 0).map((o) => o.amount))
+const most = (odds: Info['odds']['start']) =>
+  Math.max(...odds.filter((o) => o.chance > 0).map((o) => o.amount))
 
 /**
  * The whole rule and every wheel's odds, shown on the page before any spin (decision 058): the
@@ -17,14 +19,17 @@ const most = (odds: Info['odds']['start']) => Math.max(...odds.filter((o) => o.c
  */
 export function InviteSpinRules({ info }: { info: Info }) {
   const { t, locale } = useTranslation()
-  const peso = (amount: number) => pesos(amount, locale)
+  const peso = (amount: number) => spinPesos(amount, locale)
   return (
     <section className={styles.card} data-testid="invite-spin-rules">
       <h3 className={styles.heading}>{t('inviteSpin.rules.title')}</h3>
       <ul className={styles.ruleList}>
         <li>{t('inviteSpin.rules.target', { amount: peso(info.target), hours: info.hours })}</li>
         <li>
-          {t('inviteSpin.rules.first', { min: peso(least(info.odds.start)), max: peso(most(info.odds.start)) })}
+          {t('inviteSpin.rules.first', {
+            min: peso(least(info.odds.start)),
+            max: peso(most(info.odds.start)),
+          })}
         </li>
         <li>
           {t('inviteSpin.rules.invites', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { progressPercent, timeLeft, wheelKind, wheelRotation } from './invite-spin-view.ts'
+import { progressPercent, spinPesos, timeLeft, wheelKind, wheelRotation } from './invite-spin-view.ts'
 
 describe('invite spin view', () => {
   it('shows 100% only once the target is reached', () => {
@@ -27,5 +27,13 @@ describe('invite spin view', () => {
   it('lands the sector’s middle under the pointer after whole turns', () => {
     expect(wheelRotation(0, 4)).toBe(1800 + 315)
     expect(wheelRotation(3, 4)).toBe(1800 + 45)
+  })
+})
+
+describe('spin amounts', () => {
+  it('keeps centavos so a small spin never reads as nothing', () => {
+    expect(spinPesos(50, 'en-US')).toBe('₱0.50')
+    expect(spinPesos(300_00, 'en-US')).toBe('₱300')
+    expect(spinPesos(1_234_56, 'en-US')).toBe('₱1,234.56')
   })
 })

@@ -27,3 +27,9 @@ export function wheelKind(
   if (!campaign || campaign.state === 'exchanged' || campaign.state === 'lapsed') return 'start'
   return campaign.nextKind ?? 'invite'
 }
+
+/** ₱ with centavos when there are any: a click spin's ₱0.50 must not read as ₱0. */
+export function spinPesos(hundredths: number, locale: string): string {
+  if (hundredths % 100 === 0) return `₱${(hundredths / 100).toLocaleString(locale)}`
+  return `₱${(hundredths / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+}

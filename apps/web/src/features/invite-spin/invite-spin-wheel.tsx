@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n.ts'
-import { pesos } from '../../lib/format.ts'
+import { spinPesos } from './invite-spin-view.ts'
 import styles from './invite-spin.module.css'
 
 const COLOURS = ['#be185d', '#d97706', '#0e7490', '#4d7c0f', '#7c3aed', '#b91c1c']
@@ -43,7 +43,7 @@ export function InviteSpinWheel({
                 dominantBaseline="middle"
                 className={styles.sectorText}
               >
-                {pesos(amount, locale)}
+                {spinPesos(amount, locale)}
               </text>
             </g>
           )

@@ -33,7 +33,8 @@ export const EN_US_INVITE_SPIN = {
   },
   rules: {
     title: 'The rules, before you spin',
-    target: 'Reach {{amount}} within {{hours}} hours of your first spin, then exchange it for {{amount}} in bonus coins.',
+    target:
+      'Reach {{amount}} within {{hours}} hours of your first spin, then exchange it for {{amount}} in bonus coins.',
     first: 'Your first spin adds between {{min}} and {{max}}.',
     invites:
       'Each friend who registers with your link during the {{hours}} hours and becomes valid (deposits {{deposit}} and bets {{turnover}}) gives {{count}} spin of at least {{min}}.',

@@ -13,7 +13,11 @@ export const inviteSpinKeys = {
 
 /** actInviteUser: the rule, the odds, the seeds and the player's campaign. */
 export function useInviteSpinQuery() {
-  return useQuery({ queryKey: inviteSpinKeys.info, staleTime: 1_000, queryFn: () => apiCall('actInviteUser', {}) })
+  return useQuery({
+    queryKey: inviteSpinKeys.info,
+    staleTime: 1_000,
+    queryFn: () => apiCall('actInviteUser', {}),
+  })
 }
 
 /** actInviteUserRecord: the current or latest campaign's spins. */
