@@ -3,8 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { inviteSpinCampaigns, inviteSpinClicks, inviteSpinDraws } from '../../db/schema/invite-spin.ts'
-import { readAgentSettings } from '../agents/agent-settings.ts'
-import { agentOf, isValid, teamOf } from '../agents/agent-team.queries.ts'
+import { validInvitesRegisteredBetween } from '../agents/valid-invites.service.ts'
 import type { InviteSpinSettings } from './invite-spin-settings.ts'
 
 /**
@@ -40,17 +39,8 @@ export const isOver = (state: InviteSpinState) =>
  * Invitees who registered with the player's code inside the campaign's window, are not the player
  * (shared device, receiving account or phone: decision 051) and have become valid.
  */
-export async function validInvitesIn(executor: Executor, campaign: Campaign): Promise<number> {
-  const agentSettings = await readAgentSettings(executor)
-  const agent = await agentOf(executor, campaign.userId)
-  const team = await teamOf(executor, agent)
-  return team.level1.filter(
-    (member) =>
-      member.created_at.getTime() >= campaign.startedAt.getTime() &&
-      member.created_at.getTime() < campaign.expiresAt.getTime() &&
-      !team.excluded.has(member.id) &&
-      isValid(agentSettings, member),
-  ).length
+export function validInvitesIn(executor: Executor, campaign: Campaign): Promise<number> {
+  return validInvitesRegisteredBetween(executor, campaign.userId, campaign.startedAt, campaign.expiresAt)
 }
 
 export async function countedClicks(executor: Executor, campaignId: number, ip?: string): Promise<number> {

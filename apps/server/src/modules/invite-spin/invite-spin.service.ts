@@ -2,19 +2,17 @@ import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { INVITE_SPIN_RECORD_SIZE, type InviteSpinKind } from '@panalo/contract/calls/invite-spin'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
-import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { and, desc, eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { playerDevices } from '../../db/schema/agents.ts'
 import { inviteSpinCampaigns, inviteSpinClicks, inviteSpinDraws } from '../../db/schema/invite-spin.ts'
-import { jackpotSeedPairs } from '../../db/schema/jackpot.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { liveActivities } from '../activities/activities.service.ts'
-import { readAgentSettings } from '../agents/agent-settings.ts'
-import { activePair } from '../jackpot/seed-pairs.ts'
+import { validInviteRule } from '../agents/valid-invites.service.ts'
+import { drawFromPlayerSeed, playerSeedCommitment, seedPairFace } from '../jackpot/seed-draws.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { takeAttempt } from '../throttle/attempts.service.ts'
 import { invitesToReach, readInviteSpinSettings, type InviteSpinSettings } from './invite-spin-settings.ts'
@@ -74,10 +72,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       .select()
       .from(inviteSpinCampaigns)
       .where(eq(inviteSpinCampaigns.id, row.campaignId))
-    const [pair] = await executor
-      .select({ serverSeedHash: jackpotSeedPairs.serverSeedHash, clientSeed: jackpotSeedPairs.clientSeed })
-      .from(jackpotSeedPairs)
-      .where(eq(jackpotSeedPairs.id, row.seedPairId))
+    const pair = await seedPairFace(executor, row.seedPairId)
     if (!campaign) throw new Error(`no campaign ${row.campaignId}`)
     return {
       id: row.id,
@@ -85,8 +80,8 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       sector: row.sector,
       added: row.added,
       campaign: await campaignAnswer(executor, settings, campaign),
-      serverSeedHash: pair?.serverSeedHash ?? '',
-      clientSeed: pair?.clientSeed ?? '',
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
       nonce: row.nonce,
     }
   }
@@ -125,14 +120,14 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     async info(userId: number): Promise<CallOutput<'actInviteUser'>> {
       const settings = await readInviteSpinSettings(db)
       const campaign = await latestCampaign(db, userId)
-      const pair = await activePair(db, userId, false)
+      const pair = await playerSeedCommitment(db, userId)
       const [me] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId))
       const rule = await wageringRuleOf(db, 'activity')
       const oddsOf = (wheel: InviteSpinSettings['sectors']['start']) => {
         const total = wheel.reduce((sum, sector) => sum + sector.weight, 0)
         return wheel.map((sector) => ({ amount: sector.amount, chance: sector.weight / total }))
       }
-      const agent = await readAgentSettings(db)
+      const valid = await validInviteRule(db)
       return {
         open: await isOpen(db),
         target: settings.target,
@@ -141,7 +136,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         spinsPerInvite: settings.spinsPerInvite,
         clickSpinsMax: settings.clickSpinsMax,
         clicksPerIpMax: settings.clicksPerIpMax,
-        valid: { minDeposit: agent.valid.minDeposit, minTurnover: agent.valid.minTurnover },
+        valid,
         odds: {
           start: oddsOf(settings.sectors.start),
           invite: oddsOf(settings.sectors.invite),
@@ -298,19 +293,11 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
   ) {
     const wheel = settings.sectors[kind]
     const weights = wheel.map((entry) => entry.weight)
-    const pair = await activePair(tx, campaign.userId, 'wait')
-    const { cell: sector } = drawJackpotCell(
-      { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
-      weights,
-    )
+    const { seedPairId, nonce, pick: sector } = await drawFromPlayerSeed(tx, campaign.userId, weights)
     const amount = wheel[sector]?.amount
     if (amount === undefined) throw new Error(`no sector ${sector}`)
     // Never past the target: the last spin adds what was still lacking.
     const added = Math.min(amount, campaign.target - campaign.progress)
-    await tx
-      .update(jackpotSeedPairs)
-      .set({ nextNonce: pair.nextNonce + 1 })
-      .where(eq(jackpotSeedPairs.id, pair.id))
     await tx
       .update(inviteSpinCampaigns)
       .set({
@@ -325,8 +312,8 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         userId: campaign.userId,
         requestId,
         kind,
-        seedPairId: pair.id,
-        nonce: pair.nextNonce,
+        seedPairId,
+        nonce,
         sector,
         weights,
         amount,

@@ -82,7 +82,10 @@ export function createDrawProofsService({ db }: { db: Db }) {
   }
 
   /** An invite spin (decision 058): it grants nothing itself; what it added is its coin item. */
-  async function inviteSpinProof(userId: number, id: number): Promise<CallOutput<'getDrawProof'> | undefined> {
+  async function inviteSpinProof(
+    userId: number,
+    id: number,
+  ): Promise<CallOutput<'getDrawProof'> | undefined> {
     const [row] = await db
       .select({ spin: inviteSpinDraws, pair: pairColumns })
       .from(inviteSpinDraws)

@@ -75,7 +75,10 @@ export function InviteSpinPage() {
   const handleExchange = useLeadingDebounce(() => {
     if (!campaign) return
     exchange.mutate(campaign.id, {
-      onSuccess: (answer) => enqueueRewards(answer.items, answer.heldCoins),
+      onSuccess: (answer) => {
+        setAdded(null)
+        enqueueRewards(answer.items, answer.heldCoins)
+      },
       onError: (error) => showToast(errorMessage(t, error), 'error'),
     })
   })
@@ -84,7 +87,7 @@ export function InviteSpinPage() {
   const target = running && campaign ? campaign.target : data.target
   const progress = running && campaign ? campaign.progress : 0
   const percent = progressPercent(progress, target)
-  const left = running && campaign ? timeLeft(campaign.expiresAt, Date.now()) : null
+  const left = running && campaign ? timeLeft(campaign.expiresAt, info.dataUpdatedAt) : null
   const state = campaign?.state ?? 'none'
   return (
     <div className={styles.page} data-testid="invite-spin-page">

@@ -9,6 +9,7 @@ export const EN_US_DRAW_PROOF = {
   notFound: 'This draw is not one of yours, or it does not exist.',
   when: 'Drawn',
   result: 'Result',
+  inviteSpinResult: 'Sector {{sector}}: {{amount}} added to the target',
   serverSeedHash: 'Server seed hash (shown before the draw)',
   serverSeed: 'Server seed',
   notRevealed: 'Not shown yet: it is still in use',

@@ -11,11 +11,12 @@ export const inviteSpinKeys = {
   record: [...meKeys.all, 'invite-spin', 'record'] as const,
 }
 
-/** actInviteUser: the rule, the odds, the seeds and the player's campaign. */
+/** actInviteUser: the rule, the odds, the seeds and the player's campaign; each minute for the clock. */
 export function useInviteSpinQuery() {
   return useQuery({
     queryKey: inviteSpinKeys.info,
     staleTime: 1_000,
+    refetchInterval: 60_000,
     queryFn: () => apiCall('actInviteUser', {}),
   })
 }
