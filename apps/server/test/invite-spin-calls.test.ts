@@ -74,15 +74,13 @@ describe('invite spin calls', () => {
   async function validInvitee(inviteCode: string) {
     const friend = await player(inviteCode)
     await fundPlayer(t.database.db, friend.userId, 100_00, `invite-spin-${friend.userId}-${++seq}`)
-    await t.database.db
-      .insert(turnoverDays)
-      .values({
-        userId: friend.userId,
-        day: manilaDay(new Date()),
-        gameType: 'slots',
-        stake: 300_00,
-        bets: 1,
-      })
+    await t.database.db.insert(turnoverDays).values({
+      userId: friend.userId,
+      day: manilaDay(new Date()),
+      gameType: 'slots',
+      stake: 300_00,
+      bets: 1,
+    })
     return friend
   }
 

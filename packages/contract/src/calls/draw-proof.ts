@@ -30,7 +30,12 @@ export const drawProofSchema = z.object({
     .array(z.number().int())
     .nullable()
     .describe('The grid’s or wheel’s weights the draw used; null for draws made before they were kept.'),
-  outcome: z.number().int().describe('The cell of the jackpot grid or the sector of the wheel (or the invite spin’s wheel of its kind), 0-based.'),
+  outcome: z
+    .number()
+    .int()
+    .describe(
+      'The cell of the jackpot grid or the sector of the wheel (or the invite spin’s wheel of its kind), 0-based.',
+    ),
   items: z.array(awardItemSchema).describe('What it gave (a jackpot’s item counts one).'),
   jackpot: z
     .object({
