@@ -11,6 +11,7 @@ import { playCallHandlers } from './modules/games/play.calls.ts'
 import { pointsCallHandlers } from './modules/points/points.calls.ts'
 import { promotionCallHandlers } from './modules/promotions/promotions.calls.ts'
 import { agentCallHandlers } from './modules/agents/agents.calls.ts'
+import { inviteSpinCallHandlers } from './modules/invite-spin/invite-spin.calls.ts'
 import { liveCallHandlers } from './modules/live/live.calls.ts'
 import { mailCallHandlers } from './modules/mail/mail.calls.ts'
 import { feedbackCallHandlers } from './modules/feedback/feedback.calls.ts'
@@ -70,6 +71,7 @@ export function allCallHandlers(services: AppServices): CallHandler[] {
     ...pointsCallHandlers({ points: services.points }),
     ...promotionCallHandlers({ promotions: services.promotions, slotsTournament: services.slotsTournament }),
     ...agentCallHandlers({ agents: services.agents }),
+    ...inviteSpinCallHandlers({ inviteSpin: services.inviteSpin }),
     ...liveCallHandlers({ live: services.live }),
     ...mailCallHandlers({ mail: services.mail }),
     ...feedbackCallHandlers({ feedback: services.feedback }),

@@ -58,6 +58,7 @@ import { createRankService } from './modules/activities/rank.service.ts'
 import { createPromotionsService } from './modules/promotions/promotions.service.ts'
 import { createSlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import { createAgentsService } from './modules/agents/agents.service.ts'
+import { createInviteSpinService } from './modules/invite-spin/invite-spin.service.ts'
 import { createLiveService } from './modules/live/live.service.ts'
 import { createRedBlueService } from './modules/redblue/redblue.service.ts'
 import { createDrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
@@ -254,6 +255,7 @@ export function createServices(
   // The jackpot (decision 040): before the activities, whose award flags read its draw chances.
   const jackpot = createJackpotService({ db, jackpotShares, paidDepositsTotal })
   const spin = createSpinService({ db, paidDepositsTotal })
+  const inviteSpin = createInviteSpinService({ db })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -266,7 +268,9 @@ export function createServices(
       emailAwardFlag: (userId) => mail.waiting(userId),
       diamondMallRedDot: (userId) => diamonds.redDot(userId),
       canReceiveDrawChance: (userId) => jackpot.canReceiveDrawChance(userId),
-      spinAwardFlag: (userId) => spin.spinAwardFlag(userId),
+      // A spin of the wheel waiting today, or an invite spin waiting (decision 058).
+      spinAwardFlag: async (userId) =>
+        (await spin.spinAwardFlag(userId)) || (await inviteSpin.spinAwardFlag(userId)),
     },
   })
   const rank = createRankService({ db })
@@ -332,6 +336,7 @@ export function createServices(
     lottery,
     jackpot,
     spin,
+    inviteSpin,
     service,
   }
 }

@@ -42,6 +42,7 @@ import type { RankService } from './modules/activities/rank.service.ts'
 import type { PromotionsService } from './modules/promotions/promotions.service.ts'
 import type { SlotsTournamentService } from './modules/promotions/slots-tournament.service.ts'
 import type { AgentsService } from './modules/agents/agents.service.ts'
+import type { InviteSpinService } from './modules/invite-spin/invite-spin.service.ts'
 import type { LiveService } from './modules/live/live.service.ts'
 import type { RedBlueService } from './modules/redblue/redblue.service.ts'
 import type { DrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
@@ -108,6 +109,7 @@ export interface AppServices {
   kyc: KycService
   jackpot: JackpotService
   spin: SpinService
+  inviteSpin: InviteSpinService
   /** Customer service: its lines and Panalo's live chat (decision 057). */
   service: ServiceChat
 }

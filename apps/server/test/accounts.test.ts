@@ -816,7 +816,7 @@ describe('the profile', () => {
     expect(data).toMatchObject({
       gameLikes: [],
       gameHistory: [],
-      activityIds: [15, 44, 36, 101, 103, 104, 16, 8, 9, 4, 102, 21, 47, 48, 61],
+      activityIds: [15, 44, 36, 20, 101, 103, 104, 16, 8, 9, 4, 102, 21, 47, 48, 61],
       firstRechargeDone: false,
       totalRecharge: 0,
       loginBonus3CanReceive: true,
@@ -828,6 +828,7 @@ describe('the profile', () => {
       '104',
       '15',
       '16',
+      '20',
       '21',
       '36',
       '4',

@@ -16,6 +16,7 @@ const LIVE = [
   ACTIVITY_ID.signUpBonus,
   ACTIVITY_ID.firstDeposit,
   ACTIVITY_ID.freeSign,
+  ACTIVITY_ID.inviteUserSpin,
   ACTIVITY_ID.slotsTournament,
   ACTIVITY_ID.lottery,
   ACTIVITY_ID.redVersusBlue,
@@ -48,7 +49,7 @@ describe('activity calls', () => {
     return { ok, output: lines.join('\n') }
   }
 
-  it('shows guests the live activities in their order, and none of the paused', async () => {
+  it('shows guests the live activities in their order', async () => {
     const answer = await t.call('getActivityIds', {}, {})
     expect(answer.errcode).toBe(0)
     expect(answer.data.activityIds).toEqual(LIVE)
@@ -64,7 +65,12 @@ describe('activity calls', () => {
       },
       endsAt: null,
     })
-    expect(answer.data.activityMap[String(ACTIVITY_ID.inviteUserSpin)]).toBeUndefined()
+    // The invite spin (decision 058) is a start-up popup (type 1) opening its page.
+    expect(answer.data.activityMap[String(ACTIVITY_ID.inviteUserSpin)]).toMatchObject({
+      type: 1,
+      clickAction: '/activity/invite-spin',
+      themeUrl: '/activities/invite-spin.svg',
+    })
   })
 
   it('gives a player their own figures after login and their award flags', async () => {

@@ -28,6 +28,7 @@ describe('seeding', () => {
         'activities',
         'diamond-shop',
         'jackpot',
+        'invite-spin',
         'demo-kyc',
       ])
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n

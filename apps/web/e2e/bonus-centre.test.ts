@@ -33,7 +33,7 @@ describe('bonus centre', () => {
     await page.waitForURL('**/bonus')
     const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily sign-in' })
     await expect.poll(() => signIn.getAttribute('data-dot')).toBe('on')
-    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(15)
+    await expect.poll(() => page.getByTestId('activity-card').count()).toBe(16)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-centre.png` })
 
     await signIn.click()

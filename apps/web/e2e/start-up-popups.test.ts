@@ -53,10 +53,13 @@ describe('start-up popups', () => {
     const seen: string[] = []
     for (let name = await showing(page); name; name = await showing(page)) {
       seen.push(name)
+      // The invite spin's popup states the player's own position (decision 058).
+      if (name === 'inviteSpin')
+        await expect.poll(() => popup.textContent()).toContain('3 valid friends always finish it')
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-up-${name}.png` })
       await closeWith(page, 'Later', name)
     }
-    expect(seen).toEqual(['download', 'firstDepositTips', 'signIn'])
+    expect(seen).toEqual(['download', 'firstDepositTips', 'inviteSpin', 'signIn'])
 
     // Once a session: a reload shows none of them again.
     await page.reload()

@@ -7,6 +7,7 @@ import { gameCalls } from './calls/games.ts'
 import { originalsCalls } from './calls/originals.ts'
 import { playCalls } from './calls/play.ts'
 import { agentCalls } from './calls/agent.ts'
+import { inviteSpinCalls } from './calls/invite-spin.ts'
 import { liveCalls } from './calls/live.ts'
 import { serviceCalls } from './calls/service.ts'
 import { pointsCalls } from './calls/points.ts'
@@ -58,6 +59,7 @@ export const CALLS = {
   ...activityCalls,
   ...pointsCalls,
   ...agentCalls,
+  ...inviteSpinCalls,
   ...liveCalls,
   ...promotionCalls,
   ...rankCalls,

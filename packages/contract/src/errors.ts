@@ -351,6 +351,37 @@ export const ERRORS = {
     key: 'errors.inviteCodeNotAllowed',
     message: 'You cannot use your own invite code or one of your own invitees’.',
   },
+  // The invite spin (decision 058).
+  INVITE_SPIN_CLOSED: {
+    code: 5014,
+    key: 'errors.inviteSpinClosed',
+    message: 'The invite spin is closed right now.',
+  },
+  INVITE_SPIN_NONE_LEFT: {
+    code: 5015,
+    key: 'errors.inviteSpinNoneLeft',
+    message: 'No spin is waiting. Invite friends for more spins.',
+  },
+  INVITE_SPIN_NOT_REACHED: {
+    code: 5016,
+    key: 'errors.inviteSpinNotReached',
+    message: 'The target is not reached yet.',
+  },
+  INVITE_SPIN_LAPSED: {
+    code: 5017,
+    key: 'errors.inviteSpinLapsed',
+    message: 'The time limit has passed: this progress has lapsed.',
+  },
+  INVITE_SPIN_EXCHANGED: {
+    code: 5018,
+    key: 'errors.inviteSpinExchanged',
+    message: 'This target has already been exchanged.',
+  },
+  INVITE_SPIN_NOT_FOUND: {
+    code: 5019,
+    key: 'errors.inviteSpinNotFound',
+    message: 'That invite spin could not be found.',
+  },
   MAIL_NOT_FOUND: {
     code: 7001,
     key: 'errors.mailNotFound',

@@ -21,6 +21,7 @@ import {
 import { pointsShopCommand } from '../modules/points/points.commands.ts'
 import { promotionsCommand, settleTournamentCommand } from '../modules/promotions/promotions.commands.ts'
 import { agentSettingsCommand } from '../modules/agents/agents.commands.ts'
+import { inviteSpinSettingsCommand } from '../modules/invite-spin/invite-spin.commands.ts'
 import { liveStreamCommand } from '../modules/live/live.commands.ts'
 import {
   pkOpenCommand,
@@ -137,6 +138,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(pkPoolCommand, { db }),
     give(pkSettleCommand, { db }),
     give(agentSettingsCommand, { db }),
+    give(inviteSpinSettingsCommand, { db }),
     give(liveStreamCommand, { db, live: services.live }),
     give(diamondItemsCommand, { db }),
     give(diamondOrdersCommand, { db, diamonds: services.diamonds }),

@@ -9,8 +9,29 @@ type ActivitySeed = Omit<Activity, 'endsAt'> & { status: 'live' | 'paused' }
 
 const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.route })
 
-const PAUSED_ART: Partial<Record<number, string>> = {
-  [ACTIVITY_ID.inviteUserSpin]: '/activities/invite-spin.svg',
+/**
+ * InviteUserSpin 20 (decision 058): live with its page and art, and a start-up popup (type 1) that
+ * shows the player's own progress.
+ */
+export const INVITE_SPIN_ACTIVITY_SEED: ActivitySeed = {
+  id: ACTIVITY_ID.inviteUserSpin,
+  sort: 11,
+  type: 1,
+  themeUrl: '/activities/invite-spin.svg',
+  ...route('/activity/invite-spin'),
+  unloginShowStatus: 0,
+  homeFloatShowStatus: 0,
+  status: 'live',
+  texts: {
+    'en-US': {
+      title: 'Invite and spin',
+      summary: 'Spin towards ₱300 in 72 hours: 3 friends who become valid always get you there.',
+    },
+    'fil-PH': {
+      title: 'Mag-imbita at mag-spin',
+      summary: 'Mag-spin papuntang ₱300 sa loob ng 72 oras: 3 valid na kaibigan, siguradong abot.',
+    },
+  },
 }
 
 /** LuckyJackpot 47 (decision 040): live with its page, art and the floating bubble on. */
@@ -68,6 +89,21 @@ export async function seedJackpotActivity(tx: Tx): Promise<void> {
       and(
         eq(activities.id, ACTIVITY_ID.luckyJackpot),
         eq(activities.themeUrl, ''),
+        eq(activities.status, 'paused'),
+      ),
+    )
+}
+
+/** InviteUserSpin 20 live once built (decision 058), where it is still the paused placeholder. */
+export async function seedInviteSpinActivity(tx: Tx): Promise<void> {
+  const { status, ...activity } = INVITE_SPIN_ACTIVITY_SEED
+  await tx
+    .update(activities)
+    .set({ ...activity, status })
+    .where(
+      and(
+        eq(activities.id, ACTIVITY_ID.inviteUserSpin),
+        eq(activities.clickAction, '/bonus'),
         eq(activities.status, 'paused'),
       ),
     )
@@ -334,31 +370,7 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
   },
   JACKPOT_ACTIVITY_SEED,
   SPIN_ACTIVITY_SEED,
-  ...(
-    [
-      [
-        ACTIVITY_ID.inviteUserSpin,
-        'Invite and spin',
-        'Invite friends for spins of the wheel.',
-        'Mag-imbita at mag-spin',
-        'Mag-imbita ng kaibigan para sa spin ng wheel.',
-      ],
-    ] as const
-  ).map(([id, enTitle, enSummary, filTitle, filSummary], index): ActivitySeed => ({
-    id,
-    sort: 100 + index * 10,
-    type: 0,
-    // Their art is ready; they stay paused until their pages exist.
-    themeUrl: PAUSED_ART[id] ?? '',
-    ...route('/bonus'),
-    unloginShowStatus: 0,
-    homeFloatShowStatus: 0,
-    status: 'paused',
-    texts: {
-      'en-US': { title: enTitle, summary: enSummary },
-      'fil-PH': { title: filTitle, summary: filSummary },
-    },
-  })),
+  INVITE_SPIN_ACTIVITY_SEED,
 ]
 
 /** Adds the seeded activities an installation does not have; never changes one the operator edited. */

@@ -26,7 +26,7 @@ import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
 import { DEFAULT_DIAMOND_SHOP, upsertDiamondItems } from '../modules/diamonds/diamond-shop-items.ts'
-import { seedActivities, seedJackpotActivity } from './activities.seed.ts'
+import { seedActivities, seedInviteSpinActivity, seedJackpotActivity } from './activities.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -161,6 +161,8 @@ const STEPS: SeedStep[] = [
       await seedActivities(tx)
     },
   },
+  // The invite spin (decision 058): activity 20, seeded paused before its page existed, goes live.
+  { name: 'invite-spin', run: seedInviteSpinActivity },
   // Identity verification works (decision 056): the demo asks for it before a withdrawal.
   { name: 'demo-kyc', demo: true, run: seedDemoKyc },
 ]

@@ -1,3 +1,6 @@
+import { apiCall } from '../api/client.ts'
+import { deviceId } from './device.ts'
+
 /**
  * The invite code (?pid=) and agent id (?aid=) of the link that brought a visitor, kept for the
  * session so registration can send them even after the visitor has moved around the app.
@@ -14,6 +17,9 @@ export function rememberInviteParams(search: string = window.location.search): v
   const pid = params.get('pid')?.trim().slice(0, 32)
   const aid = params.get('aid')?.trim().slice(0, 32)
   if (!pid && !aid) return
+  // The friend's click counts towards the inviter's invite spin (decision 058): once per device,
+  // decided by the server; a refused or failed click changes nothing for the visitor.
+  if (pid) void apiCall('actInviteClickInvite', { pid, visitorId: deviceId() }).catch(() => undefined)
   try {
     sessionStorage.setItem(
       KEY,

@@ -103,6 +103,8 @@ export const PATHS = {
   activityJackpot: '/activity/jackpot',
   // The spin wheel (docs/decisions/042).
   activitySpin: '/activity/spin',
+  // The invite spin (docs/decisions/058).
+  activityInviteSpin: '/activity/invite-spin',
 } as const
 
 export type RouteName = keyof typeof PATHS
@@ -169,7 +171,7 @@ export function fairPath(roundId: number, mode: 'real' | 'demo'): string {
 }
 
 /** The verifier, opened on one of the player's jackpot draws or spins (decision 055). */
-export function drawProofPath(kind: 'jackpot' | 'spin', id: number): string {
+export function drawProofPath(kind: 'jackpot' | 'spin' | 'inviteSpin', id: number): string {
   return `${PATHS.fair}?${kind}=${id}`
 }
 

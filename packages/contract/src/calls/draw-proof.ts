@@ -4,13 +4,13 @@ import { awardItemSchema } from '../award-items.ts'
 import { defineCalls } from '../define-call.ts'
 
 /**
- * The proof of one jackpot draw or spin-wheel spin, for /fair?jackpot=<id> and /fair?spin=<id>
- * (docs/decisions/055-verifying-draws.md): the committed hash, the seed once the pair is rotated, the
+ * The proof of one jackpot draw, spin-wheel spin or invite spin, for /fair?jackpot=<id>, /fair?spin=<id>
+ * and /fair?inviteSpin=<id> (docs/decisions/055-verifying-draws.md, 058): the committed hash, the seed once the pair is rotated, the
  * client seed, the nonce and the weights it was drawn with, so the browser redraws it with
  * packages/fair.
  */
 
-export const DRAW_PROOF_KINDS = ['jackpot', 'spin'] as const
+export const DRAW_PROOF_KINDS = ['jackpot', 'spin', 'inviteSpin'] as const
 export type DrawProofKind = (typeof DRAW_PROOF_KINDS)[number]
 /** The largest draw id the verifier page asks for (the ids are bigint identities). */
 export const MAX_DRAW_ID = 999_999_999_999_999
@@ -30,7 +30,12 @@ export const drawProofSchema = z.object({
     .array(z.number().int())
     .nullable()
     .describe('The grid’s or wheel’s weights the draw used; null for draws made before they were kept.'),
-  outcome: z.number().int().describe('The cell of the jackpot grid or the sector of the wheel, 0-based.'),
+  outcome: z
+    .number()
+    .int()
+    .describe(
+      'The cell of the jackpot grid or the sector of the wheel (or the invite spin’s wheel of its kind), 0-based.',
+    ),
   items: z.array(awardItemSchema).describe('What it gave (a jackpot’s item counts one).'),
   jackpot: z
     .object({

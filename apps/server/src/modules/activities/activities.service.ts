@@ -26,7 +26,7 @@ export interface ActivityPlayerReads {
   diamondMallRedDot(userId: number): Promise<boolean>
   /** A jackpot draw can be made: a chance held or earned (decision 040). */
   canReceiveDrawChance(userId: number): Promise<boolean>
-  /** A spin of the wheel waits today (decision 042). */
+  /** A spin of the wheel waits today (decision 042), or an invite spin waits (decision 058). */
   spinAwardFlag(userId: number): Promise<boolean>
 }
 

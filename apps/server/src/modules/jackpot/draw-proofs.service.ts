@@ -1,9 +1,11 @@
+import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { SPIN_RECORD_SIZE } from '@panalo/contract/calls/spin'
 import type { DrawProofKind } from '@panalo/contract/calls/draw-proof'
 import { and, desc, eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
+import { inviteSpinDraws } from '../../db/schema/invite-spin.ts'
 import { jackpotDraws, jackpotSeedPairs, spinDraws } from '../../db/schema/jackpot.ts'
 import { AppError } from '../../platform/app-error.ts'
 
@@ -79,10 +81,37 @@ export function createDrawProofsService({ db }: { db: Db }) {
     }
   }
 
+  /** An invite spin (decision 058): it grants nothing itself; what it added is its coin item. */
+  async function inviteSpinProof(
+    userId: number,
+    id: number,
+  ): Promise<CallOutput<'getDrawProof'> | undefined> {
+    const [row] = await db
+      .select({ spin: inviteSpinDraws, pair: pairColumns })
+      .from(inviteSpinDraws)
+      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, inviteSpinDraws.seedPairId))
+      .where(and(eq(inviteSpinDraws.id, id), eq(inviteSpinDraws.userId, userId)))
+    if (!row) return undefined
+    const { spin } = row
+    return {
+      kind: 'inviteSpin',
+      id: spin.id,
+      createTime: spin.createdAt.toISOString(),
+      ...seedsOf(row.pair),
+      nonce: spin.nonce,
+      weights: spin.weights,
+      outcome: spin.sector,
+      items: [{ id: AWARD_ITEM.coin, count: spin.added }],
+      jackpot: null,
+    }
+  }
+
+  const proofs = { jackpot: jackpotProof, spin: spinProof, inviteSpin: inviteSpinProof }
+
   return {
     /** Another player's draw answers as one that does not exist: ids say nothing about others. */
     async proof(userId: number, kind: DrawProofKind, id: number): Promise<CallOutput<'getDrawProof'>> {
-      const proof = kind === 'jackpot' ? await jackpotProof(userId, id) : await spinProof(userId, id)
+      const proof = await proofs[kind](userId, id)
       if (!proof) throw new AppError('DRAW_PROOF_NOT_FOUND')
       return proof
     },

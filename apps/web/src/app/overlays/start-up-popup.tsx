@@ -1,10 +1,13 @@
 import type { Activity } from '@panalo/contract/activity'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 
 import { useAfterLoginQuery } from '../../api/queries/use-after-login-query.ts'
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
-import { useTranslation } from '../../i18n/i18n.ts'
+import { useInviteSpinStatusQuery } from '../../features/invite-spin/api/use-invite-spin-status-query.ts'
+import { loadPageTexts, useTranslation } from '../../i18n/i18n.ts'
+import { pesos } from '../../lib/format.ts'
 import { useOverlayOpen, useOverlayQueue } from '../../lib/overlay-store.ts'
 import { PATHS } from '../../lib/paths.ts'
 import type { StartUpPopup as Popup } from '../../lib/start-up-popups.ts'
@@ -28,8 +31,16 @@ export function StartUpPopup() {
     Boolean,
   )
   const popup = head?.kind === 'startUp' ? head.popup : undefined
+  // The invite spin's popup shows the player's own state (decision 058), in the page texts.
+  const inviteStatus = useInviteSpinStatusQuery(popup === 'inviteSpin').data
+  const [pageTexts, setPageTexts] = useState(false)
+  useEffect(() => {
+    if (popup === 'inviteSpin') void loadPageTexts().then(() => setPageTexts(true))
+  }, [popup])
   if (!popup) return null
   const content = contentOf(popup, t, locale, config?.notice, activities)
+  if (popup === 'inviteSpin' && inviteStatus && pageTexts)
+    content.body = inviteSpinBody(t, locale, inviteStatus)
   const act = () => {
     dismiss()
     if (content.to) void navigate(content.to)
@@ -57,6 +68,23 @@ export function StartUpPopup() {
       </div>
     </Dialog>
   )
+}
+
+function inviteSpinBody(
+  t: ReturnType<typeof useTranslation>['t'],
+  locale: ReturnType<typeof useTranslation>['locale'],
+  status: NonNullable<ReturnType<typeof useInviteSpinStatusQuery>['data']>,
+): string {
+  const target = pesos(status.target, locale)
+  if (status.state === 'reached') return t('inviteSpin.popup.reached', { target })
+  if (status.state !== 'active' || !status.expiresAt)
+    return t('inviteSpin.popup.none', { target, invites: status.invitesToReach })
+  return t('inviteSpin.popup.active', {
+    target,
+    progress: pesos(status.progress, locale),
+    count: status.spinsLeft,
+    hours: Math.max(0, Math.floor((Date.parse(status.expiresAt) - Date.now()) / 3_600_000)),
+  })
 }
 
 interface PopupContent {

@@ -147,6 +147,15 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     guard: 'auth',
     page: () => import('../../features/jackpot/spin-page.tsx').then((module) => module.SpinPage),
   },
+  {
+    name: 'activityInviteSpin',
+    path: PATHS.activityInviteSpin,
+    title: 'pages.inviteSpin',
+    navbar: false,
+    guard: 'auth',
+    page: () =>
+      import('../../features/invite-spin/invite-spin-page.tsx').then((module) => module.InviteSpinPage),
+  },
   // The lottery (decision 053): the draw page needs a mobile number; its other pages are public.
   {
     name: 'activityLottery',

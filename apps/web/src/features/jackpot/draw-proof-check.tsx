@@ -17,11 +17,17 @@ function resultText(t: TFunction, locale: string, proof: DrawProof): string {
     const name = tier ? t(`jackpot.tiers.${tier}`) : proof.jackpot.tier
     return `${name} ${pesos(proof.jackpot.bonus, locale)}`
   }
+  // An invite spin adds to its target and pays nothing itself (decision 058).
+  if (proof.kind === 'inviteSpin')
+    return t('drawProof.inviteSpinResult', {
+      sector: proof.outcome + 1,
+      amount: pesos(proof.items[0]?.count ?? 0, locale),
+    })
   return proof.items.map((item) => awardItemText(t, locale, item)).join(' + ')
 }
 
 /**
- * /fair?jackpot=<drawId> and /fair?spin=<spinId> (decision 055; app/fair-pages.tsx puts it there): the
+ * /fair?jackpot=<drawId>, /fair?spin=<spinId> and /fair?inviteSpin=<spinId> (decisions 055, 058; app/fair-pages.tsx puts it there): the
  * draw's committed hash, its seed once revealed, client seed and nonce, and whether packages/fair in
  * this browser redraws the same result. An unrevealed seed can be revealed here (a rotation).
  */
@@ -41,7 +47,11 @@ export function DrawProofCheck({ kind, id }: { kind: DrawProofKind; id: number }
   return (
     <div className={styles.proof} data-testid="draw-proof">
       <h2 className={styles.proofTitle}>
-        {kind === 'jackpot' ? t('drawProof.titleJackpot', { id }) : t('drawProof.titleSpin', { id })}
+        {kind === 'jackpot'
+          ? t('drawProof.titleJackpot', { id })
+          : kind === 'inviteSpin'
+            ? t('drawProof.titleInviteSpin', { id })
+            : t('drawProof.titleSpin', { id })}
       </h2>
       <p className={styles.proofNote}>{t('drawProof.intro')}</p>
       <dl className={styles.proofFacts}>

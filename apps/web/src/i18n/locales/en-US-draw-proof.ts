@@ -2,12 +2,14 @@
 export const EN_US_DRAW_PROOF = {
   titleJackpot: 'Jackpot draw #{{id}}',
   titleSpin: 'Spin #{{id}}',
+  titleInviteSpin: 'Invite spin #{{id}}',
   intro:
     'Each draw comes from HMAC-SHA256 of a server seed committed before you played, your client seed and the draw number. Your browser redraws it here.',
   loading: 'Loading the proof…',
   notFound: 'This draw is not one of yours, or it does not exist.',
   when: 'Drawn',
   result: 'Result',
+  inviteSpinResult: 'Sector {{sector}}: {{amount}} added to the target',
   serverSeedHash: 'Server seed hash (shown before the draw)',
   serverSeed: 'Server seed',
   notRevealed: 'Not shown yet: it is still in use',

@@ -6,6 +6,7 @@ import { EN_US_FEEDBACK } from './en-US-feedback.ts'
 import { EN_US_DIAMONDS } from './en-US-diamonds.ts'
 import { EN_US_LOTTERY } from './en-US-lottery.ts'
 import { EN_US_JACKPOT } from './en-US-jackpot.ts'
+import { EN_US_INVITE_SPIN } from './en-US-invite-spin.ts'
 import { EN_US_REDBLUE } from './en-US-redblue.ts'
 import { EN_US_DRAW_PROOF } from './en-US-draw-proof.ts'
 import { EN_US_KYC } from './en-US-kyc.ts'
@@ -86,6 +87,12 @@ export const EN_US_PAGES = {
     pkAlreadyJoined: 'You are already in this camp for this round.',
     pkCampLocked: 'You joined the other camp this round. Camps cannot be switched.',
     drawProofNotFound: 'That draw is not one of yours, or it does not exist.',
+    inviteSpinClosed: 'The invite spin is closed right now.',
+    inviteSpinNoneLeft: 'No spin is waiting. Invite friends for more spins.',
+    inviteSpinNotReached: 'You have not reached the target yet.',
+    inviteSpinLapsed: 'The time limit has passed: this progress has lapsed.',
+    inviteSpinExchanged: 'You have already exchanged this target.',
+    inviteSpinNotFound: 'That invite spin is not one of yours, or it does not exist.',
     spinNoneLeft: 'You have no spin left today. (Error {{code}})',
     spinClosed: 'The spin wheel is not open right now. (Error {{code}})',
     lotterySalesClosed: 'Tickets for this draw are no longer on sale. (Error {{code}})',
@@ -128,6 +135,7 @@ export const EN_US_PAGES = {
     kycNotPending: 'These documents were already reviewed.',
   },
   jackpot: EN_US_JACKPOT,
+  inviteSpin: EN_US_INVITE_SPIN,
   redBlue: EN_US_REDBLUE,
   drawProof: EN_US_DRAW_PROOF,
   lottery: EN_US_LOTTERY,

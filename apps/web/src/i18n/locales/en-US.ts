@@ -74,6 +74,7 @@ export const EN_US = {
     lotteryRule: 'Lottery rules',
     jackpot: 'Lucky jackpot',
     spin: 'Spin the wheel',
+    inviteSpin: 'Invite and spin',
     aboutUs: 'About us',
     faq: 'FAQ',
     termsOfUse: 'Terms of use',

@@ -4,6 +4,8 @@ import type { EN_US_DRAW_PROOF } from './en-US-draw-proof.ts'
 export const FIL_PH_DRAW_PROOF: typeof EN_US_DRAW_PROOF = {
   titleJackpot: 'Jackpot draw #{{id}}',
   titleSpin: 'Spin #{{id}}',
+  titleInviteSpin: 'Invite spin #{{id}}',
+  inviteSpinResult: 'Sector {{sector}}: {{amount}} ang naidagdag sa target',
   intro:
     'Bawat draw ay galing sa HMAC-SHA256 ng server seed na naka-commit bago ka naglaro, ng client seed mo at ng draw number. Dito, muling dina-draw ito ng browser mo.',
   loading: 'Nilo-load ang proof…',

@@ -7,6 +7,7 @@ import { FIL_PH_MAIL } from './fil-PH-mail.ts'
 import { FIL_PH_FEEDBACK } from './fil-PH-feedback.ts'
 import { FIL_PH_LOTTERY } from './fil-PH-lottery.ts'
 import { FIL_PH_JACKPOT } from './fil-PH-jackpot.ts'
+import { FIL_PH_INVITE_SPIN } from './fil-PH-invite-spin.ts'
 import { FIL_PH_REDBLUE } from './fil-PH-redblue.ts'
 import { FIL_PH_DRAW_PROOF } from './fil-PH-draw-proof.ts'
 import { FIL_PH_KYC } from './fil-PH-kyc.ts'
@@ -88,6 +89,12 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     pkAlreadyJoined: 'Nasa camp na ito ka na para sa round na ito.',
     pkCampLocked: 'Sumali ka na sa kabilang camp ngayong round. Hindi puwedeng lumipat ng camp.',
     drawProofNotFound: 'Hindi sa iyo ang draw na iyan, o wala ito.',
+    inviteSpinClosed: 'Sarado ang invite spin ngayon.',
+    inviteSpinNoneLeft: 'Walang spin na naghihintay. Mag-imbita ng kaibigan para sa dagdag na spin.',
+    inviteSpinNotReached: 'Hindi mo pa naaabot ang target.',
+    inviteSpinLapsed: 'Lumipas na ang oras: nawala na ang progress na ito.',
+    inviteSpinExchanged: 'Na-exchange mo na ang target na ito.',
+    inviteSpinNotFound: 'Hindi sa iyo ang invite spin na iyan, o wala ito.',
     spinNoneLeft: 'Wala ka nang spin ngayong araw. (Error {{code}})',
     spinClosed: 'Hindi bukas ang spin wheel ngayon. (Error {{code}})',
     lotterySalesClosed: 'Sarado na ang bentahan ng ticket sa draw na ito. (Error {{code}})',
@@ -134,6 +141,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     kycNotPending: 'Nasuri na ang mga dokumentong ito.',
   },
   jackpot: FIL_PH_JACKPOT,
+  inviteSpin: FIL_PH_INVITE_SPIN,
   redBlue: FIL_PH_REDBLUE,
   drawProof: FIL_PH_DRAW_PROOF,
   lottery: FIL_PH_LOTTERY,

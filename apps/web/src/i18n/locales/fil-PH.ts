@@ -74,6 +74,7 @@ export const FIL_PH: typeof EN_US = {
     lotteryRule: 'Mga patakaran ng lottery',
     jackpot: 'Lucky jackpot',
     spin: 'I-spin ang wheel',
+    inviteSpin: 'Mag-imbita at mag-spin',
     aboutUs: 'Tungkol sa amin',
     faq: 'FAQ',
     termsOfUse: 'Mga tuntunin ng paggamit',

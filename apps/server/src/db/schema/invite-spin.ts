@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+import { users } from './accounts.ts'
+import { jackpotSeedPairs } from './jackpot.ts'
+
+/**
+ * The invite spin (docs/decisions/058-invite-spin.md). A campaign runs from its first spin for the
+ * time limit; `progress` only grows, up to `target`; `status` turns 'exchanged' once, under the row's
+ * lock. A campaign past `expires_at` and not exchanged has lapsed (read, not written).
+ */
+export const inviteSpinCampaigns = pgTable(
+  'invite_spin_campaigns',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    target: bigint({ mode: 'number' }).notNull(),
+    progress: bigint({ mode: 'number' }).notNull().default(0),
+    /** Spins used, all kinds; what is waiting is read from invites and clicks. */
+    spinsUsed: integer().notNull().default(0),
+    status: text({ enum: ['running', 'exchanged'] })
+      .notNull()
+      .default('running'),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    exchangedAt: timestamp({ withTimezone: true }),
+    heldCoins: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    index('invite_spin_campaigns_user').on(table.userId, table.id),
+    check('invite_spin_progress', sql`${table.progress} between 0 and ${table.target}`),
+  ],
+)
+
+/** One spin: which seed pair and nonce drew it, the weights, the sector and what it added. */
+export const inviteSpinDraws = pgTable(
+  'invite_spin_draws',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => inviteSpinCampaigns.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    requestId: text().notNull(),
+    kind: text({ enum: ['start', 'invite', 'click'] }).notNull(),
+    seedPairId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => jackpotSeedPairs.id),
+    nonce: integer().notNull(),
+    sector: smallint().notNull(),
+    weights: jsonb().$type<number[]>().notNull(),
+    /** The sector's amount, hundredths; `added` is it capped at what the target still lacked. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    added: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invite_spin_draws_request').on(table.userId, table.requestId),
+    index('invite_spin_draws_campaign').on(table.campaignId, table.id),
+  ],
+)
+
+/** A visitor's click on an invite link during a campaign: once per visitor, `counted` by the rule. */
+export const inviteSpinClicks = pgTable(
+  'invite_spin_clicks',
+  {
+    campaignId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => inviteSpinCampaigns.id),
+    visitorId: text().notNull(),
+    ip: text().notNull(),
+    counted: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.visitorId] })],
+)

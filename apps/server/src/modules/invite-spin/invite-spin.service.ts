@@ -1,0 +1,326 @@
+import { AWARD_ITEM } from '@panalo/contract/award-items'
+import type { CallOutput } from '@panalo/contract/call-map'
+import { INVITE_SPIN_RECORD_SIZE, type InviteSpinKind } from '@panalo/contract/calls/invite-spin'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
+import { and, desc, eq, sql } from 'drizzle-orm'
+
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
+import { playerDevices } from '../../db/schema/agents.ts'
+import { inviteSpinCampaigns, inviteSpinClicks, inviteSpinDraws } from '../../db/schema/invite-spin.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { liveActivities } from '../activities/activities.service.ts'
+import { validInviteRule } from '../agents/valid-invites.service.ts'
+import { drawFromPlayerSeed, playerSeedCommitment, seedPairFace } from '../jackpot/seed-draws.service.ts'
+import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { takeAttempt } from '../throttle/attempts.service.ts'
+import { invitesToReach, readInviteSpinSettings, type InviteSpinSettings } from './invite-spin-settings.ts'
+import {
+  countedClicks,
+  isOver,
+  latestCampaign,
+  spinsOf,
+  stateOf,
+  type Campaign,
+} from './invite-spin.queries.ts'
+
+/**
+ * The invite spin (docs/decisions/058-invite-spin.md). A campaign starts with its first spin and runs
+ * for the time limit; each spin takes the player's committed seed pair's next nonce (the jackpot's
+ * and the wheel's pair, decision 042) and picks a sector of its kind's wheel; valid invites and
+ * counted clicks earn the later spins. Spins, exchanges and clicks lock the campaign's row, so
+ * parallel calls never use a spin twice nor exchange twice; the exchange is one award-engine grant
+ * keyed by the campaign.
+ */
+export type InviteSpinService = ReturnType<typeof createInviteSpinService>
+
+/** Clicks one network address may send an hour, counted or not: a cap on spam, not on friends. */
+const CLICK_LIMIT = { limit: 30, windowMs: 60 * 60_000 }
+const HOUR_MS = 3_600_000
+
+const exchangeKey = (campaignId: number) => `invite-spin-${campaignId}`
+
+export function createInviteSpinService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  async function isOpen(executor: Executor): Promise<boolean> {
+    return (await liveActivities(executor, now())).some(
+      (activity) => activity.id === ACTIVITY_ID.inviteUserSpin,
+    )
+  }
+
+  async function campaignAnswer(executor: Executor, settings: InviteSpinSettings, campaign: Campaign) {
+    const state = stateOf(campaign, now())
+    const spins = await spinsOf(executor, settings, campaign, state)
+    return {
+      id: campaign.id,
+      state,
+      target: campaign.target,
+      progress: campaign.progress,
+      startedAt: campaign.startedAt.toISOString(),
+      expiresAt: campaign.expiresAt.toISOString(),
+      spinsLeft: spins.left,
+      nextKind: spins.next ?? null,
+      validInvites: spins.validInvites,
+      clicks: spins.clicks,
+      heldCoins: campaign.heldCoins,
+    }
+  }
+
+  async function spinAnswer(executor: Executor, row: typeof inviteSpinDraws.$inferSelect) {
+    const settings = await readInviteSpinSettings(executor)
+    const [campaign] = await executor
+      .select()
+      .from(inviteSpinCampaigns)
+      .where(eq(inviteSpinCampaigns.id, row.campaignId))
+    const pair = await seedPairFace(executor, row.seedPairId)
+    if (!campaign) throw new Error(`no campaign ${row.campaignId}`)
+    return {
+      id: row.id,
+      kind: row.kind,
+      sector: row.sector,
+      added: row.added,
+      campaign: await campaignAnswer(executor, settings, campaign),
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+      nonce: row.nonce,
+    }
+  }
+
+  /** Spins waiting: a running campaign's, or the first spin of a new one. */
+  async function waiting(executor: Executor, userId: number) {
+    const settings = await readInviteSpinSettings(executor)
+    const campaign = await latestCampaign(executor, userId)
+    const state = stateOf(campaign, now())
+    if (!campaign || isOver(state)) return { settings, campaign, state, left: 1, running: false }
+    return {
+      settings,
+      campaign,
+      state,
+      left: (await spinsOf(executor, settings, campaign, state)).left,
+      running: true,
+    }
+  }
+
+  /** The player's own campaign, locked, or 5019 (another player's id says nothing). */
+  async function ownCampaign(executor: Executor, userId: number, campaignId: number, lock: boolean) {
+    const query = executor.select().from(inviteSpinCampaigns).where(eq(inviteSpinCampaigns.id, campaignId))
+    const [campaign] = await (lock ? query.for('update') : query)
+    if (!campaign || campaign.userId !== userId) throw new AppError('INVITE_SPIN_NOT_FOUND')
+    return campaign
+  }
+
+  return {
+    /** spinAwardFlag's part: a running campaign has a spin waiting. */
+    async spinAwardFlag(userId: number): Promise<boolean> {
+      if (!(await isOpen(db))) return false
+      const { running, left } = await waiting(db, userId)
+      return running && left > 0
+    },
+
+    async info(userId: number): Promise<CallOutput<'actInviteUser'>> {
+      const settings = await readInviteSpinSettings(db)
+      const campaign = await latestCampaign(db, userId)
+      const pair = await playerSeedCommitment(db, userId)
+      const [me] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId))
+      const rule = await wageringRuleOf(db, 'activity')
+      const oddsOf = (wheel: InviteSpinSettings['sectors']['start']) => {
+        const total = wheel.reduce((sum, sector) => sum + sector.weight, 0)
+        return wheel.map((sector) => ({ amount: sector.amount, chance: sector.weight / total }))
+      }
+      const valid = await validInviteRule(db)
+      return {
+        open: await isOpen(db),
+        target: settings.target,
+        hours: settings.hours,
+        invitesToReach: invitesToReach(settings),
+        spinsPerInvite: settings.spinsPerInvite,
+        clickSpinsMax: settings.clickSpinsMax,
+        clicksPerIpMax: settings.clicksPerIpMax,
+        valid,
+        odds: {
+          start: oddsOf(settings.sectors.start),
+          invite: oddsOf(settings.sectors.invite),
+          click: oddsOf(settings.sectors.click),
+        },
+        wagering: {
+          multiple: rule.multiple,
+          expiryDays: rule.expiryDays,
+          heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
+        },
+        inviteCode: me?.inviteCode ?? '',
+        campaign: campaign ? await campaignAnswer(db, settings, campaign) : null,
+        serverSeedHash: pair.serverSeedHash,
+        clientSeed: pair.clientSeed,
+        nextNonce: pair.nextNonce,
+      }
+    },
+
+    async status(userId: number): Promise<CallOutput<'actInviteUserStatus'>> {
+      const open = await isOpen(db)
+      const { settings, campaign, state, left, running } = await waiting(db, userId)
+      return {
+        open,
+        state,
+        target: running && campaign ? campaign.target : settings.target,
+        progress: running && campaign ? campaign.progress : 0,
+        spinsLeft: open ? left : 0,
+        expiresAt: running && campaign ? campaign.expiresAt.toISOString() : null,
+        invitesToReach: invitesToReach(settings),
+      }
+    },
+
+    spin(userId: number, requestId: string): Promise<CallOutput<'actInviteUserSpin'>> {
+      return inTransaction(db, async (tx) => {
+        const find = async () =>
+          (
+            await tx
+              .select()
+              .from(inviteSpinDraws)
+              .where(and(eq(inviteSpinDraws.userId, userId), eq(inviteSpinDraws.requestId, requestId)))
+          )[0]
+        const replayed = await find()
+        if (replayed) return spinAnswer(tx, replayed)
+        if (!(await isOpen(tx))) throw new AppError('INVITE_SPIN_CLOSED')
+        // The player's row serialises their spins, including the one that starts a campaign.
+        await tx.execute(sql`select 1 from users where id = ${userId} for update`)
+        const raced = await find()
+        if (raced) return spinAnswer(tx, raced)
+        const settings = await readInviteSpinSettings(tx)
+        let campaign = await latestCampaign(tx, userId, true)
+        if (!campaign || isOver(stateOf(campaign, now()))) {
+          const startedAt = now()
+          ;[campaign] = await tx
+            .insert(inviteSpinCampaigns)
+            .values({
+              userId,
+              target: settings.target,
+              startedAt,
+              expiresAt: new Date(startedAt.getTime() + settings.hours * HOUR_MS),
+            })
+            .returning()
+          if (!campaign) throw new Error('campaign not written')
+        }
+        const { next } = await spinsOf(tx, settings, campaign, stateOf(campaign, now()))
+        if (!next) throw new AppError('INVITE_SPIN_NONE_LEFT')
+        return drawSpin(tx, settings, campaign, next, requestId)
+      })
+    },
+
+    exchange(userId: number, campaignId: number): Promise<CallOutput<'actInviteUserExchange'>> {
+      return inTransaction(db, async (tx) => {
+        const campaign = await ownCampaign(tx, userId, campaignId, true)
+        const state = stateOf(campaign, now())
+        if (state === 'exchanged') throw new AppError('INVITE_SPIN_EXCHANGED')
+        if (state === 'lapsed') throw new AppError('INVITE_SPIN_LAPSED')
+        if (state !== 'reached') throw new AppError('INVITE_SPIN_NOT_REACHED')
+        const items = [{ id: AWARD_ITEM.coin, count: campaign.target }]
+        const grant = await grantAwards(tx, {
+          source: 'activity',
+          key: exchangeKey(campaign.id),
+          userId,
+          items,
+        })
+        await tx
+          .update(inviteSpinCampaigns)
+          .set({ status: 'exchanged', exchangedAt: now(), heldCoins: grant.heldCoins })
+          .where(eq(inviteSpinCampaigns.id, campaign.id))
+        return { items, heldCoins: grant.heldCoins }
+      })
+    },
+
+    async record(userId: number, campaignId: number | undefined): Promise<CallOutput<'actInviteUserRecord'>> {
+      const campaign =
+        campaignId === undefined
+          ? await latestCampaign(db, userId)
+          : await ownCampaign(db, userId, campaignId, false)
+      if (!campaign) return { campaignId: null, list: [] }
+      const rows = await db
+        .select()
+        .from(inviteSpinDraws)
+        .where(eq(inviteSpinDraws.campaignId, campaign.id))
+        .orderBy(desc(inviteSpinDraws.id))
+        .limit(INVITE_SPIN_RECORD_SIZE)
+      return {
+        campaignId: campaign.id,
+        list: rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          added: row.added,
+          createTime: row.createdAt.toISOString(),
+        })),
+      }
+    },
+
+    /** A visitor's click on `pid`'s link; `viewerId` is the signed-in player making it, if any. */
+    async click(input: { pid: string; visitorId: string; ip: string; viewerId: number | null }) {
+      const throttle = await takeAttempt(db, `invite-click:ip:${input.ip}`, CLICK_LIMIT)
+      if (!throttle.allowed) throw new AppError('RATE_LIMITED')
+      return inTransaction(db, async (tx): Promise<CallOutput<'actInviteClickInvite'>> => {
+        const [inviter] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.inviteCode, input.pid.toUpperCase()))
+        if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN')
+        if (!(await isOpen(tx))) return { counted: false }
+        const campaign = await latestCampaign(tx, inviter.id, true)
+        if (!campaign || stateOf(campaign, now()) !== 'active') return { counted: false }
+        const settings = await readInviteSpinSettings(tx)
+        const [ownDevice] = await tx
+          .select({ userId: playerDevices.userId })
+          .from(playerDevices)
+          .where(and(eq(playerDevices.userId, inviter.id), eq(playerDevices.deviceId, input.visitorId)))
+        const counted =
+          input.viewerId !== inviter.id &&
+          !ownDevice &&
+          (await countedClicks(tx, campaign.id)) < settings.clickSpinsMax &&
+          (await countedClicks(tx, campaign.id, input.ip)) < settings.clicksPerIpMax
+        const inserted = await tx
+          .insert(inviteSpinClicks)
+          .values({ campaignId: campaign.id, visitorId: input.visitorId, ip: input.ip, counted })
+          .onConflictDoNothing()
+          .returning({ counted: inviteSpinClicks.counted })
+        return { counted: inserted[0]?.counted ?? false }
+      })
+    },
+  }
+
+  async function drawSpin(
+    tx: Tx,
+    settings: InviteSpinSettings,
+    campaign: Campaign,
+    kind: InviteSpinKind,
+    requestId: string,
+  ) {
+    const wheel = settings.sectors[kind]
+    const weights = wheel.map((entry) => entry.weight)
+    const { seedPairId, nonce, pick: sector } = await drawFromPlayerSeed(tx, campaign.userId, weights)
+    const amount = wheel[sector]?.amount
+    if (amount === undefined) throw new Error(`no sector ${sector}`)
+    // Never past the target: the last spin adds what was still lacking.
+    const added = Math.min(amount, campaign.target - campaign.progress)
+    await tx
+      .update(inviteSpinCampaigns)
+      .set({
+        progress: sql`${inviteSpinCampaigns.progress} + ${added}`,
+        spinsUsed: sql`${inviteSpinCampaigns.spinsUsed} + 1`,
+      })
+      .where(eq(inviteSpinCampaigns.id, campaign.id))
+    const [row] = await tx
+      .insert(inviteSpinDraws)
+      .values({
+        campaignId: campaign.id,
+        userId: campaign.userId,
+        requestId,
+        kind,
+        seedPairId,
+        nonce,
+        sector,
+        weights,
+        amount,
+        added,
+      })
+      .returning()
+    if (!row) throw new Error('invite spin not written')
+    return spinAnswer(tx, row)
+  }
+}
