@@ -49,6 +49,13 @@ describe('splitAccrual', () => {
     }
   })
 
+  it('moves whole centavos to every tier, whatever the balance (no floating-point remainder)', () => {
+    // -54,580 once gave major -16,373.999…: the ledger refuses such an amount and the sweep failed.
+    for (let balance = -100_000; balance <= 100_000; balance += 7)
+      for (const { amount } of splitAccrual(balance, DEFAULT_JACKPOT_SHARES))
+        expect(Number.isSafeInteger(amount), `balance ${balance}: ${amount}`).toBe(true)
+  })
+
   it('uses the unit its shares need and leaves out tiers with no share', () => {
     // 3:2 splits exactly in steps of 5; 7:3 in steps of 10; 6:4 in steps of 5 (10 / 2).
     expect(splitAccrual(12, { mega: 0, major: 3, minor: 2 })).toEqual([

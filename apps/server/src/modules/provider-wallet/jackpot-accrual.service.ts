@@ -38,7 +38,9 @@ export function splitAccrual(balance: number, shares: JackpotShares): { tier: st
   const unit = total / tiers.reduce((divisor, [, bp]) => greatestCommonDivisor(divisor, bp), total)
   const moved = balance - (((balance % unit) + unit) % unit)
   if (moved === 0) return []
-  return tiers.map(([tier, bp]) => ({ tier, amount: (moved / total) * bp }))
+  // Multiply first: moved × bp is a whole multiple of the total, so the division is exact, where
+  // (moved / total) × bp can land a hair off a whole number (-54,580 gave -16,373.999…).
+  return tiers.map(([tier, bp]) => ({ tier, amount: (moved * bp) / total }))
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
