@@ -130,8 +130,12 @@ describe('the game lobby', () => {
     await registerByPhone(page, server.url)
     await tiles(page).first().waitFor()
     const heart = page.getByRole('button', { name: 'Add Mines to favourites' })
+    // The heart turns at once; the server's answer comes after. Leaving the page (a full load below)
+    // before it would cancel the request, so wait for it as a player's next tap would.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/gameLike'))
     await heart.click()
     await page.getByRole('button', { name: 'Remove Mines from favourites' }).waitFor()
+    await saved
 
     await page.goto(`${server.url}/member/games`)
     const favourites = page.getByTestId('member-games-page').getByTestId('game-tile')
