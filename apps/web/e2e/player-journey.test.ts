@@ -119,8 +119,11 @@ describe('a new player’s journey', () => {
         results.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-game-code'))),
       )
       .toContain('panalo-fortune')
+    // Wait for the server's answer too: the full page load below would cancel the request.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/gameLike'))
     await searchPage.getByRole('button', { name: 'Add Panalo Fortune to favourites' }).click()
     await searchPage.getByRole('button', { name: 'Remove Panalo Fortune from favourites' }).waitFor()
+    await saved
     await snap(page, 'search-favourite')
 
     // 5. It shows on /member/games.
