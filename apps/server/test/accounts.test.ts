@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { otpCodes, sessions, smsMessages, users } from '../src/db/schema/accounts.ts'
 import { DEMO_PLAYER } from '../src/seed/demo-player.seed.ts'
-import { ageCodes, ELIGIBLE, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
+import { ageCodes, ageNewestCode, ELIGIBLE, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
 
 let t: TestApp
@@ -82,7 +82,7 @@ describe('smsSend', () => {
       expect(
         (await t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip: `10.1.0.${sent}` })).errcode,
       ).toBe(0)
-      await ageCodes(t, phone)
+      await ageNewestCode(t, phone)
     }
     const over = await t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip: '10.1.1.1' })
     expect(over.errcode).toBe(ERRORS.OTP_DAILY_LIMIT.code)
