@@ -76,7 +76,8 @@ describe('deposits in the browser', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
     await page.waitForURL(/\/wallets\?name=deposit&orderId=dp_/)
     await page.getByTestId('deposit-status').locator('[data-state="cancelled"]').waitFor({ timeout: 20_000 })
-    expect(await page.getByTestId('wallet-balance').textContent()).toBe('₱500')
+    // The balance refreshes after the credit: wait for it rather than read it once.
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('₱500')
 
     await page.goto(`${server.url}/wallets/record`)
     const records = page.getByTestId('deposit-record')
