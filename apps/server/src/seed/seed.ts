@@ -26,7 +26,8 @@ import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
 import { DEFAULT_DIAMOND_SHOP, upsertDiamondItems } from '../modules/diamonds/diamond-shop-items.ts'
-import { seedActivities, seedInviteSpinActivity, seedJackpotActivity } from './activities.seed.ts'
+import { seedInviteSpinActivity, seedJackpotActivity } from './activities-draws.seed.ts'
+import { seedActivities } from './activities.seed.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {

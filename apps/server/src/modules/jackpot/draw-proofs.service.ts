@@ -35,22 +35,45 @@ function seedsOf(pair: {
   }
 }
 
+/** The tables of draws with a proof: each row has its player, its seed pair and its nonce. */
+type DrawTable = typeof jackpotDraws | typeof spinDraws | typeof inviteSpinDraws
+
 export function createDrawProofsService({ db }: { db: Db }) {
-  async function jackpotProof(userId: number, id: number): Promise<CallOutput<'getDrawProof'> | undefined> {
+  /** The player's own draw `id` in `table`, with its seed pair; undefined for another's or none. */
+  async function ownDraw<T extends DrawTable>(table: T, userId: number, id: number) {
     const [row] = await db
-      .select({ draw: jackpotDraws, pair: pairColumns })
-      .from(jackpotDraws)
-      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, jackpotDraws.seedPairId))
-      .where(and(eq(jackpotDraws.id, id), eq(jackpotDraws.userId, userId)))
+      .select({ draw: table, pair: pairColumns } as { draw: T; pair: typeof pairColumns })
+      .from(table as DrawTable)
+      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, table.seedPairId))
+      .where(and(eq(table.id, id), eq(table.userId, userId)))
+    return row as { draw: T['$inferSelect']; pair: Parameters<typeof seedsOf>[0] } | undefined
+  }
+
+  /** What every proof has: the draw, when, its seeds, its nonce and the weights it was drawn with. */
+  function proofOf(
+    kind: DrawProofKind,
+    row: {
+      draw: { id: number; createdAt: Date; nonce: number; weights: number[] | null }
+      pair: Parameters<typeof seedsOf>[0]
+    },
+  ) {
+    const { draw, pair } = row
+    return {
+      kind,
+      id: draw.id,
+      createTime: draw.createdAt.toISOString(),
+      ...seedsOf(pair),
+      nonce: draw.nonce,
+      weights: draw.weights,
+    }
+  }
+
+  async function jackpotProof(userId: number, id: number): Promise<CallOutput<'getDrawProof'> | undefined> {
+    const row = await ownDraw(jackpotDraws, userId, id)
     if (!row) return undefined
     const { draw } = row
     return {
-      kind: 'jackpot',
-      id: draw.id,
-      createTime: draw.createdAt.toISOString(),
-      ...seedsOf(row.pair),
-      nonce: draw.nonce,
-      weights: draw.weights,
+      ...proofOf('jackpot', row),
       outcome: draw.cell,
       items: [{ id: draw.propId, count: draw.count }],
       jackpot:
@@ -61,24 +84,8 @@ export function createDrawProofsService({ db }: { db: Db }) {
   }
 
   async function spinProof(userId: number, id: number): Promise<CallOutput<'getDrawProof'> | undefined> {
-    const [row] = await db
-      .select({ spin: spinDraws, pair: pairColumns })
-      .from(spinDraws)
-      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, spinDraws.seedPairId))
-      .where(and(eq(spinDraws.id, id), eq(spinDraws.userId, userId)))
-    if (!row) return undefined
-    const { spin } = row
-    return {
-      kind: 'spin',
-      id: spin.id,
-      createTime: spin.createdAt.toISOString(),
-      ...seedsOf(row.pair),
-      nonce: spin.nonce,
-      weights: spin.weights,
-      outcome: spin.sector,
-      items: spin.items,
-      jackpot: null,
-    }
+    const row = await ownDraw(spinDraws, userId, id)
+    return row && { ...proofOf('spin', row), outcome: row.draw.sector, items: row.draw.items, jackpot: null }
   }
 
   /** An invite spin (decision 058): it grants nothing itself; what it added is its coin item. */
@@ -86,24 +93,15 @@ export function createDrawProofsService({ db }: { db: Db }) {
     userId: number,
     id: number,
   ): Promise<CallOutput<'getDrawProof'> | undefined> {
-    const [row] = await db
-      .select({ spin: inviteSpinDraws, pair: pairColumns })
-      .from(inviteSpinDraws)
-      .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, inviteSpinDraws.seedPairId))
-      .where(and(eq(inviteSpinDraws.id, id), eq(inviteSpinDraws.userId, userId)))
-    if (!row) return undefined
-    const { spin } = row
-    return {
-      kind: 'inviteSpin',
-      id: spin.id,
-      createTime: spin.createdAt.toISOString(),
-      ...seedsOf(row.pair),
-      nonce: spin.nonce,
-      weights: spin.weights,
-      outcome: spin.sector,
-      items: [{ id: AWARD_ITEM.coin, count: spin.added }],
-      jackpot: null,
-    }
+    const row = await ownDraw(inviteSpinDraws, userId, id)
+    return (
+      row && {
+        ...proofOf('inviteSpin', row),
+        outcome: row.draw.sector,
+        items: [{ id: AWARD_ITEM.coin, count: row.draw.added }],
+        jackpot: null,
+      }
+    )
   }
 
   const proofs = { jackpot: jackpotProof, spin: spinProof, inviteSpin: inviteSpinProof }

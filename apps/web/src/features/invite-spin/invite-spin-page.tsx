@@ -6,6 +6,7 @@ import { useLeadingDebounce } from '../../lib/debounce.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { Button } from '../../ui/button.tsx'
+import { SectorWheel } from '../../ui/sector-wheel.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import {
   inviteSpinKeys,
@@ -17,7 +18,6 @@ import { InviteSpinInvite } from './invite-spin-invite.tsx'
 import { InviteSpinRecord } from './invite-spin-record.tsx'
 import { InviteSpinRules } from './invite-spin-rules.tsx'
 import { progressPercent, spinPesos, timeLeft, wheelKind, wheelRotation } from './invite-spin-view.ts'
-import { InviteSpinWheel } from './invite-spin-wheel.tsx'
 import styles from './invite-spin.module.css'
 
 const SPIN_MS = 4_000
@@ -128,10 +128,12 @@ export function InviteSpinPage() {
       ) : (
         <>
           <p className={styles.wheelTitle}>{t(`inviteSpin.wheels.${kind}`)}</p>
-          <InviteSpinWheel
-            amounts={data.odds[kind].map((sector) => sector.amount)}
+          <SectorWheel
+            labels={data.odds[kind].map((sector) => spinPesos(sector.amount, locale))}
             angle={angle}
             durationMs={SPIN_MS}
+            size={220}
+            testId="invite-spin-wheel"
           />
           {added !== null && (
             <p className={styles.added} data-testid="invite-spin-added">

@@ -9,6 +9,7 @@ import { pesos } from '../../lib/format.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { SectorWheel } from '../../ui/sector-wheel.tsx'
 import { wheelDurationMs, wheelRotation } from './draw-schedule.ts'
 import styles from './jackpot.module.css'
 
@@ -89,40 +90,15 @@ function JackpotWheel({ tier, onClosed }: { tier: JackpotTier; onClosed: () => v
   }, [tier, duration, onClosed])
   return (
     <Dialog open title={t('jackpot.wheel.title')} data-testid="jackpot-wheel">
-      <div className={styles.wheelBox}>
-        <span className={styles.pointer} aria-hidden="true" />
-        <svg
-          viewBox="-100 -100 200 200"
-          className={styles.wheel}
-          style={{ transform: `rotate(${angle}deg)`, transitionDuration: `${duration}ms` }}
-          data-testid="jackpot-wheel-disc"
-          data-angle={angle}
-        >
-          {SECTORS.map((sector, index) => {
-            const start = ((index * 90 - 90) * Math.PI) / 180
-            const end = (((index + 1) * 90 - 90) * Math.PI) / 180
-            const mid = (start + end) / 2
-            return (
-              <g key={sector}>
-                <path
-                  d={`M0 0 L${98 * Math.cos(start)} ${98 * Math.sin(start)} A98 98 0 0 1 ${98 * Math.cos(end)} ${98 * Math.sin(end)} Z`}
-                  className={styles[`sector${index}`]}
-                />
-                <text
-                  x={60 * Math.cos(mid)}
-                  y={60 * Math.sin(mid)}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                  className={styles.sectorText}
-                >
-                  {t(`jackpot.tiers.${sector}`)}
-                </text>
-              </g>
-            )
-          })}
-          <circle r="14" className={styles.hub} />
-        </svg>
-      </div>
+      <SectorWheel
+        labels={SECTORS.map((sector) => t(`jackpot.tiers.${sector}`))}
+        angle={angle}
+        durationMs={duration}
+        size={240}
+        largeLabels
+        className={styles.wheelMargin}
+        testId="jackpot-wheel-disc"
+      />
     </Dialog>
   )
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/error-message.ts'
 import { pesos } from '../../lib/format.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
+import { SectorWheel } from '../../ui/sector-wheel.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSpinInfoQuery, useSpinMutation } from './api/use-spin-queries.ts'
 import { wheelRotation } from './draw-schedule.ts'
@@ -17,7 +18,6 @@ import { SpinRecord } from './spin-record.tsx'
 import styles from './jackpot.module.css'
 
 const SPIN_MS = 4_000
-const COLOURS = ['#be185d', '#d97706', '#0e7490', '#4d7c0f']
 
 /**
  * /activity/spin (no navbar; decision 042): the wheel's 8 sectors, the spins left today, how spins
@@ -65,43 +65,16 @@ export function SpinPage() {
   if (!data) return <div className={styles.loading}>{t('jackpot.wheelPage.spinning')}</div>
   const label = (item: { id: number; count: number }) =>
     item.id === AWARD_ITEM.coin ? pesos(item.count, locale) : t('jackpot.cell.points', { count: item.count })
-  const size = 360 / data.sectors.length
   return (
     <div className={styles.page} data-testid="spin-page">
-      <div className={styles.wheelBox}>
-        <span className={styles.pointer} aria-hidden="true" />
-        <svg
-          viewBox="-100 -100 200 200"
-          className={styles.wheel}
-          style={{ transform: `rotate(${angle}deg)`, transitionDuration: `${SPIN_MS}ms` }}
-          data-testid="spin-wheel"
-          data-angle={angle}
-        >
-          {data.sectors.map((sector, index) => {
-            const start = ((index * size - 90) * Math.PI) / 180
-            const end = (((index + 1) * size - 90) * Math.PI) / 180
-            const mid = (start + end) / 2
-            return (
-              <g key={index}>
-                <path
-                  d={`M0 0 L${98 * Math.cos(start)} ${98 * Math.sin(start)} A98 98 0 0 1 ${98 * Math.cos(end)} ${98 * Math.sin(end)} Z`}
-                  fill={COLOURS[index % COLOURS.length]}
-                />
-                <text
-                  x={64 * Math.cos(mid)}
-                  y={64 * Math.sin(mid)}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                  className={styles.sectorSmall}
-                >
-                  {label(sector.item)}
-                </text>
-              </g>
-            )
-          })}
-          <circle r="14" className={styles.hub} />
-        </svg>
-      </div>
+      <SectorWheel
+        labels={data.sectors.map((sector) => label(sector.item))}
+        angle={angle}
+        durationMs={SPIN_MS}
+        size={240}
+        className={styles.wheelMargin}
+        testId="spin-wheel"
+      />
       <button
         type="button"
         className={`${styles.spin} ${styles.spinWide}`}
