@@ -256,6 +256,8 @@ export function createServices(
   const jackpot = createJackpotService({ db, jackpotShares, paidDepositsTotal })
   const spin = createSpinService({ db, paidDepositsTotal })
   const inviteSpin = createInviteSpinService({ db })
+  // Customer service: before the activities, whose award flags read its unread replies.
+  const service = createServiceChat({ db, appConfig: currentConfig, notifier: createChatNotifier(database) })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -266,6 +268,7 @@ export function createServices(
       promotionFlags: (userId) => promotions.flags(userId),
       agentAwardFlag: (userId) => agents.awardFlag(userId),
       emailAwardFlag: (userId) => mail.waiting(userId),
+      serviceReplyFlag: (userId) => service.unreadReply(userId),
       diamondMallRedDot: (userId) => diamonds.redDot(userId),
       canReceiveDrawChance: (userId) => jackpot.canReceiveDrawChance(userId),
       // A spin of the wheel waiting today, or an invite spin waiting (decision 058).
@@ -284,7 +287,6 @@ export function createServices(
   })
   const points = createPointsService({ db })
   const feedback = createFeedbackService({ db, uploads, appConfig: currentConfig })
-  const service = createServiceChat({ db, appConfig: currentConfig, notifier: createChatNotifier(database) })
   return {
     database,
     maintenance,

@@ -97,6 +97,7 @@ describe('activity calls', () => {
       signUpBonusFlag: true,
       fundAwardFlag: false,
       freeBonusFlag: false,
+      serviceReplyFlag: false,
     })
     expect((await t.call('loginBonus3UserReceive', {}, { token })).errcode).toBe(0)
     expect((await t.call('receiveTaskAward', { id: 101 }, { token })).errcode).toBe(0)

@@ -171,11 +171,47 @@ describe('customer service calls', () => {
     // Answered: no longer waiting; the thread shows both.
     expect((await run('service:inbox')).output).not.toContain(`player ${userId} `)
     expect((await run('service:thread', String(userId))).output).toContain('Joy: Hi! How can I help?')
-    // Read when delivered.
-    const unread = await count(
-      sql`select count(*)::int as count from service_messages where user_id = ${userId} and sender = 'agent' and read_at is null`,
-    )
-    expect(unread).toBe(0)
+    // The operator reading the thread does not read it for the player; the window asking past the
+    // reply does.
+    const unread = () =>
+      count(
+        sql`select count(*)::int as count from service_messages where user_id = ${userId} and sender = 'agent' and read_at is null`,
+      )
+    expect(await unread()).toBe(1)
+    await shortWaits().wait(userId, answer.data.messages.at(-1)?.id ?? 0)
+    expect(await unread()).toBe(0)
+  })
+
+  it('raises the chat’s red dot for an agent’s unread reply, for that player only, until it is read', async () => {
+    const alice = await player()
+    const bob = await player()
+    const dot = async (token: string) =>
+      (await t.call('activityGetStatusList', {}, { token })).data.serviceReplyFlag
+    await send(alice.token, 'A question')
+    expect(await dot(alice.token)).toBe(false)
+    await t.services.service.reply(alice.userId, 'Joy', 'An answer')
+    expect(await dot(alice.token)).toBe(true)
+    expect(await dot(bob.token)).toBe(false)
+    // Opening the chat reads the thread, and the dot goes.
+    expect((await t.call('serviceChatHistory', {}, { token: alice.token })).data.messages).toHaveLength(2)
+    expect(await dot(alice.token)).toBe(false)
+  })
+
+  it('keeps a reply unread when it reaches a wait the closed window left behind, until the window asks past it', async () => {
+    const { token, userId } = await player()
+    const { message } = (await send(token, 'Still there?')).data
+    // The window closed during its long poll: the server still holds the wait, and the reply ends it.
+    const abandoned = shortWaits().wait(userId, message.id)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await t.services.service.reply(userId, 'Joy', 'Yes, here!')
+    const delivered = (await abandoned).messages
+    expect(delivered).toMatchObject([{ from: 'agent', text: 'Yes, here!' }])
+    // Nobody saw it: the dot stays.
+    expect((await t.call('activityGetStatusList', {}, { token })).data.serviceReplyFlag).toBe(true)
+    // An open window asks for what comes after it: that says it has the reply.
+    const lastId = delivered.at(-1)?.id ?? 0
+    expect(await shortWaits().wait(userId, lastId)).toEqual({ messages: [] })
+    expect((await t.call('activityGetStatusList', {}, { token })).data.serviceReplyFlag).toBe(false)
   })
 
   it('answers an empty list when nothing comes before the wait ends', async () => {

@@ -9,7 +9,8 @@ const SHOTS = process.env.SCREENSHOT_DIR
 /**
  * Customer service at 360×740 (decision 057): the launcher on the home page, the lines of /service,
  * the VIP line closed below its level, and Panalo's chat: a message sent, an agent's answer from the
- * operator's CLI arriving in the open window without a reload, the window closing.
+ * operator's CLI arriving in the open window without a reload, the window closing, and a reply
+ * that came while it was closed shown by a red dot on the launcher until it is read.
  */
 describe('customer service', () => {
   const suite = serverAndBrowser()
@@ -55,6 +56,17 @@ describe('customer service', () => {
 
     await chat.getByRole('button', { name: 'Close the chat' }).click()
     await expect.poll(() => chat.count()).toBe(0)
+
+    // A reply that comes while the chat is closed: a red dot on the launcher until it is read.
+    await suite.server.admin('service:reply', phone, '--as', 'Joy', 'Found it: it is in your wallet now.')
+    await page.goto(suite.server.url)
+    const dot = page.getByTestId('chat-launcher-dot')
+    await dot.waitFor()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-reply-dot.png` })
+    await page.getByTestId('chat-launcher').click()
+    await expect.poll(() => messages.count()).toBe(3)
+    await expect.poll(() => dot.count()).toBe(0)
+    await chat.getByRole('button', { name: 'Close the chat' }).click()
 
     await page.goto(`${suite.server.url}/service/vip`)
     const locked = page.getByTestId('service-vip-locked')

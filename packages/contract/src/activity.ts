@@ -53,5 +53,7 @@ export const awardFlagsSchema = z.object({
   signUpBonusFlag: z.boolean().describe('The sign-up bonus can be claimed.'),
   fundAwardFlag: z.boolean().describe('A growth-fund milestone is reached and unclaimed.'),
   freeBonusFlag: z.boolean().describe('A free gift waits: the receiving-account bonus.'),
+  // Beyond SPEC.md: an agent's reply in the chat is unread (decision 057).
+  serviceReplyFlag: z.boolean().describe('An agent’s chat reply is unread.'),
 })
 export type AwardFlags = z.infer<typeof awardFlagsSchema>

@@ -273,3 +273,11 @@ export const DiamondIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M2 9h20M9 3 7.5 9 12 21l4.5-12L15 3" />
   </Icon>
 )
+
+/** Feedback: a note with a pencil, set apart from the mail envelope beside it on the Me page. */
+export const FeedbackIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M13 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
+    <path d="M18.5 2.5a2.1 2.1 0 0 1 3 3L12 15l-4 1 1-4Z" />
+  </Icon>
+)

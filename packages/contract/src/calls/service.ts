@@ -72,7 +72,7 @@ export const serviceCalls = defineCalls({
   serviceChatWait: {
     access: 'user',
     description:
-      'Answers the messages after `afterId` as soon as there are any, or an empty list after about 8 seconds: the chat window calls it again and again while open.',
+      'Answers the messages after `afterId` as soon as there are any, or an empty list after about 8 seconds: the chat window calls it again and again while open. The agents’ messages up to `afterId` count as read: the window has them.',
     request: z.object({ afterId: z.number().int().min(0) }),
     response: z.object({ messages: z.array(chatMessageSchema) }),
     background: true,

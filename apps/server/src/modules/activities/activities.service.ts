@@ -22,6 +22,8 @@ export interface ActivityPlayerReads {
   /** A commission or an invite reward waits (decision 051). */
   agentAwardFlag(userId: number): Promise<boolean>
   emailAwardFlag(userId: number): Promise<boolean>
+  /** An agent's chat reply the player has not read (decision 057). */
+  serviceReplyFlag(userId: number): Promise<boolean>
   /** The diamond shop's dot (decision 045): an unscratched card, or new diamonds that buy something. */
   diamondMallRedDot(userId: number): Promise<boolean>
   /** A jackpot draw can be made: a chance held or earned (decision 040). */
@@ -110,6 +112,7 @@ export function createActivitiesService({
         canReceiveDrawChance,
         spinAwardFlag,
         promotionFlags,
+        serviceReplyFlag,
       ] = await Promise.all([
         reads.signInCanReceive(userId),
         reads.taskAwardFlag(userId),
@@ -120,6 +123,7 @@ export function createActivitiesService({
         reads.canReceiveDrawChance(userId),
         reads.spinAwardFlag(userId),
         reads.promotionFlags(userId),
+        reads.serviceReplyFlag(userId),
       ])
       return {
         spinAwardFlag,
@@ -131,6 +135,7 @@ export function createActivitiesService({
         canReceiveDrawChance,
         diamondMallRedDot,
         ...promotionFlags,
+        serviceReplyFlag,
       }
     },
   }

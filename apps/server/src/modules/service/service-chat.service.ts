@@ -48,23 +48,20 @@ async function selectMessage(executor: Executor, query: ReturnType<typeof sql>):
 
 const COLUMNS = sql`id, sender, agent_name, body, created_at`
 
-/** The player's messages after `afterId`, oldest first; the agents' ones among them are marked read. */
+/** The player's messages after `afterId`, oldest first. */
 async function messagesAfter(db: Db, userId: number, afterId: number): Promise<ChatMessage[]> {
-  const messages = await selectMessages(
+  return selectMessages(
     db,
     sql`select ${COLUMNS} from service_messages
          where user_id = ${userId} and id > ${afterId} order by id limit ${CHAT_PAGE_SIZE}`,
   )
-  await markRead(db, userId, messages)
-  return messages
 }
 
-async function markRead(db: Db, userId: number, messages: readonly ChatMessage[]): Promise<void> {
-  const last = messages.at(-1)?.id
-  if (last === undefined || !messages.some((message) => message.from === 'agent')) return
+/** The agents' messages up to `lastId` are read: the player's window shows them. */
+async function markReadUpTo(db: Db, userId: number, lastId: number): Promise<void> {
   await db.execute(sql`
     update service_messages set read_at = now()
-     where user_id = ${userId} and sender = 'agent' and read_at is null and id <= ${last}`)
+     where user_id = ${userId} and sender = 'agent' and read_at is null and id <= ${lastId}`)
 }
 
 /** Stores an agent's or a player's message and announces it, in one transaction (decision 057). */
@@ -75,10 +72,28 @@ async function announce(executor: Executor, userId: number): Promise<void> {
 export interface ServiceChat {
   lines(userId: number | null): Promise<CallOutput<'getCustomerServices'>>
   history(userId: number, beforeId?: number): Promise<CallOutput<'serviceChatHistory'>>
+  /** The operator's view of a thread, the latest messages oldest first: it reads nothing for the player. */
+  thread(userId: number): Promise<ChatMessage[]>
   send(userId: number, input: CallInput<'serviceChatSend'>): Promise<CallOutput<'serviceChatSend'>>
   wait(userId: number, afterId: number): Promise<CallOutput<'serviceChatWait'>>
+  /** An agent's reply the player has not read yet: the chat's red dot. */
+  unreadReply(userId: number): Promise<boolean>
   /** An agent's answer, from the operator's CLI. */
   reply(userId: number, agentName: string, text: string): Promise<ChatMessage>
+}
+
+/** Up to a page of the player's messages before `beforeId` (the latest without it), oldest first. */
+async function page(db: Db, userId: number, beforeId?: number) {
+  const newestFirst = await selectMessages(
+    db,
+    sql`select ${COLUMNS} from service_messages
+         where user_id = ${userId} and id < ${beforeId ?? Number.MAX_SAFE_INTEGER}
+         order by id desc limit ${CHAT_PAGE_SIZE + 1}`,
+  )
+  return {
+    messages: newestFirst.slice(0, CHAT_PAGE_SIZE).reverse(),
+    hasMore: newestFirst.length > CHAT_PAGE_SIZE,
+  }
 }
 
 export function createServiceChat({
@@ -100,16 +115,15 @@ export function createServiceChat({
     },
 
     async history(userId, beforeId) {
-      const before = beforeId ?? Number.MAX_SAFE_INTEGER
-      const newestFirst = await selectMessages(
-        db,
-        sql`select ${COLUMNS} from service_messages
-             where user_id = ${userId} and id < ${before}
-             order by id desc limit ${CHAT_PAGE_SIZE + 1}`,
-      )
-      const messages = newestFirst.slice(0, CHAT_PAGE_SIZE).reverse()
-      await markRead(db, userId, messages)
-      return { messages, hasMore: newestFirst.length > CHAT_PAGE_SIZE }
+      const { messages, hasMore } = await page(db, userId, beforeId)
+      const last = messages.at(-1)
+      if (last && messages.some((message) => message.from === 'agent'))
+        await markReadUpTo(db, userId, last.id)
+      return { messages, hasMore }
+    },
+
+    async thread(userId) {
+      return (await page(db, userId)).messages
     },
 
     async send(userId, { lineId, clientMessageId, text }) {
@@ -151,6 +165,9 @@ export function createServiceChat({
     },
 
     async wait(userId, afterId) {
+      // A wait's answer may reach nobody (the window closed while the server held it), so what it
+      // delivers is read only when the window asks past it: `afterId` says what the window has.
+      if (afterId > 0) await markReadUpTo(db, userId, afterId)
       const subscription = await notifier.subscribe(userId)
       try {
         const ready = await messagesAfter(db, userId, afterId)
@@ -160,6 +177,14 @@ export function createServiceChat({
       } finally {
         subscription.stop()
       }
+    },
+
+    async unreadReply(userId) {
+      // The thread's index (user_id, id) finds the player's rows; a thread is short.
+      const result = await db.execute(sql`
+        select exists (select 1 from service_messages
+                        where user_id = ${userId} and sender = 'agent' and read_at is null) as unread`)
+      return z.object({ rows: z.tuple([z.object({ unread: z.boolean() })]) }).parse(result).rows[0].unread
     },
 
     async reply(userId, agentName, text) {

@@ -59,7 +59,7 @@ export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlay
   summary: 'Shows a player’s chat, oldest first (the last 50 messages).',
   async run({ services, print }, args) {
     const player = await services.findPlayer(words(args)[0])
-    const { messages } = await services.service.history(player.id)
+    const messages = await services.service.thread(player.id)
     if (messages.length === 0) print(`${player.nickname} has not written to customer service.`)
     for (const message of messages)
       print(

@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query'
 import { apiCall } from '../client.ts'
 import { meKeys, useSignedIn } from './use-me-query.ts'
 
+/** The flags' query key: under 'me', so every claim's refresh of 'me' refreshes them. */
+export const awardFlagsKey = [...meKeys.all, 'award-flags'] as const
+
 /** SPEC.md §4: activities refresh at most once a second; the flags with them. */
 const FLAGS_STALE_MS = 1_000
 
@@ -13,7 +16,7 @@ const FLAGS_STALE_MS = 1_000
  */
 export function useAwardFlagsQuery() {
   return useQuery({
-    queryKey: [...meKeys.all, 'award-flags'] as const,
+    queryKey: awardFlagsKey,
     staleTime: FLAGS_STALE_MS,
     queryFn: () => apiCall('activityGetStatusList', {}),
     enabled: useSignedIn(),

@@ -14,6 +14,7 @@ import {
   CopyIcon,
   CrownIcon,
   CalendarIcon,
+  FeedbackIcon,
   GamepadIcon,
   GiftIcon,
   GlobeIcon,
@@ -188,8 +189,13 @@ export function MemberPage() {
           label={t('mail.menuLabel')}
           dot={flags?.emailAwardFlag}
         />
-        <MenuLink to={PATHS.service} icon={<ChatIcon />} label={t('home.customerService')} />
-        <MenuLink to={PATHS.feedback} icon={<MailIcon />} label={t('feedback.menuLabel')} />
+        <MenuLink
+          to={PATHS.service}
+          icon={<ChatIcon />}
+          label={t('home.customerService')}
+          dot={flags?.serviceReplyFlag}
+        />
+        <MenuLink to={PATHS.feedback} icon={<FeedbackIcon />} label={t('feedback.menuLabel')} />
         <MenuLink to={PATHS.faq} icon={<HelpIcon />} label={t('member.help')} />
         <MenuLink to={PATHS.aboutUs} icon={<InfoIcon />} label={t('member.about')} />
         <MenuItem icon={<GlobeIcon />} label={t('member.language')}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 
+import { useAwardFlagsQuery } from '../../api/queries/use-award-flags-query.ts'
 import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { loadPageTexts, useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
@@ -22,6 +23,7 @@ export function ChatLauncher() {
   const signedIn = useSignedIn()
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
+  const replyWaiting = useAwardFlagsQuery().data?.serviceReplyFlag === true
   return (
     <>
       <button
@@ -32,6 +34,7 @@ export function ChatLauncher() {
         onClick={() => (signedIn ? setOpen(true) : void navigate(PATHS.service))}
       >
         <ChatIcon />
+        {replyWaiting && <span className={styles.dot} data-testid="chat-launcher-dot" aria-hidden="true" />}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,7 +1,10 @@
+import type { AwardFlags } from '@panalo/contract/activity'
 import type { ChatMessage } from '@panalo/contract/calls/service'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { apiCall } from '../../../api/client.ts'
+import { awardFlagsKey } from '../../../api/queries/use-award-flags-query.ts'
 
 /** A message the player wrote that the server has not stored yet (or refused). */
 export interface PendingMessage {
@@ -34,12 +37,23 @@ export function useChat(lineId: number | undefined) {
   const [hasMore, setHasMore] = useState(false)
   const [status, setStatus] = useState<'loading' | 'live' | 'reconnecting' | 'failed'>('loading')
   const newest = useRef(0)
+  const queryClient = useQueryClient()
 
-  const receive = useCallback((arriving: readonly ChatMessage[]) => {
-    if (arriving.length === 0) return
-    newest.current = Math.max(newest.current, ...arriving.map((message) => message.id))
-    setMessages((known) => mergeMessages(known, arriving))
-  }, [])
+  const receive = useCallback(
+    (arriving: readonly ChatMessage[]) => {
+      if (arriving.length === 0) return
+      newest.current = Math.max(newest.current, ...arriving.map((message) => message.id))
+      setMessages((known) => mergeMessages(known, arriving))
+      // The open window shows the agent's reply: the chat's red dot goes now. The server counts it
+      // read once the window asks past it (the next long poll), or at once for the history.
+      if (arriving.some((message) => message.from === 'agent'))
+        queryClient.setQueryData<AwardFlags>(
+          awardFlagsKey,
+          (flags) => flags && { ...flags, serviceReplyFlag: false },
+        )
+    },
+    [queryClient],
+  )
 
   useEffect(() => {
     const stop = new AbortController()
