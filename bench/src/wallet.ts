@@ -103,9 +103,12 @@ const serverEnv = {
   PANALO_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'panalo-bench-wallet-')),
   WALLET_ONLY_PROVIDERS: [SHARED, ...WORKERS].map((id) => `${id}:${SECRET}`).join(','),
 }
+// BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+// see where its time goes (NODE_OPTIONS refuses --cpu-prof).
+const serverArgs = [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), SERVER_ENTRY]
 const child = PIN
-  ? spawnPinned(0, process.execPath, [SERVER_ENTRY], serverEnv)
-  : spawn(process.execPath, [SERVER_ENTRY], {
+  ? spawnPinned(0, process.execPath, serverArgs, serverEnv)
+  : spawn(process.execPath, serverArgs, {
       env: { ...process.env, ...serverEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     })

@@ -114,7 +114,10 @@ export async function buildApp({
       )
     if (config.turnoverProjectMs > 0)
       stopSweepers.push(startTurnoverProjector(database.db, config.turnoverProjectMs, app.log))
-    if (config.jobs) stopSweepers.push((await startJobQueue(database, SCHEDULED_JOBS, app.log)).stop)
+    if (config.jobs)
+      stopSweepers.push(
+        (await startJobQueue(database, SCHEDULED_JOBS, app.log, { uploads: services.uploads })).stop,
+      )
   })
   app.addHook('onClose', async () => {
     services.sandboxDeliverer.close()

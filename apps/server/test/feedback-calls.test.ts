@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { CallName } from '@panalo/contract/call-map'
 import { FEEDBACK_MAX_OPEN, UPLOAD_MAX_BYTES } from '@panalo/contract/calls/feedback'
 import { ERRORS } from '@panalo/contract/errors'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -147,6 +148,43 @@ describe('feedback calls', () => {
     expect((await run('feedback:image', image.data.id, '--out', out)).output).toContain(`(user ${userId})`)
     expect((await sharp(out).metadata()).format).toBe('png')
     await rm(out)
+  })
+
+  it('sweeps images never sent for a day, rows and files, and keeps sent and recent ones', async () => {
+    const { token } = await player()
+    const sent = (await upload(await png(), token)).data.id
+    const forgotten = (await upload(await png(), token)).data.id
+    const recent = (await upload(await png(), token)).data.id
+    const opened = await t.call(
+      'addFeedback',
+      { category: 'other', text: 'With a picture', images: [sent] },
+      { token },
+    )
+    expect(opened.errcode).toBe(0)
+    const ids = [sent, forgotten, recent]
+    // The first two were uploaded 25 hours ago.
+    await t.database.db.execute(
+      sql`update uploads set created_at = now() - interval '25 hours' where id in (${sent}, ${forgotten})`,
+    )
+    const filesBefore = await storedFiles()
+    const fileOf = (id: string) => filesBefore.find((file) => file.startsWith(id))
+    expect(ids.every((id) => fileOf(id) !== undefined)).toBe(true)
+
+    expect((await run('jobs:run', 'uploads-sweep')).output).toMatch(
+      /^uploads-sweep: \{"removed":\d+,"filesFailed":0\}$/,
+    )
+    const rows = await t.database.db.execute(
+      sql`select id from uploads where id in (${sent}, ${forgotten}, ${recent})`,
+    )
+    expect((rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id).sort()).toEqual(
+      [sent, recent].sort(),
+    )
+    const filesAfter = await storedFiles()
+    expect(filesAfter).toContain(fileOf(sent))
+    expect(filesAfter).toContain(fileOf(recent))
+    expect(filesAfter).not.toContain(fileOf(forgotten))
+    // The ticket still shows its image.
+    expect((await t.call('feedbackImage', { id: sent }, { token })).errcode).toBe(0)
   })
 
   it('strips EXIF location and camera data from a photo', async () => {

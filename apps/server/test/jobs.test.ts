@@ -39,6 +39,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
 
   async function start(jobs: readonly ScheduledJob[]) {
     const queue = await startJobQueue(t.database, jobs, pino({ level: 'info' }, log.stream), {
+      uploads: t.services.uploads,
       pollingSeconds: 0.5,
     })
     queues.push(queue)
@@ -64,6 +65,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       ['rebate-close', '5 0 * * *', JOBS_TIME_ZONE],
       ['redblue-settle', '25 0 * * *', JOBS_TIME_ZONE],
       ['slotshack-settle', '20 0 * * 1', JOBS_TIME_ZONE],
+      ['uploads-sweep', '40 * * * *', JOBS_TIME_ZONE],
       ['vip-audit', '15 0 1 * *', JOBS_TIME_ZONE],
     ])
     const userId = await insertPlayer(t.database.db)
@@ -123,6 +125,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       'slotshack-settle 20 0 * * 1',
       'redblue-settle 25 0 * * *',
       'lottery-draw */5 * * * *',
+      'uploads-sweep 40 * * * *',
     ])
     await app.close()
   })

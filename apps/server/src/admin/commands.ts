@@ -155,7 +155,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(lotteryRunCommand, { db }),
     give(lotteryWinnersCommand, { db }),
     give(lotteryCloseCommand, { db }),
-    give(runJobCommand, { db }),
+    give(runJobCommand, { db, uploads: services.uploads }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),
     give(feedbackListCommand, { feedback: services.feedback }),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { fromPglite, PgBoss, type Db as BossDb } from 'pg-boss'
 
 import type { Database, Db } from '../../db/client.ts'
+import type { UploadsService } from '../uploads/uploads.service.ts'
 
 /**
  * Scheduled work as jobs stored in PostgreSQL (docs/decisions/024-rewards-core.md), with pg-boss:
@@ -16,13 +17,19 @@ export const JOBS_TIME_ZONE = 'Asia/Manila'
 /** pg-boss's tables live in their own schema, apart from Panalo's. */
 export const JOBS_SCHEMA = 'pgboss'
 
+/** What a job's handler may use: the database, and the upload storage's sweep. */
+export interface JobContext {
+  db: Db
+  uploads: Pick<UploadsService, 'sweepUnsent'>
+}
+
 export interface ScheduledJob {
   /** The queue's name (letters, digits, `-`). */
   name: string
   /** When, in Manila time: minute hour day-of-month month day-of-week. */
   cron: string
   /** Does the work due at `now`; safe to run twice. Answers a summary for the log. */
-  run(db: Db, now: Date): Promise<object>
+  run(context: JobContext, now: Date): Promise<object>
 }
 
 export interface JobQueue {
@@ -38,8 +45,9 @@ export async function startJobQueue(
   database: Database,
   jobs: readonly ScheduledJob[],
   log: FastifyBaseLogger,
-  options: { pollingSeconds?: number } = {},
+  options: { uploads: JobContext['uploads']; pollingSeconds?: number },
 ): Promise<JobQueue> {
+  const context: JobContext = { db: database.db, uploads: options.uploads }
   const connection = database.jobsConnection
   const boss =
     connection.kind === 'postgres'
@@ -68,7 +76,7 @@ export async function startJobQueue(
       async ([taken]) => {
         const started = Date.now()
         try {
-          const summary = await job.run(database.db, new Date())
+          const summary = await job.run(context, new Date())
           log.info({ job: job.name, jobId: taken?.id, ms: Date.now() - started, ...summary }, 'job done')
         } catch (error) {
           // pg-boss marks the job failed and retries it; the log says why.

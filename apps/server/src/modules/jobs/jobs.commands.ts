@@ -1,16 +1,15 @@
 import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
-import type { Db } from '../../db/client.ts'
-import { JOBS_TIME_ZONE } from './job-queue.service.ts'
+import { JOBS_TIME_ZONE, type JobContext } from './job-queue.service.ts'
 import { SCHEDULED_JOBS } from './scheduled-jobs.ts'
 
 /**
  * Runs a scheduled job's handler now, in this process (the queue keeps its schedule): each handler
  * is idempotent, so a run by hand beside the scheduled one pays nothing twice.
  */
-export const runJobCommand: AdminCommand<{ db: Db }> = {
+export const runJobCommand: AdminCommand<JobContext> = {
   name: 'jobs:run',
   usage: 'jobs:run [<name>]',
-  summary: 'Lists the scheduled jobs (Manila time), or runs one now: bonus-expiry, rebate-close, vip-audit.',
+  summary: 'Lists the scheduled jobs (Manila time), or runs one now by its name.',
   async run({ services, print }, args) {
     const name = args[0]
     if (name === undefined) {
@@ -19,7 +18,7 @@ export const runJobCommand: AdminCommand<{ db: Db }> = {
     }
     const job = SCHEDULED_JOBS.find((candidate) => candidate.name === name)
     if (!job) throw new AdminUsageError(`No job ${name}`)
-    const summary = await job.run(services.db, new Date())
+    const summary = await job.run(services, new Date())
     print(`${job.name}: ${JSON.stringify(summary)}`)
   },
 }

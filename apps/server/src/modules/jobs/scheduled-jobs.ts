@@ -9,16 +9,19 @@ import type { ScheduledJob } from './job-queue.service.ts'
 /** Every scheduled job of the product, with when it runs (Manila time); each handler lives in its area. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Every ten minutes: a bonus ends within ten minutes of the time the bonus page shows.
-  { name: 'bonus-expiry', cron: '*/10 * * * *', run: (db, now) => expireBonuses(db, now) },
+  { name: 'bonus-expiry', cron: '*/10 * * * *', run: ({ db }, now) => expireBonuses(db, now) },
   // Just past midnight: the day that left the 7-day claim window is credited (decision 027).
-  { name: 'rebate-close', cron: '5 0 * * *', run: (db, now) => closeRebateDays(db, now) },
+  { name: 'rebate-close', cron: '5 0 * * *', run: ({ db }, now) => closeRebateDays(db, now) },
   // The 1st of each month, after the rebate close: the month that ended is audited (decision 026).
-  { name: 'vip-audit', cron: '15 0 1 * *', run: (db, now) => auditVipLevels(db, now) },
+  { name: 'vip-audit', cron: '15 0 1 * *', run: ({ db }, now) => auditVipLevels(db, now) },
   // Mondays after the rebate close: the slots tournament's week that ended pays its prizes (decision 050).
-  { name: 'slotshack-settle', cron: '20 0 * * 1', run: (db, now) => settleSlotsTournament(db, now) },
+  { name: 'slotshack-settle', cron: '20 0 * * 1', run: ({ db }, now) => settleSlotsTournament(db, now) },
   // Daily after the rebate close: red-versus-blue periods that ended are settled and paid (decision 054).
-  { name: 'redblue-settle', cron: '25 0 * * *', run: (db, now) => settlePkPeriods(db, now) },
+  { name: 'redblue-settle', cron: '25 0 * * *', run: ({ db }, now) => settlePkPeriods(db, now) },
   // Every five minutes: a lottery draw whose time (21:00 Manila by default) has come is drawn and the
   // next one opened (decision 053); a missed run is made up by the next.
-  { name: 'lottery-draw', cron: '*/5 * * * *', run: (db, now) => runDueDraws(db, now) },
+  { name: 'lottery-draw', cron: '*/5 * * * *', run: ({ db }, now) => runDueDraws(db, now) },
+  // Hourly: images uploaded and never sent with feedback or an identity check for a day are removed
+  // (decisions 036, 056).
+  { name: 'uploads-sweep', cron: '40 * * * *', run: ({ uploads }, now) => uploads.sweepUnsent(now) },
 ]

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { UploadImageType } from '@panalo/contract/calls/feedback'
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { uploads } from '../../db/schema/uploads.ts'
@@ -23,6 +23,12 @@ export type UploadPurpose = 'feedback' | 'kyc'
 /** Uploads a player may hold not yet sent with anything, per day. */
 export const MAX_UNATTACHED_UPLOADS = 20
 
+/**
+ * How long an upload may wait to be sent with a message or a submission before the sweep removes it:
+ * a day, the same window as the cap above, so the sweep never frees room under it.
+ */
+export const UNSENT_UPLOAD_TTL_MS = 24 * 60 * 60_000
+
 export interface StoredUpload {
   id: string
   contentType: UploadImageType
@@ -41,6 +47,12 @@ export interface UploadsService {
   ): Promise<{ contentType: UploadImageType; bytes: Buffer }>
   /** Any upload, for the operator. */
   readAny(id: string): Promise<{ contentType: UploadImageType; bytes: Buffer; userId: number }>
+  /**
+   * Removes uploads never sent with anything and older than UNSENT_UPLOAD_TTL_MS at `now` (the
+   * uploads-sweep job): their rows, then their files. Answers how many went, and how many files the
+   * storage could not remove (kept for the log; their rows are gone, so nothing reads them again).
+   */
+  sweepUnsent(now: Date): Promise<{ removed: number; filesFailed: number }>
 }
 
 const EXTENSIONS: Record<UploadImageType, string> = {
@@ -119,6 +131,25 @@ export function createUploadsService({ db, storage }: { db: Db; storage: UploadS
         width: image.width,
         height: image.height,
         size: image.bytes.length,
+      }
+    },
+
+    async sweepUnsent(now) {
+      // One statement takes the rows, so an upload attached meanwhile (attachUploads updates only
+      // unattached rows) is either attached or removed, never both.
+      const removed = await db
+        .delete(uploads)
+        .where(
+          and(
+            isNull(uploads.attachedTo),
+            lt(uploads.createdAt, new Date(now.getTime() - UNSENT_UPLOAD_TTL_MS)),
+          ),
+        )
+        .returning({ storageKey: uploads.storageKey })
+      const outcomes = await Promise.allSettled(removed.map((row) => storage.remove(row.storageKey)))
+      return {
+        removed: removed.length,
+        filesFailed: outcomes.filter((outcome) => outcome.status === 'rejected').length,
       }
     },
 
