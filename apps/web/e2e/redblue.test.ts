@@ -36,6 +36,10 @@ describe('red versus blue', () => {
 
     await page.getByTestId('redblue-join-red').click()
     await page.getByTestId('redblue-confirm').getByText('cannot be switched').waitFor()
+    // The question repeats what a share depends on: the least to bet, and the prize's wagering.
+    expect(await page.getByTestId('redblue-confirm').textContent()).toContain('bet at least ₱100')
+    expect(await page.getByTestId('redblue-confirm-wagering').textContent()).toContain('5×')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-confirm.png` })
     await page.getByTestId('redblue-confirm-button').click()
     await page.getByTestId('redblue-me').waitFor()
     expect(await page.getByTestId('redblue-camp-red').getAttribute('data-mine')).toBe('yes')

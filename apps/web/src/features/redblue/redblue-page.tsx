@@ -15,7 +15,7 @@ import { usePkSignUpMutation } from './api/use-pk-sign-up-mutation.ts'
 import { CampBoard } from './camp-board.tsx'
 import { countdownParts, useNowEverySecond } from './countdown.ts'
 import { LastRound } from './last-round.tsx'
-import { RedBlueRules } from './redblue-rules.tsx'
+import { prizeTerms, RedBlueRules } from './redblue-rules.tsx'
 import styles from './redblue.module.css'
 
 type PkData = CallOutput<'pkData'>
@@ -108,12 +108,16 @@ function MyContribution({
   )
 }
 
-/** The rules first, then the two camps; joining asks once more, as a camp cannot be switched. */
+/**
+ * The two camps, then how a round works; joining asks once more, as a camp cannot be switched, and
+ * the question repeats the terms a share depends on (the least to bet, and the prize's wagering).
+ */
 function JoinPanel({ data }: { data: PkData }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const [asked, setAsked] = useState<Camp | null>(null)
   const signUp = usePkSignUpMutation()
   const campName = asked ? t(`redBlue.campTeam.${asked}`) : ''
+  const terms = prizeTerms(data, t, locale)
 
   async function handleJoin() {
     if (!asked) return
@@ -127,8 +131,6 @@ function JoinPanel({ data }: { data: PkData }) {
 
   return (
     <section className={styles.section} data-testid="redblue-join">
-      <h2 className={styles.heading}>{t('redBlue.howItWorks')}</h2>
-      <RedBlueRules data={data} />
       <h2 className={styles.heading}>{t('redBlue.pickCamp')}</h2>
       <div className={styles.joinButtons}>
         {CAMPS.map((camp) => (
@@ -165,7 +167,13 @@ function JoinPanel({ data }: { data: PkData }) {
         }
       >
         <p className={styles.muted}>{t('redBlue.joinBody', { camp: campName })}</p>
+        <p className={styles.muted}>{terms.minimum}</p>
+        <p className={styles.muted} data-testid="redblue-confirm-wagering">
+          {terms.wagering}
+        </p>
       </Dialog>
+      <h2 className={styles.heading}>{t('redBlue.howItWorks')}</h2>
+      <RedBlueRules data={data} />
     </section>
   )
 }
