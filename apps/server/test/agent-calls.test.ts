@@ -1,6 +1,6 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { ERRORS } from '@panalo/contract/errors'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { users } from '../src/db/schema/accounts.ts'
@@ -108,6 +108,22 @@ describe('agent calls', () => {
       ['invite', expect.stringMatching(/\*\*\*$/) as unknown],
       ['commission', yesterday],
     ])
+  })
+
+  it('serves an agent whose team is larger than a statement’s 65,535 parameters', async () => {
+    const agent = await player()
+    const friend = await player({ invitedBy: agent.inviteCode, deposit: 200_00 })
+    await stake(friend.userId, addDays(manilaDay(new Date()), -1), 1_000_00)
+    // 66,000 more invitees, written at once.
+    await t.database.db.execute(sql`
+      insert into users (nickname, account_type, date_of_birth, eligibility_confirmed_at, terms_accepted_at,
+                         invite_code, invited_by)
+      select 'big' || n, 2, '1990-01-01', now(), now(), 'BIG' || ${agent.userId} || 'X' || n, ${agent.inviteCode}
+        from generate_series(1, 66000) n`)
+    const overview = await t.call('appAgent5User', {}, { token: agent.token })
+    expect(overview.errcode).toBe(0)
+    expect(overview.data.team).toMatchObject({ level1: 66_001, valid: 1, excluded: 0 })
+    expect(overview.data.commission.claimable).toBe(3_00)
   })
 
   it('leaves out an invitee whose receiving account is the agent’s phone or account', async () => {

@@ -61,30 +61,27 @@ export async function teamOf(executor: Executor, agent: Agent) {
          where u.invited_by in (select invite_code from users where invited_by = ${agent.inviteCode})`),
     )
     .rows.map((row) => row.id)
-  const everyone = [...level1.map((row) => row.id), ...level2]
+  // Read from the team in SQL, not from a list of its ids: a big agent's team would pass the 65,535
+  // parameters a statement can take.
   const excluded = new Set(
-    everyone.length === 0
-      ? []
-      : idRows
-          .parse(
-            await executor.execute(sql`
-              select u.id from users u
-               where u.id in (${sql.join(
-                 everyone.map((id) => sql`${id}`),
-                 sql`, `,
-               )})
-                 and (exists (select 1 from player_devices mine join player_devices theirs
-                                on theirs.device_id = mine.device_id
-                               where mine.user_id = ${agent.id} and theirs.user_id = u.id)
-                   or exists (select 1 from receiving_accounts mine join receiving_accounts theirs
-                                on theirs.account_number = mine.account_number
-                               where mine.user_id = ${agent.id} and theirs.user_id = u.id)
-                   or exists (select 1 from receiving_accounts theirs
-                               where theirs.user_id = u.id and theirs.account_number = ${agent.mobile ?? ''})
-                   or exists (select 1 from receiving_accounts mine
-                               where mine.user_id = ${agent.id} and mine.account_number = u.mobile))`),
-          )
-          .rows.map((row) => row.id),
+    idRows
+      .parse(
+        await executor.execute(sql`
+          select u.id from users u
+           where (u.invited_by = ${agent.inviteCode}
+                  or u.invited_by in (select invite_code from users where invited_by = ${agent.inviteCode}))
+             and (exists (select 1 from player_devices mine join player_devices theirs
+                            on theirs.device_id = mine.device_id
+                           where mine.user_id = ${agent.id} and theirs.user_id = u.id)
+               or exists (select 1 from receiving_accounts mine join receiving_accounts theirs
+                            on theirs.account_number = mine.account_number
+                           where mine.user_id = ${agent.id} and theirs.user_id = u.id)
+               or exists (select 1 from receiving_accounts theirs
+                           where theirs.user_id = u.id and theirs.account_number = ${agent.mobile ?? ''})
+               or exists (select 1 from receiving_accounts mine
+                           where mine.user_id = ${agent.id} and mine.account_number = u.mobile))`),
+      )
+      .rows.map((row) => row.id),
   )
   return { level1, level2, excluded }
 }
@@ -106,10 +103,8 @@ export async function commissionByDay(
     const rows = dayRows.parse(
       await executor.execute(sql`
         select day::text as day, sum(stake)::bigint as stake from turnover_days
-         where user_id in (${sql.join(
-           counted.map((id) => sql`${id}`),
-           sql`, `,
-         )})
+         -- One array parameter, however big the team (a parameter per id stops at 65,535).
+         where user_id = any(${`{${counted.join(',')}}`}::bigint[])
            and day between ${from}::date and ${to}::date
          group by day`),
     ).rows
