@@ -52,10 +52,10 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One file at a time. Each file starts its own server and Chromium, so two could run side by
-          // side (463 s instead of about 800 s), but on two cores that exposed timing races in several
-          // flows (four fixed in session 24); they run one at a time until the rest are found.
-          fileParallelism: false,
+          // Two files at a time (the root maxWorkers), each with its own server and Chromium: about 460 s
+          // instead of about 800 s one at a time. On a busy two-core machine a page or the server can be
+          // a moment behind, so the flows wait for what they check (expect.poll, waitFor, the response
+          // of a call) rather than read it once right after an action.
           // A page on a busy two-core machine can take a few seconds to show what it will show.
           expect: { poll: { timeout: 10_000 } },
         },

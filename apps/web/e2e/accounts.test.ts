@@ -129,7 +129,9 @@ describe('accounts in the browser', () => {
       await page.getByTestId('home-balance').click()
       const dialog = page.getByTestId('login-dialog')
       await dialog.getByText('Welcome back').waitFor()
-      expect(await dialog.getByLabel('Account name or mobile number').inputValue()).toBe('demoplayer')
+      await expect
+        .poll(() => dialog.getByLabel('Account name or mobile number').inputValue())
+        .toBe('demoplayer')
       expect(await page.evaluate(() => localStorage.getItem('panalo.token'))).toBeNull()
     } finally {
       await server.admin('users:enable', 'demoplayer')
@@ -160,14 +162,15 @@ describe('accounts in the browser', () => {
       register: await page.getByTestId('register-dialog').getByText('Create your account').isVisible(),
       forgot: await page.getByTestId('forgot-dialog').getByText('Reset your password').isVisible(),
     })
+    // Each dialog's form is loaded lazily and shows on a later render: wait for it rather than read once.
     await page.getByRole('button', { name: 'Log in' }).click()
-    expect(await open()).toEqual({ login: true, register: false, forgot: false })
+    await expect.poll(open).toEqual({ login: true, register: false, forgot: false })
     await page.getByTestId('login-dialog').getByRole('button', { name: 'Create an account' }).click()
-    expect(await open()).toEqual({ login: false, register: true, forgot: false })
+    await expect.poll(open).toEqual({ login: false, register: true, forgot: false })
     await page.getByTestId('register-dialog').getByRole('button', { name: 'Log in', exact: true }).click()
-    expect(await open()).toEqual({ login: true, register: false, forgot: false })
+    await expect.poll(open).toEqual({ login: true, register: false, forgot: false })
     await page.getByTestId('login-dialog').getByRole('button', { name: 'Forgot password?' }).click()
-    expect(await open()).toEqual({ login: false, register: false, forgot: true })
+    await expect.poll(open).toEqual({ login: false, register: false, forgot: true })
     await context.close()
   })
 })

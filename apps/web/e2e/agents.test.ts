@@ -90,7 +90,8 @@ describe('agents and invites', () => {
       .toBe('valid')
     if (SHOTS) await agent.screenshot({ path: `${SHOTS}/agent-team.png`, fullPage: true })
     await agent.getByRole('link', { name: 'Overview' }).click()
-    expect(await agent.getByTestId('agent-commission').textContent()).toContain('₱1.50')
+    // The overview may first show what was loaded before the friend's bet, then its refetch.
+    await expect.poll(() => agent.getByTestId('agent-commission').textContent()).toContain('₱1.50')
     await agent.getByTestId('agent-claim-invites').click()
     const popup = agent.getByTestId('reward-popup')
     await popup.waitFor()

@@ -28,7 +28,8 @@ describe('the app shell', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Play, win, get rewarded' }).isVisible())
       .toBe(true)
-    expect(await notice.getByText('You are 21 years old or older.').isVisible()).toBe(false)
+    // The heading counts as visible under the notice too: wait for the notice itself to go.
+    await expect.poll(() => notice.getByText('You are 21 years old or older.').isVisible()).toBe(false)
     await page.reload()
     await page.getByRole('heading', { name: 'Play, win, get rewarded' }).waitFor()
     expect(await notice.getByText('You are 21 years old or older.').isVisible()).toBe(false)
@@ -88,7 +89,9 @@ describe('the app shell', () => {
       )
     await page.goto(server.url)
     await page.getByRole('heading', { name: 'Play, win, get rewarded' }).waitFor()
-    expect(await background()).toBe('#0F0B1E')
+    // The live theme is applied once its call answers, after the page shows (tokens.css's default is
+    // the same colour in lower case).
+    await expect.poll(background).toBe('#0F0B1E')
     // The seed's second theme, Fiesta, is only reachable by preview.
     await page.goto(`${server.url}/?themeViewId=2`)
     await expect.poll(background).toBe('#FFF8EC')

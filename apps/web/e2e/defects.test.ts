@@ -54,7 +54,7 @@ describe('defects a new player meets, at 360×740', () => {
     expect(await waitForGameBalance(page)).toBe(150)
     expect(await page.getByTestId('over-balance').count()).toBe(0)
     await page.getByRole('button', { name: 'Raise the bet' }).click()
-    expect(await page.getByTestId('spin-button').isDisabled()).toBe(true)
+    await expect.poll(() => page.getByTestId('spin-button').isDisabled()).toBe(true)
     const notice = page.getByTestId('over-balance')
     await expect.poll(() => notice.textContent()).toMatch(/more than your ₱1\. Lower the bet/)
     expect(await notice.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toMatch(

@@ -70,14 +70,16 @@ describe('a deposit limit in the browser', () => {
     await editor.getByLabel('Limit in pesos').fill('500')
     await editor.getByTestId('limit-save').click()
     await editor.waitFor({ state: 'hidden' })
-    expect(await daily.getByTestId('limit-amount').textContent()).toBe('₱500')
+    // The editor closes as the answer comes; the row shows it on the cache's next notification.
+    await expect.poll(() => daily.getByTestId('limit-amount').textContent()).toBe('₱500')
 
     // ₱1,000 is over it: refused with DEPOSIT_LIMIT_REACHED and the limit message; no checkout.
     expect(await tryDeposit(page, server.url, '₱1,000')).toBe(ERRORS.DEPOSIT_LIMIT_REACHED.code)
     await page.getByText(refusal('₱500'), { exact: true }).waitFor()
     await snap(page, 'refused')
     expect(new URL(page.url()).pathname).toBe('/wallets')
-    expect(await page.getByTestId('wallet-balance').textContent()).toBe('₱0')
+    // The balance shows — until the player's info has answered.
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('₱0')
 
     // ₱200 is within it: through the sandbox checkout, paid, and the balance rises.
     expect(await tryDeposit(page, server.url, '₱200')).toBe(0)
@@ -91,7 +93,7 @@ describe('a deposit limit in the browser', () => {
     // The paid ₱200 counts: ₱500 more would now go over, and the message says ₱300 is left today.
     expect(await tryDeposit(page, server.url, '₱500')).toBe(ERRORS.DEPOSIT_LIMIT_REACHED.code)
     await page.getByText(refusal('₱300'), { exact: true }).waitFor()
-    expect(await page.getByTestId('wallet-balance').textContent()).toBe('₱200')
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe('₱200')
 
     // Only the deposit within the limit was ever made.
     await page.goto(`${server.url}/wallets/record`)

@@ -51,7 +51,7 @@ describe('the game lobby', () => {
     expect(box && Math.abs(box.width - box.height)).toBeLessThan(1)
 
     await page.getByRole('button', { name: /^More \(5 games left\)$/ }).click()
-    expect(await tiles(page).count()).toBe(11)
+    await expect.poll(() => tiles(page).count()).toBe(11)
     expect(await codes(page)).toContain('live-perya-color-game')
     // Tapping a game goes to its start page.
     expect(
@@ -119,7 +119,7 @@ describe('the game lobby', () => {
     const recent = page.getByRole('button', { name: 'baccarat', exact: true })
     await recent.waitFor()
     await recent.click()
-    expect(await search.inputValue()).toBe('baccarat')
+    await expect.poll(() => search.inputValue()).toBe('baccarat')
     await expect.poll(() => results.count()).toBe(4)
     await context.close()
   })

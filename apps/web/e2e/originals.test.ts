@@ -133,7 +133,8 @@ describe('Panalo Originals at 360×740', () => {
     const demoId = await page.evaluate(() => sessionStorage.getItem('panalo.originalsDemo'))
     const [round] = await recentRounds(page, { mode: 'demo', demoId }, 'color-game')
     expect(round?.stake).toBe(300)
-    expect(await balanceOf(page)).toBe(start - 300 + (round?.win ?? 0))
+    // The outcome shows as the roll answers; the balance chip follows on the cache's next notification.
+    await expect.poll(() => balanceOf(page)).toBe(start - 300 + (round?.win ?? 0))
     await page.context().close()
   })
 
