@@ -97,12 +97,17 @@ describe('agents and invites', () => {
     await popup.waitFor()
     expect(await popup.textContent()).toContain('₱20')
     await popup.click()
+    // No deposit is asked here (minDeposit 0), so none is named.
+    await expect
+      .poll(() => agent.getByTestId('agent-invites').textContent())
+      .toContain('When a friend bets ₱300,')
     if (SHOTS) await agent.screenshot({ path: `${SHOTS}/agent.png`, fullPage: true })
     await agent.getByRole('link', { name: 'Claimed' }).click()
     await agent.getByTestId('agent-log-row').first().waitFor()
     expect(await agent.getByTestId('agent-log-row').first().textContent()).toContain('Valid friend')
     await agent.getByRole('link', { name: 'Rules' }).click()
-    expect(await agent.getByTestId('agent-rules').textContent()).toContain('0.30%')
+    await expect.poll(() => agent.getByTestId('agent-rules').textContent()).toContain('0.30%')
+    expect(await agent.getByTestId('agent-rules').textContent()).toContain('once they have bet ₱300 in total')
     await agentContext.close()
     await friendContext.close()
   })

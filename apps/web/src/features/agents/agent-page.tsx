@@ -14,6 +14,7 @@ import { PagedList } from '../../ui/paged-list.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { AgentRules } from './agent-rules.tsx'
 import styles from './agents.module.css'
+import { validCondition } from '../../lib/valid-condition.ts'
 import {
   useAgentClaimMutation,
   useAgentFillMutation,
@@ -122,8 +123,7 @@ function OverviewTab({ overview }: { overview: Overview }) {
             {overview.invitesClaimable > 0
               ? t('agent.invitesClaimable', { count: overview.invitesClaimable, award })
               : t('agent.invitesNone', {
-                  deposit: pesos(overview.valid.minDeposit, locale),
-                  turnover: pesos(overview.valid.minTurnover, locale),
+                  condition: validCondition(t, locale, overview.valid, 'present'),
                   award,
                 })}
           </p>

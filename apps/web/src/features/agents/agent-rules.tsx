@@ -1,9 +1,9 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 
 import { useTranslation } from '../../i18n/i18n.ts'
-import { pesos } from '../../lib/format.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
 import styles from './agents.module.css'
+import { validCondition } from '../../lib/valid-condition.ts'
 
 type Overview = CallOutput<'appAgent5User'>
 
@@ -23,11 +23,7 @@ export function AgentRules({ overview }: { overview: Overview }) {
         ))}
         <li>{t('agent.rules.days', { days: overview.commissionDays })}</li>
         <li>
-          {t('agent.rules.valid', {
-            deposit: pesos(overview.valid.minDeposit, locale),
-            turnover: pesos(overview.valid.minTurnover, locale),
-            award,
-          })}
+          {t('agent.rules.valid', { condition: validCondition(t, locale, overview.valid, 'done'), award })}
         </li>
         <li>{t('agent.rules.farming')}</li>
         <li>{t('agent.rules.fill', { days: overview.fillDays })}</li>

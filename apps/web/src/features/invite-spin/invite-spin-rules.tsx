@@ -2,6 +2,7 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import { INVITE_SPIN_KINDS } from '@panalo/contract/calls/invite-spin'
 
 import { useTranslation } from '../../i18n/i18n.ts'
+import { validCondition } from '../../lib/valid-condition.ts'
 import { spinPesos } from './invite-spin-view.ts'
 import styles from './invite-spin.module.css'
 
@@ -34,8 +35,7 @@ export function InviteSpinRules({ info }: { info: Info }) {
         <li>
           {t('inviteSpin.rules.invites', {
             hours: info.hours,
-            deposit: peso(info.valid.minDeposit),
-            turnover: peso(info.valid.minTurnover),
+            condition: validCondition(t, locale, info.valid, 'present'),
             count: info.spinsPerInvite,
             min: peso(least(info.odds.invite) * info.spinsPerInvite),
           })}

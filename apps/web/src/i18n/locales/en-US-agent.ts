@@ -10,7 +10,22 @@ export const EN_US_AGENT = {
   invitesHeading: 'Valid friends',
   invitesClaimable_one: '{{count}} friend became valid: {{award}} to claim.',
   invitesClaimable_other: '{{count}} friends became valid: {{award}} each to claim.',
-  invitesNone: 'When a friend deposits {{deposit}} and bets {{turnover}}, you get {{award}}.',
+  invitesNone: 'When a friend {{condition}}, you get {{award}}.',
+  // What makes a friend valid, by which of the two minimums the operator set above zero.
+  condition: {
+    present: {
+      both: 'deposits {{deposit}} and bets {{turnover}}',
+      deposit: 'deposits {{deposit}}',
+      turnover: 'bets {{turnover}}',
+      none: 'registers',
+    },
+    done: {
+      both: 'deposited {{deposit}} and bet {{turnover}} in total',
+      deposit: 'deposited {{deposit}} in total',
+      turnover: 'bet {{turnover}} in total',
+      none: 'registered',
+    },
+  },
   level1: 'Friends',
   level2: 'Their friends',
   validCount: 'Valid',
@@ -32,8 +47,7 @@ export const EN_US_AGENT = {
     commissionIntro:
       'You earn a share of the valid bets of the friends you invite (level 1) and of the friends they invite (level 2). Demo play and cancelled bets do not count.',
     days: 'A day’s commission can be claimed from the next day (Manila time), for {{days}} days.',
-    valid:
-      'A friend is valid once they have deposited {{deposit}} and bet {{turnover}} in total: you get {{award}} once per friend.',
+    valid: 'A friend is valid once they have {{condition}}: you get {{award}} once per friend.',
     farming:
       'Accounts that share a device, a receiving account or a mobile number with yours are you, not a friend: they earn nothing. Abuse closes the account.',
     fill: 'Registered without a link? Add your inviter’s code within {{days}} days.',

@@ -37,7 +37,7 @@ export const EN_US_INVITE_SPIN = {
       'Reach {{amount}} within {{hours}} hours of your first spin, then exchange it for {{amount}} in bonus coins.',
     first: 'Your first spin adds between {{min}} and {{max}}.',
     invites:
-      'Each friend who registers with your link during the {{hours}} hours and becomes valid (deposits {{deposit}} and bets {{turnover}}) gives {{count}} spin of at least {{min}}.',
+      'Each friend who registers with your link during the {{hours}} hours and becomes valid ({{condition}}) gives {{count}} spin of at least {{min}}.',
     promise:
       'So {{count}} valid friends always reach the target, whatever the spins draw. No spin ever goes past the target.',
     clicks:

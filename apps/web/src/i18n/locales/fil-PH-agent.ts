@@ -12,7 +12,21 @@ export const FIL_PH_AGENT: typeof EN_US_AGENT = {
   invitesHeading: 'Mga valid na kaibigan',
   invitesClaimable_one: '{{count}} kaibigan ang naging valid: {{award}} ang maki-claim.',
   invitesClaimable_other: '{{count}} kaibigan ang naging valid: {{award}} bawat isa ang maki-claim.',
-  invitesNone: 'Kapag nag-deposit ang kaibigan ng {{deposit}} at tumaya ng {{turnover}}, may {{award}} ka.',
+  invitesNone: 'Kapag {{condition}} ang kaibigan mo, may {{award}} ka.',
+  condition: {
+    present: {
+      both: 'nag-deposit ng {{deposit}} at tumaya ng {{turnover}}',
+      deposit: 'nag-deposit ng {{deposit}}',
+      turnover: 'tumaya ng {{turnover}}',
+      none: 'nag-register',
+    },
+    done: {
+      both: 'nakapag-deposit na ng {{deposit}} at nakataya ng {{turnover}} sa kabuuan',
+      deposit: 'nakapag-deposit na ng {{deposit}} sa kabuuan',
+      turnover: 'nakataya na ng {{turnover}} sa kabuuan',
+      none: 'naka-register na',
+    },
+  },
   level1: 'Mga kaibigan',
   level2: 'Kaibigan nila',
   validCount: 'Valid',
@@ -34,8 +48,7 @@ export const FIL_PH_AGENT: typeof EN_US_AGENT = {
     commissionIntro:
       'May bahagi ka sa valid na taya ng mga kaibigang inimbita mo (level 1) at ng mga inimbita nila (level 2). Hindi kasama ang demo at kinanselang taya.',
     days: 'Maki-claim ang komisyon ng isang araw simula kinabukasan (oras sa Manila), sa loob ng {{days}} araw.',
-    valid:
-      'Valid ang kaibigan kapag nakapag-deposit na ng {{deposit}} at nakataya ng {{turnover}} sa kabuuan: may {{award}} ka, isang beses bawat kaibigan.',
+    valid: 'Valid ang kaibigan kapag {{condition}}: may {{award}} ka, isang beses bawat kaibigan.',
     farming:
       'Ang mga account na kapareho mo ng device, receiving account o mobile number ay ikaw rin, hindi kaibigan: walang kikitain. Isinasara ang account kapag inabuso.',
     fill: 'Nag-register nang walang link? Idagdag ang code ng nag-imbita sa loob ng {{days}} araw.',

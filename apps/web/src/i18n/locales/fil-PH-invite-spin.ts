@@ -39,7 +39,7 @@ export const FIL_PH_INVITE_SPIN: typeof EN_US_INVITE_SPIN = {
       'Abutin ang {{amount}} sa loob ng {{hours}} oras mula sa unang spin, tapos i-exchange ito para sa {{amount}} na bonus coins.',
     first: 'Ang unang spin mo ay nagdadagdag ng {{min}} hanggang {{max}}.',
     invites:
-      'Bawat kaibigang mag-register gamit ang link mo sa loob ng {{hours}} oras at maging valid (mag-deposit ng {{deposit}} at tumaya ng {{turnover}}) ay nagbibigay ng {{count}} spin na hindi bababa sa {{min}}.',
+      'Bawat kaibigang mag-register gamit ang link mo sa loob ng {{hours}} oras at maging valid ({{condition}}) ay nagbibigay ng {{count}} spin na hindi bababa sa {{min}}.',
     promise:
       'Kaya {{count}} valid na kaibigan ay siguradong aabot sa target, anuman ang lumabas sa spin. Walang spin na lalampas sa target.',
     clicks:
