@@ -65,16 +65,26 @@ describe('jackpot', () => {
     await page.getByTestId('jackpot-bubble-dot').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-bubble-dot.png` })
 
-    // Dragging moves the bubble and does not open the modal.
+    // Dragging moves the bubble and does not open the modal; let go past the middle, it rests against
+    // the left side, and stays there on the next page.
     const box = await bubble.boundingBox()
     if (!box) throw new Error('no bubble box')
     await page.mouse.move(box.x + 32, box.y + 32)
     await page.mouse.down()
-    await page.mouse.move(box.x - 80, box.y - 120, { steps: 8 })
+    await page.mouse.move(box.x - 200, box.y - 120, { steps: 8 })
     await page.mouse.up()
-    const moved = await bubble.boundingBox()
-    expect(moved && Math.round(moved.x)).toBeLessThan(Math.round(box.x) - 40)
+    await expect.poll(async () => Math.round((await bubble.boundingBox())?.x ?? -1)).toBe(12)
     expect(await page.getByTestId('jackpot-modal').isVisible()).toBe(false)
+    const rested = await bubble.boundingBox()
+    await page.goto(`${suite.server.url}/`)
+    await bubble.waitFor()
+    const again = await bubble.boundingBox()
+    expect([Math.round(again?.x ?? -1), Math.round(again?.y ?? -1)]).toEqual([
+      12,
+      Math.round(rested?.y ?? -2),
+    ])
+    await page.goto(`${suite.server.url}/member`)
+    await bubble.waitFor()
 
     await bubble.getByRole('button').click()
     const modal = page.getByTestId('jackpot-modal')

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   theme: 'panalo.theme',
   gameList: 'panalo.gameList',
   recentSearches: 'panalo.recentSearches',
+  jackpotBubble: 'panalo.jackpotBubble',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -4,7 +4,14 @@ import { useAwardFlagsQuery } from '../../api/queries/use-award-flags-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { useLeadingDebounce } from '../../lib/debounce.ts'
 import { pesos } from '../../lib/format.ts'
+import { readStoredJson, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts'
 import { useJackpotInfoQuery } from './api/use-jackpot-info-query.ts'
+import {
+  defaultBubblePosition,
+  positionFromSpot,
+  restingBubblePosition,
+  storedBubbleSpot,
+} from './bubble-position.ts'
 import styles from './jackpot-bubble.module.css'
 
 const JackpotModal = lazy(async () => ({ default: (await import('./jackpot-modal.tsx')).JackpotModal }))
@@ -15,7 +22,8 @@ const SIZE_PX = 64
 
 /**
  * The jackpot bubble (SPEC.md §2), on the floating-bubble routes when jackpotBubbleVisible: drag it
- * anywhere on screen, tap it for the jackpot modal. A red dot when a draw can be made
+ * anywhere on screen, and it comes to rest against the nearer side, where it stays on every page and
+ * the next visit (bubble-position.ts); tap it for the jackpot modal. A red dot when a draw can be made
  * (canReceiveDrawChance of the award flags); a tip with what more deposit (needDeposit) or betting
  * (needTyping) earns the next draw, when above 0.
  */
@@ -24,10 +32,14 @@ export function JackpotBubble() {
   const dot = useAwardFlagsQuery().data?.canReceiveDrawChance === true
   const info = useJackpotInfoQuery().data
   const [open, setOpen] = useState(false)
-  const [position, setPosition] = useState(() => ({
-    x: Math.min(window.innerWidth, 480) - SIZE_PX - 12,
-    y: window.innerHeight - SIZE_PX - 200,
-  }))
+  const [position, setPosition] = useState(() => {
+    const viewport = { width: window.innerWidth, height: window.innerHeight }
+    return (
+      positionFromSpot(readStoredJson(STORAGE_KEYS.jackpotBubble), viewport, SIZE_PX) ??
+      defaultBubblePosition(viewport, SIZE_PX)
+    )
+  })
+  const [dragging, setDragging] = useState(false)
   const drag = useRef<{ startX: number; startY: number; x: number; y: number; moved: boolean } | null>(null)
   const handleOpen = useLeadingDebounce(() => setOpen(true))
 
@@ -41,6 +53,7 @@ export function JackpotBubble() {
     const dx = event.clientX - current.startX
     const dy = event.clientY - current.startY
     if (!current.moved && Math.hypot(dx, dy) < DRAG_SLOP_PX) return
+    if (!current.moved) setDragging(true)
     current.moved = true
     setPosition({
       x: Math.max(0, Math.min(window.innerWidth - SIZE_PX, current.x + dx)),
@@ -50,7 +63,15 @@ export function JackpotBubble() {
   function handlePointerUp() {
     const moved = drag.current?.moved ?? false
     drag.current = null
-    if (!moved) handleOpen()
+    setDragging(false)
+    if (!moved) {
+      handleOpen()
+      return
+    }
+    const viewport = { width: window.innerWidth, height: window.innerHeight }
+    const resting = restingBubblePosition(position, viewport, SIZE_PX)
+    setPosition(resting)
+    writeStorage(STORAGE_KEYS.jackpotBubble, JSON.stringify(storedBubbleSpot(resting, viewport, SIZE_PX)))
   }
 
   const tip =
@@ -62,7 +83,7 @@ export function JackpotBubble() {
   return (
     <>
       <div
-        className={styles.bubble}
+        className={dragging ? styles.bubble : `${styles.bubble} ${styles.resting}`}
         style={{ left: position.x, top: position.y }}
         data-testid="jackpot-bubble"
       >
