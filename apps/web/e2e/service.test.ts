@@ -62,6 +62,9 @@ describe('customer service', () => {
     await page.goto(suite.server.url)
     const dot = page.getByTestId('chat-launcher-dot')
     await dot.waitFor()
+    expect(await page.getByTestId('chat-launcher').getAttribute('aria-label')).toBe(
+      'Customer service: a new reply',
+    )
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-reply-dot.png` })
     await page.getByTestId('chat-launcher').click()
     await expect.poll(() => messages.count()).toBe(3)

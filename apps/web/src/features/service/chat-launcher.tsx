@@ -29,7 +29,7 @@ export function ChatLauncher() {
       <button
         type="button"
         className={styles.launcher}
-        aria-label={t('home.customerService')}
+        aria-label={replyWaiting ? t('home.customerServiceReply') : t('home.customerService')}
         data-testid="chat-launcher"
         onClick={() => (signedIn ? setOpen(true) : void navigate(PATHS.service))}
       >

@@ -35,6 +35,7 @@ export const EN_US = {
   },
   home: {
     customerService: 'Customer service',
+    customerServiceReply: 'Customer service: a new reply',
     deposit: 'Deposit',
     welcomeTitle: 'Play, win, get rewarded',
     welcomeBody: 'Games, daily rewards and jackpots made for Filipino players.',

@@ -34,6 +34,7 @@ export const FIL_PH: typeof EN_US = {
   },
   home: {
     customerService: 'Customer service',
+    customerServiceReply: 'Customer service: may bagong sagot',
     // A non-breaking hyphen (U+2011): "ma-" must not end a line on its own.
     deposit: 'Deposit',
     welcomeTitle: 'Maglaro, manalo, ma‑reward',
