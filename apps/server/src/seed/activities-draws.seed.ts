@@ -1,18 +1,17 @@
-import { ACTIVITY_ID, ACTIVITY_CLICK } from '@panalo/contract/activity'
+import { ACTIVITY_ID } from '@panalo/contract/activity'
 
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 
 import type { Tx } from '../db/client.ts'
 import { activities } from '../db/schema/activities.ts'
-import type { ActivitySeed } from './activities.seed.ts'
+import { route, type ActivitySeed } from './activity-seed.ts'
 
 /**
  * The draw activities (the jackpot, the spin wheel and the invite spin): built after the first
- * installations were seeded, so besides their rows in ACTIVITY_SEED each has a step that brings an
- * older installation's paused placeholder live, unless the operator changed it.
+ * installations were seeded, so besides their rows in ACTIVITY_SEED the jackpot and the invite spin
+ * each have a step that brings an older installation's row, seeded paused before its page existed,
+ * live, unless the operator changed it.
  */
-
-const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.route })
 
 /**
  * InviteUserSpin 20 (decision 058): live with its page and art, and a start-up popup (type 1) that
@@ -84,32 +83,20 @@ export const SPIN_ACTIVITY_SEED: ActivitySeed = {
   },
 }
 
-/** Sets LuckyJackpot 47 live with its art, unless the operator changed it since it was seeded paused. */
-export async function seedJackpotActivity(tx: Tx): Promise<void> {
-  const { status, ...activity } = JACKPOT_ACTIVITY_SEED
+/** Writes `seed` over its row while `unchanged` says the row is still the one seeded paused. */
+async function bringLive(tx: Tx, seed: ActivitySeed, unchanged: SQL): Promise<void> {
   await tx
     .update(activities)
-    .set({ ...activity, status })
-    .where(
-      and(
-        eq(activities.id, ACTIVITY_ID.luckyJackpot),
-        eq(activities.themeUrl, ''),
-        eq(activities.status, 'paused'),
-      ),
-    )
+    .set(seed)
+    .where(and(eq(activities.id, seed.id), eq(activities.status, 'paused'), unchanged))
 }
 
-/** InviteUserSpin 20 live once built (decision 058), where it is still the paused placeholder. */
-export async function seedInviteSpinActivity(tx: Tx): Promise<void> {
-  const { status, ...activity } = INVITE_SPIN_ACTIVITY_SEED
-  await tx
-    .update(activities)
-    .set({ ...activity, status })
-    .where(
-      and(
-        eq(activities.id, ACTIVITY_ID.inviteUserSpin),
-        eq(activities.clickAction, '/bonus'),
-        eq(activities.status, 'paused'),
-      ),
-    )
+/** LuckyJackpot 47 live with its art (its paused row had none). */
+export function seedJackpotActivity(tx: Tx): Promise<void> {
+  return bringLive(tx, JACKPOT_ACTIVITY_SEED, eq(activities.themeUrl, ''))
+}
+
+/** InviteUserSpin 20 live with its page (its paused row opened the bonus centre; decision 058). */
+export function seedInviteSpinActivity(tx: Tx): Promise<void> {
+  return bringLive(tx, INVITE_SPIN_ACTIVITY_SEED, eq(activities.clickAction, '/bonus'))
 }

@@ -1,4 +1,4 @@
-import { ACTIVITY_ID, ACTIVITY_CLICK, type Activity } from '@panalo/contract/activity'
+import { ACTIVITY_ID } from '@panalo/contract/activity'
 
 import type { Tx } from '../db/client.ts'
 import { activities } from '../db/schema/activities.ts'
@@ -7,10 +7,7 @@ import {
   JACKPOT_ACTIVITY_SEED,
   SPIN_ACTIVITY_SEED,
 } from './activities-draws.seed.ts'
-
-export type ActivitySeed = Omit<Activity, 'endsAt'> & { status: 'live' | 'paused' }
-
-const route = (path: string) => ({ clickAction: path, clickType: ACTIVITY_CLICK.route })
+import { route, type ActivitySeed } from './activity-seed.ts'
 
 /**
  * The activities of SPEC.md §3 (decision 032). Those whose page exists are live; the others are

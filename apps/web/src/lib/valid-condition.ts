@@ -1,7 +1,5 @@
-import type { useTranslation } from '../i18n/i18n.ts'
+import type { TFunction } from '../i18n/i18n.ts'
 import { pesos } from './format.ts'
-
-type Translate = ReturnType<typeof useTranslation>['t']
 
 /**
  * What makes an invited friend valid (decision 051), as a phrase: only the minimums the operator set
@@ -9,7 +7,7 @@ type Translate = ReturnType<typeof useTranslation>['t']
  * friend …", `done` for "once they have …".
  */
 export function validCondition(
-  t: Translate,
+  t: TFunction,
   locale: string,
   valid: { minDeposit: number; minTurnover: number },
   tense: 'present' | 'done',

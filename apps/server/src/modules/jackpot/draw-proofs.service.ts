@@ -22,12 +22,14 @@ const pairColumns = {
   revealedAt: jackpotSeedPairs.revealedAt,
 }
 
-function seedsOf(pair: {
+interface SeedPair {
   serverSeed: string
   serverSeedHash: string
   clientSeed: string
   revealedAt: Date | null
-}) {
+}
+
+function seedsOf(pair: SeedPair) {
   return {
     serverSeedHash: pair.serverSeedHash,
     serverSeed: pair.revealedAt === null ? null : pair.serverSeed,
@@ -46,7 +48,7 @@ export function createDrawProofsService({ db }: { db: Db }) {
       .from(table as DrawTable)
       .innerJoin(jackpotSeedPairs, eq(jackpotSeedPairs.id, table.seedPairId))
       .where(and(eq(table.id, id), eq(table.userId, userId)))
-    return row as { draw: T['$inferSelect']; pair: Parameters<typeof seedsOf>[0] } | undefined
+    return row as { draw: T['$inferSelect']; pair: SeedPair } | undefined
   }
 
   /** What every proof has: the draw, when, its seeds, its nonce and the weights it was drawn with. */
@@ -54,7 +56,7 @@ export function createDrawProofsService({ db }: { db: Db }) {
     kind: DrawProofKind,
     row: {
       draw: { id: number; createdAt: Date; nonce: number; weights: number[] | null }
-      pair: Parameters<typeof seedsOf>[0]
+      pair: SeedPair
     },
   ) {
     const { draw, pair } = row

@@ -14,15 +14,28 @@ const COLUMN_PX = 480
 /** Room kept between the bubble and the column's side. */
 const SIDE_MARGIN_PX = 12
 
+type Side = 'left' | 'right'
+
 function column(viewport: Viewport) {
   const width = Math.min(viewport.width, COLUMN_PX)
   return { left: (viewport.width - width) / 2, width }
 }
 
+/** The side of the column the bubble's centre is on. */
+function sideOf(x: number, viewport: Viewport, size: number): Side {
+  const { left, width } = column(viewport)
+  return x + size / 2 < left + width / 2 ? 'left' : 'right'
+}
+
+/** The bubble's x against a side of the column. */
+function xOnSide(side: Side, viewport: Viewport, size: number): number {
+  const { left, width } = column(viewport)
+  return side === 'left' ? left + SIDE_MARGIN_PX : left + width - size - SIDE_MARGIN_PX
+}
+
 /** Before the player moves it: the column's right side, above the bar and the chat launcher. */
 export function defaultBubblePosition(viewport: Viewport, size: number): BubblePosition {
-  const { left, width } = column(viewport)
-  return { x: left + width - size - SIDE_MARGIN_PX, y: Math.max(0, viewport.height - size - 200) }
+  return { x: xOnSide('right', viewport, size), y: Math.max(0, viewport.height - size - 200) }
 }
 
 /**
@@ -30,10 +43,8 @@ export function defaultBubblePosition(viewport: Viewport, size: number): BubbleP
  * height it was let go (inside the screen), so it never rests over the middle of a page.
  */
 export function restingBubblePosition(at: BubblePosition, viewport: Viewport, size: number): BubblePosition {
-  const { left, width } = column(viewport)
-  const leftSide = at.x + size / 2 < left + width / 2
   return {
-    x: leftSide ? left + SIDE_MARGIN_PX : left + width - size - SIDE_MARGIN_PX,
+    x: xOnSide(sideOf(at.x, viewport, size), viewport, size),
     y: Math.max(0, Math.min(viewport.height - size, at.y)),
   }
 }
@@ -43,9 +54,8 @@ export function restingBubblePosition(at: BubblePosition, viewport: Viewport, si
  * share of the screen, so a rotated or resized screen puts it at the same side, at the same place.
  */
 export function storedBubbleSpot(position: BubblePosition, viewport: Viewport, size: number) {
-  const { left, width } = column(viewport)
   return {
-    side: position.x + size / 2 < left + width / 2 ? ('left' as const) : ('right' as const),
+    side: sideOf(position.x, viewport, size),
     top: viewport.height > size ? position.y / (viewport.height - size) : 0,
   }
 }
@@ -60,10 +70,6 @@ export function positionFromSpot(
   const { side, top } = spot as { side?: unknown; top?: unknown }
   if ((side !== 'left' && side !== 'right') || typeof top !== 'number' || !Number.isFinite(top))
     return undefined
-  const { left, width } = column(viewport)
   const share = Math.max(0, Math.min(1, top))
-  return {
-    x: side === 'left' ? left + SIDE_MARGIN_PX : left + width - size - SIDE_MARGIN_PX,
-    y: share * Math.max(0, viewport.height - size),
-  }
+  return { x: xOnSide(side, viewport, size), y: share * Math.max(0, viewport.height - size) }
 }

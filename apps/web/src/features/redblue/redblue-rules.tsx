@@ -1,16 +1,15 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 
-import { useTranslation } from '../../i18n/i18n.ts'
+import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { pesos } from '../../lib/format.ts'
 import styles from './redblue.module.css'
 
 type PkData = CallOutput<'pkData'>
-type Translate = ReturnType<typeof useTranslation>['t']
 
 /** The two terms a player joins on: the least to bet for a share, and how a prize is wagered. */
 export function prizeTerms(
   { period, wagering }: PkData,
-  t: Translate,
+  t: TFunction,
   locale: string,
 ): { minimum: string; wagering: string } {
   const wageringRule =
