@@ -97,6 +97,10 @@ describe('agents and invites', () => {
     await popup.waitFor()
     expect(await popup.textContent()).toContain('₱20')
     await popup.click()
+    // Every card keeps the page's 16 px margin on the right at 360 px (the code form's input once
+    // pushed them all past it).
+    const card = await agent.getByTestId('agent-invites').boundingBox()
+    expect((card?.x ?? 0) + (card?.width ?? 999)).toBeLessThanOrEqual(344.5)
     // No deposit is asked here (minDeposit 0), so none is named.
     await expect
       .poll(() => agent.getByTestId('agent-invites').textContent())
