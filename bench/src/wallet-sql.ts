@@ -103,16 +103,6 @@ function bet() {
     game: gameId,
     amount,
     contribution: { mega: share },
-    ledger: ledger.prepareCall({
-      idempotencyKey: `provider:originals:${id}`,
-      kind: 'bet',
-      postings: [
-        { account: { userId, kind: 'coin' }, amount: -amount },
-        { account: { house: 'provider:originals', asset: 'PHP' }, amount: amount - share },
-        { account: { house: 'jackpot_accrual', asset: 'PHP' }, amount: share },
-      ],
-      metadata: { provider: 'originals', round: `round-${id}`, game: gameId },
-    }),
     stakeAt: { now: new Date().toISOString(), day: today },
     session: null,
     policy: 'sql',

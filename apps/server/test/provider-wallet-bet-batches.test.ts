@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Executor } from '../src/db/client.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
-import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
@@ -49,19 +48,6 @@ describe('a batch of bets written at once', () => {
   ) {
     const contribution: Record<string, number> =
       options.share === false ? {} : { mega: Math.floor(amount / 50) }
-    const shared = Object.values(contribution).reduce((sum, share) => sum + share, 0)
-    const journal: ledger.PostRequest = {
-      idempotencyKey: `provider:${P}:${id}`,
-      kind: 'bet',
-      postings: [
-        { account: { userId, kind: 'coin' }, amount: -amount },
-        { account: { house: HOUSE.provider(P), asset: 'PHP' }, amount: amount - shared },
-        ...(shared > 0
-          ? [{ account: { house: HOUSE.jackpotAccrual, asset: 'PHP' as const }, amount: shared }]
-          : []),
-      ],
-      metadata: { provider: P, round: options.round ?? `round-${id}`, game: gameId },
-    }
     return {
       provider: P,
       transaction: id,
@@ -71,7 +57,6 @@ describe('a batch of bets written at once', () => {
       game: gameId,
       amount,
       contribution,
-      ledger: ledger.prepareCall(journal),
       stakeAt: { now: new Date().toISOString(), day: today },
       session: null as { tokenHash: string; idleSeconds: number } | null,
       policy: 'sql' as const,
@@ -421,15 +406,65 @@ describe('a batch of bets written at once', () => {
     },
   )
 
-  it('takes only a bet journal whose first leg is the stake off the player’s coins', async () => {
+  it('builds each bet’s journal: the stake off the coins, to the provider less the jackpot share, the share to the accrual', async () => {
     const userId = await player(10_000)
-    const odd = betOf(userId, `odd-${userId}`, 1_000)
-    // Still a balanced journal, but its first leg is not the stake.
-    const [stake, ...rest] = odd.ledger.postings
-    const postings = [...rest, ...(stake ? [stake] : [])]
-    const declined = await call(database.db, 'provider_wallet_place_bets', [
-      { ...odd, ledger: { ...odd.ledger, postings } },
-    ]).then(
+    const [answer] =
+      (await call(database.db, 'provider_wallet_place_bets', [betOf(userId, `legs-${userId}`, 1_000)])) ?? []
+    const journalId = answer?.answer?.journalId
+    expect(
+      await queryRows(
+        database.db,
+        sql`select j.idempotency_key, j.kind, j.request_hash, j.metadata, p.leg, p.amount::bigint as amount,
+                   a.holder, a.code, a.kind as account_kind
+              from ledger_journals j join ledger_postings p on p.journal_id = j.id
+                   join ledger_accounts a on a.id = p.account_id
+             where j.id = ${journalId} order by p.leg`,
+      ),
+    ).toEqual([
+      expect.objectContaining({ leg: 1, amount: -1_000, holder: 'player', account_kind: 'coin' }),
+      expect.objectContaining({ leg: 2, amount: 980, holder: 'house', code: HOUSE.provider(P) }),
+      expect.objectContaining({ leg: 3, amount: 20, holder: 'house', code: HOUSE.jackpotAccrual }),
+    ])
+    const [first] = await queryRows(
+      database.db,
+      sql`select idempotency_key, kind, request_hash, metadata from ledger_journals where id = ${journalId}`,
+    )
+    expect(first).toEqual({
+      idempotency_key: `provider:${P}:legs-${userId}`,
+      kind: 'bet',
+      request_hash: `hash-legs-${userId}-1000`,
+      metadata: { provider: P, round: `round-legs-${userId}`, game: gameId },
+    })
+  })
+
+  it('leaves out a leg of no amount: a bet with no jackpot share has two', async () => {
+    const userId = await player(10_000)
+    const [answer] =
+      (await call(database.db, 'provider_wallet_place_bets', [
+        betOf(userId, `two-${userId}`, 500, { share: false }),
+      ])) ?? []
+    const journalId = answer?.answer?.journalId
+    expect(
+      await queryRows(
+        database.db,
+        sql`select leg, amount::bigint as amount from ledger_postings where journal_id = ${journalId} order by leg`,
+      ),
+    ).toEqual([
+      { leg: 1, amount: -500 },
+      { leg: 2, amount: 500 },
+    ])
+  })
+
+  it.each([
+    ['a share that is not whole coins', { mega: 2.5 }],
+    ['a share below zero', { mega: -5 }],
+    ['shares above the stake', { mega: 600, major: 600 }],
+    ['shares that are not an object', [5]],
+  ])('declines a bet with %s, writing nothing', async (_case, contribution) => {
+    const userId = await player(10_000)
+    // Not what the seamless wallet sends: the function must still decline it.
+    const odd = { ...betOf(userId, `odd-${userId}`, 1_000), contribution } as unknown as Bet
+    const declined = await call(database.db, 'provider_wallet_place_bets', [odd]).then(
       () => 'taken',
       (error: unknown) => sqlStateOf(error),
     )

@@ -3,10 +3,11 @@
 -- provider_wallet_place_bets calls it for a batch, and again for each bet alone when the batch is one it
 -- cannot write at once; the seamless wallet's TypeScript calls provider_wallet_place_bets too.
 --
--- p_bets: [{provider, transaction, hash, user, round, game, amount, contribution, ledger, stakeAt,
--- session, policy}], as modules/provider-wallet/place-bet.ts builds them:
---   ledger   the bet's journal, prepared and hashed (ledger.service.ts: prepareCall); its first leg
---            takes the stake off the player's coins;
+-- p_bets: [{provider, transaction, hash, user, round, game, amount, contribution, stakeAt, session,
+-- policy}], as modules/provider-wallet/place-bet.ts builds them:
+--   hash          the bet request's hash (wallet-rules.ts: requestHash), kept on the claim and as the
+--                 journal's request hash;
+--   contribution  the jackpot's share of the stake per tier ({tier: coins}, those above zero), or null;
 --   stakeAt  {now, day}: the play policy's clock, the instant and the Manila day the stake counts in;
 --   session  {tokenHash, idleSeconds} for an outside provider's bet, or null (Panalo Originals);
 --   policy   how the play policy sees the bet: "sql" — this function checks the common case (no
@@ -22,6 +23,13 @@
 -- real-money session of the game is refused; (2) the play policy; (3) the journals, through
 -- ledger_write_journals; (4) the stake counters; (5) the rounds (a round of another player or game
 -- refuses the bet) and the claims with their answers.
+--
+-- A bet's journal is built here from the bet (session 26: sent as a prepared JSON document per bet,
+-- it was about a third of the bytes to parse and the unpacking of its legs a good part of step 3):
+-- key provider:<provider>:<transaction>, kind bet, metadata {provider, round, game}, request hash the
+-- bet's, and the legs: the stake off the player's coins, the stake less the jackpot share to the
+-- provider's house account provider:<provider>, and the share to jackpot_accrual (from which the
+-- jackpot sweep moves it to the pools); a leg of no amount is left out.
 --
 -- A set it cannot write at once raises, and the caller's savepoint undoes what it wrote: WB003 for the
 -- same id or round twice, a round of another player or game, or a claim a concurrent transaction
@@ -55,7 +63,7 @@ DECLARE
   b_round text[];
   b_game int[];
   b_contribution jsonb[];
-  b_ledger jsonb[];
+  b_contributed bigint[];  -- the jackpot share in all
   v_positions int[];   -- the bets still to write, in (player, position) order
   v_players bigint[];  -- the players whose play-policy rows this function locks, ascending
   v_player bigint;
@@ -90,11 +98,11 @@ BEGIN
          array_agg(d.stake_day ORDER BY d.position), array_agg(d.provider ORDER BY d.position),
          array_agg(d.transaction_id ORDER BY d.position), array_agg(d.hash ORDER BY d.position),
          array_agg(d.round_id ORDER BY d.position), array_agg(d.game_id ORDER BY d.position),
-         array_agg(d.contribution ORDER BY d.position), array_agg(d.ledger ORDER BY d.position)
+         array_agg(d.contribution ORDER BY d.position), array_agg(d.contributed ORDER BY d.position)
     INTO v_answers, v_unfit, v_repeated, v_positions, v_players, b_user, b_amount, b_policy, b_now, b_day, b_provider, b_transaction,
-         b_hash, b_round, b_game, b_contribution, b_ledger
+         b_hash, b_round, b_game, b_contribution, b_contributed
     FROM (SELECT e.position, e.provider, e.transaction_id, e.round_id, e.user_id, e.amount, e.policy, e.hash,
-                 e.game_id, e.ledger, e.contribution,
+                 e.game_id, e.contribution, c.contributed,
                  CASE WHEN e.policy = 'sql' THEN (e.bet -> 'stakeAt' ->> 'now')::timestamptz END AS stake_now,
                  (e.bet -> 'stakeAt' ->> 'day')::date AS stake_day,
                  t.kind IS NOT NULL AS stored,
@@ -119,13 +127,26 @@ BEGIN
                  e.amount IS NULL OR e.amount <= 0
                    OR e.policy IS NULL OR e.policy NOT IN ('sql', 'caller', 'checked')
                    OR (e.policy = 'sql' AND (e.bet -> 'stakeAt' ->> 'day') IS NULL)
-                   OR jsonb_typeof(e.ledger -> 'postings') IS DISTINCT FROM 'array' AS unfit
+                   OR e.provider IS NULL OR e.transaction_id IS NULL OR e.round_id IS NULL OR e.game_id IS NULL
+                   OR e.hash IS NULL OR c.contributed IS NULL OR c.contributed NOT BETWEEN 0 AND e.amount AS unfit
             FROM (SELECT e.position::int AS position, e.bet, e.bet ->> 'provider' AS provider,
                          e.bet ->> 'transaction' AS transaction_id, e.bet ->> 'round' AS round_id,
                          (e.bet ->> 'user')::bigint AS user_id, (e.bet ->> 'amount')::bigint AS amount,
                          e.bet ->> 'policy' AS policy, e.bet ->> 'hash' AS hash, (e.bet ->> 'game')::integer AS game_id,
-                         e.bet -> 'ledger' AS ledger, nullif(e.bet -> 'contribution', 'null'::jsonb) AS contribution
+                         nullif(e.bet -> 'contribution', 'null'::jsonb) AS contribution
                     FROM jsonb_array_elements(p_bets) WITH ORDINALITY AS e(bet, position)) e
+                 -- The shares in all (NULL, so unfit, for shares that are not an object of whole
+                 -- numbers of coins, none below zero).
+                 CROSS JOIN LATERAL (
+                   SELECT CASE
+                            WHEN e.contribution IS NULL THEN 0
+                            WHEN jsonb_typeof(e.contribution) = 'object'
+                              THEN (SELECT CASE WHEN coalesce(bool_and(jsonb_typeof(t.value) = 'number'
+                                                                       AND t.value::numeric = trunc(t.value::numeric)
+                                                                       AND t.value::numeric >= 0), true)
+                                                  THEN coalesce(sum(t.value::numeric), 0) END
+                                      FROM jsonb_each(e.contribution) AS t)
+                          END::bigint AS contributed) c
                  LEFT JOIN LATERAL (SELECT t.kind, t.request_hash, t.answer FROM game_provider_transactions t
                                      WHERE t.provider = e.provider AND t.transaction_id = e.transaction_id
                                      LIMIT 1) t ON true
@@ -188,16 +209,17 @@ BEGIN
   END IF;
 
   -- 3. The journals, in (player, position) order, as the ledger's arrays: request i is the bet at
-  --    v_positions[i]. The first leg of each takes the stake off the player's coins (checked here,
+  --    v_positions[i]. The first leg of each takes the stake off the player's coins (checked there,
   --    before anything is written): the coins after it are the bet's balance.
   SELECT array_agg(w.outcome ORDER BY w.request), array_agg(w.journal_id ORDER BY w.request),
-         array_agg(w.balances_after[1] ORDER BY w.request), bool_or(w.replayed), bool_or(j.unfit),
+         array_agg(w.balances_after[1] ORDER BY w.request), bool_or(w.replayed),
          min(r.stake_users), min(r.stake_days), min(r.stake_amounts)
-    INTO v_outcomes, v_journals, v_after, v_replayed, v_unfit, v_stake_users, v_stake_days, v_stake_amounts
-    FROM (SELECT array_agg(b_ledger[p.position] ->> 'key' ORDER BY p.i) AS keys,
-                 array_agg(b_ledger[p.position] ->> 'hash' ORDER BY p.i) AS hashes,
-                 array_agg(b_ledger[p.position] ->> 'kind' ORDER BY p.i) AS kinds,
-                 array_agg(b_ledger[p.position] -> 'metadata' ORDER BY p.i) AS metadata,
+    INTO v_outcomes, v_journals, v_after, v_replayed, v_stake_users, v_stake_days, v_stake_amounts
+    FROM (SELECT array_agg('provider:' || b_provider[p.position] || ':' || b_transaction[p.position] ORDER BY p.i) AS keys,
+                 array_agg(b_hash[p.position] ORDER BY p.i) AS hashes,
+                 array_fill('bet'::text, ARRAY[cardinality(v_positions)]) AS kinds,
+                 array_agg(jsonb_build_object('provider', b_provider[p.position], 'round', b_round[p.position],
+                                              'game', b_game[p.position]) ORDER BY p.i) AS metadata,
                  -- The stakes the play policy left to this function (step 4), in any order.
                  array_agg(b_user[p.position]) FILTER (WHERE b_policy[p.position] = 'sql') AS stake_users,
                  array_agg(b_day[p.position]) FILTER (WHERE b_policy[p.position] = 'sql') AS stake_days,
@@ -205,21 +227,20 @@ BEGIN
             FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)) r
          CROSS JOIN (
            SELECT array_agg(p.i::int ORDER BY p.i, l.n) AS requests,
-                  array_agg((l.leg ->> 'user')::bigint ORDER BY p.i, l.n) AS users,
-                  array_agg(l.leg ->> 'kind' ORDER BY p.i, l.n) AS leg_kinds,
-                  array_agg(l.leg ->> 'house' ORDER BY p.i, l.n) AS houses,
-                  array_agg(l.leg ->> 'asset' ORDER BY p.i, l.n) AS assets,
-                  array_agg((l.leg ->> 'amount')::bigint ORDER BY p.i, l.n) AS amounts,
-                  bool_or(l.n = 1 AND l.leg IS DISTINCT FROM
-                            jsonb_build_object('user', b_user[p.position], 'kind', 'coin', 'asset', 'PHP',
-                                               'amount', -b_amount[p.position])) AS unfit
+                  array_agg(l.user_id ORDER BY p.i, l.n) AS users,
+                  array_agg(l.kind ORDER BY p.i, l.n) AS leg_kinds,
+                  array_agg(l.house ORDER BY p.i, l.n) AS houses,
+                  array_fill('PHP'::text, ARRAY[count(*)::int]) AS assets,
+                  array_agg(l.amount ORDER BY p.i, l.n) AS amounts
              FROM unnest(v_positions) WITH ORDINALITY AS p(position, i)
-                  CROSS JOIN LATERAL jsonb_array_elements(b_ledger[p.position] -> 'postings') WITH ORDINALITY AS l(leg, n)) j
+                  CROSS JOIN LATERAL (VALUES
+                    (1, b_user[p.position], 'coin', NULL, -b_amount[p.position]),
+                    (2, NULL, NULL, 'provider:' || b_provider[p.position], b_amount[p.position] - b_contributed[p.position]),
+                    (3, NULL, NULL, 'jackpot_accrual', b_contributed[p.position])) AS l(n, user_id, kind, house, amount)
+            WHERE l.amount <> 0) j
          CROSS JOIN LATERAL ledger_write_journals(r.keys, r.hashes, r.kinds, r.metadata, j.requests, j.users,
                                                   j.leg_kinds, j.houses, j.assets, j.amounts, false) w;
-  IF v_unfit THEN
-    RAISE EXCEPTION 'provider_wallet_write_bets: a bet journal that does not take the stake first' USING ERRCODE = 'WB004';
-  ELSIF v_replayed THEN
+  IF v_replayed THEN
     -- Step 1 saw no claim, yet the journal exists: a concurrent transaction stored this bet meanwhile.
     RAISE EXCEPTION 'provider_wallet_write_bets: a bet was stored meanwhile' USING ERRCODE = 'WB003';
   ELSIF 'rejected' = ANY (v_outcomes) THEN

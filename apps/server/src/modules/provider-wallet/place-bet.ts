@@ -5,15 +5,11 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { GroupCommit } from '../../db/group-commit.ts'
 import { retryTransient } from '../../db/transaction.ts'
 import { SESSION_IDLE_MS } from '../games/game-sessions.service.ts'
-import * as ledger from '../ledger/ledger.service.ts'
 import type { PlayPolicy, StakeClock } from '../responsible-gaming/play-policy.types.ts'
 import type { BetCall, WalletAnswer, WalletStatus } from './provider-wallet.types.ts'
 import {
   assertAmount,
   assertIds,
-  coinAccount,
-  JACKPOT_ACCRUAL_ACCOUNT,
-  providerAccount,
   Refusal,
   requestHash,
   rowsOf,
@@ -58,8 +54,8 @@ interface PlacedBet {
   round: string
   game: number
   amount: number
+  /** The jackpot's share of the stake per tier, those above zero; SQL builds the bet's journal. */
   contribution: Record<string, number>
-  ledger: ledger.LedgerCall
   stakeAt: StakeClock | null
   /** The launch the bet must belong to (BetCall.sessionTokenHash), or null to check none. */
   session: { tokenHash: string; idleSeconds: number } | null
@@ -79,38 +75,22 @@ export function createBetPlacer(
   const { db, playPolicy, shares, run, refusalAnswer } = options
 
   /**
-   * The bet's journal: the stake off the player's coins, to the provider's house account less the
-   * jackpot share, and the share to HOUSE.jackpotAccrual, from which the sweep moves it to the pools;
-   * `contribution` is the share of each tier, kept on the bet's row. Three postings instead of one
-   * per pool: each posting is a good part of a bet's database work.
+   * The jackpot's share of a stake per tier. provider_wallet_write_bets builds the bet's journal from
+   * the bet: the stake off the player's coins, to the provider's house account less the share, and
+   * the share to HOUSE.jackpotAccrual, from which the sweep moves it to the pools (three postings
+   * instead of one per pool: each posting is a good part of a bet's database work). The share of each
+   * tier is kept on the bet's claim, so that a rollback returns exactly it.
    */
-  function betJournal(call: BetCall): { journal: ledger.PostRequest; contribution: Record<string, number> } {
+  function contributionOf(amount: number): Record<string, number> {
     const contribution: Record<string, number> = {}
-    let contributed = 0
     for (const [tier, bp] of shares) {
-      const share = Math.floor((call.amount * bp) / 10_000)
-      if (share > 0) {
-        contribution[tier] = share
-        contributed += share
-      }
+      const share = Math.floor((amount * bp) / 10_000)
+      if (share > 0) contribution[tier] = share
     }
-    return {
-      contribution,
-      journal: {
-        idempotencyKey: `provider:${call.providerId}:${call.transactionId}`,
-        kind: 'bet',
-        postings: [
-          { account: coinAccount(call.userId), amount: -call.amount },
-          { account: providerAccount(call.providerId), amount: call.amount - contributed },
-          ...(contributed > 0 ? [{ account: JACKPOT_ACCRUAL_ACCOUNT, amount: contributed }] : []),
-        ],
-        metadata: { provider: call.providerId, round: call.roundId, game: call.gameId },
-      },
-    }
+    return contribution
   }
 
   function placedBet(call: BetCall, hash: string, stakeAt: StakeClock | null, policy: PolicyMode): PlacedBet {
-    const { journal, contribution } = betJournal(call)
     return {
       provider: call.providerId,
       transaction: call.transactionId,
@@ -119,8 +99,7 @@ export function createBetPlacer(
       round: call.roundId,
       game: call.gameId,
       amount: call.amount,
-      contribution,
-      ledger: ledger.prepareCall(journal),
+      contribution: contributionOf(call.amount),
       stakeAt,
       session:
         call.sessionTokenHash === undefined
