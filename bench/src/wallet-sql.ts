@@ -21,7 +21,8 @@ import { median } from './stats.ts'
  * (BENCH_BASE, default HEAD). Each measure runs on a fresh clone of a template database that is never
  * analyzed or vacuumed, as bench:wallet's database is not (this machine runs without autovacuum), so
  * that plans are made on the estimates the server's connections see; the two versions alternate, and
- * the backend's CPU time (from /proc) is what a noisy shared machine disturbs least.
+ * the backend's CPU time (from /proc) is what a noisy shared machine disturbs least. The bets carry no
+ * journal (the function builds it since 5db668b), so BENCH_BASE must be that commit or later.
  */
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const BASE = process.env.BENCH_BASE ?? 'HEAD'

@@ -126,6 +126,26 @@ describe('agent calls', () => {
     expect(overview.data.commission.claimable).toBe(3_00)
   })
 
+  it('pays a valid invitee who is older than the 50 members shown', async () => {
+    const agent = await player()
+    const friend = await player({ invitedBy: agent.inviteCode, deposit: 200_00 })
+    await stake(friend.userId, addDays(manilaDay(new Date()), -1), 1_000_00)
+    await t.database.db.execute(sql`
+      insert into users (nickname, account_type, date_of_birth, eligibility_confirmed_at, terms_accepted_at,
+                         invite_code, invited_by)
+      select 'later' || n, 2, '1990-01-01', now(), now(), 'LATER' || ${agent.userId} || 'X' || n, ${agent.inviteCode}
+        from generate_series(1, 60) n`)
+    const overview = await t.call('appAgent5User', {}, { token: agent.token })
+    expect(overview.data.team).toMatchObject({ level1: 61, valid: 1 })
+    expect(overview.data.members).toHaveLength(50)
+    expect(overview.data.members.map((member) => member.id)).not.toContain(friend.userId)
+    expect(overview.data.invitesClaimable).toBe(1)
+    const claimed = await t.call('appAgent5UserInviteValidReceive', {}, { token: agent.token })
+    expect(claimed.errcode).toBe(0)
+    expect(claimed.data.items).toEqual([{ id: AWARD_ITEM.coin, count: 20_00 }])
+    expect((await t.call('appAgent5User', {}, { token: agent.token })).data.invitesClaimable).toBe(0)
+  })
+
   it('leaves out an invitee whose receiving account is the agent’s phone or account', async () => {
     const agent = await player()
     const cousin = await player({ invitedBy: agent.inviteCode, deposit: 500_00 })

@@ -67,4 +67,9 @@ describe.skipIf(!TEST_DATABASE_URL)('the PostgreSQL connection pool (PostgreSQL 
     const { rows } = await admin.query('select value from probe where id = 1')
     expect(rows).toEqual([{ value: 1 }])
   })
+
+  it('compiles no statement with JIT: a misestimated read must not spend a second compiling', async () => {
+    const result = await database.db.execute(sql`select current_setting('jit') as jit`)
+    expect((result as unknown as { rows: { jit: string }[] }).rows).toEqual([{ jit: 'off' }])
+  })
 })

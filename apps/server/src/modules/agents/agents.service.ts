@@ -11,7 +11,7 @@ import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { maskNickname } from '../activities/rank.service.ts'
 import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { readAgentSettings } from './agent-settings.ts'
-import { agentOf, commissionByDay, isValid, teamOf } from './agent-team.queries.ts'
+import { AGENT_AWARD_SOURCE, agentOf, commissionKey, inviteKey, teamPosition } from './agent-team.queries.ts'
 
 /**
  * Agents and invites (docs/decisions/051-agents-and-invites.md). The team is read from who invited
@@ -24,12 +24,9 @@ import { agentOf, commissionByDay, isValid, teamOf } from './agent-team.queries.
  * keyed `commission-<day>` or `invite-<player>`, so it pays once however the claims come.
  */
 
-const SOURCE = 'agent'
+const SOURCE = AGENT_AWARD_SOURCE
 const MEMBERS_SHOWN = 50
 const DAY_MS = 86_400_000
-
-const commissionKey = (day: string) => `commission-${day}`
-const inviteKey = (userId: number) => `invite-${userId}`
 
 /** Several grants of one claim as one answer: their items added up, and the coins held. */
 function claimAnswerOf(grants: readonly { items: readonly AwardItem[]; heldCoins: number }[]) {
@@ -44,39 +41,30 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
   async function position(executor: Executor, userId: number) {
     const settings = await readAgentSettings(executor)
     const agent = await agentOf(executor, userId)
-    const team = await teamOf(executor, agent)
     const today = manilaDay(now())
     const yesterday = addDays(today, -1)
     const from = addDays(today, -settings.commissionDays)
-    const byDay = await commissionByDay(executor, settings, team, from, today)
-    const closedDays = [...byDay].filter(([day, amount]) => day <= yesterday && amount > 0)
+    const team = await teamPosition(executor, agent, settings, { from, to: today, shown: MEMBERS_SHOWN })
+    const closedDays = [...team.byDay].filter(([day, amount]) => day <= yesterday && amount > 0)
     const claimedDays = await grantedKeys(executor, {
       source: SOURCE,
       userId,
       keys: closedDays.map(([day]) => commissionKey(day)),
     })
-    const valid = team.level1.filter((member) => !team.excluded.has(member.id) && isValid(settings, member))
-    const claimedInvites = await grantedKeys(executor, {
-      source: SOURCE,
-      userId,
-      keys: valid.map((member) => inviteKey(member.id)),
-    })
     return {
       settings,
       agent,
       team,
-      today: byDay.get(today) ?? 0,
+      today: team.byDay.get(today) ?? 0,
       unclaimedDays: closedDays.filter(([day]) => !claimedDays.has(commissionKey(day))),
-      unclaimedInvites: valid.filter((member) => !claimedInvites.has(inviteKey(member.id))),
-      claimedInvites,
+      unclaimedInvites: team.unclaimedInvites,
     }
   }
 
   return {
     async overview(userId: number): Promise<CallOutput<'appAgent5User'>> {
       const at = now()
-      const { settings, agent, team, today, unclaimedDays, unclaimedInvites, claimedInvites } =
-        await position(db, userId)
+      const { settings, agent, team, today, unclaimedDays, unclaimedInvites } = await position(db, userId)
       const [claimed] = await db
         .select({
           total: sql<number>`coalesce(sum((select sum((item ->> 'count')::bigint)
@@ -100,30 +88,24 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         levels: settings.levels,
         commissionDays: settings.commissionDays,
         valid: settings.valid,
-        team: {
-          level1: team.level1.length,
-          level2: team.level2.length,
-          valid: team.level1.filter((member) => !team.excluded.has(member.id) && isValid(settings, member))
-            .length,
-          excluded: team.excluded.size,
-        },
+        team: team.counts,
         commission: {
           today,
           claimable: unclaimedDays.reduce((sum, [, amount]) => sum + amount, 0),
           claimed: claimed?.total ?? 0,
         },
         invitesClaimable: unclaimedInvites.length,
-        members: team.level1.slice(0, MEMBERS_SHOWN).map((member) => ({
+        members: team.members.map((member) => ({
           id: member.id,
           nickname: maskNickname(member.nickname),
           registeredAt: member.created_at.toISOString(),
           deposited: member.deposited,
           turnover: member.turnover,
-          state: team.excluded.has(member.id)
+          state: member.excluded
             ? ('excluded' as const)
-            : claimedInvites.has(inviteKey(member.id))
+            : member.claimed
               ? ('claimed' as const)
-              : isValid(settings, member)
+              : member.valid
                 ? ('valid' as const)
                 : ('pending' as const),
         })),
@@ -158,8 +140,8 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         if (unclaimedInvites.length === 0)
           throw new AppError('REWARD_NOT_DUE', 'No valid invite to claim yet.')
         const grants = []
-        for (const member of unclaimedInvites)
-          grants.push(await claim(tx, userId, inviteKey(member.id), settings.valid.award))
+        for (const memberId of unclaimedInvites)
+          grants.push(await claim(tx, userId, inviteKey(memberId), settings.valid.award))
         return claimAnswerOf(grants)
       })
     },

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts'
 import { readAgentSettings } from './agent-settings.ts'
-import { agentOf, isValid, teamOf } from './agent-team.queries.ts'
+import { agentOf, validMembersRegisteredBetween } from './agent-team.queries.ts'
 
 /**
  * Valid invites as other areas read them (the invite spin, decision 058): decision 051's rule — a
@@ -21,12 +21,5 @@ export async function validInvitesRegisteredBetween(
   to: Date,
 ): Promise<number> {
   const settings = await readAgentSettings(executor)
-  const team = await teamOf(executor, await agentOf(executor, userId))
-  return team.level1.filter(
-    (member) =>
-      member.created_at.getTime() >= from.getTime() &&
-      member.created_at.getTime() < to.getTime() &&
-      !team.excluded.has(member.id) &&
-      isValid(settings, member),
-  ).length
+  return validMembersRegisteredBetween(executor, await agentOf(executor, userId), settings, from, to)
 }

@@ -71,10 +71,14 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
  * throws InsufficientBalanceError. Runs in the caller's transaction, so a claim's own rows and its
  * grant commit together.
  */
+/** The key a grant is stored under: unique per source, player and the source's own key. */
+export const awardGrantKey = (source: AwardSource, userId: number, key: string) =>
+  `award:${source}:${userId}:${key}`
+
 export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardGrant> {
   const items = checkRequest(request)
   const spend = checkSpend(request.spend ?? [], items)
-  const key = `award:${request.source}:${request.userId}:${request.key}`
+  const key = awardGrantKey(request.source, request.userId, request.key)
 
   // The key's row decides the race: a concurrent grant of the same key waits here for the first to
   // commit, then finds its row and answers it.
@@ -315,7 +319,7 @@ export async function grantedKeys(
   request: { source: AwardSource; userId: number; keys: readonly string[] },
 ): Promise<Set<string>> {
   if (request.keys.length === 0) return new Set()
-  const prefix = `award:${request.source}:${request.userId}:`
+  const prefix = awardGrantKey(request.source, request.userId, '')
   const rows = await executor
     .select({ key: awardGrants.key })
     .from(awardGrants)
