@@ -106,6 +106,15 @@ describe('agents and invites', () => {
       .poll(() => agent.getByTestId('agent-invites').textContent())
       .toContain('When a friend bets ₱300,')
     if (SHOTS) await agent.screenshot({ path: `${SHOTS}/agent.png`, fullPage: true })
+    // The agent registered without a link, so may still name an inviter: the field has a visible
+    // label, and a code nobody has is refused in words.
+    const fill = agent.getByTestId('agent-fill')
+    await fill.getByLabel('Invite code').fill('nosuch99')
+    await fill.getByRole('button', { name: 'Save' }).click()
+    await agent.getByText('No player has this invite code.').waitFor()
+    const fillBox = await fill.boundingBox()
+    expect((fillBox?.x ?? 0) + (fillBox?.width ?? 999)).toBeLessThanOrEqual(344.5)
+    if (SHOTS) await fill.screenshot({ path: `${SHOTS}/agent-fill.png` })
     await agent.getByRole('link', { name: 'Claimed' }).click()
     await agent.getByTestId('agent-log-row').first().waitFor()
     expect(await agent.getByTestId('agent-log-row').first().textContent()).toContain('Valid friend')

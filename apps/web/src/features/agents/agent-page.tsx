@@ -10,6 +10,7 @@ import { manilaTime, pesos } from '../../lib/format.ts'
 import { agentPath, PATHS } from '../../lib/paths.ts'
 import { AwardItems, awardItemText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
+import { TextField } from '../../ui/field.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { AgentRules } from './agent-rules.tsx'
@@ -163,18 +164,20 @@ function FillForm({ days }: { days: number }) {
     <section className={styles.card} data-testid="agent-fill">
       <h2 className={styles.heading}>{t('agent.fillHeading')}</h2>
       <p className={styles.muted}>{t('agent.fillBody', { days })}</p>
-      <form className={styles.form} onSubmit={submit}>
-        <input
-          aria-label={t('agent.fillLabel')}
-          placeholder={t('agent.fillLabel')}
+      <form className={styles.fill} onSubmit={submit}>
+        <TextField
+          label={t('agent.fillLabel')}
           value={code}
           maxLength={16}
           autoCapitalize="characters"
+          autoComplete="off"
           onChange={(event) => setCode(event.currentTarget.value)}
+          action={
+            <Button type="submit" loading={fill.isPending} disabled={code.trim().length < 4}>
+              {t('agent.fillSubmit')}
+            </Button>
+          }
         />
-        <Button type="submit" loading={fill.isPending} disabled={code.trim().length < 4}>
-          {t('agent.fillSubmit')}
-        </Button>
       </form>
     </section>
   )
