@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -25,6 +25,7 @@ const CHROME_FLAGS = [
 ]
 const DIST = path.join(REPO_ROOT, 'apps/web/dist')
 const RUNS = 3
+const REPORTS = process.env.BENCH_WEB_REPORTS
 
 const server = await startPanalo(0)
 try {
@@ -96,6 +97,9 @@ async function lighthouseRun(url: string) {
       output: 'json',
     })
     if (!result) throw new Error('Lighthouse returned nothing')
+    // BENCH_WEB_REPORTS: a folder for each run's whole report (JSON), to see what the LCP waits on.
+    if (REPORTS)
+      writeFileSync(path.join(REPORTS, `lighthouse-${Date.now()}.json`), JSON.stringify(result.lhr))
     const audits = result.lhr.audits
     return {
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
