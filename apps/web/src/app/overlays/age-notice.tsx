@@ -24,6 +24,20 @@ export function AgeNotice() {
   const config = useAppConfig()
   const { pathname } = useLocation()
   const [accepted, setAccepted] = useState(() => readStorage(STORAGE_KEYS.ageNoticeAccepted) !== null)
+  // Opened in a task after the page's first paint, not in the render that first shows the page:
+  // showModal lays the whole page out in its task, which held the lobby's first paint (its largest
+  // picture, Lighthouse's LCP) back by that task on a slow phone.
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
 
   useEffect(() => {
     const onStorage = () => {
@@ -34,7 +48,7 @@ export function AgeNotice() {
   }, [])
 
   const required = config?.h5ClientMode === H5_CLIENT_MODE.ageNotice
-  const open = required && !accepted && !AGE_NOTICE_EXEMPT_PATHS.includes(pathname)
+  const open = painted && required && !accepted && !AGE_NOTICE_EXEMPT_PATHS.includes(pathname)
 
   // Other overlays (the start-up popups) wait while it is open.
   useEffect(() => {
