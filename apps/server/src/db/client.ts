@@ -73,14 +73,18 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
     connectionString: url,
     max: poolSize,
     application_name: 'panalo',
-    // No JIT compilation: every statement here is a short OLTP one, and JIT starts on the planner's
-    // estimated cost, which a misestimate (tables not yet analyzed, a big agent's team) pushes past
-    // the threshold: the team read of 66,000 invitees spent 1.3 s compiling for 0.35 s of work.
-    options: '-c jit=off',
     idle_in_transaction_session_timeout: idleInTransactionMs,
     // Probes an idle connection's peer, so that a dead one is found before a request picks it.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
+    // No JIT compilation: every statement here is a short OLTP one, and JIT starts on the planner's
+    // estimated cost, which a misestimate (tables not yet analyzed, a big agent's team) pushes past
+    // the threshold: the team read of 66,000 invitees spent 1.3 s compiling for 0.35 s of work. A
+    // SET on each new connection, which the pool awaits before handing it out, not a startup option,
+    // which a pooler in front (PgBouncer) refuses unless told to ignore it.
+    onConnect: async (client) => {
+      await client.query('set jit = off')
+    },
   })
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
