@@ -40,6 +40,16 @@ describe('agent calls', () => {
     return { token: session.token, userId, inviteCode: row?.inviteCode ?? '', mobile: row?.mobile ?? '' }
   }
 
+  /** `count` more invitees of the agent, newer than any before, written at once (no deposit, no play). */
+  async function inviteMany(agent: { userId: number; inviteCode: string }, count: number) {
+    const tag = `M${agent.userId}X${++seq}X`
+    await t.database.db.execute(sql`
+      insert into users (nickname, account_type, date_of_birth, eligibility_confirmed_at, terms_accepted_at,
+                         invite_code, invited_by)
+      select ${tag} || n, 2, '1990-01-01', now(), now(), ${tag} || n, ${agent.inviteCode}
+        from generate_series(1, ${count}::int) n`)
+  }
+
   async function stake(userId: number, day: string, amount: number) {
     await t.database.db
       .insert(turnoverDays)
@@ -115,11 +125,7 @@ describe('agent calls', () => {
     const friend = await player({ invitedBy: agent.inviteCode, deposit: 200_00 })
     await stake(friend.userId, addDays(manilaDay(new Date()), -1), 1_000_00)
     // 66,000 more invitees, written at once.
-    await t.database.db.execute(sql`
-      insert into users (nickname, account_type, date_of_birth, eligibility_confirmed_at, terms_accepted_at,
-                         invite_code, invited_by)
-      select 'big' || n, 2, '1990-01-01', now(), now(), 'BIG' || ${agent.userId} || 'X' || n, ${agent.inviteCode}
-        from generate_series(1, 66000) n`)
+    await inviteMany(agent, 66_000)
     const overview = await t.call('appAgent5User', {}, { token: agent.token })
     expect(overview.errcode).toBe(0)
     expect(overview.data.team).toMatchObject({ level1: 66_001, valid: 1, excluded: 0 })
@@ -130,11 +136,7 @@ describe('agent calls', () => {
     const agent = await player()
     const friend = await player({ invitedBy: agent.inviteCode, deposit: 200_00 })
     await stake(friend.userId, addDays(manilaDay(new Date()), -1), 1_000_00)
-    await t.database.db.execute(sql`
-      insert into users (nickname, account_type, date_of_birth, eligibility_confirmed_at, terms_accepted_at,
-                         invite_code, invited_by)
-      select 'later' || n, 2, '1990-01-01', now(), now(), 'LATER' || ${agent.userId} || 'X' || n, ${agent.inviteCode}
-        from generate_series(1, 60) n`)
+    await inviteMany(agent, 60)
     const overview = await t.call('appAgent5User', {}, { token: agent.token })
     expect(overview.data.team).toMatchObject({ level1: 61, valid: 1 })
     expect(overview.data.members).toHaveLength(50)

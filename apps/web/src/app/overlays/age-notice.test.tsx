@@ -14,13 +14,6 @@ describe('the age notice', () => {
   beforeAll(async () => {
     await initI18n()
     await loadPageTexts()
-    // happy-dom has no modal dialogs; the Dialog primitive only needs these two to exist.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-    }
   })
   afterEach(() => {
     cleanup()

@@ -44,13 +44,6 @@ describe('PlayTimeReminder', () => {
     await initI18n()
     // As the root layout does before it mounts the reminder.
     await loadPageTexts()
-    // happy-dom has no modal dialogs; the Dialog primitive only needs these two to exist.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.setAttribute('open', '')
-    }
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.removeAttribute('open')
-    }
   })
   afterEach(() => {
     cleanup()
