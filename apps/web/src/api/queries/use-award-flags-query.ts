@@ -11,6 +11,13 @@ export const awardFlagsKey = [...meKeys.all, 'award-flags'] as const
 const FLAGS_STALE_MS = 1_000
 
 /**
+ * How often the flags refresh on their own while the page is in view, so that what arrives without
+ * the player doing anything (a customer-service reply, mail, an operator's award) shows its dot on the
+ * page they stay on. Not in the background: a hidden tab asks again when it comes back into view.
+ */
+export const FLAGS_REFRESH_MS = 30_000
+
+/**
  * activityGetStatusList: what is waiting for the player, the one source of the red dots on the bottom
  * bar, the Me page and the bonus centre. Under 'me', so every claim's refresh of 'me' refreshes it.
  */
@@ -19,6 +26,7 @@ export function useAwardFlagsQuery() {
     queryKey: awardFlagsKey,
     staleTime: FLAGS_STALE_MS,
     queryFn: () => apiCall('activityGetStatusList', {}),
+    refetchInterval: FLAGS_REFRESH_MS,
     enabled: useSignedIn(),
   })
 }
