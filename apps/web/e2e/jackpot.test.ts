@@ -210,4 +210,33 @@ describe('jackpot', () => {
     await expect.poll(() => page.getByTestId('spin-left').textContent()).toBe('4 spins left today')
     await context.close()
   }, 60_000)
+  it('tucks the bubble aside while the page scrolls, so the Claim button under it can be tapped', async () => {
+    const context = await phoneContext(suite.browser)
+    const page = await context.newPage()
+    await loginAsDemo(page, suite.server.url)
+    await page.goto(`${suite.server.url}/agent`)
+    const bubble = page.getByTestId('jackpot-bubble')
+    await bubble.waitFor()
+    await page.getByTestId('agent-claim-commission').waitFor()
+    await page.waitForTimeout(400)
+    const box = await bubble.getByRole('button').boundingBox()
+    if (!box) throw new Error('no bubble box')
+    // What is at the bubble's centre, 300 ms after a scroll of the page and once it has been still.
+    const atCentre = () =>
+      page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="jackpot-bubble"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      )
+    expect(await atCentre()).toBe(true)
+    await page.evaluate(async () => {
+      window.scrollBy(0, 1)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    expect(await bubble.getAttribute('data-tucked')).toBe('true')
+    expect(await atCentre()).toBe(false)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-bubble-tucked.png` })
+    await expect.poll(() => bubble.getAttribute('data-tucked')).toBeNull()
+    await expect.poll(atCentre).toBe(true)
+    await context.close()
+  })
 })

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { useLeadingDebounce } from '../../lib/debounce.ts'
 import { pesos } from '../../lib/format.ts'
 import { readStoredJson, STORAGE_KEYS, writeStorage } from '../../lib/storage.ts'
+import { useScrolling } from '../../lib/use-scrolling.ts'
 import { useJackpotInfoQuery } from './api/use-jackpot-info-query.ts'
 import {
   defaultBubblePosition,
@@ -19,6 +20,8 @@ const JackpotModal = lazy(async () => ({ default: (await import('./jackpot-modal
 /** Moves under this many pixels are a tap, not a drag. */
 const DRAG_SLOP_PX = 6
 const SIZE_PX = 64
+/** How long the page must be still before a tucked bubble comes back. */
+const TUCK_QUIET_MS = 900
 
 /**
  * The jackpot bubble (SPEC.md §2), on the floating-bubble routes when jackpotBubbleVisible: drag it
@@ -26,6 +29,10 @@ const SIZE_PX = 64
  * the next visit (bubble-position.ts); tap it for the jackpot modal. A red dot when a draw can be made
  * (canReceiveDrawChance of the award flags); a tip with what more deposit (needDeposit) or betting
  * (needTyping) earns the next draw, when above 0.
+ *
+ * Resting against a side, it covers what pages put there (Claim and Go buttons are right-aligned), so
+ * while the page scrolls it tucks most of itself past that edge and dims, and comes back once the
+ * page is still: scrolling a little always uncovers what is under it.
  */
 export function JackpotBubble() {
   const { t, locale } = useTranslation()
@@ -40,6 +47,7 @@ export function JackpotBubble() {
     )
   })
   const [dragging, setDragging] = useState(false)
+  const tucked = useScrolling(TUCK_QUIET_MS) && !dragging
   const drag = useRef<{ startX: number; startY: number; x: number; y: number; moved: boolean } | null>(null)
   const handleOpen = useLeadingDebounce(() => setOpen(true))
 
@@ -80,12 +88,19 @@ export function JackpotBubble() {
       : info && info.needTyping > 0
         ? t('jackpot.bubbleTyping', { amount: pesos(info.needTyping, locale) })
         : null
+  const onLeft = position.x + SIZE_PX / 2 < window.innerWidth / 2
+  const className = dragging
+    ? styles.bubble
+    : tucked
+      ? `${styles.bubble} ${styles.resting} ${onLeft ? styles.tuckedLeft : styles.tuckedRight}`
+      : `${styles.bubble} ${styles.resting}`
   return (
     <>
       <div
-        className={dragging ? styles.bubble : `${styles.bubble} ${styles.resting}`}
+        className={className}
         style={{ left: position.x, top: position.y }}
         data-testid="jackpot-bubble"
+        data-tucked={tucked || undefined}
       >
         <button
           type="button"
@@ -104,7 +119,7 @@ export function JackpotBubble() {
         {tip && (
           <span
             className={styles.tip}
-            style={{ alignSelf: position.x < window.innerWidth / 2 ? 'flex-start' : 'flex-end' }}
+            style={{ alignSelf: onLeft ? 'flex-start' : 'flex-end' }}
             data-testid="jackpot-bubble-tip"
           >
             {tip}
