@@ -14,6 +14,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useJackpotDrawMutation } from './api/use-jackpot-draw-mutation.ts'
 import { jackpotKeys, useJackpotInfoQuery } from './api/use-jackpot-info-query.ts'
 import { drawStepDelays } from './draw-schedule.ts'
+import { mostPayableNow } from './jackpot-figures.ts'
 import { JackpotResult } from './jackpot-result.tsx'
 import { JackpotSheets, type SheetName } from './jackpot-sheets.tsx'
 import styles from './jackpot.module.css'
@@ -113,7 +114,7 @@ export function JackpotPanel() {
       <section className={styles.total}>
         <p className={styles.totalLabel}>{t('jackpot.total')}</p>
         <p className={styles.totalAmount} data-testid="jackpot-total">
-          {pesos(data.total, locale)}
+          {pesos(mostPayableNow(data), locale)}
         </p>
       </section>
       <ul className={styles.tiers}>

@@ -1,7 +1,7 @@
 /** English texts of the jackpot: the modal, its sheets, the bubble and /activity/jackpot (decision 040). */
 export const EN_US_JACKPOT = {
   title: 'Lucky Jackpot',
-  total: 'In the jackpot pools now',
+  total: 'The four jackpots pay up to',
   tiers: { mega: 'Mega', major: 'Major', minor: 'Minor', mini: 'Mini' },
   tierUpTo: 'wins {{min}}–{{max}}',
   spin: 'SPIN',

@@ -3,7 +3,7 @@ import type { EN_US_JACKPOT } from './en-US-jackpot.ts'
 /** Filipino texts of the jackpot (as en-US-jackpot.ts). */
 export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   title: 'Lucky Jackpot',
-  total: 'Laman ng mga jackpot pool ngayon',
+  total: 'Hanggang ganito ang bayad ng apat na jackpot',
   tiers: { mega: 'Mega', major: 'Major', minor: 'Minor', mini: 'Mini' },
   tierUpTo: 'panalo {{min}}–{{max}}',
   spin: 'SPIN',
