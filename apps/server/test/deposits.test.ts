@@ -211,7 +211,12 @@ describe('rechargeCreate', () => {
     )
     expect(bonus.errcode).toBe(ERRORS.DEPOSIT_BONUS_UNAVAILABLE.code)
     const trade = await t.call('rechargeTradeInfo', {}, { token })
-    expect(trade.data).toEqual({ lastRechargeTypeId: GCASH, totalRecharge: pesos(100) })
+    expect(trade.data).toEqual({
+      lastRechargeTypeId: GCASH,
+      totalRecharge: pesos(100),
+      kycRequired: false,
+      kycVerified: false,
+    })
   })
 })
 

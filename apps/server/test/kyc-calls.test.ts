@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
+import { deposits } from '../src/db/schema/deposits.ts'
 import { kycSubmissions } from '../src/db/schema/kyc.ts'
 import { mails } from '../src/db/schema/mail.ts'
 import { uploads } from '../src/db/schema/uploads.ts'
@@ -174,6 +175,48 @@ describe('identity verification calls', () => {
     expect((await t.call('addKyc', await details(token), { token })).errcode).toBe(
       ERRORS.KYC_ALREADY_APPROVED.code,
     )
+  })
+
+  it('with deposits gated by the operator: refused until approved, writing nothing, then opened', async () => {
+    expect((await run('deposits:settings')).output).toBe('KYC before deposits: off')
+    expect((await run('deposits:settings', '--kyc', 'maybe')).ok).toBe(false)
+    expect((await run('deposits:settings', '--kyc', 'on')).output).toBe('KYC before deposits: on')
+    try {
+      const { token, userId } = await player()
+      const deposit = () => t.call('rechargeCreate', { rechargeTypeId: 1, amount: 500_00 }, { token })
+      const depositsOf = async () =>
+        (await t.database.db.select().from(deposits).where(eq(deposits.userId, userId))).length
+      expect((await t.call('rechargeTradeInfo', {}, { token })).data).toMatchObject({
+        kycRequired: true,
+        kycVerified: false,
+      })
+      expect((await deposit()).errcode).toBe(ERRORS.KYC_REQUIRED_FOR_DEPOSIT.code)
+      // Waiting for review is not verified yet.
+      expect((await t.call('addKyc', await details(token), { token })).errcode).toBe(0)
+      const [sent] = await submissionsOf(userId)
+      if (!sent) throw new Error('no submission')
+      const refused = await deposit()
+      expect(refused).toMatchObject({
+        errcode: ERRORS.KYC_REQUIRED_FOR_DEPOSIT.code,
+        msg: 'Verify your identity (KYC) before depositing.',
+      })
+      expect(await depositsOf()).toBe(0)
+
+      expect((await run('kyc:approve', String(sent.id))).ok).toBe(true)
+      expect((await t.call('rechargeTradeInfo', {}, { token })).data).toMatchObject({
+        kycRequired: true,
+        kycVerified: true,
+      })
+      expect((await deposit()).errcode).toBe(0)
+      expect(await depositsOf()).toBe(1)
+    } finally {
+      await run('deposits:settings', '--kyc', 'off')
+    }
+    // Off, a player with no identity deposits as before.
+    const other = await player()
+    expect(
+      (await t.call('rechargeCreate', { rechargeTypeId: 1, amount: 500_00 }, { token: other.token })).errcode,
+    ).toBe(0)
   })
 
   it('refuses bad input with an errcode and writes nothing', async () => {

@@ -149,4 +149,46 @@ describe('identity verification', () => {
     await shot(page, 'withdrawn')
     await context.close()
   })
+
+  it('with deposits gated by the operator: the deposit form sends a new player to verify, then deposits', async () => {
+    const { server, browser } = suite
+    expect(await server.admin('deposits:settings', '--kyc', 'on')).toContain('KYC before deposits: on')
+    try {
+      const context = await phoneContext(browser)
+      const page = await context.newPage()
+      await registerByPhone(page, server.url)
+
+      // The form says why first, and keeps its button for after the approval.
+      await page.goto(`${server.url}/wallets?name=deposit`)
+      const gate = page.getByTestId('deposit-kyc-needed')
+      await gate.waitFor()
+      expect(await gate.textContent()).toContain('Verify your identity to deposit')
+      expect(await gate.textContent()).toContain('PAGCOR')
+      await page.getByRole('radio', { name: '₱500', exact: true }).click()
+      expect(await page.getByTestId('deposit-submit').isDisabled()).toBe(true)
+      await shot(page, 'deposit-blocked')
+
+      await gate.getByRole('link', { name: 'Verify my identity' }).click()
+      await page.waitForURL(/\/member\/profile\/kyc$/)
+      await sendDocuments(page, '5555-6666-7777-8888')
+      await page.getByTestId('kyc-submit').click()
+      await expect.poll(() => page.getByTestId('kyc-state').getAttribute('data-state')).toBe('pending')
+
+      await page.goto(`${server.url}/wallets?name=deposit`)
+      await expect.poll(() => gate.getAttribute('data-state')).toBe('pending')
+      expect(await gate.textContent()).toContain('We are checking the ID you sent')
+      await shot(page, 'deposit-pending')
+
+      const id = (await server.admin('kyc:list')).match(/#(\d+)\s+user/)?.[1]
+      expect(await server.admin('kyc:approve', String(id))).toMatch(/is verified/)
+      await page.reload()
+      await page.getByRole('radio', { name: '₱500', exact: true }).click()
+      expect(await gate.count()).toBe(0)
+      await page.getByTestId('deposit-submit').click()
+      await page.waitForURL(/\/payments\/sandbox\/checkout\/sbx_cs_/)
+      await context.close()
+    } finally {
+      await server.admin('deposits:settings', '--kyc', 'off')
+    }
+  })
 })

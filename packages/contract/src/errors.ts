@@ -283,6 +283,11 @@ export const ERRORS = {
     key: 'errors.paymentGatewayUnavailable',
     message: 'The payment service is not answering. Please try again in a moment.',
   },
+  KYC_REQUIRED_FOR_DEPOSIT: {
+    code: 3309,
+    key: 'errors.kycRequiredForDeposit',
+    message: 'Verify your identity (KYC) before depositing.',
+  },
 
   REWARD_NOT_DUE: {
     code: 5001,

@@ -79,6 +79,8 @@ export type RechargeConfig = z.infer<typeof rechargeConfigSchema>
 export const tradeInfoSchema = z.object({
   lastRechargeTypeId: z.number().int().nullable(),
   totalRecharge: z.number().int().min(0).describe('Hundredths deposited so far.'),
+  kycRequired: z.boolean().describe('The operator asks for a verified identity before any deposit.'),
+  kycVerified: z.boolean().describe('The player’s identity is verified (KYC approved).'),
 })
 export type TradeInfo = z.infer<typeof tradeInfoSchema>
 

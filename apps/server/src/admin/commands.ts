@@ -7,6 +7,7 @@ import {
 import { recentEventsCommand } from '../modules/app/client-events.commands.ts'
 import {
   creditHeldDepositCommand,
+  depositSettingsCommand,
   expireDepositsCommand,
   heldDepositsCommand,
 } from '../modules/deposits/deposits.commands.ts'
@@ -122,6 +123,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(heldDepositsCommand, { deposits }),
     give(creditHeldDepositCommand, { deposits }),
     give(expireDepositsCommand, { deposits }),
+    give(depositSettingsCommand, { db }),
     give(grantAwardCommand, { db, findPlayer: (who) => findPlayer(db, who) }),
     give(wageringCommand, { db }),
     give(vipLadderCommand, { db }),

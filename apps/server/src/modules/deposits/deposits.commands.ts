@@ -1,6 +1,8 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import type { Db } from '../../db/client.ts'
+import { readDepositSettings, writeDepositSettings } from './deposit-settings.ts'
 import type { DepositsService } from './deposits.service.ts'
 
 type DepositsCommand = AdminCommand<{ deposits: DepositsService }>
@@ -43,5 +45,23 @@ export const expireDepositsCommand: DepositsCommand = {
   summary: 'Expires every unpaid deposit past its time now (the server also does this every minute).',
   async run({ services, print }) {
     print(`Expired ${await services.deposits.expireDue()} deposit(s).`)
+  },
+}
+
+export const depositSettingsCommand: AdminCommand<{ db: Db }> = {
+  name: 'deposits:settings',
+  usage: 'deposits:settings [--kyc on|off]',
+  summary:
+    'Shows the deposit rules, and changes the ones given: --kyc on asks for a verified identity (kyc:approve) before any deposit, as PAGCOR asks of its licensees.',
+  async run({ services, print }, args) {
+    const { db } = services
+    const kyc = readOption(args, 'kyc')
+    if (kyc !== undefined && kyc !== 'on' && kyc !== 'off') throw new AdminUsageError('--kyc is on or off')
+    const next = {
+      ...(await readDepositSettings(db)),
+      ...(kyc === undefined ? {} : { kycRequired: kyc === 'on' }),
+    }
+    if (kyc !== undefined) await writeDepositSettings(db, next)
+    print(`KYC before deposits: ${next.kycRequired ? 'on' : 'off'}`)
   },
 }

@@ -5,10 +5,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { runEvery } from '../../platform/run-every.ts'
+import { isIdentityVerified } from '../kyc/kyc.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { applyWebhook } from './apply-webhook.ts'
 import { creditHeld } from './credit-held.ts'
 import { depositRecords, depositStatus } from './deposit-records.ts'
+import { readDepositSettings } from './deposit-settings.ts'
 import { endUnpaid, SWEEP_BATCH } from './deposit-states.ts'
 import type { DepositWallet } from './deposit-wallet.ts'
 import { dueDepositIds, heldDeposits, paidDepositsTotal, type RecordFilter } from './deposits.queries.ts'
@@ -46,8 +48,17 @@ export function createDepositsService(serviceDeps: DepositsServiceDeps) {
   const { db, now } = deps
 
   async function tradeInfo(userId: number): Promise<TradeInfo> {
-    const player = await deps.wallet.totals(db, userId)
-    return { lastRechargeTypeId: player.lastRechargeTypeId, totalRecharge: player.totalRecharge }
+    const [player, settings, kycVerified] = await Promise.all([
+      deps.wallet.totals(db, userId),
+      readDepositSettings(db),
+      isIdentityVerified(db, userId),
+    ])
+    return {
+      lastRechargeTypeId: player.lastRechargeTypeId,
+      totalRecharge: player.totalRecharge,
+      kycRequired: settings.kycRequired,
+      kycVerified,
+    }
   }
 
   /** Expires deposits past their time (the sweeper); answers how many it expired. */

@@ -13,7 +13,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { isIdentityVerified } from '../kyc/kyc.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
+import { readDepositSettings } from './deposit-settings.ts'
 import { endUnpaid } from './deposit-states.ts'
 import type { DepositWallet } from './deposit-wallet.ts'
 import {
@@ -49,11 +51,14 @@ export interface CreateDepositInput {
 }
 
 /**
- * Opens a deposit: checks the channel, amount and bonus against the config, reserves it against the
- * player's deposit limits, then asks the gateway for a checkout once the deposit is committed.
+ * Opens a deposit: checks the player's identity when the operator asks for it, the channel, amount and
+ * bonus against the config, reserves it against the player's deposit limits, then asks the gateway
+ * for a checkout once the deposit is committed.
  */
 export async function openDeposit(deps: OpenDepositDeps, userId: number, input: CreateDepositInput) {
   const { db, gateway, depositPolicy, log, now } = deps
+  if ((await readDepositSettings(db)).kycRequired && !(await isIdentityVerified(db, userId)))
+    throw new AppError('KYC_REQUIRED_FOR_DEPOSIT')
   const config = await deps.appConfig()
   const { recharge } = config
   const channel = recharge.rechargeTypes.find((candidate) => candidate.id === input.rechargeTypeId)

@@ -11,11 +11,14 @@ import {
 } from '@panalo/contract/recharge-rules'
 import type { RechargeBonusType, RechargeChannel } from '@panalo/contract/recharge'
 import { useState } from 'react'
+import { Link } from 'react-router'
 
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
+import { useKycQuery } from '../../api/queries/use-kyc-query.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/field.tsx'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
@@ -51,6 +54,7 @@ export function DepositPanel() {
   if (!config || !trade.data) return <SkeletonLines lines={6} />
   const { recharge, minRechargeStatus } = config
   const { totalRecharge, lastRechargeTypeId } = trade.data
+  const blockedByKyc = trade.data.kycRequired && !trade.data.kycVerified
   const channels = sortedChannels(recharge.rechargeTypes)
   const chosen = defaultChannel(channels, currentId, lastRechargeTypeId)
   if (!chosen) return <p className={styles.muted}>{t('wallet.noChannels')}</p>
@@ -79,7 +83,8 @@ export function DepositPanel() {
   const bonus = bonuses.find((candidate) => candidate.type === bonusType)
   const banks = recharge.banks.filter((bank) => channel.bankIds.includes(bank.bankId))
   const bank = banks.find((candidate) => candidate.bankId === bankId)
-  const ready = amount !== null && problem === null && (banks.length === 0 || bank !== undefined)
+  const ready =
+    !blockedByKyc && amount !== null && problem === null && (banks.length === 0 || bank !== undefined)
 
   function handleChannel(next: RechargeChannel) {
     setCurrentId(next.id)
@@ -117,6 +122,7 @@ export function DepositPanel() {
           <span data-testid="total-recharge">{peso(totalRecharge)}</span>
         </div>
       </section>
+      {blockedByKyc && <DepositKycGate />}
 
       <section aria-labelledby="deposit-channel">
         <h2 id="deposit-channel" className={styles.heading}>
@@ -258,6 +264,33 @@ export function DepositPanel() {
       </Button>
       <p className={styles.muted}>{t('wallet.checkoutNote')}</p>
     </div>
+  )
+}
+
+/**
+ * The operator asks for a verified identity before any deposit (decision 056, PAGCOR's rule): said at
+ * the top of the form, before the player picks an amount, with the way to the KYC page. The form stays
+ * readable; its button waits for the approval.
+ */
+function DepositKycGate() {
+  const { t } = useTranslation()
+  const state = useKycQuery().data?.state
+  return (
+    <section className={styles.wagering} data-testid="deposit-kyc-needed" data-state={state}>
+      <p>
+        <strong>{t('wallet.kycTitle')}</strong>
+      </p>
+      <p>
+        {state === 'pending'
+          ? t('wallet.kycPending')
+          : state === 'refused'
+            ? t('wallet.kycRefused')
+            : t('wallet.kycWhy')}
+      </p>
+      <Link className={styles.link} to={PATHS.memberProfileKyc}>
+        {state === 'pending' || state === 'refused' ? t('wallet.kycSee') : t('wallet.kycGo')}
+      </Link>
+    </section>
   )
 }
 

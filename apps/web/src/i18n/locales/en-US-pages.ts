@@ -105,6 +105,7 @@ export const EN_US_PAGES = {
     withdrawalTurnoverNotMet: 'Finish your turnover first; you can withdraw up to your withdrawable amount.',
     withdrawalDailyLimit: 'You have reached today’s number of withdrawals. Try again tomorrow.',
     kycRequired: 'Verify your identity (KYC) before withdrawing.',
+    kycRequiredForDeposit: 'Verify your identity (KYC) before depositing.',
     receivingAccountExists: 'You already saved an account for this; change it instead.',
     withdrawalNotPending: 'This withdrawal has already been decided.',
     withdrawalDailyAmountLimit:
@@ -722,6 +723,14 @@ export const EN_US_PAGES = {
     checkoutNote:
       'You will pay on the payment provider’s secure page. Your coins arrive as soon as it confirms the payment.',
     noChannels: 'Deposits are not available right now.',
+    kycTitle: 'Verify your identity to deposit',
+    kycWhy:
+      'Philippine rules (PAGCOR) ask licensed sites to check a government ID and a selfie before a player deposits. Sending them takes a few minutes; we check them once, usually within a day.',
+    kycPending:
+      'We are checking the ID you sent, usually within a day. You can deposit as soon as it is approved; we will send you a mail.',
+    kycRefused: 'Your ID could not be approved. See why, and send it again.',
+    kycGo: 'Verify my identity',
+    kycSee: 'See my verification',
     records: 'Transaction records',
     depositsTab: 'Deposits',
     withdrawalsTab: 'Withdrawals',

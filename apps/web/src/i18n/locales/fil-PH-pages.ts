@@ -110,6 +110,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       'Tapusin muna ang turnover mo; hanggang sa withdrawable amount lang ang puwede.',
     withdrawalDailyLimit: 'Naabot mo na ang bilang ng withdrawal ngayong araw. Subukan ulit bukas.',
     kycRequired: 'I-verify muna ang iyong pagkakakilanlan (KYC) bago mag-withdraw.',
+    kycRequiredForDeposit: 'I-verify muna ang iyong pagkakakilanlan (KYC) bago mag-deposit.',
     receivingAccountExists: 'May naka-save ka nang account dito; palitan na lang ito.',
     withdrawalNotPending: 'Napagpasyahan na ang withdrawal na ito.',
     withdrawalDailyAmountLimit:
@@ -738,6 +739,14 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     checkoutNote:
       'Magbabayad ka sa secure na page ng payment provider. Darating ang coins mo pagka-confirm ng bayad.',
     noChannels: 'Hindi pa puwedeng mag-deposit ngayon.',
+    kycTitle: 'I-verify ang pagkakakilanlan mo para makapag-deposit',
+    kycWhy:
+      'Ayon sa patakaran sa Pilipinas (PAGCOR), kailangang suriin ng mga lisensyadong site ang isang government ID at selfie bago mag-deposit ang manlalaro. Ilang minuto lang ang pagpapadala; isang beses lang namin itong sinusuri, kadalasan sa loob ng isang araw.',
+    kycPending:
+      'Sinusuri namin ang ID na ipinadala mo, kadalasan sa loob ng isang araw. Makakapag-deposit ka agad kapag naaprubahan; padadalhan ka namin ng mail.',
+    kycRefused: 'Hindi naaprubahan ang ID mo. Tingnan kung bakit, at ipadala ulit.',
+    kycGo: 'I-verify ang pagkakakilanlan ko',
+    kycSee: 'Tingnan ang verification ko',
     records: 'Mga transaksyon',
     depositsTab: 'Mga deposit',
     withdrawalsTab: 'Mga withdrawal',
