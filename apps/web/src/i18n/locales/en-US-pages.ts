@@ -863,7 +863,7 @@ export const EN_US_PAGES = {
   rebate: {
     claimable: 'Rebate to claim',
     explained:
-      'VIP {{level}}: a share of every valid bet comes back to you, by game type. It grows as you play; claim it within 7 days, or it is credited to you when the day leaves the 7.',
+      'VIP {{level}}: a share of every valid bet comes back to you, by game type. It grows as you play. Claim it any time within 7 days; what you leave unclaimed is credited to you after that.',
     claimAll: 'Claim all',
     byType: 'By game type (last 7 days)',
     turnover: 'Bets {{amount}}',

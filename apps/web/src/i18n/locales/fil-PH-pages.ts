@@ -882,7 +882,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   rebate: {
     claimable: 'Rebate na ma-claim',
     explained:
-      'VIP {{level}}: may bahagi ng bawat valid na taya na bumabalik sa iyo, ayon sa uri ng laro. Lumalaki ito habang naglalaro ka; i-claim sa loob ng 7 araw, o kusa itong ikekredito sa iyo paglampas ng araw sa 7.',
+      'VIP {{level}}: may bahagi ng bawat valid na taya na bumabalik sa iyo, ayon sa uri ng laro. Lumalaki ito habang naglalaro ka. I-claim ito kahit kailan sa loob ng 7 araw; ang hindi mo ma-claim ay kusang ikekredito sa iyo pagkatapos noon.',
     claimAll: 'I-claim lahat',
     byType: 'Ayon sa uri ng laro (huling 7 araw)',
     turnover: 'Taya {{amount}}',
