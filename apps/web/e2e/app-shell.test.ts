@@ -24,6 +24,10 @@ describe('the app shell', () => {
     expect(await response?.text()).toContain('class="cover"')
     const notice = page.getByTestId('age-notice')
     await expect.poll(() => notice.getByText('You are 21 years old or older.').isVisible()).toBe(true)
+    // The dialog takes the focus so that no button is rung; it draws no ring of its own either (a
+    // square yellow frame around the rounded card on a phone's first visit, before any tap).
+    expect(await notice.evaluate((dialog) => dialog === document.activeElement)).toBe(true)
+    expect(await notice.evaluate((dialog) => getComputedStyle(dialog).outlineStyle)).toBe('none')
     await notice.getByRole('button', { name: 'Accept', exact: true }).click()
     await expect
       .poll(() => page.getByRole('heading', { name: 'Play, win, get rewarded' }).isVisible())
