@@ -12,7 +12,7 @@ export const EN_US_MAIL = {
   rewardClaimed: 'Reward claimed',
   rewardHeading: 'Reward',
   claim: 'Claim',
-  claimBy: 'Claim by {{time}}.',
+  claimBy: 'Claim by {{time}} (Manila time).',
   wagering: 'Bonus coins: bet {{amount}} ({{multiple}}×) before withdrawing them.',
   wageringDays: 'Within {{days}} days.',
   noWagering: 'These coins can be withdrawn at once.',

@@ -10,7 +10,7 @@ export const EN_US_PROMOTIONS = {
   signUp: {
     kicker: 'Welcome to Panalo',
     explained: 'A gift for new players, once per person.',
-    claimBy: 'Claim it by {{time}}.',
+    claimBy: 'Claim it by {{time}} (Manila time).',
     needsMobile: 'Add a mobile number to your account to claim it: one welcome bonus per number.',
     addMobile: 'Add a mobile number',
     expired: 'The welcome bonus could be claimed in the first {{days}} days after registering.',

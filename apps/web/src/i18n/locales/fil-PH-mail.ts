@@ -15,7 +15,7 @@ export const FIL_PH_MAIL: typeof EN_US_MAIL = {
   rewardClaimed: 'Na-claim na ang reward',
   rewardHeading: 'Reward',
   claim: 'I-claim',
-  claimBy: 'I-claim bago ang {{time}}.',
+  claimBy: 'I-claim bago ang {{time}} (oras sa Manila).',
   wagering: 'Bonus coins: mag-bet ng {{amount}} ({{multiple}}×) bago ito i-withdraw.',
   wageringDays: 'Sa loob ng {{days}} araw.',
   noWagering: 'Puwedeng i-withdraw agad ang coins na ito.',

@@ -12,7 +12,7 @@ export const FIL_PH_PROMOTIONS: typeof EN_US_PROMOTIONS = {
   signUp: {
     kicker: 'Welcome sa Panalo',
     explained: 'Regalo para sa mga bagong manlalaro, isang beses bawat tao.',
-    claimBy: 'I-claim bago {{time}}.',
+    claimBy: 'I-claim bago ang {{time}} (oras sa Manila).',
     needsMobile: 'Magdagdag ng mobile number sa account mo para ma-claim: isang welcome bonus bawat numero.',
     addMobile: 'Magdagdag ng mobile number',
     expired: 'Nakukuha ang welcome bonus sa unang {{days}} araw pagkatapos mag-register.',
