@@ -22,7 +22,7 @@ function column(viewport: Viewport) {
 }
 
 /** The side of the column the bubble's centre is on. */
-function sideOf(x: number, viewport: Viewport, size: number): Side {
+export function sideOf(x: number, viewport: Viewport, size: number): Side {
   const { left, width } = column(viewport)
   return x + size / 2 < left + width / 2 ? 'left' : 'right'
 }

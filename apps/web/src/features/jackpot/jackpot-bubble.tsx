@@ -11,6 +11,7 @@ import {
   defaultBubblePosition,
   positionFromSpot,
   restingBubblePosition,
+  sideOf,
   storedBubbleSpot,
 } from './bubble-position.ts'
 import styles from './jackpot-bubble.module.css'
@@ -88,7 +89,8 @@ export function JackpotBubble() {
       : info && info.needTyping > 0
         ? t('jackpot.bubbleTyping', { amount: pesos(info.needTyping, locale) })
         : null
-  const onLeft = position.x + SIZE_PX / 2 < window.innerWidth / 2
+  const onLeft =
+    sideOf(position.x, { width: window.innerWidth, height: window.innerHeight }, SIZE_PX) === 'left'
   const className = dragging
     ? styles.bubble
     : tucked

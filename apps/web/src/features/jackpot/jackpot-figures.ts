@@ -1,7 +1,5 @@
-import type { JackpotTier } from '@panalo/contract/award-items'
+import { JACKPOT_TIERS, type JackpotTier } from '@panalo/contract/award-items'
 import type { JackpotInfo } from '@panalo/contract/calls/jackpot'
-
-const TIERS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
 
 /**
  * The headline of the jackpot panel: the most the four tiers can pay now, the sum of each tier's
@@ -10,5 +8,5 @@ const TIERS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
  * and a headline of ₱0 over tiers of ₱5,000 told the player the opposite of what a win pays.
  */
 export function mostPayableNow(info: Pick<JackpotInfo, `${JackpotTier}JackpotSection`>): number {
-  return TIERS.reduce((sum, tier) => sum + info[`${tier}JackpotSection`].max, 0)
+  return JACKPOT_TIERS.reduce((sum, tier) => sum + info[`${tier}JackpotSection`].max, 0)
 }

@@ -1,4 +1,4 @@
-import { AWARD_ITEM, jackpotTierOf, type JackpotTier } from '@panalo/contract/award-items'
+import { AWARD_ITEM, JACKPOT_TIERS, jackpotTierOf } from '@panalo/contract/award-items'
 import type { JackpotDrawResult, JackpotInfo } from '@panalo/contract/calls/jackpot'
 import { JACKPOT } from '@panalo/contract/constants'
 import { ERROR_CODES } from 'virtual:error-codes'
@@ -20,7 +20,6 @@ import { JackpotSheets, type SheetName } from './jackpot-sheets.tsx'
 import styles from './jackpot.module.css'
 import { RunningAmount } from './running-amount.tsx'
 
-const TIERS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
 const KNOWN_DRAW_ERRORS: readonly number[] = [
   ERROR_CODES.JACKPOT_NO_DRAW_CHANCE,
   ERROR_CODES.JACKPOT_CLOSED,
@@ -118,7 +117,7 @@ export function JackpotPanel() {
         </p>
       </section>
       <ul className={styles.tiers}>
-        {TIERS.map((tier) => {
+        {JACKPOT_TIERS.map((tier) => {
           const section = data[`${tier}JackpotSection`]
           return (
             <li key={tier} className={`${styles.tier} ${styles[tier]}`} data-testid={`jackpot-tier-${tier}`}>
