@@ -1,0 +1,151 @@
+import { createServer, type Server } from 'node:net'
+
+import { ERRORS } from '@panalo/contract/errors'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../bench/src/throwaway-postgres.ts'
+import { SCHEMA_FOLDERS } from '../src/config.ts'
+import { openDatabase } from '../src/db/client.ts'
+import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts'
+import { applyMigrations } from '../src/db/migrate.ts'
+import { SIGNATURE_HEADER, signBody } from '../src/platform/hmac.ts'
+import { deliverSandbox, sandboxEvent } from './helpers/deposits.ts'
+import { registerPlayer } from './helpers/players.ts'
+import { createTestApp, type TestApp } from './helpers/test-app.ts'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const PROVIDER = 'outage'
+const PROVIDER_SECRET = 'outage-provider-secret-0123456789'
+
+/**
+ * What the server does while its PostgreSQL is gone and once it is back (reliability check C14;
+ * docs/decisions/062): on a throwaway cluster of the test's own that it stops, starts and cuts the
+ * sessions of (bench/src/throwaway-postgres.ts), never the machine's. chaos:db runs the same faults
+ * under load; these are its fast parts.
+ */
+describe('while the database is gone (a throwaway PostgreSQL)', () => {
+  let cluster: ThrowawayPostgres
+  let t: TestApp
+  let player: { token: string; userId: number }
+
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres()
+    await cluster.createDatabase('panalo')
+    const url = cluster.databaseUrl('panalo')
+    const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 })
+    await applyMigrations(database, SCHEMA_FOLDERS)
+    t = await createTestApp({
+      database: { ...database, url },
+      env: { WALLET_ONLY_PROVIDERS: `${PROVIDER}:${PROVIDER_SECRET}` },
+    })
+    const session = await registerPlayer(t)
+    player = { token: session.token, userId: session.user.id }
+  }, 120_000)
+  afterAll(async () => {
+    await t?.close()
+    await cluster?.destroy()
+  })
+
+  async function providerBalance() {
+    const body = JSON.stringify({ request_uuid: 'r1', user: String(player.userId), currency: 'PHP' })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/provider/${PROVIDER}/balance`,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(PROVIDER_SECRET, body) },
+      payload: body,
+    })
+    return { status: response.statusCode, json: response.json<{ status: string }>() }
+  }
+
+  it('answers "try again" at once, in each caller’s terms, and serves again once it is back without a restart', async () => {
+    await cluster.stop('fast')
+    try {
+      const started = Date.now()
+      // A player's call: an errcode the app knows to retry with the same requestId, not a 500.
+      const call = await t.call('getExchange', {}, { token: player.token })
+      expect(call.errcode).toBe(ERRORS.TEMPORARILY_UNAVAILABLE.code)
+      // A game provider's: its generic error, which it sends again, with a 503.
+      expect(await providerBalance()).toMatchObject({ status: 503, json: { status: 'RS_ERROR_UNKNOWN' } })
+      // A payment gateway's: a 503, which it delivers again.
+      const webhook = await deliverSandbox(t, sandboxEvent({ orderId: 'D1', amount: 10_000 }))
+      expect(webhook.status).toBe(503)
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503)
+      expect(Date.now() - started).toBeLessThan(3_000)
+    } finally {
+      await cluster.start()
+    }
+    expect((await t.call('getExchange', {}, { token: player.token })).errcode).toBe(0)
+    expect(await providerBalance()).toMatchObject({ status: 200, json: { status: 'RS_OK' } })
+  }, 60_000)
+
+  it('listens again after an outage that outlasts its first attempts to reconnect', async () => {
+    const heard: string[] = []
+    await t.database.listen('outage_probe', (payload) => heard.push(payload))
+    await cluster.stop('fast')
+    await sleep(2_500)
+    await cluster.start()
+    const notifier = new pg.Client({ connectionString: cluster.databaseUrl('panalo') })
+    await notifier.connect()
+    try {
+      for (const deadline = Date.now() + 15_000; !heard.includes('back') && Date.now() < deadline;) {
+        await notifier.query(`notify outage_probe, 'back'`)
+        await sleep(200)
+      }
+    } finally {
+      await notifier.end()
+    }
+    expect(heard).toContain('back')
+  }, 60_000)
+
+  it('wakes the chat’s waits when its LISTEN comes back, so a reply sent while it was away is not held up', async () => {
+    const history = await t.call('serviceChatHistory', {}, { token: player.token })
+    let afterId = history.data.messages.at(-1)?.id ?? 0
+    // The chat window's long poll: it calls again as soon as one wait answers (apps/web features/service).
+    const started = Date.now()
+    const received = (async () => {
+      while (Date.now() - started < 20_000) {
+        const answer = await t.call('serviceChatWait', { afterId }, { token: player.token })
+        if (answer.errcode !== 0) continue
+        if (answer.data.messages.length > 0) return Date.now() - started
+        afterId = answer.data.messages.at(-1)?.id ?? afterId
+      }
+      return Number.POSITIVE_INFINITY
+    })()
+    await sleep(300)
+    // Every session ends (the LISTEN connection's too), and the agent's reply is stored at once.
+    await cluster.terminateBackends('panalo')
+    await t.services.service.reply(player.userId, 'Agent', 'Sent while the chat was not listening')
+    expect(await received).toBeLessThan(3_000)
+  }, 60_000)
+})
+
+describe('a database that takes the connection but never answers', () => {
+  let blackhole: Server
+  beforeAll(async () => {
+    blackhole = createServer(() => undefined)
+    await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(() => {
+    blackhole.close()
+  })
+
+  it('fails a request once the connect timeout passes instead of leaving it waiting', async () => {
+    const address = blackhole.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${port}/panalo`,
+      connectTimeoutMs: 300,
+    })
+    const started = Date.now()
+    const error = await database.db.execute(sql`select 1`).then(
+      () => null,
+      (failure: unknown) => failure,
+    )
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(isDatabaseUnavailable(error)).toBe(true)
+    await database.close()
+  }, 10_000)
+})
