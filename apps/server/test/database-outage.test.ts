@@ -1,19 +1,24 @@
 import { createServer, type Server } from 'node:net'
 
 import { ERRORS } from '@panalo/contract/errors'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../bench/src/throwaway-postgres.ts'
+import { runAdminCommand } from '../src/admin/run-command.ts'
 import { SCHEMA_FOLDERS } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
+import { withdrawals } from '../src/db/schema/withdrawals.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
+import { sandboxPayouts, type PayoutAdapter } from '../src/modules/withdrawals/payout-adapter.ts'
 import { SIGNATURE_HEADER, signBody } from '../src/platform/hmac.ts'
 import { deliverSandbox, sandboxEvent } from './helpers/deposits.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { endAccountHolds, fundPlayer, requestId } from './helpers/wallet.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const PROVIDER = 'outage'
@@ -29,6 +34,21 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
   let cluster: ThrowawayPostgres
   let t: TestApp
   let player: { token: string; userId: number }
+  /** The sandbox's payouts, watched: which withdrawals it was asked to pay, and an outage on demand. */
+  const asked: number[] = []
+  let cutAfterNextPayout = false
+  const payouts: PayoutAdapter = {
+    id: 'sandbox',
+    async pay(order) {
+      const answer = await sandboxPayouts.pay(order)
+      asked.push(order.withdrawalId)
+      if (cutAfterNextPayout) {
+        cutAfterNextPayout = false
+        await cluster.stop('immediate')
+      }
+      return answer
+    },
+  }
 
   beforeAll(async () => {
     cluster = await startThrowawayPostgres()
@@ -39,6 +59,7 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
     t = await createTestApp({
       database: { ...database, url },
       env: { WALLET_ONLY_PROVIDERS: `${PROVIDER}:${PROVIDER_SECRET}` },
+      overrides: { payouts: [payouts] },
     })
     const session = await registerPlayer(t)
     player = { token: session.token, userId: session.user.id }
@@ -118,6 +139,45 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
     await cluster.terminateBackends('panalo')
     await t.services.service.reply(player.userId, 'Agent', 'Sent while the chat was not listening')
     expect(await received).toBeLessThan(3_000)
+  }, 60_000)
+
+  it('finishes an approval the outage cut between the payout and its journal when the operator approves again', async () => {
+    const { db } = t.database
+    const { token, user } = await registerPlayer(t)
+    await fundPlayer(db, user.id, 500_00, `outage-${user.id}`)
+    expect(
+      (await t.call('addBankInfo', { bankId: 1, accountNumber: '09171234567' }, { token })).errcode,
+    ).toBe(0)
+    await endAccountHolds(db, user.id)
+    const submitted = await t.call(
+      'exchange',
+      { requestId: requestId(), bankId: 1, amount: 200_00 },
+      { token },
+    )
+    expect(submitted.errcode).toBe(0)
+    const { id } = submitted.data
+    const approve = async () => {
+      const lines: string[] = []
+      const ok = await runAdminCommand(t.services, ['withdrawals:approve', String(id)], (line) =>
+        lines.push(line),
+      )
+      return { ok, output: lines.join('\n') }
+    }
+
+    // The payout is made, and the database goes away before it is journalled.
+    cutAfterNextPayout = true
+    expect((await approve()).ok).toBe(false)
+    await cluster.start()
+    const [cut] = await db.select().from(withdrawals).where(eq(withdrawals.id, id))
+    expect(cut?.state).toBe('processing')
+
+    // Approving again asks the payout adapter again (it pays a withdrawal once) and journals it.
+    const again = await approve()
+    expect(again).toMatchObject({ ok: true, output: expect.stringMatching(/is paid/) })
+    expect(asked.filter((withdrawalId) => withdrawalId === id)).toHaveLength(2)
+    expect(await playerBalances(db, user.id)).toMatchObject({ coin: 300_00, hold: 0 })
+    // Once paid, it is decided.
+    expect((await approve()).output).toContain(ERRORS.WITHDRAWAL_NOT_PENDING.message)
   }, 60_000)
 })
 
