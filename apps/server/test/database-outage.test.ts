@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:net'
 import { ERRORS } from '@panalo/contract/errors'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../bench/src/throwaway-postgres.ts'
@@ -11,6 +12,7 @@ import { SCHEMA_FOLDERS } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
+import { startJobQueue, type ScheduledJob } from '../src/modules/jobs/job-queue.service.ts'
 import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { sandboxPayouts, type PayoutAdapter } from '../src/modules/withdrawals/payout-adapter.ts'
@@ -105,7 +107,8 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
     const heard: string[] = []
     await t.database.listen('outage_probe', (payload) => heard.push(payload))
     await cluster.stop('fast')
-    await sleep(2_500)
+    // Longer than the one second after which it used to try once, and give up when that failed.
+    await sleep(1_800)
     await cluster.start()
     const notifier = new pg.Client({ connectionString: cluster.databaseUrl('panalo') })
     await notifier.connect()
@@ -178,6 +181,28 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
     expect(await playerBalances(db, user.id)).toMatchObject({ coin: 300_00, hold: 0 })
     // Once paid, it is decided.
     expect((await approve()).output).toContain(ERRORS.WITHDRAWAL_NOT_PENDING.message)
+  }, 60_000)
+
+  it('keeps working scheduled jobs after a crash of the database (pg-boss on its own pool)', async () => {
+    let runs = 0
+    const job: ScheduledJob = { name: 'outage-probe', cron: '0 3 * * *', run: async () => ({ runs: ++runs }) }
+    const queue = await startJobQueue(t.database, [job], pino({ level: 'silent' }), {
+      uploads: t.services.uploads,
+      pollingSeconds: 0.5,
+    })
+    try {
+      await cluster.restart('immediate')
+      let id: string | null = null
+      for (let tries = 0; !id && tries < 50; tries++)
+        id = await queue.boss.send('outage-probe', {}).catch(async () => {
+          await sleep(200)
+          return null
+        })
+      for (const deadline = Date.now() + 15_000; runs === 0 && Date.now() < deadline;) await sleep(100)
+      expect(runs).toBe(1)
+    } finally {
+      await queue.stop()
+    }
   }, 60_000)
 })
 
