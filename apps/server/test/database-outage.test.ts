@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import { connect, createServer, type Server } from 'node:net'
 
 import { ERRORS } from '@panalo/contract/errors'
 import { eq, sql } from 'drizzle-orm'
@@ -12,6 +12,7 @@ import { SCHEMA_FOLDERS } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { isDatabaseUnavailable } from '../src/db/database-unavailable.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
+import { inTransaction } from '../src/db/transaction.ts'
 import { startJobQueue, type ScheduledJob } from '../src/modules/jobs/job-queue.service.ts'
 import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
@@ -204,6 +205,61 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
       await queue.stop()
     }
   }, 60_000)
+
+  describe('a pooled connection found dead when a transaction begins', () => {
+    let proxy: Server
+    /** Connections through the proxy that end as soon as the pool next writes to them. */
+    let cutOnNextWrite = false
+
+    beforeAll(async () => {
+      // Between the pool and PostgreSQL: a connection it was told to cut is reset on its next write,
+      // as one that died while idle (a restart, a pooler, a NAT) shows itself only when used.
+      proxy = createServer((downstream) => {
+        const upstream = connect(cluster.port, '127.0.0.1')
+        upstream.on('error', () => downstream.destroy())
+        downstream.on('error', () => upstream.destroy())
+        upstream.pipe(downstream)
+        downstream.on('data', (chunk: Buffer) => {
+          if (cutOnNextWrite) {
+            cutOnNextWrite = false
+            upstream.destroy()
+            downstream.resetAndDestroy()
+          } else upstream.write(chunk)
+        })
+      })
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    })
+    afterAll(() => {
+      proxy?.close()
+    })
+
+    it('gives its connection back to the pool, which serves the next request', async () => {
+      const address = proxy.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      const database = await openDatabase({
+        kind: 'postgres',
+        url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+        poolSize: 1,
+        connectTimeoutMs: 1_000,
+      })
+      try {
+        await database.db.execute(sql`select 1`)
+        cutOnNextWrite = true
+        const failed = await inTransaction(database.db, (tx) => tx.execute(sql`select 1`)).then(
+          () => null,
+          (error: unknown) => error,
+        )
+        expect(isDatabaseUnavailable(failed)).toBe(true)
+        // Drizzle's pooled transaction() sends BEGIN before the try that releases its client, so a
+        // failed BEGIN kept the pool's only connection checked out for good: every request after it
+        // waited for a connection that never came back.
+        await expect(database.db.execute(sql`select 2 as two`)).resolves.toBeTruthy()
+        await expect(inTransaction(database.db, (tx) => tx.execute(sql`select 3`))).resolves.toBeTruthy()
+      } finally {
+        await database.close()
+      }
+    }, 30_000)
+  })
 })
 
 describe('a database that takes the connection but never answers', () => {

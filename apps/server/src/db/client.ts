@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 
+import { isDatabaseUnavailable } from './database-unavailable.ts'
+
 /**
  * One handle over either PostgreSQL dialect host: a PostgreSQL server (DATABASE_URL; production and
  * the concurrency tests) or PGlite, Postgres compiled to WASM and embedded in this process (the
@@ -23,7 +25,7 @@ export type DatabaseTarget =
       poolSize?: number
       /** How long PostgreSQL lets a transaction sit idle before it ends the session; see below. */
       idleInTransactionMs?: number
-      /** How long a statement waits for a connection before it fails; see CONNECT_TIMEOUT_MS. */
+      /** How long opening a connection may take; see CONNECT_TIMEOUT_MS. */
       connectTimeoutMs?: number
     }
   | { kind: 'pglite'; dataDir: string | null }
@@ -38,14 +40,20 @@ export type DatabaseTarget =
 export const IDLE_IN_TRANSACTION_MS = 10_000
 
 /**
- * The longest a statement waits for a connection: a free one from the pool, or a new one to open.
- * Without it a request waits for ever on a database that takes connections and never answers (a
- * frozen host, a network partition, a failover in progress) or on a pool held by slow statements;
- * with it the request fails as TEMPORARILY_UNAVAILABLE (decision 062) well inside the app's 10 s
- * request timeout (SPEC.md §9), and the client sends it again. A database that is down refuses at
- * once and is not waited for at all.
+ * How long opening a connection may take. Without it a request waits for ever on a database that
+ * takes connections and never answers (a frozen host, a network partition, a failover in progress);
+ * a healthy one answers in milliseconds, and one that is down refuses at once.
  */
-export const CONNECT_TIMEOUT_MS = 5_000
+export const CONNECT_TIMEOUT_MS = 3_000
+
+/**
+ * The longest a statement waits for a connection of the pool, a free one or one being opened: the
+ * app's own request timeout (SPEC.md §9), after which the player has been told it timed out and a
+ * request still queued only adds to a backlog. It fails as TEMPORARILY_UNAVAILABLE (decision 062).
+ * Not shorter: a burst on one player's lock (100 withdrawals at once) legitimately queues for
+ * seconds.
+ */
+export const POOL_WAIT_MS = 10_000
 
 export interface Database {
   db: Db
@@ -97,7 +105,13 @@ async function openPostgres(
     max: poolSize,
     application_name: 'panalo',
     idle_in_transaction_session_timeout: idleInTransactionMs,
-    connectionTimeoutMillis: connectTimeoutMs,
+    // The pool's own wait (queued, or opening), and the opening alone, which is the shorter.
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeoutMs),
+    Client: class extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
+      }
+    },
     // Probes an idle connection's peer, so that a dead one is found before a request picks it.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -121,8 +135,10 @@ async function openPostgres(
     client.on('error', () => undefined)
   })
   const notifications = postgresNotifications(url, connectTimeoutMs)
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db
+  db.transaction = (work, config) => pooledTransaction(pool, work, config)
   return {
-    db: drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db,
+    db,
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', url },
     listen: notifications.listen,
@@ -146,13 +162,51 @@ async function openPostgres(
   }
 }
 
-/** Waits before each attempt to re-open a lost LISTEN connection: at once, then backing off to 5 s. */
-const LISTEN_REOPEN_MS = [0, 250, 500, 1_000, 2_000, 5_000]
+/** A Drizzle handle over each pooled connection, made once per connection. */
+const connectionHandles = new WeakMap<pg.PoolClient, Db>()
+
+/**
+ * A transaction on a connection of the pool, given back to the pool whatever happens. Drizzle's own
+ * pooled transaction() sends BEGIN before the `try` that releases its connection (drizzle-orm issues
+ * 6023, 6241, 6341; open in 0.45), so a BEGIN that fails, as it does on a connection that died while
+ * idle in the pool, kept that connection checked out for the life of the process: after as many as
+ * the pool holds, every request waited for a connection that never came back. Here the connection
+ * is checked out and released around Drizzle's transaction on that one connection; one that failed
+ * with the database gone is released as broken, so the pool closes it rather than hand it out again.
+ */
+async function pooledTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Tx) => Promise<T>,
+  config: Parameters<Db['transaction']>[1],
+): Promise<T> {
+  const connection = await pool.connect()
+  let broken: Error | undefined
+  try {
+    let handle = connectionHandles.get(connection)
+    if (!handle) {
+      handle = drizzlePg({ client: connection, casing: 'snake_case' }) as unknown as Db
+      connectionHandles.set(connection, handle)
+    }
+    return await handle.transaction(work, config)
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error))
+    throw error
+  } finally {
+    connection.release(broken)
+  }
+}
+
+/**
+ * Waits before each attempt to re-open a lost LISTEN connection: at once, then backing off to one a
+ * second, which costs a database that is down nothing and hears again within a second of its return
+ * (a longer pause showed in chaos:db as chat replies held up for seconds after the database was back).
+ */
+const LISTEN_REOPEN_MS = [0, 250, 500, 1_000]
 
 /**
  * LISTEN needs a connection of its own that stays open (a pooled one would be handed to others): one
  * per process, opened on the first listen. When it is lost (PostgreSQL restarted, the session ended)
- * it is re-opened at once and then with a growing pause for as long as it takes, every channel is
+ * it is re-opened at once and then every second at most for as long as it takes, every channel is
  * listened to again, and the listeners are told (onReopen) so they can look for what they missed.
  */
 function postgresNotifications(url: string, connectTimeoutMs: number) {

@@ -43,5 +43,6 @@ const LOST_CONNECTION_MESSAGES = [
   /^Connection terminated/,
   /is not queryable$/,
   /^timeout exceeded when trying to connect$/,
+  /^timeout expired$/,
   /^Client has encountered a connection error/,
 ]
