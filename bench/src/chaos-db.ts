@@ -61,15 +61,18 @@ const HANG_MS = 10_000
 /** Operator mails with points, one every this many milliseconds, for the players to claim. */
 const MAIL_EVERY_MS = 4_000
 const DATABASE = 'panalo'
-/** Acknowledgements per minute of the run below which it fails: about a third of a run's own. */
+/**
+ * Acknowledgements per minute below which the run fails: about a third of what a run got through
+ * while the shared two-core machine was busiest (bench/results/chaos-db.md), an eighth of a quiet one.
+ */
 const FLOORS_PER_MINUTE = {
-  deposits: 60,
-  bets: 200,
-  wins: 200,
-  withdrawals: 15,
+  deposits: 30,
+  bets: 120,
+  wins: 120,
+  withdrawals: 10,
   approvals: 10,
-  safebox: 40,
-  claims: 20,
+  safebox: 25,
+  claims: 25,
 }
 
 type Fault = 'fast restart' | 'immediate restart' | 'backends terminated'
@@ -175,17 +178,25 @@ async function run(pg: ThrowawayPostgres): Promise<void> {
       return Number.POSITIVE_INFINITY
     }
   }
+  // The chat window's long poll (features/service): it waits again as soon as a wait answers.
   const chatWake = async (): Promise<number> => {
     const history = await untilAnswered(() =>
       client.call<{ messages: { id: number }[] }>('serviceChatHistory', {}, chatPlayer.token),
     )
     const afterId = history.data.messages.at(-1)?.id ?? 0
     const started = Date.now()
-    const wait = client.call<{ messages: unknown[] }>('serviceChatWait', { afterId }, chatPlayer.token)
+    const received = (async () => {
+      while (Date.now() - started < 20_000) {
+        const answer = await untilAnswered(() =>
+          client.call<{ messages: { id: number }[] }>('serviceChatWait', { afterId }, chatPlayer.token),
+        )
+        if (answer.data.messages.length > 0) return Date.now() - started
+      }
+      return Number.POSITIVE_INFINITY
+    })()
     await sleep(300)
     await untilOk(() => operator.run('service:reply', String(chatPlayer.id), `probe ${started}`))
-    const answer = await wait
-    return answer.data.messages.length > 0 ? Date.now() - started : Number.POSITIVE_INFINITY
+    return received
   }
   const baselineWake = await chatProbe()
 
@@ -258,8 +269,10 @@ async function run(pg: ThrowawayPostgres): Promise<void> {
   const hangs = exchanges.filter((exchange) => exchange.ms >= HANG_MS)
   if (hangs.length > 0)
     failures.push(`${hangs.length} requests hung (no answer within ${HANG_MS} ms): ${countBy(hangs)}`)
-  const bugs = exchanges.filter((exchange) =>
-    ['HTTP 500', `errcode ${ERRORS.INTERNAL.code}`, 'no answer'].includes(exchange.answer),
+  const bugs = exchanges.filter(
+    (exchange) =>
+      exchange.answer.endsWith('HTTP 500') ||
+      [`errcode ${ERRORS.INTERNAL.code}`, 'no answer'].includes(exchange.answer),
   )
   if (bugs.length > 0) failures.push(`${bugs.length} answers were a bug's or none: ${countBy(bugs)}`)
   const lingering = exchanges.filter(
@@ -396,7 +409,7 @@ function isFaultAnswer(answer: string): boolean {
   return (
     answer === `errcode ${ERRORS.TEMPORARILY_UNAVAILABLE.code}` ||
     answer === `errcode ${ERRORS.INTERNAL.code}` ||
-    answer === 'RS_ERROR_UNKNOWN' ||
+    answer.startsWith('RS_ERROR_UNKNOWN') ||
     answer === 'no answer' ||
     answer.startsWith('HTTP 5')
   )

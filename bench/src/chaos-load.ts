@@ -168,7 +168,8 @@ export class ChaosClient {
       // not JSON: judged by the status below
     }
     const status = answer.status ?? `HTTP ${response.status}`
-    this.#record({ kind: action, startedAt, ms, answer: status === 'RS_OK' ? 'ok' : status })
+    const recorded = response.status >= 500 ? `${status} HTTP ${response.status}` : status
+    this.#record({ kind: action, startedAt, ms, answer: status === 'RS_OK' ? 'ok' : recorded })
     if (response.status >= 500 || status === 'RS_ERROR_UNKNOWN') {
       this.retries++
       throw new Unanswered(`${action}: HTTP ${response.status} ${status}`)
