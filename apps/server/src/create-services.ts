@@ -72,7 +72,7 @@ import {
 } from './modules/wallet/wallet-players.service.ts'
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
-import { sandboxPayouts } from './modules/withdrawals/payout-adapter.ts'
+import { sandboxPayouts, type PayoutAdapter } from './modules/withdrawals/payout-adapter.ts'
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
 import type { AppServices } from './services.ts'
 
@@ -86,6 +86,8 @@ export interface ServiceOverrides {
   devAggregator?: { random?: (n: number) => number; fetchImpl?: typeof fetch }
   /** The jackpot tiers' shares of each bet, read from the jackpot settings when the server starts (decision 040). */
   jackpotShares?: JackpotShares
+  /** The payout adapters withdrawals are paid through (tests watch the sandbox's); the sandbox outside production. */
+  payouts?: readonly PayoutAdapter[]
 }
 
 /** The services over one database, shared by the HTTP server and the operator CLI. */
@@ -184,7 +186,7 @@ export function createServices(
   })
   const proveFresh = accounts.proveFresh
   // The sandbox pays nothing for real: production approves only through a real payout adapter.
-  const payouts = config.env === 'production' ? [] : [sandboxPayouts]
+  const payouts = overrides.payouts ?? (config.env === 'production' ? [] : [sandboxPayouts])
   const uploads = createUploadsService({
     db,
     storage: config.uploadS3

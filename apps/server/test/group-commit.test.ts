@@ -83,3 +83,38 @@ describe('GroupCommit', () => {
     ])
   })
 })
+
+describe('GroupCommit while the database is gone', () => {
+  const lost = new Error('Connection terminated unexpectedly')
+
+  /** sendBatch fails with a lost connection `failures` times, then answers; sendOne records its calls. */
+  function flaky(failures: number) {
+    let batches = 0
+    const alone: number[] = []
+    const commits = new GroupCommit<number, number>(
+      (calls) => (++batches <= failures ? Promise.reject(lost) : Promise.resolve(calls.map((n) => n * 10))),
+      (call) => {
+        alone.push(call)
+        return Promise.reject(lost)
+      },
+      { inFlight: 2, maxBatch: 32 },
+    )
+    return { commits, alone, batches: () => batches }
+  }
+
+  it('sends a batch whose connection was lost once more as a batch, on another connection', async () => {
+    const db = flaky(1)
+    expect(await Promise.all([1, 2, 3].map((n) => db.commits.send(n)))).toEqual([10, 20, 30])
+    expect(db.batches()).toBe(2)
+    expect(db.alone).toEqual([])
+  })
+
+  it('fails the whole batch when the database stays gone, instead of sending each call alone into it', async () => {
+    const db = flaky(Number.POSITIVE_INFINITY)
+    const answers = [1, 2, 3].map((n) => db.commits.send(n).catch((error: unknown) => error))
+    expect(await Promise.all(answers)).toEqual([lost, lost, lost])
+    // Each caller answers "try again"; a call alone would only have knocked on the same closed door.
+    expect(db.batches()).toBe(2)
+    expect(db.alone).toEqual([])
+  })
+})

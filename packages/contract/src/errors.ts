@@ -32,6 +32,13 @@ export const ERRORS = {
     key: 'errors.maintenance',
     message: 'Panalo is under maintenance. Please come back soon.',
   },
+  // The database could not be reached (restarting, failing over): nothing was decided, so the same
+  // request may be sent again with the same requestId (docs/decisions/062-while-the-database-is-gone.md).
+  TEMPORARILY_UNAVAILABLE: {
+    code: 502,
+    key: 'errors.temporarilyUnavailable',
+    message: 'Panalo cannot finish this right now. Please try again in a moment.',
+  },
 
   JACKPOT_NO_DRAW_CHANCE: {
     code: 1001,

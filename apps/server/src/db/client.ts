@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 
+import { isDatabaseUnavailable } from './database-unavailable.ts'
+
 /**
  * One handle over either PostgreSQL dialect host: a PostgreSQL server (DATABASE_URL; production and
  * the concurrency tests) or PGlite, Postgres compiled to WASM and embedded in this process (the
@@ -23,6 +25,8 @@ export type DatabaseTarget =
       poolSize?: number
       /** How long PostgreSQL lets a transaction sit idle before it ends the session; see below. */
       idleInTransactionMs?: number
+      /** How long opening a connection may take; see CONNECT_TIMEOUT_MS. */
+      connectTimeoutMs?: number
     }
   | { kind: 'pglite'; dataDir: string | null }
 
@@ -34,6 +38,22 @@ export type DatabaseTarget =
  * coins among them, block every bet of that player and every batch that carries one.
  */
 export const IDLE_IN_TRANSACTION_MS = 10_000
+
+/**
+ * How long opening a connection may take. Without it a request waits for ever on a database that
+ * takes connections and never answers (a frozen host, a network partition, a failover in progress);
+ * a healthy one answers in milliseconds, and one that is down refuses at once.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000
+
+/**
+ * The longest a statement waits for a connection of the pool, a free one or one being opened: the
+ * app's own request timeout (SPEC.md §9), after which the player has been told it timed out and a
+ * request still queued only adds to a backlog. It fails as TEMPORARILY_UNAVAILABLE (decision 062).
+ * Not shorter: a burst on one player's lock (100 withdrawals at once) legitimately queues for
+ * seconds.
+ */
+export const POOL_WAIT_MS = 10_000
 
 export interface Database {
   db: Db
@@ -50,9 +70,14 @@ export interface Database {
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process on this database
    * (the live chat across server instances); answers a function that stops listening. A notification
-   * sent while the connection is being re-opened is lost, so listeners must also look for themselves.
+   * sent while the connection was lost is lost with it, so `onReopen` is called each time the
+   * connection is listening again after a loss: look for what may have been missed.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReopen?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -62,11 +87,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       target.url,
       target.poolSize ?? 16,
       target.idleInTransactionMs ?? IDLE_IN_TRANSACTION_MS,
+      target.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
     )
   return openPglite(target.dataDir)
 }
 
-async function openPostgres(url: string, poolSize: number, idleInTransactionMs: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  idleInTransactionMs: number,
+  connectTimeoutMs: number,
+): Promise<Database> {
   // BIGINT (int8) columns come back as strings by default; every amount we store fits in 2^53.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
   const pool = new pg.Pool({
@@ -74,6 +105,13 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
     max: poolSize,
     application_name: 'panalo',
     idle_in_transaction_session_timeout: idleInTransactionMs,
+    // The pool's own wait (queued, or opening), and the opening alone, which is the shorter.
+    connectionTimeoutMillis: Math.max(POOL_WAIT_MS, connectTimeoutMs),
+    Client: class extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
+      }
+    },
     // Probes an idle connection's peer, so that a dead one is found before a request picks it.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
@@ -96,9 +134,11 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
     // fails instead ("not queryable"), that transaction alone fails, and the pool drops the client.
     client.on('error', () => undefined)
   })
-  const notifications = postgresNotifications(url)
+  const notifications = postgresNotifications(url, connectTimeoutMs)
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db
+  db.transaction = (work, config) => pooledTransaction(pool, work, config)
   return {
-    db: drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db,
+    db,
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', url },
     listen: notifications.listen,
@@ -122,55 +162,147 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
   }
 }
 
+/** A Drizzle handle over each pooled connection, made once per connection. */
+const connectionHandles = new WeakMap<pg.PoolClient, Db>()
+
+/**
+ * A transaction on a connection of the pool, given back to the pool whatever happens. Drizzle's own
+ * pooled transaction() sends BEGIN before the `try` that releases its connection (drizzle-orm issues
+ * 6023, 6241, 6341; open in 0.45), so a BEGIN that fails, as it does on a connection that died while
+ * idle in the pool, kept that connection checked out for the life of the process: after as many as
+ * the pool holds, every request waited for a connection that never came back. Here the connection
+ * is checked out and released around Drizzle's transaction on that one connection; one that failed
+ * with the database gone is released as broken, so the pool closes it rather than hand it out again.
+ */
+async function pooledTransaction<T>(
+  pool: pg.Pool,
+  work: (tx: Tx) => Promise<T>,
+  config: Parameters<Db['transaction']>[1],
+): Promise<T> {
+  const connection = await pool.connect()
+  let broken: Error | undefined
+  try {
+    let handle = connectionHandles.get(connection)
+    if (!handle) {
+      handle = drizzlePg({ client: connection, casing: 'snake_case' }) as unknown as Db
+      connectionHandles.set(connection, handle)
+    }
+    return await handle.transaction(work, config)
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error))
+    throw error
+  } finally {
+    connection.release(broken)
+  }
+}
+
+/**
+ * Waits before each attempt to re-open a lost LISTEN connection: at once, then backing off to one a
+ * second, which costs a database that is down nothing and hears again within a second of its return
+ * (a longer pause showed in chaos:db as chat replies held up for seconds after the database was back).
+ */
+const LISTEN_REOPEN_MS = [0, 250, 500, 1_000]
+
 /**
  * LISTEN needs a connection of its own that stays open (a pooled one would be handed to others): one
- * per process, opened on the first listen, re-opened a second after it fails, with every channel
- * listened to again.
+ * per process, opened on the first listen. When it is lost (PostgreSQL restarted, the session ended)
+ * it is re-opened at once and then every second at most for as long as it takes, every channel is
+ * listened to again, and the listeners are told (onReopen) so they can look for what they missed.
  */
-function postgresNotifications(url: string) {
+function postgresNotifications(url: string, connectTimeoutMs: number) {
   const handlers = new Map<string, Set<(payload: string) => void>>()
+  const reopenHandlers = new Set<() => void>()
   let client: pg.Client | undefined
   let opening: Promise<pg.Client> | undefined
+  let reopenTimer: NodeJS.Timeout | undefined
+  let failures = 0
+  let lost = false
   let closed = false
 
   async function open(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url, application_name: 'panalo-listen', keepAlive: true })
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'panalo-listen',
+      keepAlive: true,
+      connectionTimeoutMillis: connectTimeoutMs,
+    })
+    let ended = false
+    const onLost = () => {
+      ended = true
+      if (client !== next) return
+      client = undefined
+      lost = true
+      void next.end().catch(() => undefined)
+      scheduleReopen()
+    }
+    // Both: an ended session emits 'error' (or only 'end' when PostgreSQL closes it quietly).
+    next.on('error', onLost)
+    next.on('end', onLost)
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
     })
-    next.on('error', () => {
-      if (client !== next) return
-      client = undefined
+    try {
+      await next.connect()
+      for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+      if (ended) throw new Error('the LISTEN connection was lost while it was being opened')
+    } catch (error) {
       void next.end().catch(() => undefined)
-      if (!closed) setTimeout(() => void connection().catch(() => undefined), 1_000).unref()
-    })
-    await next.connect()
-    for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`)
+      throw error
+    }
     return next
   }
 
   function connection(): Promise<pg.Client> {
     if (client) return Promise.resolve(client)
     opening ??= open()
-      .then((opened) => (client = opened))
+      .then(
+        (opened) => {
+          // No socket event runs between open()'s last check and here: `opened` is alive.
+          client = opened
+          failures = 0
+          if (lost) {
+            lost = false
+            for (const reopened of reopenHandlers) reopened()
+          }
+          return opened
+        },
+        (error: unknown) => {
+          if (lost) scheduleReopen()
+          throw error
+        },
+      )
       .finally(() => (opening = undefined))
     return opening
   }
 
+  function scheduleReopen(): void {
+    if (closed || reopenTimer) return
+    const wait = LISTEN_REOPEN_MS[Math.min(failures, LISTEN_REOPEN_MS.length - 1)] ?? 0
+    failures++
+    reopenTimer = setTimeout(() => {
+      reopenTimer = undefined
+      void connection().catch(() => undefined)
+    }, wait)
+    reopenTimer.unref()
+  }
+
   return {
-    async listen(channel: string, onNotify: (payload: string) => void) {
+    async listen(channel: string, onNotify: (payload: string) => void, onReopen?: () => void) {
       const first = !handlers.has(channel)
       const set = handlers.get(channel) ?? new Set()
       set.add(onNotify)
       handlers.set(channel, set)
+      if (onReopen) reopenHandlers.add(onReopen)
       const listening = await connection()
       if (first) await listening.query(`listen ${pg.escapeIdentifier(channel)}`)
       return async () => {
         set.delete(onNotify)
+        if (onReopen) reopenHandlers.delete(onReopen)
       }
     },
     async close() {
       closed = true
+      clearTimeout(reopenTimer)
       await client?.end().catch(() => undefined)
       client = undefined
     },

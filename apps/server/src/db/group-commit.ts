@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './database-unavailable.ts'
+
 export interface GroupCommitOptions {
   /** Batches running at once; a post goes out alone at once while fewer are running. */
   inFlight: number
@@ -23,9 +25,13 @@ interface Pending<Call, Answer> {
  * alone, and the queue waits a whole round trip behind it.) Each answer is still given only after
  * the commit that made it durable.
  *
- * A batch that fails (a malformed request, a lost connection) is sent again one call at a time, so
- * that each error reaches the caller it belongs to; the calls are idempotent, so replaying one that
- * did commit is harmless.
+ * A batch that fails on its own calls (a malformed request) is sent again one call at a time, so that
+ * each error reaches the caller it belongs to; the calls are idempotent, so replaying one that did
+ * commit is harmless. A batch that fails because the database went away (isDatabaseUnavailable) is
+ * sent once more as a batch, which a dead pooled connection or a session ended alone gets through on
+ * another connection, and otherwise fails every call with that error: each caller answers "try
+ * again" (decision 062), where replaying the calls one by one would send a burst of statements at a
+ * database that is down or just starting.
  */
 export class GroupCommit<Call, Answer> {
   readonly #sendBatch: (calls: Call[]) => Promise<Answer[]>
@@ -71,11 +77,16 @@ export class GroupCommit<Call, Answer> {
 
   async #run(batch: Pending<Call, Answer>[]): Promise<void> {
     if (batch.length === 1) return this.#runAlone(batch[0] as Pending<Call, Answer>)
+    const calls = batch.map((pending) => pending.call)
     let answers: Answer[]
     try {
-      answers = await this.#sendBatch(batch.map((pending) => pending.call))
-    } catch {
-      await Promise.all(batch.map((pending) => this.#runAlone(pending)))
+      answers = await this.#sendBatch(calls).catch((error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error
+        return this.#sendBatch(calls)
+      })
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) for (const pending of batch) pending.reject(error)
+      else await Promise.all(batch.map((pending) => this.#runAlone(pending)))
       return
     }
     batch.forEach((pending, index) => pending.resolve(answers[index] as Answer))

@@ -7,6 +7,7 @@ import { automaticFieldsSchema, type AutomaticFields } from '@panalo/contract/re
 import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts'
 import { AppError } from './app-error.ts'
 import { unstorableTextInJson } from './storable-text.ts'
 import { validation } from './validation.ts'
@@ -214,12 +215,19 @@ class RequestContext {
 
 /**
  * Turns errors raised before a handler runs (unreadable JSON, a body over the limit, a content type we
- * do not read, text that cannot be stored) into the envelope; anything else is a bug and answers
- * INTERNAL with status 500.
+ * do not read, text that cannot be stored) into the envelope, and a database that could not be
+ * reached, wherever it was met, into TEMPORARILY_UNAVAILABLE (decision 062); anything else is a bug
+ * and answers INTERNAL with status 500.
  */
 export function handlePlatformError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.callLog ??= { call: request.url, errcode: 0, appVersion: undefined, platform: undefined }
   if (error instanceof AppError) return sendError(request, reply, error.errorName, error.message, error.data)
+  if (isDatabaseUnavailable(error)) {
+    // One line without the stack: the request line carries the errcode, and an outage makes many.
+    request.log.warn({ reqId: request.id, reason: error.message }, 'database unavailable')
+    void reply.header('retry-after', '1')
+    return sendError(request, reply, 'TEMPORARILY_UNAVAILABLE')
+  }
   const known = platformErrorName(error)
   if (known) return sendError(request, reply, known, platformErrorMessage(known, error))
   request.log.error({ reqId: request.id, err: error }, 'unhandled error')

@@ -67,6 +67,8 @@ export interface TestAppOptions {
   overrides?: ServiceOverrides
   /** Where the log goes (with env LOG_LEVEL to see it); a silent stream unless given. */
   logStream?: Writable
+  /** A migrated database of the test's own (a throwaway PostgreSQL); a fresh test database unless given. */
+  database?: TestDatabase
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -106,7 +108,7 @@ export function captureLog(): { stream: Writable; lines: () => Record<string, un
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const database = options.database ?? (await createTestDatabase())
   if (options.seed !== false) {
     await seedDatabase(database.db)
     if (options.kycRequired !== true)

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { signIn, signOut } from '../lib/session.ts'
 import { onApiEvent } from './api-events.ts'
-import { apiCall, ApiError, HttpError } from './client.ts'
+import { apiCall, ApiError, HttpError, isDefiniteAnswer } from './client.ts'
 
 function answer(body: unknown, status = 200) {
   return vi.fn(
@@ -63,6 +63,23 @@ describe('apiCall', () => {
   it('raises HTTP 400–599 as errors', async () => {
     vi.stubGlobal('fetch', answer({ errcode: 500, msg: 'boom', data: null }, 500))
     await expect(apiCall('anonymous/appTheme', {})).rejects.toBeInstanceOf(HttpError)
+  })
+
+  it('takes "temporarily unavailable" for no decision: a money action keeps its requestId for the retry', async () => {
+    const heard = vi.fn()
+    const stop = onApiEvent('maintenance', heard)
+    vi.stubGlobal(
+      'fetch',
+      answer({ errcode: ERRORS.TEMPORARILY_UNAVAILABLE.code, msg: 'Try again', data: null }),
+    )
+    const error = await apiCall('getExchange', {}).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(isDefiniteAnswer(error)).toBe(false)
+    // Unlike maintenance, it does not send the player away.
+    expect(heard).not.toHaveBeenCalled()
+    stop()
+    expect(isDefiniteAnswer(new ApiError('exchange', ERRORS.INSUFFICIENT_BALANCE.code, '', null))).toBe(true)
+    expect(isDefiniteAnswer(new HttpError('exchange', 502))).toBe(false)
   })
 
   it('reports maintenance with its details', async () => {

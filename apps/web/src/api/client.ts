@@ -128,3 +128,13 @@ async function checkAnswerInDevelopment(name: CallName, data: unknown): Promise<
 export function isApiError(error: unknown, errcode?: number): error is ApiError {
   return error instanceof ApiError && (errcode === undefined || error.errcode === errcode)
 }
+
+/**
+ * Whether the server decided the call: a success or a refusal, after which a money action's
+ * requestId is spent. TEMPORARILY_UNAVAILABLE decided nothing that can be known (the database went
+ * away, perhaps after it committed), so, as after a lost connection, the id is kept and the player's
+ * retry sends it again: it answers the first outcome, never a second payment (decisions 015, 062).
+ */
+export function isDefiniteAnswer(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.errcode !== ERROR_CODES.TEMPORARILY_UNAVAILABLE
+}

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-import { ApiError, HttpError } from './client.ts'
+import { HttpError, isDefiniteAnswer } from './client.ts'
 
 /** How long answers stay fresh, by kind. */
 export const STALE = {
@@ -12,7 +12,8 @@ export const STALE = {
 
 /**
  * TanStack Query owns all server state. Errors the server answered deliberately (an errcode, an HTTP
- * error) are not retried; network failures are retried twice.
+ * error) are not retried; network failures and "temporarily unavailable" (the database went away for
+ * a moment; decision 062) are retried twice.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,7 +22,7 @@ export function createQueryClient(): QueryClient {
         staleTime: STALE.medium,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
-          !(error instanceof ApiError || error instanceof HttpError) && failureCount < 2,
+          !(isDefiniteAnswer(error) || error instanceof HttpError) && failureCount < 2,
       },
       mutations: { retry: false },
     },

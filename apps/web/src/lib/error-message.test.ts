@@ -17,6 +17,9 @@ describe('errorMessage', () => {
   it('translates the platform’s errors and a network failure from the shell texts', async () => {
     await initI18n()
     expect(errorMessage(t, apiError('RATE_LIMITED'))).toBe('Too many attempts. Please wait and try again.')
+    expect(errorMessage(t, apiError('TEMPORARILY_UNAVAILABLE'))).toBe(
+      'Panalo cannot finish this right now. Please try again in a moment.',
+    )
     expect(errorMessage(t, new TimeoutError('someCall'))).toBe(
       'We could not reach Panalo. Check your connection and try again.',
     )

@@ -91,5 +91,6 @@ export function startExpirySweeper(deposits: DepositsService, intervalMs: number
       if (count > 0) log.info({ count }, 'expired unpaid deposits')
     },
     (error) => log.error({ err: error }, 'deposit expiry sweep failed'),
+    (failures) => log.info({ failures }, 'deposit expiry sweep works again'),
   )
 }

@@ -114,5 +114,6 @@ export function startJackpotSweeper(
     intervalMs,
     () => sweepJackpotAccrual(db, shares, { wait: false }),
     (error) => log.error({ err: error }, 'jackpot accrual sweep failed'),
+    (failures) => log.info({ failures }, 'jackpot accrual sweep works again'),
   )
 }

@@ -100,9 +100,10 @@ export function registerProviderRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     )
-    // A body over the limit or not sent as JSON: unreadable, told in the wallet's terms.
+    // A body over the limit or not sent as JSON: unreadable, told in the wallet's terms; our own
+    // failure (a bug, or the database gone) is the protocol's generic error, which the provider retries.
     answerErrorsAs(scope, (status) => ({
-      status: status === 500 ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX',
+      status: status >= 500 ? 'RS_ERROR_UNKNOWN' : 'RS_ERROR_WRONG_SYNTAX',
       balance: 0,
       currency: 'PHP',
     }))

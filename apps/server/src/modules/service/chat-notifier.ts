@@ -22,9 +22,17 @@ export function createChatNotifier(database: Pick<Database, 'listen'>): ChatNoti
   let listening: Promise<unknown> | undefined
   const listen = () =>
     (listening ??= database
-      .listen(CHAT_CHANNEL, (payload) => {
-        for (const wake of waiting.get(Number(payload)) ?? []) wake()
-      })
+      .listen(
+        CHAT_CHANNEL,
+        (payload) => {
+          for (const wake of waiting.get(Number(payload)) ?? []) wake()
+        },
+        // The connection was lost and is back: a message stored meanwhile was announced to nobody,
+        // so every wait ends now and reads the messages again rather than sleeping out its time.
+        () => {
+          for (const set of waiting.values()) for (const wake of set) wake()
+        },
+      )
       .catch((error: unknown) => {
         // Tried again by the next subscription; this one's wait still ends by its timeout.
         listening = undefined

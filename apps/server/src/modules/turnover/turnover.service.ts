@@ -50,6 +50,7 @@ export function startTurnoverProjector(
     intervalMs,
     () => projectTurnoverFully(db),
     (error) => log.error({ err: error }, 'turnover projection failed'),
+    (failures) => log.info({ failures }, 'turnover projection works again'),
   )
 }
 

@@ -16,6 +16,11 @@ export type PayoutOutcome = { paid: true; reference: string } | { paid: false; r
 /**
  * Operator approval: the payout adapter pays. A payment it confirms at once is journalled hold →
  * payouts now; one it answers `processing` waits for settlePayout.
+ *
+ * The claim (pending → processing), the adapter's payment and the journal are three steps, and the
+ * database can go away between them (decision 062). A withdrawal left processing with no answer of
+ * its adapter recorded is such a cut approval: approving it again asks the same adapter again, which
+ * pays a withdrawal once (PayoutAdapter), and settles it.
  */
 export async function approveWithdrawal(
   { db, payouts }: { db: Db; payouts: readonly PayoutAdapter[] },
@@ -23,22 +28,25 @@ export async function approveWithdrawal(
   operator: string,
 ): Promise<Withdrawal> {
   const settings = await readWithdrawalSettings(db)
-  const adapter = payouts.find((candidate) => candidate.id === settings.payoutAdapter)
-  if (!adapter)
-    throw new Error(
-      `The payout adapter ${settings.payoutAdapter} is not available here; nothing was approved`,
-    )
+  const adapterOf = (adapterId: string) => {
+    const found = payouts.find((candidate) => candidate.id === adapterId)
+    if (!found) throw new Error(`The payout adapter ${adapterId} is not available here; nothing was approved`)
+    return found
+  }
   const claimed = await inTransaction(db, async (tx) => {
     const row = await findWithdrawal(tx, id, true)
     if (!row) throw new AppError('NOT_FOUND', `No withdrawal ${id}`)
+    if (row.state === 'processing' && row.payoutAdapter && row.payoutReference === null) return row
     if (row.state !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING')
+    const adapterId = adapterOf(settings.payoutAdapter).id
     const [updated] = await tx
       .update(withdrawals)
-      .set({ state: 'processing', decidedAt: sql`now()`, decidedBy: operator, payoutAdapter: adapter.id })
+      .set({ state: 'processing', decidedAt: sql`now()`, decidedBy: operator, payoutAdapter: adapterId })
       .where(eq(withdrawals.id, id))
       .returning()
     return updated ?? row
   })
+  const adapter = adapterOf(claimed.payoutAdapter ?? settings.payoutAdapter)
   const result = await adapter.pay({
     withdrawalId: claimed.id,
     amount: claimed.amount - claimed.fee,

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto'
-
 /**
  * Pays an approved withdrawal to the player's receiving account. The sandbox pays at once; a real
  * gateway (integrations.md: a GCash/Maya/InstaPay disbursement API) answers `processing` and reports
  * the outcome later through WithdrawalsService.settlePayout.
+ *
+ * `pay` pays a withdrawal once: asked again for the same withdrawalId (an approval the database cut
+ * short, then approved again) it answers that payment's outcome, never a second payment. A real
+ * adapter sends the withdrawal id as the disbursement's idempotency key or reference.
  */
 export interface PayoutAdapter {
   readonly id: string
@@ -25,7 +27,8 @@ export type PayoutResult =
   | { status: 'processing'; reference: string }
   | { status: 'failed'; reason: string }
 
+/** Pays at once, by a reference of the withdrawal's own: the same answer however often it is asked. */
 export const sandboxPayouts: PayoutAdapter = {
   id: 'sandbox',
-  pay: () => Promise.resolve({ status: 'paid', reference: `sandbox-${randomUUID()}` }),
+  pay: (order) => Promise.resolve({ status: 'paid', reference: `sandbox-${order.withdrawalId}` }),
 }

@@ -3,7 +3,7 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import type { DiamondShopItem } from '@panalo/contract/calls/diamonds'
 import { generatePath, useNavigate } from 'react-router'
 
-import { isApiError } from '../../api/client.ts'
+import { isDefiniteAnswer } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { pesos } from '../../lib/format.ts'
@@ -64,7 +64,7 @@ export function PurchaseSheet({
 
   function refused(error: unknown) {
     // A refusal is final for this id; a lost answer keeps it, so a retry cannot pay twice.
-    if (isApiError(error)) renew()
+    if (isDefiniteAnswer(error)) renew()
     showToast(errorMessage(t, error), 'error')
     return undefined
   }

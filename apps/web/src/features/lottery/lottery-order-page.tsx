@@ -2,7 +2,7 @@ import { LOTTERY_MAX_PER_ORDER, type LotteryPayWith } from '@panalo/contract/cal
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { isApiError } from '../../api/client.ts'
+import { isDefiniteAnswer } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime } from '../../lib/format.ts'
@@ -65,7 +65,7 @@ export function LotteryOrderPage() {
       .mutateAsync({ requestId, drawId: draw.id, count, payWith })
       .catch((error: unknown) => {
         // A refusal is final for this id; a lost answer keeps it, so a retry cannot pay twice.
-        if (isApiError(error)) renew()
+        if (isDefiniteAnswer(error)) renew()
         showToast(errorMessage(t, error), 'error')
         return undefined
       })

@@ -3,7 +3,7 @@ import type { PointsLogEntry, PointsShopItem } from '@panalo/contract/calls/poin
 import { useState } from 'react'
 import { Link } from 'react-router'
 
-import { isApiError } from '../../api/client.ts'
+import { isDefiniteAnswer } from '../../api/client.ts'
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
@@ -116,7 +116,7 @@ function ExchangeSheet({
       .mutateAsync({ requestId, itemId: item.id, count: shown })
       .catch((error: unknown) => {
         // A refusal is final for this id; a lost answer keeps it, so a retry cannot pay twice.
-        if (isApiError(error)) renew()
+        if (isDefiniteAnswer(error)) renew()
         showToast(errorMessage(t, error), 'error')
         return undefined
       })

@@ -2,7 +2,7 @@ import { parsePesoInput, PESO_INPUT_MAX_LENGTH } from '@panalo/contract/money'
 import type { UserInfo } from '@panalo/contract/user-info'
 import { useState, type FormEvent } from 'react'
 
-import { isApiError } from '../../api/client.ts'
+import { isDefiniteAnswer } from '../../api/client.ts'
 import { useAppConfig } from '../../api/queries/use-app-config-query.ts'
 import { useMeQuery } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
@@ -145,7 +145,7 @@ function MoveForm({ direction, user }: { direction: 'in' | 'out'; user: UserInfo
         ? deposit.mutateAsync({ requestId, amount })
         : withdraw.mutateAsync({ requestId, amount, password })
     const done = await request.catch((error: unknown) => {
-      if (isApiError(error)) renew()
+      if (isDefiniteAnswer(error)) renew()
       return undefined
     })
     if (!done) return

@@ -3,7 +3,7 @@ import type { ReceivingKind } from '@panalo/contract/calls/withdrawals'
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 
-import { isApiError } from '../../api/client.ts'
+import { isDefiniteAnswer } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
@@ -64,7 +64,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
     if (bankId === null) return
     const done = await submit.mutateAsync({ requestId, bankId, amount }).catch((error: unknown) => {
       // A definite answer ends this attempt; a lost connection keeps the id, so a retry cannot pay twice.
-      if (isApiError(error)) renew()
+      if (isDefiniteAnswer(error)) renew()
       return undefined
     })
     if (!done) return

@@ -246,6 +246,7 @@ export const EN_US = {
     rateLimited: 'Too many attempts. Please wait and try again.',
     internal: 'Something went wrong on our side. Please try again.',
     maintenance: 'Panalo is under maintenance. Please come back soon.',
+    temporarilyUnavailable: 'Panalo cannot finish this right now. Please try again in a moment.',
     waitMinutes_one: 'Please wait {{count}} minute and try again.',
     waitMinutes_other: 'Please wait {{count}} minutes and try again.',
     waitSeconds_one: 'Please wait {{count}} second before asking again.',

@@ -246,6 +246,7 @@ export const FIL_PH: typeof EN_US = {
     rateLimited: 'Masyadong maraming subok. Maghintay muna bago subukan muli.',
     internal: 'Nagkaproblema sa aming panig. Pakisubukan muli.',
     maintenance: 'May maintenance ang Panalo. Bumalik ka mamaya.',
+    temporarilyUnavailable: 'Hindi ito matapos ng Panalo ngayon. Pakisubukan muli maya-maya.',
     waitMinutes_one: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitMinutes_other: 'Maghintay ng {{count}} minuto at subukan muli.',
     waitSeconds_one: 'Maghintay ng {{count}} segundo bago humingi muli.',
