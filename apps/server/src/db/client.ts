@@ -53,6 +53,8 @@ export interface Database {
    * sent while the connection is being re-opened is lost, so listeners must also look for themselves.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /** The connection pool's use now, for /metrics (PostgreSQL only; PGlite has no pool). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null
   close(): Promise<void>
 }
 
@@ -102,6 +104,12 @@ async function openPostgres(url: string, poolSize: number, idleInTransactionMs: 
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', url },
     listen: notifications.listen,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async withAdvisoryLock(key, work) {
       const client = await pool.connect()
       try {
@@ -186,6 +194,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     jobsConnection: { kind: 'pglite', client },
     // One process owns a PGlite database, so there is nobody to wait for.
     withAdvisoryLock: (_key, work) => work(),
+    poolStats: () => null,
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify)
       return () => stop()

@@ -26,6 +26,8 @@ export interface GameCatalogueService {
   current(): Promise<CatalogueSnapshot>
   /** Shows or hides a game by code; answers whether it exists. */
   setEnabled(code: string, enabled: boolean): Promise<boolean>
+  /** Forgets this process's copy: another process changed the catalogue (platform/cache-invalidation.ts). */
+  invalidate(): void
 }
 
 /**
@@ -78,6 +80,9 @@ export function createGameCatalogue(
       const found = await setGameEnabled(db, code, enabled)
       cached = undefined
       return found
+    },
+    invalidate() {
+      cached = undefined
     },
   }
 }

@@ -12,6 +12,8 @@ export interface MaintenanceSwitch {
   /** The switch as this process knows it: synchronous while the cached copy is fresh. */
   current(): MaintenanceInfo | Promise<MaintenanceInfo>
   set(info: MaintenanceInfo): Promise<void>
+  /** Forgets this process's copy: another process changed the switch (platform/cache-invalidation.ts). */
+  invalidate(): void
 }
 
 /**
@@ -38,6 +40,9 @@ export function createMaintenanceSwitch(db: Db, now: () => number = Date.now): M
     async set(info) {
       await writeSetting(db, MAINTENANCE_SETTING, maintenanceInfoSchema.parse(info))
       cached = { info, until: now() + CACHE_MS }
+    },
+    invalidate() {
+      cached = undefined
     },
   }
 }
