@@ -75,7 +75,10 @@ export const envSchema = z.object({
   // package name and the SHA-256 fingerprints of its signing certificates (comma-separated).
   ANDROID_APP_PACKAGE: z
     .string()
-    .regex(/^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/, 'an Android package name such as ph.panalo.app')
+    .regex(
+      /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/,
+      'an Android package name such as ph.panalo.app',
+    )
     .optional(),
   ANDROID_CERT_SHA256: z
     .string()
@@ -90,7 +93,10 @@ export const envSchema = z.object({
       z.array(
         z
           .string()
-          .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'a SHA-256 certificate fingerprint (32 hex pairs with colons)'),
+          .regex(
+            /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/,
+            'a SHA-256 certificate fingerprint (32 hex pairs with colons)',
+          ),
       ),
     ),
   // The https origins the operator's live stream may come from (decision 052): the page's CSP allows them.

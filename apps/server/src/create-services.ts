@@ -90,8 +90,9 @@ import type { AppServices } from './services.ts'
 
 /** The seamless wallet, with each bet, win and rollback counted and timed in /metrics. */
 function observedWallet(wallet: ProviderWalletService): ProviderWalletService {
-  const record = (action: 'bet' | 'win' | 'rollback') => (answer: WalletAnswer | undefined, seconds: number) =>
-    metrics.walletCall(action, answer?.status ?? 'ERROR', seconds)
+  const record =
+    (action: 'bet' | 'win' | 'rollback') => (answer: WalletAnswer | undefined, seconds: number) =>
+      metrics.walletCall(action, answer?.status ?? 'ERROR', seconds)
   return {
     ...wallet,
     bet: timed(wallet.bet, record('bet')),
@@ -114,7 +115,8 @@ function observedDeposits(deposits: DepositsService): DepositsService {
 
 /** Withdrawals, with each submission and decision counted in /metrics by the state it reached. */
 function observedWithdrawals(withdrawals: WithdrawalsService): WithdrawalsService {
-  const record = (withdrawal: { state: string } | undefined) => withdrawal && metrics.withdrawalEvent(withdrawal.state)
+  const record = (withdrawal: { state: string } | undefined) =>
+    withdrawal && metrics.withdrawalEvent(withdrawal.state)
   return {
     ...withdrawals,
     submit: timed(withdrawals.submit, record),
@@ -264,24 +266,26 @@ export function createServices(
     log,
     webhookTiming: overrides.webhookTiming,
   })
-  const deposits = observedDeposits(createDepositsService({
-    db,
-    gateway: paymentGateway,
-    appConfig: currentConfig,
-    depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
-    wallet: {
-      totals: walletPlayer,
-      // A credited deposit also credits the free bonuses held until it (decision 025).
-      async recordDepositCredited(tx, deposit) {
-        await recordDepositCredited(tx, deposit)
-        await creditHeldBonuses(tx, deposit.userId)
+  const deposits = observedDeposits(
+    createDepositsService({
+      db,
+      gateway: paymentGateway,
+      appConfig: currentConfig,
+      depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
+      wallet: {
+        totals: walletPlayer,
+        // A credited deposit also credits the free bonuses held until it (decision 025).
+        async recordDepositCredited(tx, deposit) {
+          await recordDepositCredited(tx, deposit)
+          await creditHeldBonuses(tx, deposit.userId)
+        },
+        addWageringRequirement,
       },
-      addWageringRequirement,
-    },
-    publicUrl: config.publicUrl,
-    expiryMs: config.payments.depositExpiryMs,
-    log,
-  }))
+      publicUrl: config.publicUrl,
+      expiryMs: config.payments.depositExpiryMs,
+      log,
+    }),
+  )
   const rewards = createRewardsService({ db })
   const vip = createVipService({ db })
   const rebates = createRebateService({ db })

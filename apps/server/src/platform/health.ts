@@ -32,7 +32,10 @@ export function registerHealthRoutes(app: FastifyInstance, database: Pick<Databa
       await Promise.race([
         database.db.execute(sql`select 1`),
         new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error('the database did not answer in time')), READY_DATABASE_MS)
+          timer = setTimeout(
+            () => reject(new Error('the database did not answer in time')),
+            READY_DATABASE_MS,
+          )
         }),
       ])
       return { status: 'ready' }

@@ -130,15 +130,16 @@ const dbFigures = z.object({
 })
 
 /**
- * The database's figures, one statement per scrape, each part on an index: rows written to the
- * ledger (the table statistics' insert counts, so they reset with them as counters may), how far the
- * turnover projector is behind the newest journal, and the deposits and withdrawals waiting.
+ * The database's figures, one statement per scrape, each part on an index or a statistic: journals
+ * written (the newest journal's id), postings written (the table statistics' insert count, which
+ * resets with them, as a counter may; PGlite keeps none), how far the turnover projector is behind
+ * the newest journal, and the deposits and withdrawals waiting.
  */
 async function readDatabaseFigures(database: Database): Promise<z.infer<typeof dbFigures>> {
   const result = (await database.db.execute(sql`
     with cursor as (select coalesce((select last_journal_id from projector_cursors where name = 'turnover'), 0) as id)
     select
-      (select n_tup_ins from pg_stat_user_tables where relname = 'ledger_journals' and schemaname = 'public') as journals,
+      (select coalesce(max(id), 0) from ledger_journals) as journals,
       (select n_tup_ins from pg_stat_user_tables where relname = 'ledger_postings' and schemaname = 'public') as postings,
       (select coalesce(max(id), 0) from ledger_journals) - (select id from cursor) as behind,
       (select extract(epoch from now() - created_at) from ledger_journals
@@ -178,9 +179,17 @@ export function createMetricsRegistry(database: Database): Registry {
       this.set({ state: 'max' }, stats.max)
     },
   })
+  new Gauge({
+    name: 'panalo_database_up',
+    help: "1 when this scrape read the database's figures below, 0 when the database did not answer (they are then stale or 0).",
+    registers: [own],
+    async collect() {
+      this.set((await read()) ? 1 : 0)
+    },
+  })
   new Counter({
     name: 'panalo_ledger_journals_total',
-    help: 'Ledger journals written, database-wide (the table statistics, which reset with a crash); the same from every instance.',
+    help: 'Ledger journals written, database-wide (the newest journal id); the same from every instance.',
     registers: [own],
     async collect() {
       const value = (await read())?.journals
@@ -190,7 +199,7 @@ export function createMetricsRegistry(database: Database): Registry {
   })
   new Counter({
     name: 'panalo_ledger_postings_total',
-    help: 'Ledger postings written, database-wide (the table statistics, which reset with a crash); the same from every instance.',
+    help: "Ledger postings written, database-wide (PostgreSQL's table statistics, which reset after a crash; 0 on PGlite); the same from every instance.",
     registers: [own],
     async collect() {
       const value = (await read())?.postings
