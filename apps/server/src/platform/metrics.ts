@@ -8,6 +8,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { z } from 'zod'
 
 import type { Database } from '../db/client.ts'
+// The request's callLog (the call's name and errcode) is declared with the /app/v1 route.
+import type {} from './api-routes.ts'
 
 /**
  * Prometheus metrics (decision 073), all named panalo_*. Two kinds:
