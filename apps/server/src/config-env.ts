@@ -73,13 +73,17 @@ export const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   // The Android app (a Trusted Web Activity) that /.well-known/assetlinks.json vouches for: its
   // package name and the SHA-256 fingerprints of its signing certificates (comma-separated).
-  ANDROID_APP_PACKAGE: z
-    .string()
-    .regex(
-      /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/,
-      'an Android package name such as ph.panalo.app',
-    )
-    .optional(),
+  // Empty is unset: compose passes `${ANDROID_APP_PACKAGE:-}` through as ''.
+  ANDROID_APP_PACKAGE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/,
+        'an Android package name such as ph.panalo.app',
+      )
+      .optional(),
+  ),
   ANDROID_CERT_SHA256: z
     .string()
     .default('')
