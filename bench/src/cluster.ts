@@ -121,9 +121,9 @@ export async function startBalancer(instances: readonly Instance[], workDir: str
     throw new Error(
       `deploy/haproxy.cfg no longer has the shape this script rewrites (bind :8080, server lines)`,
     )
-  const file = path.join(workDir, 'haproxy.cfg')
+  const file = path.join(workDir, `haproxy-${port}.cfg`)
   await writeFile(file, config)
-  const log = createWriteStream(path.join(workDir, 'haproxy.log'))
+  const log = createWriteStream(path.join(workDir, `haproxy-${port}.log`))
   await new Promise((resolve) => log.once('open', resolve))
   const child = spawn(binary, ['-f', file, '-db'], { stdio: ['ignore', log, log] })
   const url = `http://127.0.0.1:${port}`

@@ -1,11 +1,13 @@
 import type { CallInput, CallName } from '@panalo/contract/call-map'
 import { ERRORS } from '@panalo/contract/errors'
+import Fastify from 'fastify'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { buildApp, type PanaloApp } from '../src/app.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
+import { registerHealthRoutes } from '../src/platform/health.ts'
 import { startRunners, type RunnerTask } from '../src/platform/runner-lease.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { captureLog, CLIENT_FIELDS, createTestApp, testConfig, type TestApp } from './helpers/test-app.ts'
@@ -151,7 +153,7 @@ describe('an instance shutting down', () => {
       expect((await instance.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' })
       const ready = await instance.app.inject({ method: 'GET', url: '/ready' })
       expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }])
-      expect(instance.readiness.probed).toBe(true)
+      expect(instance.readiness.probes).toBe(1)
       instance.readiness.draining = true
       const draining = await instance.app.inject({ method: 'GET', url: '/ready' })
       expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }])
@@ -159,6 +161,26 @@ describe('an instance shutting down', () => {
     } finally {
       await instance.close()
     }
+  })
+
+  it('stays ready while every pooled connection is busy, and is not ready when the database hangs', async () => {
+    const hung = { execute: () => new Promise(() => undefined) } as unknown as Database['db']
+    const probe = async (pool: ReturnType<Database['poolStats']>) => {
+      const app = Fastify()
+      registerHealthRoutes(app, { db: hung, poolStats: () => pool })
+      const started = Date.now()
+      const response = await app.inject({ method: 'GET', url: '/ready' })
+      await app.close()
+      return { status: response.statusCode, ms: Date.now() - started }
+    }
+    // Busy answering requests: ready at once, not after a probe queued behind them.
+    const busy = await probe({ total: 16, idle: 0, waiting: 40, max: 16 })
+    expect(busy.status).toBe(200)
+    expect(busy.ms).toBeLessThan(500)
+    // A connection idle, yet the database does not answer it: out, within the balancer's 3 s check.
+    const hanging = await probe({ total: 16, idle: 3, waiting: 0, max: 16 })
+    expect(hanging.status).toBe(503)
+    expect(hanging.ms).toBeLessThan(3_000)
   })
 
   it('answers its long polls at once when it closes, with what they have', async () => {
