@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { CHAT_WAIT_MS } from '@panalo/contract/calls/service'
 import { ERRORS } from '@panalo/contract/errors'
 import { sql } from 'drizzle-orm'
 import pino from 'pino'
@@ -546,7 +547,8 @@ try {
       tally.chatMessages++
       const woken = await waiting()
       const took = Date.now() - started
-      if (woken.data.messages.some((message) => message.text === text) && took < 4_000) chat.deliveredAcross++
+      if (woken.data.messages.some((message) => message.text === text) && took < CHAT_WAIT_MS)
+        chat.deliveredAcross++
       else
         chat.failed.push(
           `message sent on panalo${sender.index} reached panalo${waiterOther.index} after ${took} ms`,
@@ -568,7 +570,7 @@ try {
       const answered = await replyWait()
       tally.chatReplies++
       const replyTook = Date.now() - replyStarted
-      if (answered.data.messages.some((message) => message.text === reply) && replyTook < 4_000)
+      if (answered.data.messages.some((message) => message.text === reply) && replyTook < CHAT_WAIT_MS)
         chat.deliveredAcross++
       else chat.failed.push(`the operator's reply reached panalo${replyWaiter.index} after ${replyTook} ms`)
     } catch (error) {
@@ -889,7 +891,8 @@ try {
       `${occurrences.length - jobsMissed.length} ran, ${jobsTwice} more than once`,
   )
   log(
-    `chat: ${chat.deliveredAcross} deliveries across instances, ${chat.failed.length} late or lost, ${chat.skipped} checks cut by a kill`,
+    `chat: ${chat.deliveredAcross} deliveries across instances, each woken by the notification before its ${CHAT_WAIT_MS / 1000} s wait ran out; ` +
+      `${chat.failed.length} not, ${chat.skipped} checks cut by a kill`,
   )
   log(`sessions: ${sessionChecks} checks (${players.length} players × ${instances.length} instances)`)
   log(
@@ -898,7 +901,8 @@ try {
   log(`ledger:check: ${check.ok ? 'OK' : 'FAILED'}`)
   for (const violation of violations.slice(0, 40)) log(`VIOLATION ${violation}`)
   console.log(
-    `cluster: ${INSTANCES} instances, ${acknowledged} acknowledged, lost ${lostKeys.length}, jobs run twice ${jobsTwice}, ledger:check ${check.ok ? 'OK' : 'FAILED'}`,
+    `cluster: ${INSTANCES} instances, ${acknowledged} acknowledged, lost ${lostKeys.length}, jobs run twice ${jobsTwice}, ledger:check ${check.ok ? 'OK' : 'FAILED'}` +
+      (violations.length > 0 ? `; FAILED: ${violations.length} violations above` : ''),
   )
   exitCode = violations.length === 0 ? 0 : 1
 } catch (error) {

@@ -12,7 +12,7 @@ import { startThrowawayPostgres } from './throwaway-postgres.ts'
  * On a two-core machine three instances cannot do more than one (they share the same two cores with
  * PostgreSQL, the balancer and the load); what the figures show is that nothing breaks (no errors,
  * no non-2xx) and what the extra hop costs. Two calls: anonymous/appConfig (no database work: the HTTP
- * tier alone) and refreshData (a signed-in read: a session and a player from the database). Each
+ * tier alone) and refreshData (a signed-in read: the session, the player and their wallet figures). Each
  * round measures every case once in a rotating order, so load from elsewhere hits them alike.
  */
 
