@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { buildApp, type PanaloApp } from '../src/app.ts'
 import { openDatabase, type Database } from '../src/db/client.ts'
+import { createMaintenanceSwitch } from '../src/modules/settings/maintenance.service.ts'
 import { registerHealthRoutes } from '../src/platform/health.ts'
 import { startRunners, type RunnerTask } from '../src/platform/runner-lease.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -146,6 +147,21 @@ describe('two server instances on one database', () => {
   })
 })
 
+describe('a cache told of a change', () => {
+  it('keeps nothing from a read that began before the change, and keeps the next one', async () => {
+    const maintenance = createMaintenanceSwitch(t.database.db)
+    const reading = maintenance.current()
+    expect(reading).toBeInstanceOf(Promise)
+    maintenance.invalidate()
+    await reading
+    // The read in flight may have seen the table before the change committed: not kept.
+    const fresh = maintenance.current()
+    expect(fresh).toBeInstanceOf(Promise)
+    await fresh
+    expect(maintenance.current()).not.toBeInstanceOf(Promise)
+  })
+})
+
 describe('an instance shutting down', () => {
   it('stays alive on /health, answers /ready until it drains, then 503 draining', async () => {
     const instance = await secondInstance(t)
@@ -226,14 +242,18 @@ describe('runner leases', () => {
     async () => {
       const first = task('loop', 902)
       const second = task('loop', 902)
-      const one = await startRunners(t.database, [first.definition], silent, { checkMs: 100 })
+      const third = task('loop', 902)
+      // The first tries again only after a minute: after its session dies it stands for a dead process.
+      const one = await startRunners(t.database, [first.definition], silent, { checkMs: 60_000 })
       const two = await startRunners(t.database, [second.definition], silent, { checkMs: 100 })
+      const runners = [one, two]
       try {
         expect([one.held(), two.held()]).toEqual([['loop'], []])
         await new Promise((resolve) => setTimeout(resolve, 400))
         expect(second.state.starts).toBe(0)
 
-        // The holder's connection is cut, as when its process is killed: PostgreSQL drops the lock.
+        // The holder's connection is cut, as when its process is killed: PostgreSQL drops the lock,
+        // the holder stops its loop at once, and another process takes it at its next try.
         await t.database.db.execute(
           `select pg_terminate_backend(pid) from pg_locks
             where locktype = 'advisory' and classid = 7266072 and objid = 902 and granted`,
@@ -242,14 +262,16 @@ describe('runner leases', () => {
         expect(first.state.running).toBe(false)
         expect(two.held()).toEqual(['loop'])
 
-        // A graceful stop gives it up at once to whoever tries next.
+        // A graceful stop unlocks: whoever tries next takes the loop at once.
+        const three = await startRunners(t.database, [third.definition], silent, { checkMs: 100 })
+        runners.push(three)
+        expect(three.held()).toEqual([])
         await two.stop()
         expect(second.state.running).toBe(false)
-        await expect.poll(() => first.state.running, { timeout: 5_000 }).toBe(true)
-        expect(first.state.starts).toBe(2)
+        await expect.poll(() => third.state.running, { timeout: 2_000 }).toBe(true)
+        expect([first.state.running, second.state.running]).toEqual([false, false])
       } finally {
-        await one.stop()
-        await two.stop()
+        for (const runner of runners) await runner.stop()
       }
     },
   )

@@ -42,6 +42,8 @@ export function createGameCatalogue(
   let cached: { value: CatalogueSnapshot; until: number } | undefined
   // One reload at a time: when the copy goes stale under load, every request waits for the same one.
   let loading: Promise<CatalogueSnapshot> | undefined
+  // Bumped by invalidate(): a read that began before a change must not keep its copy.
+  let generation = 0
 
   async function load(): Promise<CatalogueSnapshot> {
     const [games, types, brands, platforms] = await Promise.all([
@@ -68,13 +70,19 @@ export function createGameCatalogue(
   return {
     current() {
       if (cached && cached.until > now()) return Promise.resolve(cached.value)
-      loading ??= load()
+      if (loading) return loading
+      const started = generation
+      const reading = load()
         .then((value) => {
-          cached = { value, until: now() + CACHE_MS }
+          // A read that began before a change keeps nothing.
+          if (started === generation) cached = { value, until: now() + CACHE_MS }
           return value
         })
-        .finally(() => (loading = undefined))
-      return loading
+        .finally(() => {
+          if (loading === reading) loading = undefined
+        })
+      loading = reading
+      return reading
     },
     async setEnabled(code, enabled) {
       const found = await setGameEnabled(db, code, enabled)
@@ -83,6 +91,8 @@ export function createGameCatalogue(
     },
     invalidate() {
       cached = undefined
+      loading = undefined
+      generation++
     },
   }
 }

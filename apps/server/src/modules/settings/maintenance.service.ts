@@ -23,19 +23,26 @@ export interface MaintenanceSwitch {
 export function createMaintenanceSwitch(db: Db, now: () => number = Date.now): MaintenanceSwitch {
   let cached: { info: MaintenanceInfo; until: number } | undefined
   let loading: Promise<MaintenanceInfo> | undefined
+  // Bumped by invalidate(): a read that began before a change must not keep its copy.
+  let generation = 0
 
   async function load(): Promise<MaintenanceInfo> {
+    const started = generation
     const parsed = maintenanceInfoSchema.safeParse(await readSetting(db, MAINTENANCE_SETTING))
     const info = parsed.success ? parsed.data : OFF
-    cached = { info, until: now() + CACHE_MS }
+    if (started === generation) cached = { info, until: now() + CACHE_MS }
     return info
   }
 
   return {
     current() {
       if (cached && cached.until > now()) return cached.info
-      loading ??= load().finally(() => (loading = undefined))
-      return loading
+      if (loading) return loading
+      const reading = load().finally(() => {
+        if (loading === reading) loading = undefined
+      })
+      loading = reading
+      return reading
     },
     async set(info) {
       await writeSetting(db, MAINTENANCE_SETTING, maintenanceInfoSchema.parse(info))
@@ -43,6 +50,8 @@ export function createMaintenanceSwitch(db: Db, now: () => number = Date.now): M
     },
     invalidate() {
       cached = undefined
+      loading = undefined
+      generation++
     },
   }
 }
