@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { PWA_MANIFEST } from './pwa-manifest.ts'
 import { buildManifestPlugin } from './vite-plugins/build-manifest.ts'
 import { callMetaPlugin } from './vite-plugins/call-meta.ts'
 import { compileHintsPlugin } from './vite-plugins/compile-hints.ts'
@@ -46,26 +47,7 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/*.png'],
-      manifest: {
-        id: '/',
-        name: 'Panalo',
-        short_name: 'Panalo',
-        description: 'Games, daily rewards and jackpots for players in the Philippines. 21+ only.',
-        lang: 'en-US',
-        start_url: '/?source=pwa',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#0F0B1E',
-        theme_color: '#0F0B1E',
-        categories: ['games', 'entertainment'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: PWA_MANIFEST,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Game thumbnails load lazily as the lobby scrolls; precaching would fetch all of them at once.
@@ -78,6 +60,9 @@ export default defineConfig({
           /^\/payments\//,
           /^\/docs/,
           /^\/health/,
+          /^\/ready/,
+          /^\/metrics/,
+          /^\/\.well-known\//,
           /^\/dev\//,
           /^\/chat-frame/,
         ],

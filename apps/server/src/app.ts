@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 
 import { MAX_BODY_BYTES } from '@panalo/contract/constants'
@@ -8,19 +7,17 @@ import { createLogDestination } from './platform/log-destination.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerDevOutbox } from './modules/accounts/dev-outbox.route.ts'
+import { registerAssetLinks } from './modules/app/asset-links.route.ts'
 import { registerDevLive } from './modules/live/dev-live.route.ts'
 import { registerChatFrame } from './modules/service/chat-frame.route.ts'
-import { startExpirySweeper } from './modules/deposits/deposits.service.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
-import { startJobQueue } from './modules/jobs/job-queue.service.ts'
-import { SCHEDULED_JOBS } from './modules/jobs/scheduled-jobs.ts'
-import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
 import { registerProviderRoutes } from './modules/provider-wallet/provider.routes.ts'
 import { registerDevAggregatorRoutes } from './modules/dev-aggregator/dev-aggregator.routes.ts'
-import { startJackpotSweeper } from './modules/provider-wallet/jackpot-accrual.service.ts'
 import { readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
 import { API_PREFIX, handlePlatformError, registerApiRoutes } from './platform/api-routes.ts'
 import type { Authenticate } from './platform/call-handler.ts'
+import { registerHealthRoutes, type Readiness } from './platform/health.ts'
+import { createMetricsRegistry, registerMetrics, type MetricsAccess } from './platform/metrics.ts'
 import { buildOpenApiDocument, renderDocsPage } from './platform/openapi.ts'
 import {
   REQUEST_ID_HEADER,
@@ -31,13 +28,11 @@ import {
 import { registerStaticWeb } from './platform/static-web.ts'
 import type { AppServices } from './services.ts'
 
+import { startBackgroundWork } from './background-work.ts'
 import { createServices, type ServiceOverrides } from './create-services.ts'
 
 /** Fields every log line carries. */
 const LOG_BASE = { service: 'panalo' }
-
-/** How often the server expires unpaid deposits past their time. */
-const DEPOSIT_SWEEP_MS = 60_000
 
 export interface BuildAppOptions {
   config: Config
@@ -52,6 +47,8 @@ export interface BuildAppOptions {
 export interface PanaloApp {
   app: FastifyInstance
   services: AppServices
+  /** What /ready answers; main.ts drains it on SIGTERM (platform/shutdown.ts). */
+  readiness: Readiness
 }
 
 /** Builds the HTTP server and the services behind it. Listening and shutdown belong to main.ts. */
@@ -105,36 +102,25 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   })
   services.sandboxTransport.attach(app)
-  let stopSweepers: (() => Promise<void>)[] = []
+  // The cluster's platform (decisions 071–073): health for the balancer, metrics, the work besides
+  // requests (caches told of changes, runner leases, jobs), and long polls ended as the server closes.
+  const readiness = registerHealthRoutes(app, database)
+  registerMetrics(app, createMetricsRegistry(database), metricsAccess(config))
+  let stopBackground: (() => Promise<void>) | undefined
   app.addHook('onReady', async () => {
-    stopSweepers = [startExpirySweeper(services.deposits, DEPOSIT_SWEEP_MS, app.log)]
-    if (config.jackpotSweepMs > 0)
-      stopSweepers.push(
-        startJackpotSweeper(database.db, services.jackpotShares, config.jackpotSweepMs, app.log),
-      )
-    if (config.turnoverProjectMs > 0)
-      stopSweepers.push(startTurnoverProjector(database.db, config.turnoverProjectMs, app.log))
-    if (config.jobs)
-      stopSweepers.push(
-        (await startJobQueue(database, SCHEDULED_JOBS, app.log, { uploads: services.uploads })).stop,
-      )
+    stopBackground = await startBackgroundWork(database, config, services, app.log)
+  })
+  app.addHook('preClose', (done) => {
+    services.chatNotifier.endWaits()
+    done()
   })
   app.addHook('onClose', async () => {
     services.sandboxDeliverer.close()
-    await Promise.all(stopSweepers.map((stop) => stop()))
-  })
-
-  app.get('/health', async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`)
-      return { status: 'ok' }
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed')
-      return reply.status(503).send({ status: 'unavailable' })
-    }
+    await stopBackground?.()
   })
 
   services.localAddress.attach(app)
+  registerAssetLinks(app, config.android)
   registerChatFrame(app)
   if (services.devAggregator) registerDevAggregatorRoutes(app, services.devAggregator)
   registerProviderRoutes(app, {
@@ -173,5 +159,11 @@ export async function buildApp({
     return reply.status(404).type('text/plain').send('Not found')
   })
 
-  return { app, services }
+  return { app, services, readiness }
+}
+
+/** /metrics on the HTTP port: open in development and tests, behind METRICS_TOKEN in production. */
+function metricsAccess(config: Config): MetricsAccess {
+  if (config.metrics.token) return { kind: 'token', token: config.metrics.token }
+  return config.env === 'production' ? { kind: 'closed' } : { kind: 'open' }
 }

@@ -68,6 +68,41 @@ export const envSchema = z.object({
   TURNOVER_PROJECT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Scheduled jobs in the database (modules/jobs: bonus expiry, rebate day close, VIP audit); false: none.
   JOBS: z.stringbool().default(true),
+  // /metrics (decision 073): in production only with this bearer token, or on METRICS_PORT.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  // The Android app (a Trusted Web Activity) that /.well-known/assetlinks.json vouches for: its
+  // package name and the SHA-256 fingerprints of its signing certificates (comma-separated).
+  // Empty is unset: compose passes `${ANDROID_APP_PACKAGE:-}` through as ''.
+  ANDROID_APP_PACKAGE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^[a-zA-Z][a-zA-Z0-9_]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/,
+        'an Android package name such as ph.panalo.app',
+      )
+      .optional(),
+  ),
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((fingerprint) => fingerprint.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/,
+            'a SHA-256 certificate fingerprint (32 hex pairs with colons)',
+          ),
+      ),
+    ),
   // The https origins the operator's live stream may come from (decision 052): the page's CSP allows them.
   LIVE_STREAM_ORIGINS: z
     .string()

@@ -45,6 +45,10 @@ export interface Config {
   payments: PaymentsConfig
   /** https origins a live stream may be played from (getLiveUrl, the CSP's media and connect sources). */
   liveStreamOrigins: string[]
+  /** Who may scrape /metrics (decision 073): a bearer token on the HTTP port, and/or a port of its own. */
+  metrics: { token: string | null; port: number | null }
+  /** The Android wrapper /.well-known/assetlinks.json names; null when not configured. */
+  android: { packageName: string; certSha256: string[] } | null
 }
 
 export interface GameProvidersConfig {
@@ -166,6 +170,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     env.UPLOAD_S3_ACCESS_KEY_ID,
     env.UPLOAD_S3_SECRET_ACCESS_KEY,
   ]
+  if (Boolean(env.ANDROID_APP_PACKAGE) !== env.ANDROID_CERT_SHA256.length > 0) {
+    throw new Error(
+      'Invalid environment:\n  the Android app link needs both ANDROID_APP_PACKAGE and ANDROID_CERT_SHA256',
+    )
+  }
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
     throw new Error(
       'Invalid environment:\n  an S3 upload storage needs UPLOAD_S3_ENDPOINT, UPLOAD_S3_BUCKET, UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY',
@@ -233,6 +242,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       depositExpiryMs: env.DEPOSIT_EXPIRY_MINUTES * 60_000,
     },
     liveStreamOrigins: env.LIVE_STREAM_ORIGINS,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null },
+    android: env.ANDROID_APP_PACKAGE
+      ? { packageName: env.ANDROID_APP_PACKAGE, certSha256: env.ANDROID_CERT_SHA256 }
+      : null,
   }
 }
 

@@ -9,7 +9,11 @@ import { createSessionService } from './modules/accounts/sessions.service.ts'
 import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
-import { createDepositsService, paidDepositsTotal } from './modules/deposits/deposits.service.ts'
+import {
+  createDepositsService,
+  paidDepositsTotal,
+  type DepositsService,
+} from './modules/deposits/deposits.service.ts'
 import { createPaymentGateways } from './modules/deposits/gateways/payment-gateways.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
@@ -27,7 +31,11 @@ import {
   DEFAULT_JACKPOT_SHARES,
   type JackpotShares,
 } from './modules/provider-wallet/jackpot-accrual.service.ts'
-import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
+import {
+  createProviderWallet,
+  type ProviderWalletService,
+} from './modules/provider-wallet/provider-wallet.service.ts'
+import type { WalletAnswer } from './modules/provider-wallet/provider-wallet.types.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
@@ -73,8 +81,49 @@ import {
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import { sandboxPayouts, type PayoutAdapter } from './modules/withdrawals/payout-adapter.ts'
-import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
+import {
+  createWithdrawalsService,
+  type WithdrawalsService,
+} from './modules/withdrawals/withdrawals.service.ts'
+import { metrics, timed } from './platform/metrics.ts'
 import type { AppServices } from './services.ts'
+
+/** The seamless wallet, with each bet, win and rollback counted and timed in /metrics. */
+function observedWallet(wallet: ProviderWalletService): ProviderWalletService {
+  const record =
+    (action: 'bet' | 'win' | 'rollback') => (answer: WalletAnswer | undefined, seconds: number) =>
+      metrics.walletCall(action, answer?.status ?? 'ERROR', seconds)
+  return {
+    ...wallet,
+    bet: timed(wallet.bet, record('bet')),
+    win: timed(wallet.win, record('win')),
+    rollback: timed(wallet.rollback, record('rollback')),
+  }
+}
+
+/** Deposits, with what each opening, webhook and expiry did counted in /metrics. */
+function observedDeposits(deposits: DepositsService): DepositsService {
+  return {
+    ...deposits,
+    create: timed(deposits.create, (opened) => opened && metrics.depositEvent('opened')),
+    applyEvent: timed(deposits.applyEvent, (applied) => {
+      if (applied && !applied.replayed) metrics.depositEvent(applied.outcome)
+    }),
+    expireDue: timed(deposits.expireDue, (expired) => metrics.depositEvent('expired', expired ?? 0)),
+  }
+}
+
+/** Withdrawals, with each submission and decision counted in /metrics by the state it reached. */
+function observedWithdrawals(withdrawals: WithdrawalsService): WithdrawalsService {
+  const record = (withdrawal: { state: string } | undefined) =>
+    withdrawal && metrics.withdrawalEvent(withdrawal.state)
+  return {
+    ...withdrawals,
+    submit: timed(withdrawals.submit, record),
+    approve: timed(withdrawals.approve, record),
+    reject: timed(withdrawals.reject, record),
+  }
+}
 
 /** Dependencies a test may replace. */
 export interface ServiceOverrides {
@@ -169,7 +218,7 @@ export function createServices(
   const { playPolicy } = responsibleGaming
   // The tiers' shares of each bet: what the wallet takes and how the sweeper splits it (decision 017).
   const jackpotShares = overrides.jackpotShares ?? DEFAULT_JACKPOT_SHARES
-  const providerWallet = createProviderWallet({ db, playPolicy, jackpotShares })
+  const providerWallet = observedWallet(createProviderWallet({ db, playPolicy, jackpotShares }))
   // Panalo Originals: our own provider, through the same wallet (docs/decisions/018).
   const originals = createOriginalsService({
     db,
@@ -194,14 +243,16 @@ export function createServices(
       : createLocalUploadStorage(config.uploadDir),
   })
   const kyc = createKycService({ db, uploads })
-  const withdrawals = createWithdrawalsService({
-    db,
-    kyc,
-    payouts,
-    proveFresh,
-    walletFigures,
-    dailyAmountLimit: withdrawDailyLimit,
-  })
+  const withdrawals = observedWithdrawals(
+    createWithdrawalsService({
+      db,
+      kyc,
+      payouts,
+      proveFresh,
+      walletFigures,
+      dailyAmountLimit: withdrawDailyLimit,
+    }),
+  )
   const safebox = createSafeboxService({
     db,
     appConfig: currentConfig,
@@ -217,24 +268,26 @@ export function createServices(
     log,
     webhookTiming: overrides.webhookTiming,
   })
-  const deposits = createDepositsService({
-    db,
-    gateway: paymentGateway,
-    appConfig: currentConfig,
-    depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
-    wallet: {
-      totals: walletPlayer,
-      // A credited deposit also credits the free bonuses held until it (decision 025).
-      async recordDepositCredited(tx, deposit) {
-        await recordDepositCredited(tx, deposit)
-        await creditHeldBonuses(tx, deposit.userId)
+  const deposits = observedDeposits(
+    createDepositsService({
+      db,
+      gateway: paymentGateway,
+      appConfig: currentConfig,
+      depositPolicy: overrides.depositPolicy ?? responsibleGaming.depositPolicy,
+      wallet: {
+        totals: walletPlayer,
+        // A credited deposit also credits the free bonuses held until it (decision 025).
+        async recordDepositCredited(tx, deposit) {
+          await recordDepositCredited(tx, deposit)
+          await creditHeldBonuses(tx, deposit.userId)
+        },
+        addWageringRequirement,
       },
-      addWageringRequirement,
-    },
-    publicUrl: config.publicUrl,
-    expiryMs: config.payments.depositExpiryMs,
-    log,
-  })
+      publicUrl: config.publicUrl,
+      expiryMs: config.payments.depositExpiryMs,
+      log,
+    }),
+  )
   const rewards = createRewardsService({ db })
   const vip = createVipService({ db })
   const rebates = createRebateService({ db })
@@ -259,7 +312,8 @@ export function createServices(
   const spin = createSpinService({ db, paidDepositsTotal })
   const inviteSpin = createInviteSpinService({ db })
   // Customer service: before the activities, whose award flags read its unread replies.
-  const service = createServiceChat({ db, appConfig: currentConfig, notifier: createChatNotifier(database) })
+  const chatNotifier = createChatNotifier(database)
+  const service = createServiceChat({ db, appConfig: currentConfig, notifier: chatNotifier })
   const activities = createActivitiesService({
     db,
     reads: {
@@ -342,5 +396,6 @@ export function createServices(
     spin,
     inviteSpin,
     service,
+    chatNotifier,
   }
 }

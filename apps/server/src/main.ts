@@ -4,16 +4,16 @@ import { runAdminCommand } from './admin/run-command.ts'
 import { loadConfig, SCHEMA_FOLDERS } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
+import { createMetricsRegistry, startMetricsServer } from './platform/metrics.ts'
+import { shutDownOnSignals } from './platform/shutdown.ts'
 import { seedDatabase, type DemoLogin } from './seed/seed.ts'
 
-/** Starts Panalo: database → migrations → seed → HTTP server; stops cleanly on SIGTERM or SIGINT. */
-const SHUTDOWN_GRACE_MS = 10_000
-
+// Starts Panalo: database → migrations → seed → HTTP server; drains on SIGTERM (platform/shutdown.ts).
 const config = loadConfig()
 const database = await openDatabase(config.database)
 await applyMigrations(database, SCHEMA_FOLDERS)
 const seed = await seedDatabase(database.db, { demo: config.env !== 'production' })
-const { app, services } = await buildApp({ config, database })
+const { app, services, readiness } = await buildApp({ config, database })
 const stopControlSocket = config.dataDir
   ? await startControlSocket(controlSocketPath(config.dataDir), (argv, print) =>
       runAdminCommand(services, argv, print),
@@ -21,6 +21,9 @@ const stopControlSocket = config.dataDir
   : undefined
 
 await app.listen({ port: config.port, host: config.host })
+const metricsServer = config.metrics.port
+  ? await startMetricsServer(createMetricsRegistry(database), config.metrics.port, config.host)
+  : undefined
 // Rounds a crash left between the bet and the win are finished with their drawn outcome.
 services.originals.recoverInterrupted().then(
   (finished) => finished > 0 && app.log.info({ finished }, 'finished interrupted Originals rounds'),
@@ -28,25 +31,16 @@ services.originals.recoverInterrupted().then(
 )
 printBanner(seed.demoLogins)
 
-let stopping = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting')
-      process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
-    force.unref()
-    void (async () => {
-      await stopControlSocket?.()
-      await app.close()
-      await database.close()
-      process.exitCode = 0
-    })()
-  })
-}
+shutDownOnSignals({
+  readiness,
+  log: app.log,
+  async close() {
+    await stopControlSocket?.()
+    await app.close()
+    await metricsServer?.close()
+    await database.close()
+  },
+})
 
 function printBanner(demoLogins: DemoLogin[]): void {
   const url = config.publicUrl

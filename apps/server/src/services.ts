@@ -21,6 +21,7 @@ import type { ProviderWalletService } from './modules/provider-wallet/provider-w
 import type { OriginalsService } from './modules/originals/originals.service.ts'
 import type { PointsService } from './modules/points/points.service.ts'
 import type { MailService } from './modules/mail/mail.service.ts'
+import type { ChatNotifier } from './modules/service/chat-notifier.ts'
 import type { ServiceChat } from './modules/service/service-chat.service.ts'
 import type { FeedbackService } from './modules/feedback/feedback.service.ts'
 import type { KycService } from './modules/kyc/kyc.service.ts'
@@ -112,4 +113,6 @@ export interface AppServices {
   inviteSpin: InviteSpinService
   /** Customer service: its lines and Panalo's live chat (decision 057). */
   service: ServiceChat
+  /** Wakes the chat's long polls; shutdown ends them all (platform/shutdown.ts). */
+  chatNotifier: ChatNotifier
 }

@@ -189,6 +189,7 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
     const job: ScheduledJob = { name: 'outage-probe', cron: '0 3 * * *', run: async () => ({ runs: ++runs }) }
     const queue = await startJobQueue(t.database, [job], pino({ level: 'silent' }), {
       uploads: t.services.uploads,
+      deposits: t.services.deposits,
       pollingSeconds: 0.5,
     })
     try {

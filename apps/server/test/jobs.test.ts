@@ -40,6 +40,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   async function start(jobs: readonly ScheduledJob[]) {
     const queue = await startJobQueue(t.database, jobs, pino({ level: 'info' }, log.stream), {
       uploads: t.services.uploads,
+      deposits: t.services.deposits,
       pollingSeconds: 0.5,
     })
     queues.push(queue)
@@ -61,6 +62,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
     const schedules = await queue.boss.getSchedules()
     expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timezone]).sort()).toEqual([
       ['bonus-expiry', '*/10 * * * *', JOBS_TIME_ZONE],
+      ['deposit-expiry', '* * * * *', JOBS_TIME_ZONE],
       ['lottery-draw', '*/5 * * * *', JOBS_TIME_ZONE],
       ['rebate-close', '5 0 * * *', JOBS_TIME_ZONE],
       ['redblue-settle', '25 0 * * *', JOBS_TIME_ZONE],
@@ -119,6 +121,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
     const app = await createTestApp({ env: { JOBS: 'true', LOG_LEVEL: 'info' }, logStream: logged.stream })
     const started = logged.lines().find((line) => line.msg === 'jobs started')
     expect(started?.jobs).toEqual([
+      'deposit-expiry * * * * *',
       'bonus-expiry */10 * * * *',
       'rebate-close 5 0 * * *',
       'vip-audit 15 0 1 * *',

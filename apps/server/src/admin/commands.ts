@@ -157,7 +157,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(lotteryRunCommand, { db }),
     give(lotteryWinnersCommand, { db }),
     give(lotteryCloseCommand, { db }),
-    give(runJobCommand, { db, uploads: services.uploads }),
+    give(runJobCommand, { db, uploads: services.uploads, deposits: services.deposits }),
     give(mailSendCommand, { db }),
     give(mailBroadcastsCommand, { db }),
     give(feedbackListCommand, { feedback: services.feedback }),

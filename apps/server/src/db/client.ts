@@ -78,6 +78,8 @@ export interface Database {
     onNotify: (payload: string) => void,
     onReopen?: () => void,
   ): Promise<() => Promise<void>>
+  /** The connection pool's use now, for /metrics (PostgreSQL only; PGlite has no pool). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null
   close(): Promise<void>
 }
 
@@ -142,6 +144,12 @@ async function openPostgres(
     kind: 'postgres',
     jobsConnection: { kind: 'postgres', url },
     listen: notifications.listen,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async withAdvisoryLock(key, work) {
       const client = await pool.connect()
       try {
@@ -318,6 +326,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     jobsConnection: { kind: 'pglite', client },
     // One process owns a PGlite database, so there is nobody to wait for.
     withAdvisoryLock: (_key, work) => work(),
+    poolStats: () => null,
     async listen(channel, onNotify) {
       const stop = await client.listen(channel, onNotify)
       return () => stop()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chromeIntentUrl, deviceModel, isInAppBrowser, operatingSystem } from './device.ts'
+import { chromeIntentUrl, deviceModel, isInAppBrowser, isNativeApp, operatingSystem } from './device.ts'
 
 const FACEBOOK_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A; wv) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/470.0.0.0;]'
@@ -28,5 +28,27 @@ describe('device details', () => {
     expect(operatingSystem(CHROME_ANDROID)).toBe('Android 13')
     expect(operatingSystem(TIKTOK_IOS)).toBe('iOS 17.4')
     expect(deviceModel(CHROME_ANDROID)).toBe('Pixel 7')
+  })
+})
+
+describe('isNativeApp', () => {
+  const chrome =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+  const browsing = { search: '', referrer: '' }
+
+  it('knows the WebView wrapper by its user agent', () => {
+    expect(isNativeApp(`${chrome} PanaloApp/2.1.0`, browsing)).toBe(true)
+    expect(isNativeApp(chrome, browsing)).toBe(false)
+  })
+
+  it('knows the Trusted Web Activity by its start URL or referrer, and remembers it for the tab', () => {
+    sessionStorage.clear()
+    expect(isNativeApp(chrome, { search: '?source=pwa', referrer: 'https://www.google.com/' })).toBe(false)
+    expect(isNativeApp(chrome, { search: '?source=twa', referrer: '' })).toBe(true)
+    // The next page of the same tab has neither.
+    expect(isNativeApp(chrome, browsing)).toBe(true)
+    sessionStorage.clear()
+    expect(isNativeApp(chrome, { search: '', referrer: 'android-app://ph.panalo.app/' })).toBe(true)
+    sessionStorage.clear()
   })
 })

@@ -59,10 +59,31 @@ export function isStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches === true
 }
 
+/** Where the tab remembers that the Android wrapper launched it. */
+const WRAPPER_LAUNCH_KEY = 'panalo.androidWrapper'
+
 /**
- * True inside Panalo's Android wrapper (SPEC.md: the app also runs in a native wrapper), which adds
- * `PanaloApp/<version>` to its user agent (docs/decisions/033-start-up-popups.md).
+ * True inside Panalo's Android wrapper (SPEC.md: the app also runs in a native wrapper): a WebView
+ * wrapper adds `PanaloApp/<version>` to its user agent (docs/decisions/033-start-up-popups.md); the
+ * Trusted Web Activity (android/twa-manifest.json) runs in Chrome with Chrome's user agent, and is
+ * known by its start URL (`?source=twa`) or its `android-app://` referrer on the page it opens with,
+ * which the tab remembers for the pages after it.
  */
-export function isNativeApp(userAgent = navigator.userAgent): boolean {
-  return /\bPanaloApp\//.test(userAgent)
+export function isNativeApp(
+  userAgent = navigator.userAgent,
+  launch: { search: string; referrer: string } = {
+    search: window.location.search,
+    referrer: document.referrer,
+  },
+): boolean {
+  if (/\bPanaloApp\//.test(userAgent)) return true
+  const launched =
+    new URLSearchParams(launch.search).get('source') === 'twa' || launch.referrer.startsWith('android-app://')
+  try {
+    if (launched) sessionStorage.setItem(WRAPPER_LAUNCH_KEY, '1')
+    return launched || sessionStorage.getItem(WRAPPER_LAUNCH_KEY) === '1'
+  } catch {
+    // Storage refused (a private mode): only the launching page knows.
+    return launched
+  }
 }

@@ -45,6 +45,8 @@ export function createAppConfigService(
   let cached: { value: VersionedAppConfig; until: number } | undefined
   // One reload at a time: when the copy goes stale under load, every request waits for the same one.
   let loading: Promise<VersionedAppConfig> | undefined
+  // Bumped by invalidate(): a read that began before a change must not keep its copy.
+  let generation = 0
 
   async function load(): Promise<VersionedAppConfig> {
     const stored = storedAppConfigSchema.parse(await readSetting(db, APP_CONFIG_SETTING))
@@ -61,13 +63,19 @@ export function createAppConfigService(
   return {
     current() {
       if (cached && cached.until > now()) return Promise.resolve(cached.value)
-      loading ??= load()
+      if (loading) return loading
+      const started = generation
+      const reading = load()
         .then((value) => {
-          cached = { value, until: now() + CACHE_MS }
+          // A read that began before a change keeps nothing.
+          if (started === generation) cached = { value, until: now() + CACHE_MS }
           return value
         })
-        .finally(() => (loading = undefined))
-      return loading
+        .finally(() => {
+          if (loading === reading) loading = undefined
+        })
+      loading = reading
+      return reading
     },
     async save(config) {
       await writeSetting(db, APP_CONFIG_SETTING, storedAppConfigSchema.parse(config))
@@ -75,6 +83,8 @@ export function createAppConfigService(
     },
     invalidate() {
       cached = undefined
+      loading = undefined
+      generation++
     },
   }
 }

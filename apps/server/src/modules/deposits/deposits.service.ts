@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify'
 
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { runEvery } from '../../platform/run-every.ts'
 import { isIdentityVerified } from '../kyc/kyc.service.ts'
 import type { DepositPolicy } from '../responsible-gaming/deposit-policy.types.ts'
 import { applyWebhook } from './apply-webhook.ts'
@@ -80,17 +79,4 @@ export function createDepositsService(serviceDeps: DepositsServiceDeps) {
     creditHeld: (depositId: string) => creditHeld(deps, depositId),
     held: () => heldDeposits(db),
   }
-}
-
-/** Runs expireDue every `intervalMs` until stopped; one sweep at a time. */
-export function startExpirySweeper(deposits: DepositsService, intervalMs: number, log: FastifyBaseLogger) {
-  return runEvery(
-    intervalMs,
-    async () => {
-      const count = await deposits.expireDue()
-      if (count > 0) log.info({ count }, 'expired unpaid deposits')
-    },
-    (error) => log.error({ err: error }, 'deposit expiry sweep failed'),
-    (failures) => log.info({ failures }, 'deposit expiry sweep works again'),
-  )
 }

@@ -26,6 +26,8 @@ export interface GameCatalogueService {
   current(): Promise<CatalogueSnapshot>
   /** Shows or hides a game by code; answers whether it exists. */
   setEnabled(code: string, enabled: boolean): Promise<boolean>
+  /** Forgets this process's copy: another process changed the catalogue (platform/cache-invalidation.ts). */
+  invalidate(): void
 }
 
 /**
@@ -40,6 +42,8 @@ export function createGameCatalogue(
   let cached: { value: CatalogueSnapshot; until: number } | undefined
   // One reload at a time: when the copy goes stale under load, every request waits for the same one.
   let loading: Promise<CatalogueSnapshot> | undefined
+  // Bumped by invalidate(): a read that began before a change must not keep its copy.
+  let generation = 0
 
   async function load(): Promise<CatalogueSnapshot> {
     const [games, types, brands, platforms] = await Promise.all([
@@ -66,18 +70,29 @@ export function createGameCatalogue(
   return {
     current() {
       if (cached && cached.until > now()) return Promise.resolve(cached.value)
-      loading ??= load()
+      if (loading) return loading
+      const started = generation
+      const reading = load()
         .then((value) => {
-          cached = { value, until: now() + CACHE_MS }
+          // A read that began before a change keeps nothing.
+          if (started === generation) cached = { value, until: now() + CACHE_MS }
           return value
         })
-        .finally(() => (loading = undefined))
-      return loading
+        .finally(() => {
+          if (loading === reading) loading = undefined
+        })
+      loading = reading
+      return reading
     },
     async setEnabled(code, enabled) {
       const found = await setGameEnabled(db, code, enabled)
       cached = undefined
       return found
+    },
+    invalidate() {
+      cached = undefined
+      loading = undefined
+      generation++
     },
   }
 }

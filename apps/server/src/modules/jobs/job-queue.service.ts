@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { fromPglite, PgBoss, type Db as BossDb } from 'pg-boss'
 
 import type { Database, Db } from '../../db/client.ts'
+import { metrics } from '../../platform/metrics.ts'
+import type { DepositsService } from '../deposits/deposits.service.ts'
 import type { UploadsService } from '../uploads/uploads.service.ts'
 
 /**
@@ -17,10 +19,11 @@ export const JOBS_TIME_ZONE = 'Asia/Manila'
 /** pg-boss's tables live in their own schema, apart from Panalo's. */
 export const JOBS_SCHEMA = 'pgboss'
 
-/** What a job's handler may use: the database, and the upload storage's sweep. */
+/** What a job's handler may use: the database, the upload storage's sweep, the deposits' expiry. */
 export interface JobContext {
   db: Db
   uploads: Pick<UploadsService, 'sweepUnsent'>
+  deposits: Pick<DepositsService, 'expireDue'>
 }
 
 export interface ScheduledJob {
@@ -37,17 +40,23 @@ export interface JobQueue {
   stop(): Promise<void>
 }
 
-/** How often an idle worker asks for a job: these are daily and monthly jobs, so seldom. */
+/** How often an idle worker asks for a job: the most frequent job runs once a minute. */
 const POLLING_SECONDS = 10
+/**
+ * A running job's worker confirms it is alive this often (pg-boss's heartbeat, twice a period); a job
+ * whose worker stops confirming (the process was killed) is failed and retried by another process
+ * after about this long, rather than after its expiry (decision 072).
+ */
+const HEARTBEAT_SECONDS = 20
 
 /** Starts pg-boss (creating or migrating its schema), puts up the schedules and works the jobs. */
 export async function startJobQueue(
   database: Database,
   jobs: readonly ScheduledJob[],
   log: FastifyBaseLogger,
-  options: { uploads: JobContext['uploads']; pollingSeconds?: number },
+  options: Omit<JobContext, 'db'> & { pollingSeconds?: number },
 ): Promise<JobQueue> {
-  const context: JobContext = { db: database.db, uploads: options.uploads }
+  const context: JobContext = { db: database.db, uploads: options.uploads, deposits: options.deposits }
   const connection = database.jobsConnection
   const boss =
     connection.kind === 'postgres'
@@ -67,6 +76,7 @@ export async function startJobQueue(
       retryLimit: 3,
       retryDelay: 60,
       expireInSeconds: 30 * 60,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
     })
     // `once`: occurrences missed while no process ran send one job when one starts again.
     await boss.schedule(job.name, job.cron, null, { tz: JOBS_TIME_ZONE, missed: 'once' })
@@ -78,9 +88,11 @@ export async function startJobQueue(
         try {
           const summary = await job.run(context, new Date())
           log.info({ job: job.name, jobId: taken?.id, ms: Date.now() - started, ...summary }, 'job done')
+          metrics.jobRun(job.name, 'done', (Date.now() - started) / 1000)
         } catch (error) {
           // pg-boss marks the job failed and retries it; the log says why.
           log.error({ err: error, job: job.name, jobId: taken?.id }, 'job failed')
+          metrics.jobRun(job.name, 'failed', (Date.now() - started) / 1000)
           throw error
         }
       },

@@ -8,6 +8,12 @@ import type { ScheduledJob } from './job-queue.service.ts'
 
 /** Every scheduled job of the product, with when it runs (Manila time); each handler lives in its area. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  // Every minute: unpaid deposits past their time are expired and their limits released (decision 014).
+  {
+    name: 'deposit-expiry',
+    cron: '* * * * *',
+    run: async ({ deposits }) => ({ expired: await deposits.expireDue() }),
+  },
   // Every ten minutes: a bonus ends within ten minutes of the time the bonus page shows.
   { name: 'bonus-expiry', cron: '*/10 * * * *', run: ({ db }, now) => expireBonuses(db, now) },
   // Just past midnight: the day that left the 7-day claim window is credited (decision 027).

@@ -50,6 +50,6 @@ export function createOriginalsService({ db, providerWallet, resolveGameSession 
     openRound: (owner: Owner, game: OriginalsGame) => openRound(wallet, owner, game),
     recentRounds: (owner: Owner, game: OriginalsGame) => recentRounds(wallet, owner, game),
     round: (owner: Owner, roundId: number) => findRound(wallet, owner, roundId),
-    recoverInterrupted: () => recoverInterrupted(wallet),
+    recoverInterrupted: (before?: Date) => recoverInterrupted(wallet, before),
   }
 }

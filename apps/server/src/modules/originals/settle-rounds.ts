@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db, Tx } from '../../db/client.ts'
@@ -200,10 +200,13 @@ export async function recover(context: WalletContext, owner: Owner): Promise<voi
 }
 
 /**
- * At start-up: finishes every round a crash left between the bet and the win (Mines rounds go
- * back to open, for the player to resume). Answers how many it finished.
+ * Finishes every round a crash left between the bet and the win (Mines rounds go back to open, for
+ * the player to resume), at start-up and then every half minute by one instance of the cluster (its
+ * runner lease), for rounds an instance that died left behind. With `before`, only rounds created
+ * before then: younger ones are most likely still being settled by the request that drew them.
+ * Answers how many it finished.
  */
-export async function recoverInterrupted(context: WalletContext): Promise<number> {
+export async function recoverInterrupted(context: WalletContext, before?: Date): Promise<number> {
   let finished = 0
   let after = 0
   for (;;) {
@@ -215,6 +218,7 @@ export async function recoverInterrupted(context: WalletContext): Promise<number
           inArray(originalsRounds.state, ['pending', 'settling']),
           isNull(originalsRounds.demoSessionId),
           gt(originalsRounds.id, after),
+          before === undefined ? undefined : lt(originalsRounds.createdAt, before),
         ),
       )
       .orderBy(originalsRounds.id)

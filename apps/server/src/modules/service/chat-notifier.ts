@@ -14,12 +14,18 @@ export interface ChatNotifier {
    * messages, then wait: a message committed between the two still wakes the wait.
    */
   subscribe(userId: number): Promise<{ wait(ms: number): Promise<void>; stop(): void }>
+  /**
+   * Ends every wait now and every later one at once (the server is shutting down): each answers what
+   * it has, and the window asks again, through the load balancer, of an instance that stays.
+   */
+  endWaits(): void
 }
 
 /** Listens from the first subscription on (the operator's CLI, which never waits, never listens). */
 export function createChatNotifier(database: Pick<Database, 'listen'>): ChatNotifier {
   const waiting = new Map<number, Set<() => void>>()
   let listening: Promise<unknown> | undefined
+  let ending = false
   const listen = () =>
     (listening ??= database
       .listen(
@@ -59,13 +65,17 @@ export function createChatNotifier(database: Pick<Database, 'listen'>): ChatNoti
       }
       return {
         async wait(ms) {
-          if (announced) return
+          if (announced || ending) return
           let timer: NodeJS.Timeout | undefined
           await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
           clearTimeout(timer)
         },
         stop,
       }
+    },
+    endWaits() {
+      ending = true
+      for (const set of waiting.values()) for (const wake of set) wake()
     },
   }
 }

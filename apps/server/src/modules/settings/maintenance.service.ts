@@ -12,6 +12,8 @@ export interface MaintenanceSwitch {
   /** The switch as this process knows it: synchronous while the cached copy is fresh. */
   current(): MaintenanceInfo | Promise<MaintenanceInfo>
   set(info: MaintenanceInfo): Promise<void>
+  /** Forgets this process's copy: another process changed the switch (platform/cache-invalidation.ts). */
+  invalidate(): void
 }
 
 /**
@@ -21,23 +23,35 @@ export interface MaintenanceSwitch {
 export function createMaintenanceSwitch(db: Db, now: () => number = Date.now): MaintenanceSwitch {
   let cached: { info: MaintenanceInfo; until: number } | undefined
   let loading: Promise<MaintenanceInfo> | undefined
+  // Bumped by invalidate(): a read that began before a change must not keep its copy.
+  let generation = 0
 
   async function load(): Promise<MaintenanceInfo> {
+    const started = generation
     const parsed = maintenanceInfoSchema.safeParse(await readSetting(db, MAINTENANCE_SETTING))
     const info = parsed.success ? parsed.data : OFF
-    cached = { info, until: now() + CACHE_MS }
+    if (started === generation) cached = { info, until: now() + CACHE_MS }
     return info
   }
 
   return {
     current() {
       if (cached && cached.until > now()) return cached.info
-      loading ??= load().finally(() => (loading = undefined))
-      return loading
+      if (loading) return loading
+      const reading = load().finally(() => {
+        if (loading === reading) loading = undefined
+      })
+      loading = reading
+      return reading
     },
     async set(info) {
       await writeSetting(db, MAINTENANCE_SETTING, maintenanceInfoSchema.parse(info))
       cached = { info, until: now() + CACHE_MS }
+    },
+    invalidate() {
+      cached = undefined
+      loading = undefined
+      generation++
     },
   }
 }
