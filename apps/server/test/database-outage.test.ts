@@ -95,7 +95,9 @@ describe('while the database is gone (a throwaway PostgreSQL)', () => {
       // A payment gateway's: a 503, which it delivers again.
       const webhook = await deliverSandbox(t, sandboxEvent({ orderId: 'D1', amount: 10_000 }))
       expect(webhook.status).toBe(503)
-      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503)
+      // The balancer takes the instance out (readiness) without restarting it (liveness stays up).
+      expect((await t.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503)
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
       expect(Date.now() - started).toBeLessThan(3_000)
     } finally {
       await cluster.start()
