@@ -48,10 +48,19 @@ export interface CallLog {
   platform: number | undefined
 }
 
+/** Why a product call's body cannot be read; reported only after the access check. */
+interface BodyProblem {
+  name: 'MALFORMED_REQUEST' | 'VALIDATION'
+  message: string
+  data: unknown
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set for product calls and platform errors; null for other requests. */
     callLog: CallLog | null
+    /** A product call's unreadable body, held back until the session is checked (issue 38). */
+    bodyProblem: BodyProblem | null
   }
 }
 
@@ -64,6 +73,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
   const calls = indexHandlers(options.handlers, options.contract ?? CALLS)
   // Declared up front so every request object keeps one shape (Fastify's advice for hot paths).
   app.decorateRequest('callLog', null)
+  app.decorateRequest('bodyProblem', null)
   registerBodyParser(app)
 
   app.post(`${API_PREFIX}*`, async (request, reply) => {
@@ -80,11 +90,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
       if (maintenance.on) return sendError(request, reply, 'MAINTENANCE', maintenance.message, maintenance)
     }
 
-    const body: unknown = request.body
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return sendError(request, reply, 'MALFORMED_REQUEST', 'The body must be a JSON object.')
-    }
-
+    // The session before anything about the body, so a guest learns nothing of a user call's shape.
     const token = bearerToken(request.headers.authorization)
     let principal: Promise<Principal | null> | undefined
     let user: Principal | null = null
@@ -92,6 +98,13 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
       principal = token ? options.authenticate(token) : Promise.resolve(null)
       user = await principal
       if (!user) return sendError(request, reply, 'SIGNED_OUT')
+    }
+
+    const problem = request.bodyProblem
+    if (problem) return sendError(request, reply, problem.name, problem.message, problem.data)
+    const body: unknown = request.body
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return sendError(request, reply, 'MALFORMED_REQUEST', 'The body must be a JSON object.')
     }
 
     const parsed = requestSchema.safeParse(body)
@@ -142,7 +155,9 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiOptions): vo
 /**
  * Reads bodies as JSON, also when sent as text/plain (sendBeacon), and refuses a string PostgreSQL
  * cannot store (U+0000, a lone surrogate) anywhere in them with VALIDATION naming its path, whatever
- * the call: no handler or schema has to think of it (storable-text.ts).
+ * the call: no handler or schema has to think of it (storable-text.ts). For a product call either
+ * refusal waits on the request until the route has checked the session (issue 38); any other route
+ * gets it as an error at once.
  */
 function registerBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error')
@@ -153,8 +168,18 @@ function registerBodyParser(app: FastifyInstance): void {
     (request, text, done) =>
       parseJson(request, text, (error, body) => {
         const unstorable = error ? null : unstorableTextInJson(text, body)
-        if (unstorable) done(validation(unstorable.path || 'body', unstorable.message), undefined)
-        else done(error, body)
+        const refusal = unstorable ? validation(unstorable.path || 'body', unstorable.message) : error
+        if (!refusal) return done(null, body)
+        if (!request.url.startsWith(API_PREFIX)) return done(refusal, undefined)
+        request.bodyProblem =
+          refusal instanceof AppError
+            ? { name: 'VALIDATION', message: refusal.message, data: refusal.data }
+            : {
+                name: 'MALFORMED_REQUEST',
+                message: platformErrorMessage('MALFORMED_REQUEST', refusal as FastifyError),
+                data: null,
+              }
+        done(null, null)
       }),
   )
 }
