@@ -77,8 +77,12 @@ export async function buildApp({
   })
 
   app.addHook('onRequest', (request, reply, done) => {
-    // Answers hold personal data and money: no cache keeps them. Static files set their own.
-    reply.header(REQUEST_ID_HEADER, request.id).header('cache-control', 'no-store')
+    // Answers hold personal data and money: no cache keeps them. Static files set their own. No
+    // answer is read as anything but its declared type (an image as a script, JSON as HTML).
+    reply
+      .header(REQUEST_ID_HEADER, request.id)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
     done()
   })
   app.setErrorHandler(handlePlatformError)

@@ -13,6 +13,8 @@ import { chatLineFor, linesFor } from './service-lines.ts'
 
 /** A player may send this many messages a minute: enough to talk, too few to flood the agents. */
 export const CHAT_MESSAGES_PER_MINUTE = 10
+/** The first key of the two-key advisory lock a player's chat sends take (the second is the user id). */
+const CHAT_LOCK_SPACE = 7_266_039
 
 const messageRows = z.array(
   z.object({
@@ -130,6 +132,8 @@ export function createServiceChat({
       const { vip } = await vipStatus(db, userId)
       if (!chatLineFor(await allLines(), lineId, vip)) throw new AppError('SERVICE_LINE_CLOSED')
       return inTransaction(db, async (tx) => {
+        // The player's sends take turns from the count to the insert, so a burst cannot pass the cap.
+        await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}::int, ${userId}::int)`)
         const [earlier] = await selectMessages(
           tx,
           sql`select ${COLUMNS} from service_messages

@@ -87,6 +87,24 @@ export async function attachUploads(
   if (attached.length !== ids.length) throw new AppError('UPLOAD_NOT_FOUND')
 }
 
+/** The first key of the two-key advisory lock a player's uploads take (the second is the user id). */
+const UPLOAD_LOCK_SPACE = 7_266_038
+
+/** Refuses another upload while the player holds MAX_UNATTACHED_UPLOADS not yet sent, uploaded within a day. */
+async function refuseOverCap(executor: Executor, userId: number): Promise<void> {
+  const [waiting] = await executor
+    .select({ n: count() })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        isNull(uploads.attachedTo),
+        gt(uploads.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
+  if ((waiting?.n ?? 0) >= MAX_UNATTACHED_UPLOADS) throw new AppError('UPLOAD_TOO_MANY')
+}
+
 async function uploadRow(executor: Executor, id: string) {
   const [row] = await executor.select().from(uploads).where(eq(uploads.id, id))
   return row
@@ -95,31 +113,27 @@ async function uploadRow(executor: Executor, id: string) {
 export function createUploadsService({ db, storage }: { db: Db; storage: UploadStorage }): UploadsService {
   return {
     async storeImage(userId, purpose, bytes) {
-      const [waiting] = await db
-        .select({ n: count() })
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.userId, userId),
-            isNull(uploads.attachedTo),
-            gt(uploads.createdAt, sql`now() - interval '1 day'`),
-          ),
-        )
-      if ((waiting?.n ?? 0) >= MAX_UNATTACHED_UPLOADS) throw new AppError('UPLOAD_TOO_MANY')
+      // Early, so a player at the cap costs no re-encoding; the count that holds is the locked one below.
+      await refuseOverCap(db, userId)
       const image = await cleanImage(bytes)
       const id = randomBytes(16).toString('hex')
       const storageKey = `${id}.${EXTENSIONS[image.contentType]}`
       await storage.put(storageKey, image.bytes, image.contentType)
       try {
-        await db.insert(uploads).values({
-          id,
-          userId,
-          purpose,
-          contentType: image.contentType,
-          size: image.bytes.length,
-          width: image.width,
-          height: image.height,
-          storageKey,
+        // The player's uploads take turns from count to insert, so a burst cannot all pass the count.
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, ${userId}::int)`)
+          await refuseOverCap(tx, userId)
+          await tx.insert(uploads).values({
+            id,
+            userId,
+            purpose,
+            contentType: image.contentType,
+            size: image.bytes.length,
+            width: image.width,
+            height: image.height,
+            storageKey,
+          })
         })
       } catch (error) {
         await storage.remove(storageKey)
