@@ -58,7 +58,7 @@ describe('activity calls', () => {
       clickAction: '/activity/sign-in',
       clickType: 1,
       themeUrl: '/activities/sign-in.svg',
-      unloginShowStatus: 0,
+      unloginShowStatus: 1,
       texts: {
         'en-US': { title: 'Daily free sign-in' },
         'fil-PH': { title: 'Libreng araw-araw na sign-in' },
