@@ -90,7 +90,8 @@ describe('activity calls', () => {
       agent5AwardFlag: false,
       vipAwardFlag: false,
       signInFlag: true,
-      emailAwardFlag: false,
+      // The welcome mail, unread (decision 068).
+      emailAwardFlag: true,
       canReceiveDrawChance: false,
       diamondMallRedDot: false,
       // A new player with a mobile number: the welcome bonus waits; no fund milestone or account yet.

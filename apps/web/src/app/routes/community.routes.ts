@@ -44,7 +44,6 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     title: 'pages.emailDetail',
     navbar: false,
     guard: 'auth',
-    validate: (url) => /^[1-9]\d{0,15}$/.test(url.searchParams.get('id') ?? ''),
     page: () => import('../../features/mail/mail-detail-page.tsx').then((module) => module.MailDetailPage),
   },
   {
