@@ -58,7 +58,7 @@ describe('activity calls', () => {
       clickAction: '/activity/sign-in',
       clickType: 1,
       themeUrl: '/activities/sign-in.svg',
-      unloginShowStatus: 0,
+      unloginShowStatus: 1,
       texts: {
         'en-US': { title: 'Daily free sign-in' },
         'fil-PH': { title: 'Libreng araw-araw na sign-in' },
@@ -90,7 +90,8 @@ describe('activity calls', () => {
       agent5AwardFlag: false,
       vipAwardFlag: false,
       signInFlag: true,
-      emailAwardFlag: false,
+      // The welcome mail, unread (decision 068).
+      emailAwardFlag: true,
       canReceiveDrawChance: false,
       diamondMallRedDot: false,
       // A new player with a mobile number: the welcome bonus waits; no fund milestone or account yet.

@@ -217,7 +217,7 @@ describe('agent calls', () => {
       total: 0,
       pages: 0,
     })
-    for (const name of ['appAgent5User', 'appAgent5UserReceive', 'appAgent5UserInviteValidReceive'] as const)
+    for (const name of ['appAgent5UserReceive', 'appAgent5UserInviteValidReceive'] as const)
       expect((await t.call(name, {}, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)
     expect((await t.call('agentFill', { pid: 'ABCDEFGH' }, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)
     expect((await t.call('appAgent5UserLog', { pageNum: 1, pageSize: 20 }, {})).errcode).toBe(

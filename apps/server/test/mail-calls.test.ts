@@ -38,12 +38,36 @@ describe('mail calls', () => {
     return { ok, output: lines.join('\n') }
   }
 
+  /** A new player whose inbox then holds only what the test sends: the welcome (its own test) is deleted. */
   async function player(deposit = true) {
     const session = await registerPlayer(t)
     const userId = session.user.id
     if (deposit) await fundPlayer(t.database.db, userId, 1_000_00, `mail-${userId}`)
+    const welcome = (await inbox(session.token)).list.find((mail) => mail.kind === 'welcome')
+    if (!welcome) throw new Error('no welcome mail')
+    expect((await t.call('delMail', { id: welcome.id }, { token: session.token })).errcode).toBe(0)
     return { token: session.token, userId }
   }
+
+  it('welcomes a new player with the sign-up bonus while it runs, once, unread, nothing to claim in it', async () => {
+    const session = await registerPlayer(t)
+    const listed = (await inbox(session.token)).list
+    expect(listed).toHaveLength(1)
+    expect(listed[0]).toMatchObject({
+      kind: 'welcome',
+      read: false,
+      attachments: [],
+      params: { items: [{ id: AWARD_ITEM.coin, count: expect.any(Number) as number }] },
+    })
+    expect(await flag(session.token)).toBe(true)
+    // With the sign-up bonus paused, the welcome names no bonus.
+    expect((await run('activities', 'set', '15', '--status', 'paused')).ok).toBe(true)
+    const later = await registerPlayer(t)
+    expect((await inbox(later.token)).list.map(({ kind, params }) => ({ kind, params }))).toEqual([
+      { kind: 'welcome', params: {} },
+    ])
+    expect((await run('activities', 'set', '15', '--status', 'live')).ok).toBe(true)
+  })
 
   /** A broadcast to these players, with ₱50 and 20 points unless told otherwise. */
   function send(

@@ -181,7 +181,6 @@ describe('points calls', () => {
 
   it('answers signed-out callers 401', async () => {
     const calls: [CallName, object][] = [
-      ['pointsInfo', {}],
       ['pointsExchange', { requestId: requestId(), itemId: 1, count: 1 }],
       ['pointsLog', {}],
     ]

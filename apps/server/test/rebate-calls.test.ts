@@ -156,7 +156,7 @@ describe('rebate calls', () => {
     )
     for (const input of [{ pageNum: 0 }, { pageSize: 51 }, { pageNum: 1.5 }])
       expect((await t.call('betBonusLog', input as never, { token })).errcode).toBe(ERRORS.VALIDATION.code)
-    const calls: CallName[] = ['betBonus', 'betBonusReceive', 'betBonusLog']
+    const calls: CallName[] = ['betBonusReceive', 'betBonusLog']
     for (const name of calls)
       expect((await t.call(name, {} as never, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)
     expect((await t.call('betBonusByTypeReceive', { type: 'slots' }, {})).errcode).toBe(

@@ -142,12 +142,7 @@ describe('VIP calls', () => {
         ERRORS.VALIDATION.code,
       )
     }
-    const calls: CallName[] = [
-      'getVipInfo',
-      'appVipUserReceiveDaily',
-      'appVipUserReceiveSignInAward',
-      'getVipLevelAudit',
-    ]
+    const calls: CallName[] = ['appVipUserReceiveDaily', 'appVipUserReceiveSignInAward', 'getVipLevelAudit']
     for (const name of calls)
       expect((await t.call(name, {} as never, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)
     expect((await t.call('receiveVipBonusUser', { level: 1 }, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)

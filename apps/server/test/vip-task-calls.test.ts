@@ -233,7 +233,7 @@ describe('VIP task calls', () => {
       expect((await t.call('receiveVipTask', { id } as never, { token })).errcode).toBe(
         ERRORS.VALIDATION.code,
       )
-    const calls: CallName[] = ['getVipTaskList', 'receiveVipTaskUnReceiveBonus']
+    const calls: CallName[] = ['receiveVipTaskUnReceiveBonus']
     for (const name of calls)
       expect((await t.call(name, {} as never, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)
     expect((await t.call('receiveVipTask', { id: 2 }, {})).errcode).toBe(ERRORS.SIGNED_OUT.code)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { phoneContext } from './helpers/chromium.ts'
-import { loginAsDemo } from './helpers/players.ts'
+import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
@@ -116,6 +116,35 @@ describe('mail', () => {
     await page.getByTestId('mail-delete-button').click()
     await page.getByTestId('mail-empty').waitFor()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-empty.png` })
+    await context.close()
+  })
+
+  it('welcomes a new player with the sign-up bonus, and shows a mail that is not there in the mail page', async () => {
+    const context = await phoneContext(suite.browser)
+    const page = await context.newPage()
+    await registerByPhone(page, suite.server.url)
+    await page.goto(`${suite.server.url}/email`)
+    const row = page.getByTestId('mail-row')
+    await row.waitFor()
+    expect(await row.count()).toBe(1)
+    expect(await row.textContent()).toContain('Welcome to Panalo!')
+    await row.click()
+    await page.getByTestId('mail-detail').waitFor()
+    expect(await page.getByTestId('mail-body').textContent()).toContain('welcome bonus of ₱')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-welcome.png` })
+    await page.getByTestId('mail-welcome-action').click()
+    await page.waitForURL('**/activity/sign-up-bonus')
+
+    // No id, a bad id, or one that is not the player's: the mail page's own state, in the app frame.
+    for (const query of ['', '?id=abc', '?id=999999']) {
+      await page.goto(`${suite.server.url}/email/detail${query}`)
+      await page.getByTestId('mail-missing').waitFor()
+      expect(await page.getByText('Page not found').count()).toBe(0)
+      expect(await page.getByRole('heading', { name: 'Mail' }).count()).toBeGreaterThan(0)
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-missing.png` })
+    await page.getByTestId('empty-state-action').click()
+    await page.waitForURL('**/email')
     await context.close()
   })
 })

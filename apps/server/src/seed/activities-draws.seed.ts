@@ -68,7 +68,7 @@ export const SPIN_ACTIVITY_SEED: ActivitySeed = {
   type: 0,
   themeUrl: '/activities/spin.svg',
   ...route('/activity/spin'),
-  unloginShowStatus: 0,
+  unloginShowStatus: 1,
   homeFloatShowStatus: 0,
   status: 'live',
   texts: {

@@ -40,7 +40,7 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     type: 0,
     themeUrl: '/activities/sign-in.svg',
     ...route('/activity/sign-in'),
-    unloginShowStatus: 0,
+    unloginShowStatus: 1,
     homeFloatShowStatus: 0,
     status: 'live',
     texts: {
@@ -80,7 +80,7 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     type: 0,
     themeUrl: '/activities/points.svg',
     ...route('/points'),
-    unloginShowStatus: 0,
+    unloginShowStatus: 1,
     homeFloatShowStatus: 0,
     status: 'live',
     texts: {

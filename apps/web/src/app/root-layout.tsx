@@ -30,6 +30,7 @@ import { TipsDialog } from './overlays/tips-dialog.tsx'
 import { useStartUpChain } from './use-start-up-chain.ts'
 import type { RouteHandle } from './router.tsx'
 import styles from './root-layout.module.css'
+import { isQuietPath } from '../lib/start-up-popups.ts'
 
 /** Only signed-in players can have a play-time limit, so guests never load the reminder. */
 const PlayTimeReminder = lazy(async () => {
@@ -138,7 +139,7 @@ export function RootLayout() {
           <RewardPopup />
         </Suspense>
       )}
-      {queueHead === 'startUp' && (
+      {queueHead === 'startUp' && !isQuietPath(location.pathname) && (
         <Suspense fallback={null}>
           <StartUpPopup />
         </Suspense>

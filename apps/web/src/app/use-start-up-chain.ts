@@ -11,10 +11,25 @@ import { isNativeApp, isStandalone } from '../lib/device.ts'
 import { PATHS } from '../lib/paths.ts'
 import { enqueueStartUpPopups, useOverlayOpen } from '../lib/overlay-store.ts'
 import { readStorage, STORAGE_KEYS } from '../lib/storage.ts'
-import { DAILY_POPUPS, startUpPopups, type StartUpPopup } from '../lib/start-up-popups.ts'
+import {
+  LATER_DAYS,
+  REST_DAYS,
+  START_UP_POPUPS,
+  startUpPopups,
+  type StartUpPopup,
+} from '../lib/start-up-popups.ts'
 
 const SESSION_KEY = 'panalo.startUp.session'
+/** The Manila day each popup last showed. */
 const DAY_KEY = 'panalo.startUp.day'
+/** The Manila day until which the player asked a popup to wait (Later). */
+const LATER_KEY = 'panalo.startUp.later'
+const DAY_MS = 86_400_000
+
+/** Whole days from one Manila day (YYYY-MM-DD) to another. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+}
 
 function readJson<T>(storage: Storage, key: string, fallback: T): T {
   try {
@@ -30,13 +45,38 @@ function remember(popups: readonly StartUpPopup[]): void {
     const days = readJson<Record<string, string>>(localStorage, DAY_KEY, {})
     for (const popup of popups) {
       session.add(popup)
-      if (DAILY_POPUPS.has(popup)) days[popup] = manilaToday()
+      days[popup] = manilaToday()
     }
     sessionStorage.setItem(SESSION_KEY, JSON.stringify([...session]))
     localStorage.setItem(DAY_KEY, JSON.stringify(days))
   } catch {
     // Storage refused (private mode): the chain may show again, which is harmless.
   }
+}
+
+/** "Later" on a popup: it waits LATER_DAYS, or its own rest if that is longer (decision 070). */
+export function snoozeStartUpPopup(popup: StartUpPopup): void {
+  try {
+    const later = readJson<Record<string, string>>(localStorage, LATER_KEY, {})
+    const until = new Date(Date.parse(manilaToday()) + Math.max(LATER_DAYS, REST_DAYS[popup]) * DAY_MS)
+    later[popup] = until.toISOString().slice(0, 10)
+    localStorage.setItem(LATER_KEY, JSON.stringify(later))
+  } catch {
+    // Storage refused: it may ask again, which is harmless.
+  }
+}
+
+/** Popups resting today: shown within their rest days, or put off with Later until a later day. */
+function restingPopups(today: string, days: Record<string, string>): Set<StartUpPopup> {
+  const later = readJson<Record<string, string>>(localStorage, LATER_KEY, {})
+  return new Set(
+    START_UP_POPUPS.filter((popup) => {
+      const shown = days[popup]
+      if (shown && REST_DAYS[popup] > 1 && daysBetween(shown, today) < REST_DAYS[popup]) return true
+      const until = later[popup]
+      return until !== undefined && until > today
+    }),
+  )
 }
 
 /** Who the chain last ran for in this page: once as a guest, once more after signing in. */
@@ -79,6 +119,8 @@ export function useStartUpChain(): void {
           .filter(([, day]) => day === today)
           .map(([popup]) => popup as StartUpPopup),
       ),
+      resting: restingPopups(today, days),
+      shownTodayCount: Object.values(days).filter((day) => day === today).length,
     })
     remember(popups)
     enqueueStartUpPopups(popups)

@@ -1,7 +1,7 @@
 import type { Activity } from '@panalo/contract/activity'
 import { describe, expect, it } from 'vitest'
 
-import { startUpPopups, type StartUpPopup, type StartUpState } from './start-up-popups.ts'
+import { isQuietPath, startUpPopups, type StartUpPopup, type StartUpState } from './start-up-popups.ts'
 
 function activity(id: number, type: number, unloginShowStatus: 0 | 1 = 0): Activity {
   const text = { title: 't', summary: 's' }
@@ -27,6 +27,9 @@ const base: StartUpState = {
   noticeEnabled: true,
   shownThisSession: new Set(),
   shownToday: new Set(),
+  resting: new Set(),
+  // The chain's order rules, before the day's cap: its own test below.
+  shownTodayCount: -10,
 }
 
 /** The start-up popup chain's rules (SPEC.md §4) over a table of cases. */
@@ -120,5 +123,27 @@ describe('the start-up popup chain', () => {
   ]
   it.each(cases)('%s', (_name, change, expected) => {
     expect(startUpPopups({ ...base, ...change })).toEqual(expected)
+  })
+
+  it('paces the chain: two a day at most, resting popups skipped, and none on quiet pages', () => {
+    const paced = { ...base, shownTodayCount: 0 }
+    expect(startUpPopups(paced)).toEqual(['download', 'firstDepositTips'])
+    expect(startUpPopups({ ...paced, shownTodayCount: 1 })).toEqual(['download'])
+    expect(startUpPopups({ ...paced, shownTodayCount: 2 })).toEqual([])
+    // Download said Later (or showed this week): the next in order get their turn.
+    expect(startUpPopups({ ...paced, resting: new Set(['download']) })).toEqual([
+      'firstDepositTips',
+      'signIn',
+    ])
+    for (const path of [
+      '/auth/login',
+      '/wallets',
+      '/withdrawal/gcash',
+      '/terms-of-use',
+      '/privacy-policy',
+      '/download',
+    ])
+      expect(isQuietPath(path), path).toBe(true)
+    for (const path of ['/', '/bonus', '/authors']) expect(isQuietPath(path), path).toBe(false)
   })
 })

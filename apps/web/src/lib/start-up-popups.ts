@@ -25,6 +25,30 @@ export const DAILY_POPUPS: ReadonlySet<StartUpPopup> = new Set([
   'inviteSpin',
 ])
 
+/** At most this many start-up popups in a Manila day, however many visits (decision 070). */
+export const MAX_POPUPS_A_DAY = 2
+
+/**
+ * Days a popup rests after it showed (1: the next day it may show again); the sign-in's own rule is
+ * once a session. "Later" rests it LATER_DAYS, or its own rest if longer.
+ */
+export const REST_DAYS: Record<StartUpPopup, number> = {
+  download: 7,
+  firstDepositTips: 2,
+  notice: 1,
+  firstDeposit: 2,
+  inviteSpin: 2,
+  signIn: 0,
+}
+export const LATER_DAYS = 3
+
+/** Pages on which no start-up popup shows: logging in, money, the legal texts, the download page. */
+const QUIET_PATHS = ['/auth/', '/wallets', '/withdrawal/', '/terms-of-use', '/privacy-policy', '/download']
+
+export function isQuietPath(pathname: string): boolean {
+  return QUIET_PATHS.some((quiet) => pathname === quiet.replace(/\/$/, '') || pathname.startsWith(quiet))
+}
+
 export interface StartUpState {
   signedIn: boolean
   /** Inside Panalo's Android wrapper. */
@@ -37,6 +61,10 @@ export interface StartUpState {
   noticeEnabled: boolean
   shownThisSession: ReadonlySet<StartUpPopup>
   shownToday: ReadonlySet<StartUpPopup>
+  /** Popups still resting after they showed, or after the player said Later. */
+  resting: ReadonlySet<StartUpPopup>
+  /** How many start-up popups showed today already (Manila day). */
+  shownTodayCount: number
 }
 
 /** A live activity shown as a start-up popup (type 1). */
@@ -58,10 +86,13 @@ export function startUpPopups(state: StartUpState): StartUpPopup[] {
   }
   // The notice only when there are no first-deposit tips (SPEC.md §4).
   wanted.notice = state.noticeEnabled && !wanted.firstDepositTips
+  // Paced (issue 40 defect 2): in SPEC.md's order, but only what is not resting, and at most
+  // MAX_POPUPS_A_DAY a day, so a visit meets one or two dialogs, never the whole chain at once.
   return START_UP_POPUPS.filter(
     (popup) =>
       wanted[popup] &&
       !state.shownThisSession.has(popup) &&
-      !(DAILY_POPUPS.has(popup) && state.shownToday.has(popup)),
-  )
+      !(DAILY_POPUPS.has(popup) && state.shownToday.has(popup)) &&
+      !state.resting.has(popup),
+  ).slice(0, Math.max(0, MAX_POPUPS_A_DAY - state.shownTodayCount))
 }

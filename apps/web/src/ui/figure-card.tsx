@@ -26,7 +26,7 @@ export function Figure({
   return (
     <span className={main ? `${styles.figure} ${styles.main}` : styles.figure}>
       <span className={styles.label}>{label}</span>
-      <span className={styles.value} data-testid={testId}>
+      <span className={styles.value} data-testid={testId} data-keep-clear>
         {value}
       </span>
     </span>

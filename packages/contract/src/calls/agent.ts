@@ -46,7 +46,7 @@ export const agentCalls = defineCalls({
     response: z.object({ pid: z.string() }),
   },
   appAgent5User: {
-    access: 'user',
+    access: 'public',
     description:
       'The player’s agent overview: invite code, who invited them, the commission rates and valid-invite rule, the team on each level, the commission accruing today and claimable, the valid invites to claim, and the latest invitees.',
     request: z.object({}),

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'kycRefused',
   'vipLevel',
   'prize',
+  'welcome',
   'broadcast',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
@@ -34,7 +35,11 @@ export const mailParamsSchema = z.object({
   amount: z.number().int().optional().describe('Hundredths of a peso: a deposit or withdrawal.'),
   level: z.number().int().optional().describe('The VIP level reached.'),
   reason: z.string().max(500).optional().describe('Why a withdrawal or identity check was refused.'),
-  items: z.array(awardItemSchema).max(MAX_AWARD_ITEMS).optional().describe('A prize already credited.'),
+  items: z
+    .array(awardItemSchema)
+    .max(MAX_AWARD_ITEMS)
+    .optional()
+    .describe('A prize already credited; in a welcome mail, the sign-up bonus waiting on its page.'),
   source: z.enum(AWARD_SOURCES).optional().describe('Where a prize came from.'),
 })
 export type MailParams = z.infer<typeof mailParamsSchema>

@@ -56,7 +56,7 @@ export type PointsLogEntry = z.infer<typeof pointsLogEntrySchema>
 
 export const pointsCalls = defineCalls({
   pointsInfo: {
-    access: 'user',
+    access: 'public',
     description:
       'The player’s points, how points are earned (the VIP ladder’s points per level), the shop with its rates, and the wagering its coins carry.',
     request: z.object({}),

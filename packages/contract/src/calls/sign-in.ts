@@ -20,7 +20,7 @@ export type SignInDay = z.infer<typeof signInDaySchema>
 
 export const signInCalls = defineCalls({
   loginBonus3User: {
-    access: 'user',
+    access: 'public',
     description:
       'The player’s daily sign-in: today’s day of the seven-day cycle, the streak, each day’s award and state, and how the coins are wagered.',
     request: z.object({}),

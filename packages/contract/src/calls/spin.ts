@@ -23,7 +23,7 @@ export type SpinSector = z.infer<typeof spinSectorSchema>
 
 export const spinCalls = defineCalls({
   turntableInfo: {
-    access: 'user',
+    access: 'public',
     description:
       'The wheel’s sectors and their odds, the spins the player has left today, what earns the next, and the fair-draw seeds.',
     request: z.object({}),

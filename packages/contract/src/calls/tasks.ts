@@ -66,7 +66,7 @@ const claimAnswer = claimAnswerSchema
 
 export const taskCalls = defineCalls({
   getTaskUser: {
-    access: 'user',
+    access: 'public',
     description:
       'Every task with the player’s progress and state: newcomer tasks (once), today’s daily tasks and this week’s weekly tasks (Manila time), and when those reset.',
     request: z.object({}),

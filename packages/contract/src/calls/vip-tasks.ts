@@ -38,7 +38,7 @@ const claimAnswer = claimAnswerSchema
 
 export const vipTaskCalls = defineCalls({
   getVipTaskList: {
-    access: 'user',
+    access: 'public',
     description:
       'This Manila week’s VIP tasks with the player’s progress and state, and the tasks completed last week but not claimed (claimable until this week ends).',
     request: z.object({}),

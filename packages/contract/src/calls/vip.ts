@@ -38,7 +38,7 @@ export const VIP_GIFT_STATES = ['locked', 'claimable', 'claimed'] as const
 
 export const vipCalls = defineCalls({
   getVipInfo: {
-    access: 'user',
+    access: 'public',
     description:
       'The player’s VIP level and experience, the ladder, each level gift’s state, and whether today’s daily and this week’s sign-in award are still to claim.',
     request: z.object({}),
@@ -118,7 +118,7 @@ const rebateRowSchema = z.object({
 
 export const rebateCalls = defineCalls({
   betBonus: {
-    access: 'user',
+    access: 'public',
     description:
       'Rebates as they accrue: each Manila day (of the last seven) and game type with valid turnover, the level’s rate, what accrued, what is claimed and what is still to claim. `type` keeps one game type.',
     request: z.object({ type: z.enum(GAME_TYPES).optional() }),

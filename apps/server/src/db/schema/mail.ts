@@ -56,7 +56,7 @@ export const mails = pgTable(
     index('mails_user_inbox').on(table.userId, table.id),
     check(
       'mails_kind',
-      sql`${table.kind} in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'broadcast')`,
+      sql`${table.kind} in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'welcome', 'broadcast')`,
     ),
     check('mails_claim', sql`${table.claimedAt} is null or jsonb_array_length(${table.attachments}) > 0`),
   ],

@@ -5,6 +5,7 @@ import type { RegistrationDetails } from '@panalo/contract/calls/auth'
 import type { Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { mailWelcome } from '../mail/mail.service.ts'
 import { uniqueViolation } from './unique-violation.ts'
 import { findUserByInviteCode, type UserRow } from './users.queries.ts'
 
@@ -16,8 +17,17 @@ export type NewPlayer = Pick<
   ip: string
 }
 
-/** Creates the player; a taken phone or account name (even in a race) becomes its own error. */
+/**
+ * Creates the player and their welcome mail; a taken phone or account name (even in a race) becomes
+ * its own error.
+ */
 export async function createPlayer(tx: Tx, player: NewPlayer, now: () => Date): Promise<UserRow> {
+  const row = await insertPlayer(tx, player, now)
+  await mailWelcome(tx, row.id, now())
+  return row
+}
+
+async function insertPlayer(tx: Tx, player: NewPlayer, now: () => Date): Promise<UserRow> {
   const inviter = player.registration.pid
     ? await findUserByInviteCode(tx, player.registration.pid)
     : undefined

@@ -27,9 +27,13 @@ export function activityCallHandlers({
       activities.awardFlags(context.user.userId),
     ),
     defineHandler(rankCalls.getRankList, (context) => rank.weekly(context.user.userId)),
-    defineHandler(signInCalls.loginBonus3User, (context) => signIn.status(context.user.userId)),
+    defineHandler(signInCalls.loginBonus3User, async (context) =>
+      signIn.status((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(signInCalls.loginBonus3UserReceive, (context) => signIn.receive(context.user.userId)),
-    defineHandler(taskCalls.getTaskUser, (context) => tasks.list(context.user.userId)),
+    defineHandler(taskCalls.getTaskUser, async (context) =>
+      tasks.list((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(taskCalls.finishTask, (context, input) => tasks.finish(context.user.userId, input.id)),
     defineHandler(taskCalls.receiveTaskAward, (context, input) => tasks.claim(context.user.userId, input.id)),
   ]

@@ -23,7 +23,8 @@ const SIGNED_TODAY = 'You have already signed in today.'
 const STREAK_SCAN = 52 * SIGN_IN_CYCLE_DAYS + 1
 
 export interface SignInService {
-  status(userId: number): Promise<CallOutput<'loginBonus3User'>>
+  /** A guest (null) sees the cycle from day 1 with nothing to claim (decision 068). */
+  status(userId: number | null): Promise<CallOutput<'loginBonus3User'>>
   receive(userId: number): Promise<CallOutput<'loginBonus3UserReceive'>>
 }
 
@@ -52,14 +53,17 @@ export function createSignInService({
 
   return {
     async status(userId) {
-      const { today, signedToday, before, cycleDay } = await streakOf(db, userId)
+      const { today, signedToday, before, cycleDay } =
+        userId === null
+          ? { today: manilaDay(now()), signedToday: false, before: 0, cycleDay: 1 }
+          : await streakOf(db, userId)
       const days = await readSignInDays(db)
       const rule = (await readWageringSettings(db))['sign-in']
       return {
         today,
         cycleDay,
         signedToday,
-        canReceive: !signedToday,
+        canReceive: userId !== null && !signedToday,
         streak: before + (signedToday ? 1 : 0),
         days: days.map((entry) => ({
           ...entry,

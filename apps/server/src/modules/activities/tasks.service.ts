@@ -22,7 +22,8 @@ import { readTasks } from './task-settings.ts'
  */
 
 export interface TaskService {
-  list(userId: number): Promise<CallOutput<'getTaskUser'>>
+  /** A guest (null) sees every task with no progress (decision 068). */
+  list(userId: number | null): Promise<CallOutput<'getTaskUser'>>
   finish(userId: number, taskId: number): Promise<CallOutput<'finishTask'>>
   claim(userId: number, taskId: number): Promise<CallOutput<'receiveTaskAward'>>
 }
@@ -140,12 +141,17 @@ export function createTaskService({
     async list(userId) {
       const period = currentPeriod()
       const tasks = await readTasks(db)
-      const progress = await progressOf(db, userId, tasks, period)
-      const claimed = await grantedKeys(db, {
-        source: 'task',
-        userId,
-        keys: tasks.map((task) => claimKey(task, period)),
-      })
+      // A guest sees every task with no progress (decision 068).
+      const progress =
+        userId === null ? new Map<number, number>() : await progressOf(db, userId, tasks, period)
+      const claimed =
+        userId === null
+          ? new Set<string>()
+          : await grantedKeys(db, {
+              source: 'task',
+              userId,
+              keys: tasks.map((task) => claimKey(task, period)),
+            })
       const list = tasks.map((task) => {
         const reached = progress.get(task.id) ?? 0
         return {

@@ -7,7 +7,9 @@ import type { AgentsService } from './agents.service.ts'
 export function agentCallHandlers({ agents }: { agents: AgentsService }): CallHandler[] {
   return [
     defineHandler(agentCalls.agentFill, (context, input) => agents.fill(context.user.userId, input.pid)),
-    defineHandler(agentCalls.appAgent5User, (context) => agents.overview(context.user.userId)),
+    defineHandler(agentCalls.appAgent5User, async (context) =>
+      agents.overview((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(agentCalls.appAgent5UserLog, (context, input) => agents.log(context.user.userId, input)),
     defineHandler(agentCalls.appAgent5UserReceive, (context) => agents.claimCommission(context.user.userId)),
     defineHandler(agentCalls.appAgent5UserInviteValidReceive, (context) =>

@@ -62,7 +62,30 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
   }
 
   return {
-    async overview(userId: number): Promise<CallOutput<'appAgent5User'>> {
+    /** A guest (null) sees the levels, rates and rules with an empty team (decision 068). */
+    async overview(userId: number | null): Promise<CallOutput<'appAgent5User'>> {
+      if (userId === null) {
+        const settings = await readAgentSettings(db)
+        const rule = await wageringRuleOf(db, SOURCE)
+        return {
+          inviteCode: '',
+          invitedBy: '',
+          canFill: false,
+          fillDays: settings.fillDays,
+          levels: settings.levels,
+          commissionDays: settings.commissionDays,
+          valid: settings.valid,
+          team: { level1: 0, level2: 0, valid: 0, excluded: 0 },
+          commission: { today: 0, claimable: 0, claimed: 0 },
+          invitesClaimable: 0,
+          members: [],
+          wagering: {
+            multiple: rule.multiple,
+            expiryDays: rule.expiryDays,
+            heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
+          },
+        }
+      }
       const at = now()
       const { settings, agent, team, today, unclaimedDays, unclaimedInvites } = await position(db, userId)
       const [claimed] = await db

@@ -6,7 +6,9 @@ import type { SpinService } from './spin.service.ts'
 /** The spin wheel of /activity/spin (decision 042). */
 export function spinCallHandlers({ spin }: { spin: SpinService }): CallHandler[] {
   return [
-    defineHandler(spinCalls.turntableInfo, (context) => spin.info(context.user.userId)),
+    defineHandler(spinCalls.turntableInfo, async (context) =>
+      spin.info((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(spinCalls.turntableSpin, (context, input) =>
       spin.spin(context.user.userId, input.requestId),
     ),

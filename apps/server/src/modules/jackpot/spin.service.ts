@@ -110,8 +110,27 @@ export function createSpinService({
       return (await isOpen(db)) && (await today(db, userId)).left > 0
     },
 
-    async info(userId: number): Promise<CallOutput<'turntableInfo'>> {
+    /** A guest (null) sees the wheel, its odds and what earns a spin, with none to use (decision 068). */
+    async info(userId: number | null): Promise<CallOutput<'turntableInfo'>> {
       const open = await isOpen(db)
+      if (userId === null) {
+        const settings = await readSpinSettings(db)
+        const chances = cellChances(settings.sectors)
+        return {
+          open,
+          sectors: settings.sectors.map((sector, index) => ({
+            item: sector.item,
+            chance: chances[index] ?? 0,
+          })),
+          spinsLeft: 0,
+          spinsUsed: 0,
+          needDeposit: open ? settings.chances.depositPerSpin : 0,
+          rules: settings.chances,
+          serverSeedHash: '',
+          clientSeed: '',
+          nextNonce: 0,
+        }
+      }
       const state = await today(db, userId)
       const pair = await activePair(db, userId, false)
       const chances = cellChances(state.settings.sectors)

@@ -13,6 +13,7 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { mails } from '../../db/schema/mail.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { signUpOffer } from '../promotions/promotions.service.ts'
 import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.queries.ts'
@@ -61,6 +62,20 @@ export async function sendSystemMail(executor: Executor, mail: SystemMail): Prom
     on conflict (user_id, event_key) do nothing
     returning id`)
   return (sent as unknown as { rows: unknown[] }).rows.length > 0
+}
+
+/**
+ * A new player's welcome (decision 068), sent in the registration's transaction so the inbox is never
+ * empty on day one; it names the sign-up bonus while one runs (claimed on its page, not here).
+ */
+export async function mailWelcome(executor: Executor, userId: number, at: Date): Promise<boolean> {
+  const items = await signUpOffer(executor, at)
+  return sendSystemMail(executor, {
+    userId,
+    kind: 'welcome',
+    key: 'welcome',
+    params: items.length > 0 ? { items } : {},
+  })
 }
 
 /** The mail of a VIP level reached (vip.service.ts reads the level; the first read after the rise sends it). */

@@ -6,7 +6,9 @@ import type { PointsService } from './points.service.ts'
 /** Points (/points): the balance, how they are earned, the shop, exchanges and the log (decision 028). */
 export function pointsCallHandlers({ points }: { points: PointsService }): CallHandler[] {
   return [
-    defineHandler(pointsCalls.pointsInfo, (context) => points.info(context.user.userId)),
+    defineHandler(pointsCalls.pointsInfo, async (context) =>
+      points.info((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(pointsCalls.pointsExchange, (context, input) =>
       points.exchange(context.user.userId, input),
     ),

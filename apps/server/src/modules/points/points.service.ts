@@ -9,6 +9,7 @@ import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { vipStatus } from '../vip/vip.service.ts'
+import { readVipLadder } from '../vip/vip.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { readPointsShop } from './points-shop.ts'
 import { grantItems, pointsSpentBy } from './points.queries.ts'
@@ -21,7 +22,8 @@ import { grantItems, pointsSpentBy } from './points.queries.ts'
  * balance that does not cover it refuses the whole of it.
  */
 export interface PointsService {
-  info(userId: number): Promise<CallOutput<'pointsInfo'>>
+  /** A guest (null) sees the shop and how points are earned, with no points (decision 068). */
+  info(userId: number | null): Promise<CallOutput<'pointsInfo'>>
   exchange(
     userId: number,
     input: { requestId: string; itemId: number; count: number },
@@ -44,11 +46,12 @@ function grantIdOf(metadata: unknown): number | null {
 export function createPointsService({ db }: { db: Db }): PointsService {
   return {
     async info(userId) {
-      const { vip, ladder } = await vipStatus(db, userId)
+      const { vip, ladder } =
+        userId === null ? { vip: 0, ladder: await readVipLadder(db) } : await vipStatus(db, userId)
       const shop = await readPointsShop(db)
       const rule = await wageringRuleOf(db, 'points')
-      const { totalRecharge } = await walletPlayer(db, userId)
-      const points = await playerAccountBalance(db, userId, 'points')
+      const { totalRecharge } = userId === null ? { totalRecharge: 0 } : await walletPlayer(db, userId)
+      const points = userId === null ? 0 : await playerAccountBalance(db, userId, 'points')
       const earn: PointsEarnRow[] = ladder
         .map((rung) => ({
           level: rung.level,

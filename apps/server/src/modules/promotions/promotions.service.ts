@@ -1,4 +1,6 @@
+import type { AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
@@ -8,6 +10,7 @@ import { walletPlayers } from '../../db/schema/wallet.ts'
 import { receivingAccounts } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { liveActivities } from '../activities/activities.service.ts'
 import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { readPromotion } from './promotion-settings.ts'
 
@@ -33,6 +36,16 @@ export interface PromotionFlags {
   signUpBonusFlag: boolean
   fundAwardFlag: boolean
   freeBonusFlag: boolean
+}
+
+/**
+ * The sign-up bonus a new player is told of in the welcome mail (decision 068): its award while the
+ * sign-up bonus activity is live, else nothing. It is claimed on its page, not from the mail.
+ */
+export async function signUpOffer(executor: Executor, at: Date): Promise<AwardItem[]> {
+  const live = await liveActivities(executor, at)
+  if (!live.some((activity) => activity.id === ACTIVITY_ID.signUpBonus)) return []
+  return (await readPromotion(executor, 'signUp')).award
 }
 
 export function createPromotionsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {

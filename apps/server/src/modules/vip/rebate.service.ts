@@ -30,7 +30,8 @@ type RebateRow = CallOutput<'betBonus'>['rows'][number]
 type ClaimAnswer = CallOutput<'betBonusReceive'>
 
 export interface RebateService {
-  status(userId: number, type?: GameTypeCode): Promise<CallOutput<'betBonus'>>
+  /** A guest (null) sees level 0's rates and no rows (decision 068). */
+  status(userId: number | null, type?: GameTypeCode): Promise<CallOutput<'betBonus'>>
   claim(userId: number, type?: GameTypeCode): Promise<ClaimAnswer>
   log(userId: number, page: { pageNum: number; pageSize: number }): Promise<CallOutput<'betBonusLog'>>
 }
@@ -56,6 +57,10 @@ export function createRebateService({
   return {
     async status(userId, type) {
       const at = now()
+      if (userId === null) {
+        const rates = ratesOfLevel(await readRebateRates(db), 0)
+        return { vip: 0, today: manilaDay(at), rates, rows: [], claimable: 0 }
+      }
       const { vip, today, rates, rows } = await accruals(db, userId, claimWindow(at), type, at)
       const list: RebateRow[] = rows.map((entry) => entry.row).reverse()
       return { vip, today, rates, rows: list, claimable: list.reduce((sum, row) => sum + row.claimable, 0) }

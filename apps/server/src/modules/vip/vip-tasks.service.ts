@@ -24,7 +24,8 @@ type ClaimAnswer = CallOutput<'receiveVipTask'>
 type TaskList = CallOutput<'getVipTaskList'>
 
 export interface VipTaskService {
-  list(userId: number): Promise<TaskList>
+  /** A guest (null) sees this week's tasks from level 0, no progress (decision 068). */
+  list(userId: number | null): Promise<TaskList>
   claim(userId: number, taskId: number): Promise<ClaimAnswer>
   claimUnclaimed(userId: number): Promise<ClaimAnswer>
 }
@@ -120,6 +121,20 @@ export function createVipTaskService({
 
   return {
     async list(userId) {
+      if (userId === null) {
+        const week = manilaWeekStart(now())
+        return {
+          vip: 0,
+          week,
+          endsAt: manilaMidnight(addDays(week, 7)).toISOString(),
+          tasks: (await readVipTasks(db)).map((task) => ({
+            task,
+            progress: 0,
+            state: task.minLevel > 0 ? ('locked' as const) : ('inProgress' as const),
+          })),
+          unclaimedLastWeek: [],
+        }
+      }
       const { vip, week, tasks, progress, dueThisWeek, dueLastWeek, claimed } = await weeks(db, userId)
       return {
         vip,

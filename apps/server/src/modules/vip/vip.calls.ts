@@ -17,20 +17,26 @@ export function vipCallHandlers({
   vipTasks: VipTaskService
 }): CallHandler[] {
   return [
-    defineHandler(vipCalls.getVipInfo, (context) => vip.info(context.user.userId)),
+    defineHandler(vipCalls.getVipInfo, async (context) =>
+      vip.info((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(vipCalls.receiveVipBonusUser, (context, input) =>
       vip.claimLevelGift(context.user.userId, input.level),
     ),
     defineHandler(vipCalls.appVipUserReceiveDaily, (context) => vip.claimDaily(context.user.userId)),
     defineHandler(vipCalls.appVipUserReceiveSignInAward, (context) => vip.claimWeekly(context.user.userId)),
     defineHandler(vipCalls.getVipLevelAudit, (context) => vip.audit(context.user.userId)),
-    defineHandler(rebateCalls.betBonus, (context, input) => rebates.status(context.user.userId, input.type)),
+    defineHandler(rebateCalls.betBonus, async (context, input) =>
+      rebates.status((await context.resolveOptionalUser())?.userId ?? null, input.type),
+    ),
     defineHandler(rebateCalls.betBonusReceive, (context) => rebates.claim(context.user.userId)),
     defineHandler(rebateCalls.betBonusByTypeReceive, (context, input) =>
       rebates.claim(context.user.userId, input.type),
     ),
     defineHandler(rebateCalls.betBonusLog, (context, input) => rebates.log(context.user.userId, input)),
-    defineHandler(vipTaskCalls.getVipTaskList, (context) => vipTasks.list(context.user.userId)),
+    defineHandler(vipTaskCalls.getVipTaskList, async (context) =>
+      vipTasks.list((await context.resolveOptionalUser())?.userId ?? null),
+    ),
     defineHandler(vipTaskCalls.receiveVipTask, (context, input) =>
       vipTasks.claim(context.user.userId, input.id),
     ),

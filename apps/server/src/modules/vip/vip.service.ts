@@ -29,15 +29,16 @@ export interface VipStatus {
 }
 
 export interface VipService {
-  info(userId: number): Promise<CallOutput<'getVipInfo'>>
+  /** A guest (null) sees the ladder from level 0, with nothing reached or claimable (decision 068). */
+  info(userId: number | null): Promise<CallOutput<'getVipInfo'>>
   claimLevelGift(userId: number, level: number): Promise<ClaimAnswer>
   claimDaily(userId: number): Promise<ClaimAnswer>
   claimWeekly(userId: number): Promise<ClaimAnswer>
   audit(userId: number): Promise<CallOutput<'getVipLevelAudit'>>
 }
 
-// The VIP periods are Manila days and weeks; callers of this area read them from here.
-export { manilaDay, manilaWeekStart }
+// The VIP periods are Manila days and weeks; callers of this area read them from here, and the ladder.
+export { manilaDay, manilaWeekStart, readVipLadder }
 
 /** The Manila month `months` after (or before) a YYYY-MM month. */
 export function addMonths(month: string, months: number): string {
@@ -92,6 +93,7 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
 
   return {
     async info(userId) {
+      if (userId === null) return guestInfo(await readVipLadder(db))
       const { vip, vipExp, ladder } = await vipStatus(db, userId)
       await mailVipLevelReached(db, userId, vip)
       const levelsDown = levelOf(ladder, vipExp).level - vip
@@ -157,5 +159,22 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
         rule: 'monthly' as const,
       }
     },
+  }
+}
+
+/** The ladder as a guest sees it: level 0, every gift locked, nothing to claim. */
+function guestInfo(ladder: VipLevel[]): CallOutput<'getVipInfo'> {
+  return {
+    vip: 0,
+    vipExp: 0,
+    levelsDown: 0,
+    nextLevel: ladder[1] ?? null,
+    levels: ladder,
+    levelGifts: ladder
+      .filter((rung) => rung.level > 0 && rung.levelUpAward.length > 0)
+      .map((rung) => ({ level: rung.level, state: 'locked' as const })),
+    dailyClaimable: false,
+    weeklyClaimable: false,
+    vipAwardFlag: false,
   }
 }

@@ -14,6 +14,7 @@ import type { StartUpPopup as Popup } from '../../lib/start-up-popups.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import styles from './start-up-popup.module.css'
+import { snoozeStartUpPopup } from '../use-start-up-chain.ts'
 
 /**
  * The start-up popup at the head of the overlay queue (SPEC.md §2, decision 033), one at a time:
@@ -54,7 +55,13 @@ export function StartUpPopup() {
       actions={
         <>
           {content.to && (
-            <Button variant="secondary" onClick={dismiss}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                snoozeStartUpPopup(popup)
+                dismiss()
+              }}
+            >
               {t('startUp.later')}
             </Button>
           )}

@@ -8,7 +8,6 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.bonus,
     title: 'pages.bonus',
     navbar: true,
-    guard: 'auth',
     rightLink: { to: PATHS.bonusRecord, label: 'pages.bonusRecord' },
     page: () =>
       import('../../features/activities/bonus-centre-page.tsx').then((module) => module.BonusCentrePage),
@@ -27,7 +26,6 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.activitySignIn,
     title: 'pages.signIn',
     navbar: false,
-    guard: 'auth',
     rightLink: { to: PATHS.activitySignInRule, label: 'pages.signInRule' },
     page: () => import('../../features/activities/sign-in-page.tsx').then((module) => module.SignInPage),
   },
@@ -61,7 +59,6 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.bonusTasks,
     title: 'pages.tasks',
     navbar: true,
-    guard: 'auth',
     page: () => import('../../features/activities/tasks-page.tsx').then((module) => module.TasksPage),
   },
   // Promotions (decision 050).
@@ -144,7 +141,6 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.activitySpin,
     title: 'pages.spin',
     navbar: false,
-    guard: 'auth',
     page: () => import('../../features/jackpot/spin-page.tsx').then((module) => module.SpinPage),
   },
   {

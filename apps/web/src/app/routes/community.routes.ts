@@ -12,7 +12,6 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     path: PATHS.agent,
     title: 'pages.agent',
     navbar: true,
-    guard: 'auth',
     rightLink: { to: PATHS.agentRule, label: 'pages.agentRule' },
     page: () => import('../../features/agents/agent-page.tsx').then((module) => module.AgentPage),
   },
@@ -21,7 +20,6 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     path: PATHS.agentRule,
     title: 'pages.agentRule',
     navbar: true,
-    guard: 'auth',
     page: () => import('../../features/agents/agent-rule-page.tsx').then((module) => module.AgentRulePage),
   },
   {
@@ -46,7 +44,6 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     title: 'pages.emailDetail',
     navbar: false,
     guard: 'auth',
-    validate: (url) => /^[1-9]\d{0,15}$/.test(url.searchParams.get('id') ?? ''),
     page: () => import('../../features/mail/mail-detail-page.tsx').then((module) => module.MailDetailPage),
   },
   {

@@ -37,7 +37,6 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     path: PATHS.vip,
     title: 'pages.vip',
     navbar: true,
-    guard: 'auth',
     rightLink: { to: PATHS.vipLevel, label: 'pages.vipLevel' },
     page: () => import('../../features/vip/vip-page.tsx').then((module) => module.VipPage),
   },
@@ -47,7 +46,6 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     path: PATHS.vipLevel,
     title: 'pages.vipLevel',
     navbar: false,
-    guard: 'auth',
     page: () => import('../../features/vip/vip-level-page.tsx').then((module) => module.VipLevelPage),
   },
   {
@@ -55,7 +53,6 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     path: PATHS.bonusVip,
     title: 'pages.vip',
     navbar: true,
-    guard: 'auth',
     page: () => import('../../features/vip/vip-page.tsx').then((module) => module.VipPage),
   },
   {
@@ -63,7 +60,6 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     path: PATHS.vipRebate,
     title: 'pages.vipRebate',
     navbar: false,
-    guard: 'auth',
     rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
     page: () => import('../../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
   },
@@ -80,7 +76,6 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     path: PATHS.bonusRebate,
     title: 'pages.vipRebate',
     navbar: true,
-    guard: 'auth',
     rightLink: { to: PATHS.vipRebateRecord, label: 'pages.vipRebateRecord' },
     page: () => import('../../features/vip/rebate-page.tsx').then((module) => module.RebatePage),
   },
@@ -89,7 +84,6 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
     path: PATHS.points,
     title: 'pages.points',
     navbar: true,
-    guard: 'auth',
     page: () => import('../../features/points/points-page.tsx').then((module) => module.PointsPage),
   },
 ]

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { useAwardFlagsQuery } from '../../api/queries/use-award-flags-query.ts'
-import { useMeQuery } from '../../api/queries/use-me-query.ts'
+import { useMeQuery, useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
@@ -22,6 +22,7 @@ import {
   UserIcon,
   WalletIcon,
 } from '../../ui/icons.tsx'
+import { GuestBanner } from '../../ui/guest-actions.tsx'
 import styles from './activities.module.css'
 import { ActivityCards } from './activity-cards.tsx'
 
@@ -33,13 +34,18 @@ export function BonusCentrePage() {
   const { t, locale } = useTranslation()
   const flags = useAwardFlagsQuery().data
   const me = useMeQuery().data
+  const signedIn = useSignedIn()
   return (
     <div className={styles.page} data-testid="bonus-centre">
-      <Link className={styles.hero} to={PATHS.bonusReward} data-testid="bonus-centre-turnover">
-        <span className={styles.heroNote}>{t('bonusCentre.turnoverLeft')}</span>
-        <span className={styles.heroFigure}>{pesos(me?.bet ?? 0, locale)}</span>
-        <span className={styles.heroNote}>{t('bonusCentre.myBonuses')} ›</span>
-      </Link>
+      {signedIn ? (
+        <Link className={styles.hero} to={PATHS.bonusReward} data-testid="bonus-centre-turnover">
+          <span className={styles.heroNote}>{t('bonusCentre.turnoverLeft')}</span>
+          <span className={styles.heroFigure}>{pesos(me?.bet ?? 0, locale)}</span>
+          <span className={styles.heroNote}>{t('bonusCentre.myBonuses')} ›</span>
+        </Link>
+      ) : (
+        <GuestBanner />
+      )}
       <ul className={styles.tiles}>
         <Tile
           to={PATHS.activitySignIn}

@@ -7,6 +7,7 @@ import { PATHS } from '../../lib/paths.ts'
 import { Avatar } from '../../ui/avatar.tsx'
 import styles from './activities.module.css'
 import { useRankQuery } from './api/use-rank-query.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
 
 /**
  * /rank (auth-activity; decision 034): this Manila week's leaderboard of VIP experience, names masked,
@@ -40,9 +41,31 @@ export function RankPage() {
         {t('rank.explained', { since: manilaTime(`${week}T00:00:00+08:00`, locale) })}
       </p>
       {list.length === 0 ? (
-        <p className={styles.muted}>{t('rank.empty')}</p>
+        <EmptyState
+          picture="trophy"
+          line={t('rank.empty')}
+          action={{ label: t('rank.playToRank'), to: PATHS.index }}
+        />
       ) : (
         <ol className={styles.ranks}>
+          {list.length > 0 && (
+            <li className={styles.podium} data-testid="rank-podium" aria-hidden="true">
+              {[list[1], list[0], list[2]].map(
+                (row) =>
+                  row && (
+                    <span
+                      key={row.rank}
+                      className={`${styles.podiumPlace} ${styles[`podium${row.rank}`] ?? ''}`}
+                    >
+                      <Avatar avatar={row.avatar} size={row.rank === 1 ? 56 : 44} label={row.nickname} />
+                      <span className={styles.rankName}>{row.nickname}</span>
+                      <span className={styles.rankValue}>{number(row.experience)}</span>
+                      <span className={styles.podiumStep}>{row.rank}</span>
+                    </span>
+                  ),
+              )}
+            </li>
+          )}
           {list.map((row) => (
             <li
               key={`${row.rank}-${row.nickname}-${row.experience}`}

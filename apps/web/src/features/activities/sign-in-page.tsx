@@ -1,10 +1,12 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import { formatExactPesos } from '@panalo/contract/money'
 
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
+import { GuestBanner, GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSignInMutation, useSignInQuery } from './api/use-sign-in-query.ts'
 import styles from './activities.module.css'
@@ -24,11 +26,13 @@ export function SignInPage() {
   const { t, locale } = useTranslation()
   const status = useSignInQuery()
   const signIn = useSignInMutation()
+  const signedIn = useSignedIn()
   if (!status.data) return <p className={styles.muted}>{t('signIn.loading')}</p>
   const data = status.data
   const run = () => signIn.mutateAsync().catch((error: unknown) => showToast(errorMessage(t, error), 'error'))
   return (
     <div className={styles.page} data-testid="sign-in-page">
+      {!signedIn && <GuestBanner />}
       <section className={styles.hero}>
         <p className={styles.heroNote}>{t('signIn.streakLabel')}</p>
         <p className={styles.heroFigure} data-testid="sign-in-streak">
@@ -59,15 +63,19 @@ export function SignInPage() {
           </li>
         ))}
       </ol>
-      <Button
-        block
-        disabled={!data.canReceive}
-        loading={signIn.isPending}
-        onClick={() => void run()}
-        data-testid="sign-in-button"
-      >
-        {data.canReceive ? t('signIn.signIn', { day: data.cycleDay }) : t('signIn.signedToday')}
-      </Button>
+      {!signedIn ? (
+        <GuestClaimButton block />
+      ) : (
+        <Button
+          block
+          disabled={!data.canReceive}
+          loading={signIn.isPending}
+          onClick={() => void run()}
+          data-testid="sign-in-button"
+        >
+          {data.canReceive ? t('signIn.signIn', { day: data.cycleDay }) : t('signIn.signedToday')}
+        </Button>
+      )}
       <p className={styles.muted} data-testid="sign-in-wagering">
         {data.wagering.expiryDays === null
           ? t('signIn.wageringNoExpiry', { multiple: data.wagering.multiple })

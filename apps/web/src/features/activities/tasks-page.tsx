@@ -2,12 +2,14 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import { TASK_GROUPS, type Task, type TASK_VISIT_PAGES } from '@panalo/contract/calls/tasks'
 import { useNavigate } from 'react-router'
 
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
 import { Button } from '../../ui/button.tsx'
 import { PATHS } from '../../lib/paths.ts'
 import { GoalCard } from '../../ui/goal-card.tsx'
+import { GuestBanner, GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useFinishTaskMutation, useTaskClaimMutation, useTasksQuery } from './api/use-tasks-query.ts'
 import styles from './activities.module.css'
@@ -62,6 +64,7 @@ export function TasksPage() {
   const claim = useTaskClaimMutation()
   const finish = useFinishTaskMutation()
   const navigate = useNavigate()
+  const signedIn = useSignedIn()
   if (!tasks.data) return <p className={styles.muted}>{t('tasks.loading')}</p>
   const data = tasks.data
   const fail = (error: unknown) => showToast(errorMessage(t, error), 'error')
@@ -72,6 +75,7 @@ export function TasksPage() {
       .catch(fail)
   return (
     <div className={styles.page} data-testid="tasks-page">
+      {!signedIn && <GuestBanner />}
       {TASK_GROUPS.map((group) => {
         const entries = data.tasks.filter((entry) => entry.task.group === group)
         if (entries.length === 0) return null
@@ -98,23 +102,27 @@ export function TasksPage() {
                   percent={Math.floor((entry.progress * 100) / entry.task.target)}
                   figures={figures(t, locale, entry)}
                   action={
-                    <Button
-                      size="sm"
-                      variant={entry.state === 'claimable' || visitable || toKyc ? 'primary' : 'secondary'}
-                      disabled={
-                        entry.state === 'claimed' || (entry.state === 'inProgress' && !visitable && !toKyc)
-                      }
-                      loading={claim.isPending || finish.isPending}
-                      onClick={() =>
-                        toKyc
-                          ? void navigate(PATHS.memberProfileKyc)
-                          : visitable
-                            ? void go(entry.task)
-                            : void claim.mutateAsync(entry.task.id).catch(fail)
-                      }
-                    >
-                      {visitable || toKyc ? t('tasks.go') : t(`tasks.states.${entry.state}`)}
-                    </Button>
+                    !signedIn ? (
+                      <GuestClaimButton size="sm" />
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant={entry.state === 'claimable' || visitable || toKyc ? 'primary' : 'secondary'}
+                        disabled={
+                          entry.state === 'claimed' || (entry.state === 'inProgress' && !visitable && !toKyc)
+                        }
+                        loading={claim.isPending || finish.isPending}
+                        onClick={() =>
+                          toKyc
+                            ? void navigate(PATHS.memberProfileKyc)
+                            : visitable
+                              ? void go(entry.task)
+                              : void claim.mutateAsync(entry.task.id).catch(fail)
+                        }
+                      >
+                        {visitable || toKyc ? t('tasks.go') : t(`tasks.states.${entry.state}`)}
+                      </Button>
+                    )
                   }
                 />
               )

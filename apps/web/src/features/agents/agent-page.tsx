@@ -4,6 +4,7 @@ import { formatExactPesos } from '@panalo/contract/money'
 import { useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
@@ -11,6 +12,7 @@ import { agentPath, PATHS } from '../../lib/paths.ts'
 import { AwardItems, awardItemText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { TextField } from '../../ui/field.tsx'
+import { GuestBanner, GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { AgentRules } from './agent-rules.tsx'
@@ -35,8 +37,10 @@ export function AgentPage() {
   const asked = params.get('tabActive')
   const tab: AgentTab = AGENT_TABS.includes(asked as AgentTab) ? (asked as AgentTab) : 'overview'
   const overview = useAgentQuery().data
+  const signedIn = useSignedIn()
   return (
     <div className={styles.page} data-testid="agent-page" data-tab={tab}>
+      {!signedIn && <GuestBanner />}
       <nav className={styles.tabs} aria-label={t('pages.agent')}>
         {AGENT_TABS.map((name) => (
           <Link
@@ -57,7 +61,7 @@ export function AgentPage() {
       ) : tab === 'team' ? (
         <TeamTab overview={overview} />
       ) : tab === 'commissions' ? (
-        <ClaimedTab />
+        signedIn && <ClaimedTab />
       ) : (
         <AgentRules overview={overview} />
       )}
@@ -68,18 +72,21 @@ export function AgentPage() {
 function OverviewTab({ overview }: { overview: Overview }) {
   const { t, locale } = useTranslation()
   const claim = useAgentClaimMutation()
+  const signedIn = useSignedIn()
   const run = (what: 'commission' | 'invites') =>
     void claim.mutateAsync(what).catch((error: unknown) => showToast(errorMessage(t, error), 'error'))
   const award = overview.valid.award.map((item) => awardItemText(t, locale, item)).join(' + ')
   return (
     <>
-      <section className={styles.hero}>
-        <p className={styles.label}>{t('agent.yourCode')}</p>
-        <p className={styles.code}>{overview.inviteCode}</p>
-        <Link className={styles.cta} to={PATHS.share} data-testid="agent-invite">
-          {t('agent.invite')}
-        </Link>
-      </section>
+      {signedIn && (
+        <section className={styles.hero}>
+          <p className={styles.label}>{t('agent.yourCode')}</p>
+          <p className={styles.code}>{overview.inviteCode}</p>
+          <Link className={styles.cta} to={PATHS.share} data-testid="agent-invite">
+            {t('agent.invite')}
+          </Link>
+        </section>
+      )}
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>{t('agent.level1')}</dt>
@@ -104,14 +111,18 @@ function OverviewTab({ overview }: { overview: Overview }) {
             <p className={styles.label}>{t('agent.commissionClaimable')}</p>
             <p className={styles.figure}>{formatExactPesos(overview.commission.claimable, locale)}</p>
           </div>
-          <Button
-            disabled={overview.commission.claimable === 0}
-            loading={claim.isPending && claim.variables === 'commission'}
-            onClick={() => run('commission')}
-            data-testid="agent-claim-commission"
-          >
-            {t('agent.claim')}
-          </Button>
+          {!signedIn ? (
+            <GuestClaimButton />
+          ) : (
+            <Button
+              disabled={overview.commission.claimable === 0}
+              loading={claim.isPending && claim.variables === 'commission'}
+              onClick={() => run('commission')}
+              data-testid="agent-claim-commission"
+            >
+              {t('agent.claim')}
+            </Button>
+          )}
         </div>
         <p className={styles.muted}>
           {t('agent.claimedTotal', { amount: formatExactPesos(overview.commission.claimed, locale) })}

@@ -8,6 +8,8 @@ import { RecordMeta, RecordRow } from '../../ui/record-row.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { useRechargeRecordsQuery } from './api/use-recharge-records-query.ts'
 import styles from './deposits.module.css'
+import { walletsPath } from '../../lib/paths.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
 
 type StateFilter = DepositState | 'all'
 const FILTERS: readonly StateFilter[] = ['all', ...DEPOSIT_STATES]
@@ -41,7 +43,13 @@ export function DepositRecordList() {
         isFetchingNextPage={records.isFetchingNextPage}
         isError={records.isError}
         fetchNextPage={() => void records.fetchNextPage()}
-        empty={<p className={styles.empty}>{t('wallet.noDeposits')}</p>}
+        empty={
+          <EmptyState
+            picture="wallet"
+            line={t('wallet.noDeposits')}
+            action={{ label: t('wallet.depositNow'), to: walletsPath('deposit') }}
+          />
+        }
         renderItem={(record) => (
           <RecordRow
             title={record.channelName}

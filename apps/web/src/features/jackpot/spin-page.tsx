@@ -3,13 +3,14 @@ import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
-import { meKeys } from '../../api/queries/use-me-query.ts'
+import { meKeys, useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { useLeadingDebounce } from '../../lib/debounce.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { pesos } from '../../lib/format.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
+import { GuestBanner } from '../../ui/guest-actions.tsx'
 import { SectorWheel } from '../../ui/sector-wheel.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSpinInfoQuery, useSpinMutation } from './api/use-spin-queries.ts'
@@ -29,6 +30,7 @@ export function SpinPage() {
   const queryClient = useQueryClient()
   const info = useSpinInfoQuery()
   const spin = useSpinMutation()
+  const signedIn = useSignedIn()
   const [angle, setAngle] = useState(0)
   const [spinning, setSpinning] = useState(false)
   const spinningRef = useRef(false)
@@ -75,16 +77,20 @@ export function SpinPage() {
         className={styles.wheelMargin}
         testId="spin-wheel"
       />
-      <button
-        type="button"
-        className={`${styles.spin} ${styles.spinWide}`}
-        onClick={handleSpin}
-        disabled={spinning || data.spinsLeft < 1}
-        data-testid="spin-button"
-      >
-        <span>{spinning ? t('jackpot.wheelPage.spinning') : t('jackpot.wheelPage.spin')}</span>
-        <small data-testid="spin-left">{t('jackpot.wheelPage.spinsLeft', { count: data.spinsLeft })}</small>
-      </button>
+      {!signedIn ? (
+        <GuestBanner />
+      ) : (
+        <button
+          type="button"
+          className={`${styles.spin} ${styles.spinWide}`}
+          onClick={handleSpin}
+          disabled={spinning || data.spinsLeft < 1}
+          data-testid="spin-button"
+        >
+          <span>{spinning ? t('jackpot.wheelPage.spinning') : t('jackpot.wheelPage.spin')}</span>
+          <small data-testid="spin-left">{t('jackpot.wheelPage.spinsLeft', { count: data.spinsLeft })}</small>
+        </button>
+      )}
       {!data.open ? (
         <p className={styles.tip}>{t('jackpot.wheelPage.closed')}</p>
       ) : (
@@ -115,9 +121,11 @@ export function SpinPage() {
           ))}
         </ul>
         <p>{t('jackpot.wheelPage.wagering')}</p>
-        <p className={styles.hash}>{t('jackpot.wheelPage.fair', { hash: data.serverSeedHash })}</p>
+        {data.serverSeedHash !== '' && (
+          <p className={styles.hash}>{t('jackpot.wheelPage.fair', { hash: data.serverSeedHash })}</p>
+        )}
       </div>
-      <SpinRecord />
+      {signedIn && <SpinRecord />}
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { PagedList } from '../../ui/paged-list.tsx'
 import { useLotteryHistoryQuery } from './api/use-lottery-history-query.ts'
 import { DrawResult } from './lottery-page.tsx'
 import styles from './lottery.module.css'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { PATHS } from '../../lib/paths.ts'
 
 /** /activity/lottery/history: past draws, newest first, with their numbers and the check of each. */
 export function LotteryHistoryPage() {
@@ -24,7 +26,13 @@ export function LotteryHistoryPage() {
         isFetchingNextPage={history.isFetchingNextPage}
         isError={history.isError}
         fetchNextPage={() => void history.fetchNextPage()}
-        empty={<p className={styles.muted}>{t('lottery.history.empty')}</p>}
+        empty={
+          <EmptyState
+            picture="draws"
+            line={t('lottery.history.empty')}
+            action={{ label: t('lottery.buyTicket'), to: PATHS.activityLottery }}
+          />
+        }
       />
     </div>
   )

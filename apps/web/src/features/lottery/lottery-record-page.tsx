@@ -8,6 +8,7 @@ import { sessionToken } from '../../lib/session.ts'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useLotteryRecordQuery } from './api/use-lottery-record-query.ts'
 import styles from './lottery.module.css'
+import { EmptyState } from '../../ui/empty-state.tsx'
 
 /** /activity/lottery/record: the player's tickets, newest first, each waiting, won (and what) or lost. */
 export function LotteryRecordPage() {
@@ -54,7 +55,13 @@ function TicketList() {
         isFetchingNextPage={record.isFetchingNextPage}
         isError={record.isError}
         fetchNextPage={() => void record.fetchNextPage()}
-        empty={<p className={styles.muted}>{t('lottery.record.empty')}</p>}
+        empty={
+          <EmptyState
+            picture="ticket"
+            line={t('lottery.record.empty')}
+            action={{ label: t('lottery.buyTicket'), to: PATHS.activityLottery }}
+          />
+        }
       />
     </div>
   )

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 
+import { ERROR_CODES } from 'virtual:error-codes'
+
 import { isApiError } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
@@ -9,6 +11,7 @@ import { PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { SkeletonLines } from '../../ui/skeleton.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useDelMailMutation } from './api/use-del-mail-mutation.ts'
@@ -25,17 +28,26 @@ export function MailDetailPage() {
   const { t, locale } = useTranslation()
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const id = Number(search.get('id'))
+  const asked = search.get('id') ?? ''
+  // An id that cannot be a mail's is the same "not found" as one that is gone, in the mail's own page.
+  const id = /^[1-9]\d{0,15}$/.test(asked) ? Number(asked) : null
   const detail = useMailDetailQuery(id)
   const claim = useReceiveMailMutation()
   const remove = useDelMailMutation()
   const [confirming, setConfirming] = useState(false)
 
-  if (detail.isError)
+  if (id === null || detail.isError)
     return (
       <div className={styles.page} data-testid="mail-missing">
-        <p className={styles.muted}>{errorMessage(t, detail.error)}</p>
-        <Link to={PATHS.email}>{t('mail.backToInbox')}</Link>
+        <EmptyState
+          picture="mail"
+          line={
+            id === null || isApiError(detail.error, ERROR_CODES.MAIL_NOT_FOUND)
+              ? t('mail.notFound')
+              : errorMessage(t, detail.error)
+          }
+          action={{ label: t('mail.backToInbox'), to: PATHS.email }}
+        />
       </div>
     )
   if (!detail.data)
@@ -78,6 +90,15 @@ export function MailDetailPage() {
         <p className={styles.body} data-testid="mail-body">
           {mailBody(t, locale, mail)}
         </p>
+        {mail.kind === 'welcome' && (
+          <Link
+            className={styles.cta}
+            to={mail.params.items ? PATHS.activitySignUpBonus : PATHS.index}
+            data-testid="mail-welcome-action"
+          >
+            {mail.params.items ? t('mail.welcomeBonusAction') : t('mail.welcomeAction')}
+          </Link>
+        )}
       </article>
       {mail.attachments.length > 0 && (
         <section className={styles.reward} data-testid="mail-reward">

@@ -3,11 +3,12 @@ import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime } from '../../lib/format.ts'
-import { mailDetailPath } from '../../lib/paths.ts'
+import { mailDetailPath, PATHS } from '../../lib/paths.ts'
 import { GiftIcon } from '../../ui/icons.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useMailListQuery } from './api/use-mail-query.ts'
 import { mailTitle } from './mail-text.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import styles from './mail.module.css'
 
 /**
@@ -41,10 +42,12 @@ export function MailInboxPage() {
         isError={inbox.isError}
         fetchNextPage={() => void inbox.fetchNextPage()}
         empty={
-          <div className={styles.empty} data-testid="mail-empty">
-            <p className={styles.heading}>{t('mail.emptyTitle')}</p>
-            <p className={styles.muted}>{t('mail.emptyBody')}</p>
-          </div>
+          <EmptyState
+            testId="mail-empty"
+            picture="mail"
+            line={t('mail.emptyBody')}
+            action={{ label: t('mail.emptyAction'), to: PATHS.bonus }}
+          />
         }
       />
       <p className={styles.muted}>{t('mail.retention')}</p>

@@ -16,7 +16,11 @@ export function mailTitle(t: TFunction, mail: Mail): string {
 export function mailBody(t: TFunction, locale: string, mail: Mail): string {
   if (mail.kind === 'broadcast') return mail.body ?? ''
   const { params } = mail
-  const body = t(`mail.kinds.${mail.kind}.body`, {
+  const key =
+    mail.kind === 'welcome' && params.items
+      ? ('mail.kinds.welcome.bodyWithBonus' as const)
+      : (`mail.kinds.${mail.kind}.body` as const)
+  const body = t(key, {
     amount: formatExactPesos(params.amount ?? 0, locale),
     level: params.level ?? 0,
     reason: params.reason ?? '',

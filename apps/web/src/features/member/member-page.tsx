@@ -95,7 +95,7 @@ export function MemberPage() {
       </section>
       <section className={styles.balance} aria-label={t('member.balance')}>
         <span className={styles.balanceLabel}>{t('member.balance')}</span>
-        <span className={styles.balanceValue} data-testid="member-balance">
+        <span className={styles.balanceValue} data-testid="member-balance" data-keep-clear>
           ₱{formatCoinsLabel(user.coin, locale)}
         </span>
         <span className={styles.balanceActions}>

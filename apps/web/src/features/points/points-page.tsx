@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 
 import { isDefiniteAnswer } from '../../api/client.ts'
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { type TFunction, useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
@@ -13,6 +14,7 @@ import { useRequestId } from '../../lib/request-id.ts'
 import { AwardItems, awardItemText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { GuestBanner, GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { usePointsExchangeMutation } from './api/use-points-exchange-mutation.ts'
@@ -31,10 +33,12 @@ export function PointsPage() {
   const { t, locale } = useTranslation()
   const info = usePointsInfoQuery()
   const [chosen, setChosen] = useState<PointsShopItem | null>(null)
+  const signedIn = useSignedIn()
   if (!info.data) return <p className={styles.muted}>{t('points.loading')}</p>
   const data = info.data
   return (
     <div className={styles.page} data-testid="points-page">
+      {!signedIn && <GuestBanner />}
       <section className={styles.summary}>
         <span className={styles.summaryLabel}>{t('points.balance')}</span>
         <strong className={styles.summaryFigure} data-testid="points-balance">
@@ -60,14 +64,18 @@ export function PointsPage() {
                     {t('points.cost', { n: item.points.toLocaleString(locale) })}
                   </p>
                 </div>
-                <Button
-                  size="sm"
-                  variant={data.points >= item.points ? 'primary' : 'secondary'}
-                  disabled={data.points < item.points}
-                  onClick={() => setChosen(item)}
-                >
-                  {t('points.exchange')}
-                </Button>
+                {!signedIn ? (
+                  <GuestClaimButton size="sm" />
+                ) : (
+                  <Button
+                    size="sm"
+                    variant={data.points >= item.points ? 'primary' : 'secondary'}
+                    disabled={data.points < item.points}
+                    onClick={() => setChosen(item)}
+                  >
+                    {t('points.exchange')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -75,7 +83,7 @@ export function PointsPage() {
         <p className={styles.muted}>{wageringText(t, data.wagering)}</p>
       </section>
       <EarnList info={data} />
-      <PointsHistory />
+      {signedIn && <PointsHistory />}
       <ExchangeSheet info={data} item={chosen} onClose={() => setChosen(null)} />
     </div>
   )

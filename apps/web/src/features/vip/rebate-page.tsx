@@ -1,9 +1,11 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { GameTypeCode } from '@panalo/contract/enums'
 
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { Button } from '../../ui/button.tsx'
+import { GuestBanner, GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { centavos } from './rebate-amount.ts'
 import { useRebateClaimMutation, useRebateQuery } from './api/use-rebate-query.ts'
@@ -21,26 +23,32 @@ export function RebatePage() {
   const { t, locale } = useTranslation()
   const status = useRebateQuery()
   const claim = useRebateClaimMutation()
+  const signedIn = useSignedIn()
   if (!status.data) return <p className={styles.muted}>{t('vip.loading')}</p>
   const data = status.data
   const run = (type: GameTypeCode | undefined) =>
     claim.mutateAsync(type).catch((error: unknown) => showToast(errorMessage(t, error), 'error'))
   return (
     <div className={styles.page} data-testid="rebate-page">
+      {!signedIn && <GuestBanner />}
       <section className={`${styles.card} ${styles.card1}`}>
         <p className={styles.cardNote}>{t('rebate.claimable')}</p>
         <p className={styles.exp} data-testid="rebate-claimable">
           {centavos(data.claimable, locale)}
         </p>
         <p className={styles.cardNote}>{t('rebate.explained', { level: data.vip })}</p>
-        <Button
-          disabled={data.claimable === 0}
-          loading={claim.isPending}
-          onClick={() => void run(undefined)}
-          data-testid="rebate-claim-all"
-        >
-          {t('rebate.claimAll')}
-        </Button>
+        {signedIn ? (
+          <Button
+            disabled={data.claimable === 0}
+            loading={claim.isPending}
+            onClick={() => void run(undefined)}
+            data-testid="rebate-claim-all"
+          >
+            {t('rebate.claimAll')}
+          </Button>
+        ) : (
+          <GuestClaimButton />
+        )}
       </section>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('rebate.byType')}</h2>

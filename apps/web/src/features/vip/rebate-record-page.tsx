@@ -4,6 +4,8 @@ import { PagedList } from '../../ui/paged-list.tsx'
 import { centavos } from './rebate-amount.ts'
 import { useRebateLogQuery } from './api/use-rebate-query.ts'
 import styles from './vip.module.css'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { PATHS } from '../../lib/paths.ts'
 
 /** /vip/rebate/record: the rebates claimed, by day, game type and amount. */
 export function RebateRecordPage() {
@@ -31,7 +33,13 @@ export function RebateRecordPage() {
         isFetchingNextPage={log.isFetchingNextPage}
         isError={log.isError}
         fetchNextPage={() => void log.fetchNextPage()}
-        empty={<p className={styles.muted}>{t('rebate.recordEmpty')}</p>}
+        empty={
+          <EmptyState
+            picture="coins"
+            line={t('rebate.recordEmpty')}
+            action={{ label: t('rebate.playToEarn'), to: PATHS.index }}
+          />
+        }
       />
     </div>
   )

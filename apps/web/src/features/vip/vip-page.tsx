@@ -1,11 +1,13 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import { Link } from 'react-router'
 
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
+import { GuestBanner } from '../../ui/guest-actions.tsx'
 import { useVipClaimMutation } from './api/use-vip-claim-mutation.ts'
 import { useVipInfoQuery } from './api/use-vip-info-query.ts'
 import { VipBadge } from './vip-badge.tsx'
@@ -17,14 +19,16 @@ type VipInfo = CallOutput<'getVipInfo'>
 
 /**
  * /vip and /bonus/vip: the player's level, progress to the next, the daily and weekly awards, the weekly
- * tasks, the level gifts.
+ * tasks, the level gifts. A guest sees the ladder from level 0 with Log in / Register (decision 068).
  */
 export function VipPage() {
   const { t } = useTranslation()
   const info = useVipInfoQuery()
+  const signedIn = useSignedIn()
   if (!info.data) return <p className={styles.muted}>{t('vip.loading')}</p>
   return (
     <div className={styles.page} data-testid="vip-page">
+      {!signedIn && <GuestBanner />}
       <LevelCard info={info.data} />
       <PeriodAwards info={info.data} />
       <VipTasks />

@@ -1,11 +1,13 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { VipTask } from '@panalo/contract/calls/vip-tasks'
 
+import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { GoalCard } from '../../ui/goal-card.tsx'
+import { GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { useVipClaimMutation } from './api/use-vip-claim-mutation.ts'
 import { useVipTasksQuery } from './api/use-vip-tasks-query.ts'
 import { runClaim } from './vip-claim.ts'
@@ -46,6 +48,7 @@ export function VipTasks() {
   const { t, locale } = useTranslation()
   const tasks = useVipTasksQuery()
   const claim = useVipClaimMutation()
+  const signedIn = useSignedIn()
   if (!tasks.data) return null
   const { tasks: list, unclaimedLastWeek, endsAt } = tasks.data
   const claimable = list.filter((entry) => entry.state === 'claimable').length + unclaimedLastWeek.length
@@ -84,15 +87,19 @@ export function VipTasks() {
             entry.state === 'locked' ? t('vip.tasks.opensAt', { level: entry.task.minLevel }) : undefined
           }
           action={
-            <Button
-              size="sm"
-              variant={entry.state === 'claimable' ? 'primary' : 'secondary'}
-              disabled={entry.state !== 'claimable'}
-              loading={claim.isPending}
-              onClick={() => runClaim(t, claim.mutateAsync, { kind: 'task', id: entry.task.id })}
-            >
-              {t(`vip.tasks.states.${entry.state}`)}
-            </Button>
+            !signedIn && entry.state !== 'locked' ? (
+              <GuestClaimButton size="sm" />
+            ) : (
+              <Button
+                size="sm"
+                variant={entry.state === 'claimable' ? 'primary' : 'secondary'}
+                disabled={entry.state !== 'claimable'}
+                loading={claim.isPending}
+                onClick={() => runClaim(t, claim.mutateAsync, { kind: 'task', id: entry.task.id })}
+              >
+                {t(`vip.tasks.states.${entry.state}`)}
+              </Button>
+            )
           }
         />
       ))}

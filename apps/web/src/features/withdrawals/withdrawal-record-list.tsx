@@ -8,6 +8,8 @@ import { RecordMeta, RecordRow } from '../../ui/record-row.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { useExchangeRecordsQuery } from './api/use-exchange-records-query.ts'
 import styles from './withdrawals.module.css'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { walletsPath } from '../../lib/paths.ts'
 
 type Filter = WithdrawalState | 'all'
 const FILTERS: readonly Filter[] = ['all', ...WITHDRAWAL_STATES]
@@ -35,7 +37,13 @@ export function WithdrawalRecordList() {
         isFetchingNextPage={records.isFetchingNextPage}
         isError={records.isError}
         fetchNextPage={() => void records.fetchNextPage()}
-        empty={<p className={styles.muted}>{t('withdrawal.noRecords')}</p>}
+        empty={
+          <EmptyState
+            picture="wallet"
+            line={t('withdrawal.noRecords')}
+            action={{ label: t('withdrawal.withdrawNow'), to: walletsPath('withdraw') }}
+          />
+        }
       />
     </div>
   )

@@ -1,5 +1,6 @@
 /** English texts of the lottery: /activity/lottery and its pages, and its /fair check (decision 053). */
 export const EN_US_LOTTERY = {
+  buyTicket: 'Buy a ticket',
   onSale: 'Tickets on sale',
   drawAt: 'Drawn {{time}} (Manila time)',
   sold_one: '{{count}} ticket sold',

@@ -5,7 +5,7 @@ export const EN_US_MAIL = {
   unread_other: '{{count}} unread',
   unclaimed_one: '{{count}} reward to claim',
   unclaimed_other: '{{count}} rewards to claim',
-  emptyTitle: 'No mail yet',
+  emptyAction: 'See today’s rewards',
   emptyBody: 'News from Panalo, your deposits and withdrawals, and gifts to claim arrive here.',
   retention: 'Mails stay here for 60 days. Claim a reward before its mail expires.',
   rewardWaiting: 'A reward to claim',
@@ -24,6 +24,9 @@ export const EN_US_MAIL = {
   deleteFailed: 'The mail could not be deleted. Please try again.',
   deleteAfterClaim: 'Claim the reward before deleting this mail.',
   cancel: 'Cancel',
+  welcomeAction: 'Start playing',
+  welcomeBonusAction: 'Claim my welcome bonus',
+  notFound: 'This mail is not in your inbox. It may have expired or been deleted.',
   backToInbox: 'Back to the inbox',
   reason: 'Note: {{reason}}',
   kinds: {
@@ -54,6 +57,12 @@ export const EN_US_MAIL = {
     prize: {
       title: 'You received a prize',
       body: '{{items}} ({{source}}) was added to your account.',
+    },
+    welcome: {
+      title: 'Welcome to Panalo!',
+      body: 'Salamat for joining! Play the lobby’s games, check in every day for free rewards, and climb the VIP levels for bigger gifts. Good luck and play responsibly.',
+      bodyWithBonus:
+        'Salamat for joining! Your welcome bonus of {{items}} is waiting: claim it on the Sign-up bonus page. Check in every day for free rewards, and play responsibly.',
     },
   },
 }

@@ -302,6 +302,7 @@ export const EN_US_PAGES = {
     agent: 'Invite friends',
   },
   withdrawal: {
+    withdrawNow: 'Withdraw now',
     summary: 'Your balances',
     withdrawable: 'Withdrawable now',
     coin: 'Main wallet',
@@ -736,6 +737,7 @@ export const EN_US_PAGES = {
     withdrawalsTab: 'Withdrawals',
     filterState: 'Status',
     allStates: 'All',
+    depositNow: 'Deposit now',
     noDeposits: 'No deposits yet.',
     checking: 'Checking your deposit…',
     continuePayment: 'Continue payment',
@@ -861,6 +863,7 @@ export const EN_US_PAGES = {
     balanceAfter: 'balance {{n}}',
   },
   rebate: {
+    playToEarn: 'Play to earn rebate',
     claimable: 'Rebate to claim',
     explained:
       'VIP {{level}}: a share of every valid bet comes back to you, by game type. It grows as you play. Claim it any time within 7 days; what you leave unclaimed is credited to you after that.',
@@ -873,6 +876,7 @@ export const EN_US_PAGES = {
     recordEmpty: 'No rebates claimed yet.',
   },
   rank: {
+    playToRank: 'Play to get ranked',
     loading: 'Loading…',
     yourPlace: 'Your place this week',
     notYet: 'Not ranked yet',

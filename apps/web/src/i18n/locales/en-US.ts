@@ -26,6 +26,12 @@ export const EN_US = {
     sessionEnded: 'Your session ended. Please log in again.',
     signedOutElsewhere: 'You were logged out in another tab.',
   },
+  guest: {
+    loginToClaim: 'Log in to claim',
+    login: 'Log in',
+    register: 'Register',
+    banner: 'These rewards are waiting for you. Log in or register free to claim them.',
+  },
   nav: {
     home: 'Home',
     search: 'Search',

@@ -2,6 +2,7 @@ import type { EN_US_LOTTERY } from './en-US-lottery.ts'
 
 /** Filipino texts of the lottery (decision 053). */
 export const FIL_PH_LOTTERY: typeof EN_US_LOTTERY = {
+  buyTicket: 'Bumili ng ticket',
   onSale: 'Bukas ang bentahan ng ticket',
   drawAt: 'Bunutan sa {{time}} (oras sa Manila)',
   sold_one: '{{count}} ticket ang nabenta',

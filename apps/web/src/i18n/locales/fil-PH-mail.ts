@@ -7,7 +7,7 @@ export const FIL_PH_MAIL: typeof EN_US_MAIL = {
   unread_other: '{{count}} hindi pa nababasa',
   unclaimed_one: '{{count}} reward na puwedeng i-claim',
   unclaimed_other: '{{count}} reward na puwedeng i-claim',
-  emptyTitle: 'Wala pang mail',
+  emptyAction: 'Tingnan ang mga reward ngayon',
   emptyBody:
     'Dito darating ang balita mula sa Panalo, ang iyong mga deposit at withdrawal, at mga regalong puwedeng i-claim.',
   retention: 'Nandito ang mga mail nang 60 araw. I-claim ang reward bago mag-expire ang mail nito.',
@@ -27,6 +27,9 @@ export const FIL_PH_MAIL: typeof EN_US_MAIL = {
   deleteFailed: 'Hindi nabura ang mail. Pakisubukan ulit.',
   deleteAfterClaim: 'I-claim muna ang reward bago burahin ang mail na ito.',
   cancel: 'Kanselahin',
+  welcomeAction: 'Maglaro na',
+  welcomeBonusAction: 'I-claim ang welcome bonus ko',
+  notFound: 'Wala sa inbox mo ang mail na ito. Baka nag-expire na o na-delete.',
   backToInbox: 'Bumalik sa inbox',
   reason: 'Paalala: {{reason}}',
   kinds: {
@@ -57,6 +60,12 @@ export const FIL_PH_MAIL: typeof EN_US_MAIL = {
     prize: {
       title: 'May natanggap kang premyo',
       body: 'Naidagdag sa account mo ang {{items}} ({{source}}).',
+    },
+    welcome: {
+      title: 'Welcome sa Panalo!',
+      body: 'Salamat sa pag-join! Laruin ang mga game sa lobby, mag-check in araw-araw para sa libreng reward, at umakyat sa VIP para sa mas malalaking regalo. Good luck, at maglaro nang responsable.',
+      bodyWithBonus:
+        'Salamat sa pag-join! Naghihintay ang welcome bonus mong {{items}}: i-claim ito sa Sign-up bonus page. Mag-check in araw-araw para sa libreng reward, at maglaro nang responsable.',
     },
   },
 }

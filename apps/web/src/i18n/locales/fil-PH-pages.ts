@@ -309,6 +309,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     agent: 'Mag-imbita ng kaibigan',
   },
   withdrawal: {
+    withdrawNow: 'Mag-withdraw na',
     summary: 'Iyong mga balanse',
     withdrawable: 'Puwedeng i-withdraw ngayon',
     coin: 'Main wallet',
@@ -752,6 +753,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     withdrawalsTab: 'Mga withdrawal',
     filterState: 'Status',
     allStates: 'Lahat',
+    depositNow: 'Mag-deposit na',
     noDeposits: 'Wala ka pang deposit.',
     checking: 'Tinitingnan ang deposit mo…',
     continuePayment: 'Ituloy ang bayad',
@@ -880,6 +882,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     balanceAfter: 'balanse {{n}}',
   },
   rebate: {
+    playToEarn: 'Maglaro para kumita ng rebate',
     claimable: 'Rebate na ma-claim',
     explained:
       'VIP {{level}}: may bahagi ng bawat valid na taya na bumabalik sa iyo, ayon sa uri ng laro. Lumalaki ito habang naglalaro ka. I-claim ito kahit kailan sa loob ng 7 araw; ang hindi mo ma-claim ay kusang ikekredito sa iyo pagkatapos noon.',
@@ -893,6 +896,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     recordEmpty: 'Wala pang na-claim na rebate.',
   },
   rank: {
+    playToRank: 'Maglaro para ma-rank',
     loading: 'Naglo-load…',
     yourPlace: 'Puwesto mo ngayong linggo',
     notYet: 'Wala pang puwesto',

@@ -25,6 +25,12 @@ export const FIL_PH: typeof EN_US = {
     sessionEnded: 'Natapos ang iyong session. Mag-log in muli.',
     signedOutElsewhere: 'Na-log out ka sa ibang tab.',
   },
+  guest: {
+    loginToClaim: 'Mag-log in para ma-claim',
+    login: 'Mag-log in',
+    register: 'Mag-register',
+    banner: 'Naghihintay sa iyo ang mga reward na ito. Mag-log in o mag-register nang libre para ma-claim.',
+  },
   nav: {
     home: 'Simula',
     search: 'Hanapin',

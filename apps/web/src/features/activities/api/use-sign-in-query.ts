@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { useViewerKey } from '../../../api/queries/use-viewer-key.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 import { enqueueRewards } from '../../../lib/overlay-store.ts'
@@ -12,8 +13,9 @@ export const signInKeys = {
 
 /** loginBonus3User: today's day of the cycle, the streak and each day's award. */
 export function useSignInQuery() {
+  const queryKey = useViewerKey(signInKeys.status)
   return useQuery({
-    queryKey: signInKeys.status,
+    queryKey,
     staleTime: STALE.short,
     queryFn: () => apiCall('loginBonus3User', {}),
   })

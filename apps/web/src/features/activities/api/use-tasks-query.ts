@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { useViewerKey } from '../../../api/queries/use-viewer-key.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 import { enqueueRewards } from '../../../lib/overlay-store.ts'
@@ -12,8 +13,9 @@ export const taskKeys = {
 
 /** getTaskUser: every task with the player's progress. */
 export function useTasksQuery() {
+  const queryKey = useViewerKey(taskKeys.list)
   return useQuery({
-    queryKey: taskKeys.list,
+    queryKey,
     staleTime: STALE.short,
     queryFn: () => apiCall('getTaskUser', {}),
   })

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { useViewerKey } from '../../../api/queries/use-viewer-key.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 import { enqueueRewards } from '../../../lib/overlay-store.ts'
@@ -15,8 +16,9 @@ const LOG_PAGE_SIZE = 20
 
 /** appAgent5User: the invite code, the team, the commission and the invites to claim. */
 export function useAgentQuery() {
+  const queryKey = useViewerKey(agentKeys.overview)
   return useQuery({
-    queryKey: agentKeys.overview,
+    queryKey,
     staleTime: STALE.short,
     queryFn: () => apiCall('appAgent5User', {}),
   })

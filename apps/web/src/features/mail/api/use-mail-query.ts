@@ -24,11 +24,12 @@ export function useMailListQuery() {
 }
 
 /** getMailDetail: one mail (the server marks it read) and the wagering its coins carry. */
-export function useMailDetailQuery(id: number) {
+export function useMailDetailQuery(id: number | null) {
   return useQuery({
-    queryKey: mailKeys.detail(id),
+    queryKey: mailKeys.detail(id ?? 0),
     staleTime: STALE.short,
-    queryFn: () => apiCall('getMailDetail', { id }),
+    queryFn: () => apiCall('getMailDetail', { id: id ?? 0 }),
     retry: false,
+    enabled: id !== null,
   })
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { useViewerKey } from '../../../api/queries/use-viewer-key.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 
@@ -12,8 +13,9 @@ export const pointsKeys = {
 
 /** pointsInfo: the balance, how points are earned, the shop and the wagering its coins carry. */
 export function usePointsInfoQuery() {
+  const queryKey = useViewerKey(pointsKeys.info)
   return useQuery({
-    queryKey: pointsKeys.info,
+    queryKey,
     staleTime: STALE.short,
     queryFn: () => apiCall('pointsInfo', {}),
   })

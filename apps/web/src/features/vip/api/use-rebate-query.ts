@@ -2,6 +2,7 @@ import type { GameTypeCode } from '@panalo/contract/enums'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { useViewerKey } from '../../../api/queries/use-viewer-key.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 import { enqueueRewards } from '../../../lib/overlay-store.ts'
@@ -17,8 +18,9 @@ const LIVE_MS = 5_000
 
 /** betBonus: each day and game type's rebate as it accrues, and what is still to claim. */
 export function useRebateQuery() {
+  const queryKey = useViewerKey(rebateKeys.status)
   return useQuery({
-    queryKey: rebateKeys.status,
+    queryKey,
     staleTime: STALE.short,
     refetchInterval: LIVE_MS,
     queryFn: () => apiCall('betBonus', {}),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { apiCall } from '../../../api/client.ts'
+import { useViewerKey } from '../../../api/queries/use-viewer-key.ts'
 import { meKeys } from '../../../api/queries/use-me-query.ts'
 import { STALE } from '../../../api/query-client.ts'
 
@@ -12,8 +13,9 @@ export const vipKeys = {
 
 /** getVipInfo: the level, experience, ladder, gifts and what can be claimed now. */
 export function useVipInfoQuery(options: { enabled?: boolean } = {}) {
+  const queryKey = useViewerKey(vipKeys.info)
   return useQuery({
-    queryKey: vipKeys.info,
+    queryKey,
     staleTime: STALE.short,
     queryFn: () => apiCall('getVipInfo', {}),
     enabled: options.enabled ?? true,

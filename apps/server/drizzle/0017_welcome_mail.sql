@@ -1,0 +1,2 @@
+ALTER TABLE "mails" DROP CONSTRAINT "mails_kind";--> statement-breakpoint
+ALTER TABLE "mails" ADD CONSTRAINT "mails_kind" CHECK ("mails"."kind" in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'welcome', 'broadcast'));
