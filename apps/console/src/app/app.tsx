@@ -51,7 +51,9 @@ export function App() {
           </button>
         </div>
       </nav>
-      <main className="main">{Current ? <Current /> : <p>Your role has no pages yet.</p>}</main>
+      <main className="main">
+        {Current ? <Current role={staff.role} /> : <p>Your role has no pages yet.</p>}
+      </main>
     </div>
   )
 }

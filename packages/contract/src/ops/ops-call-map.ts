@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
 import { staffCalls } from './calls/staff.ts'
+import { withdrawalDeskCalls } from './calls/withdrawals.ts'
 
 /**
  * Every call of the operator console (`POST /ops/v1/<name>`), by name. The server refuses to start if
@@ -10,6 +11,7 @@ import { staffCalls } from './calls/staff.ts'
 export const OPS_CALLS = {
   ...staffCalls,
   ...auditCalls,
+  ...withdrawalDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
