@@ -1,4 +1,6 @@
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
+import { createKycDesk } from './modules/kyc/kyc-desk.ts'
+import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
 import { withdrawalOpsHandlers } from './modules/withdrawals/withdrawals.ops.ts'
@@ -16,5 +18,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...staffOpsHandlers({ staff: services.staff }),
     ...auditOpsHandlers({ audit: services.audit }),
     ...withdrawalOpsHandlers({ desk: createWithdrawalDesk(db, services.withdrawals) }),
+    ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
   ]
 }

@@ -2,6 +2,7 @@ import type { StaffRole } from '@panalo/contract/ops/roles'
 import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
+import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
@@ -20,5 +21,6 @@ export const ROUTES: readonly ConsoleRoute[] = [
     roles: ['finance', 'risk', 'admin'],
     page: WithdrawalsRoutePage,
   },
+  { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]

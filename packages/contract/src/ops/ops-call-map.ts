@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
+import { kycDeskCalls } from './calls/kyc.ts'
 import { staffCalls } from './calls/staff.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
 
@@ -12,6 +13,7 @@ export const OPS_CALLS = {
   ...staffCalls,
   ...auditCalls,
   ...withdrawalDeskCalls,
+  ...kycDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
