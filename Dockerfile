@@ -11,11 +11,11 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/fair/package.json packages/fair/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-# The staff console joins here when it lands: COPY apps/console/package.json apps/console/
+COPY apps/console/package.json apps/console/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Builds apps/web (and apps/console, once the root build script includes it), then the server.
+# Builds apps/web and apps/console (the operator console), then the server.
 RUN npm run build
 
 # --- the server's production dependencies only -----------------------------------------------------
@@ -26,6 +26,7 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/fair/package.json packages/fair/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace @panalo/server --no-audit --no-fund
 
@@ -45,8 +46,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/server/src/db/functions apps/server/src/db/functions
 COPY --from=build /app/apps/web/dist apps/web/dist
-# The staff console's build, served at /console, when it lands:
-# COPY --from=build /app/apps/console/dist apps/console/dist
+# The operator console's build, served at /console (decision 064).
+COPY --from=build /app/apps/console/dist apps/console/dist
 RUN mkdir -p /var/lib/panalo/uploads && chown -R node:node /var/lib/panalo
 USER node
 EXPOSE 8080

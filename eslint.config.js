@@ -49,7 +49,10 @@ const serverBoundaries = {
     'boundaries/files': [
       {
         category: 'composition-root',
-        pattern: [`${SERVER}/{app,calls,main,services}.ts`, `${SERVER}/admin/**/!(admin-command).ts`],
+        pattern: [
+          `${SERVER}/{app,calls,ops-calls,main,services}.ts`,
+          `${SERVER}/admin/**/!(admin-command).ts`,
+        ],
       },
     ],
   },
@@ -203,8 +206,55 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: PREACT_LIMITS }] },
   },
   {
+    // The operator console (decision 064): the player app's layers and Preact limits.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/console/src/app' },
+        { type: 'feature', pattern: 'apps/console/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/console/src/{api,lib,ui}' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: PREACT_LIMITS }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+              message: 'Features do not import each other; share through ui/, lib/ or api/.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message: 'ui/, lib/ and api/ do not import features.',
+            },
+            {
+              from: { element: { types: { anyOf: ['feature', 'shared'] } } },
+              disallow: { to: { element: { type: 'app' } } },
+              message: 'Only the app layer imports app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React's default export, for the libraries that import it (decision 005).
-    files: ['apps/web/src/lib/react-on-preact.js'],
+    files: ['apps/web/src/lib/react-on-preact.js', 'apps/console/src/lib/react-on-preact.js'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'no-restricted-exports': 'off' },
   },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * One Vitest run, six projects: the pure packages, the server over HTTP (app.inject on PGlite, or on
- * PostgreSQL when TEST_DATABASE_URL is set), web units, the benchmarks' own load tools, and browser
- * flows driving Debian's Chromium against the production build served by the real server.
+ * One Vitest run, seven projects: the pure packages, the server over HTTP (app.inject on PGlite, or on
+ * PostgreSQL when TEST_DATABASE_URL is set), web and console units, the benchmarks' own load tools,
+ * and browser flows (player app and console) driving Debian's Chromium against the production build
+ * served by the real server.
  */
 export default defineConfig({
   test: {
@@ -44,11 +45,20 @@ export default defineConfig({
           },
         },
       },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: './apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
       { test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },
       {
         test: {
           name: 'browser',
-          include: ['apps/web/e2e/**/*.test.ts'],
+          include: ['apps/web/e2e/**/*.test.ts', 'apps/console/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

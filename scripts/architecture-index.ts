@@ -11,12 +11,14 @@ import { pathToFileURL } from 'node:url'
 
 import { PATHS } from '../apps/web/src/lib/paths.ts'
 import { CALLS, isCallName } from '../packages/contract/src/call-map.ts'
+import { OPS_CALLS } from '../packages/contract/src/ops/ops-call-map.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DOC = 'docs/ARCHITECTURE.md'
 const START = '<!-- index:start -->'
 const END = '<!-- index:end -->'
 const CONTRACT_CALLS = 'packages/contract/src/calls'
+const CONTRACT_OPS_CALLS = 'packages/contract/src/ops/calls'
 const SERVER = 'apps/server/src'
 const DB = 'apps/server/src/db'
 const SCHEMA = 'apps/server/src/db/schema'
@@ -97,6 +99,43 @@ async function callsTable(): Promise<Table> {
       `registers its handler with \`defineHandler\`.`,
     ],
     header: ['Call', 'Access', 'Contract', 'Handler'],
+    rows: rows.sort((a, b) => byColumns(a.order, b.order)).map((row) => row.cells),
+  }
+}
+
+/** The operator console's calls (decision 064): each with its roles, contract file and handler file. */
+async function opsCallsTable(): Promise<Table> {
+  const all: Record<string, unknown> = OPS_CALLS
+  const contracts = new Map<string, string[]>()
+  for (const file of filesIn(CONTRACT_OPS_CALLS, '.ts')) {
+    const area: Record<string, unknown> = await import(pathToFileURL(path.join(ROOT, file)).href)
+    for (const exported of Object.values(area)) {
+      if (typeof exported !== 'object' || exported === null) continue
+      for (const [name, call] of Object.entries(exported)) if (all[name] === call) add(contracts, name, file)
+    }
+  }
+  // defineOpsHandler(staffCalls.staffLogin, …)
+  const handlers = new Map<string, string[]>()
+  for (const file of filesIn(SERVER, '.ts'))
+    for (const [, name] of read(file).matchAll(/\bdefineOpsHandler\(\s*[\w$]+\.([\w$]+)\s*[,)]/g))
+      add(handlers, name ?? '', file)
+  const rows = Object.values(OPS_CALLS).map(({ name, roles }) => {
+    const [contract = '?', ...moreContracts] = contracts.get(name) ?? []
+    const [handler = '?', ...moreHandlers] = handlers.get(name) ?? []
+    if (contract === '?' || moreContracts.length > 0)
+      problems.push(`ops call ${name}: defined in no file or more than one file of ${CONTRACT_OPS_CALLS}`)
+    if (handler === '?' || moreHandlers.length > 0)
+      problems.push(`ops call ${name}: no defineOpsHandler, or more than one, in ${SERVER}`)
+    const who = roles === 'signedOut' ? 'signed out' : roles.join(', ')
+    return { order: [contract, name], cells: [code(name), who, code(contract), code(handler)] }
+  })
+  return {
+    title: 'Ops calls',
+    about: [
+      `Every call of the operator console, \`packages/contract/src/ops/ops-call-map.ts\` (\`POST /ops/v1/<call>\`), with the`,
+      `staff roles it answers, by contract file, and the server file that registers its handler with \`defineOpsHandler\`.`,
+    ],
+    header: ['Call', 'Roles', 'Contract', 'Handler'],
     rows: rows.sort((a, b) => byColumns(a.order, b.order)).map((row) => row.cells),
   }
 }
@@ -259,7 +298,7 @@ function checkFolderMap(doc: string): void {
       problems.push(`${DOC}: the folder map has no line for ${folder}/`)
 }
 
-const tables = [await callsTable(), tablesTable(), functionsTable(), routesTable()]
+const tables = [await callsTable(), await opsCallsTable(), tablesTable(), functionsTable(), routesTable()]
 const doc = read(DOC)
 checkFolderMap(doc)
 const start = doc.indexOf(START)

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { MAX_BODY_BYTES } from '@panalo/contract/constants'
 import { ERRORS } from '@panalo/contract/errors'
 import { allCallHandlers } from './calls.ts'
+import { allOpsHandlers } from './ops-calls.ts'
 import { createLogDestination } from './platform/log-destination.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -25,6 +26,8 @@ import {
   requestIds,
   type LogLineSink,
 } from './platform/request-log.ts'
+import { OPS_PREFIX, registerOpsRoutes } from './platform/ops-routes.ts'
+import { registerStaticConsole } from './platform/static-console.ts'
 import { registerStaticWeb } from './platform/static-web.ts'
 import type { AppServices } from './services.ts'
 
@@ -99,6 +102,16 @@ export async function buildApp({
     validateResponses: config.env !== 'production',
   })
 
+  // The operator console's API (decision 064): staff sessions by cookie, never a player's token.
+  registerOpsRoutes(app, {
+    handlers: allOpsHandlers(services),
+    authenticate: (token) => services.staff.authenticate(token),
+    allowedAddresses: config.console.allowedAddresses,
+    publicOrigin: new URL(config.publicUrl).origin,
+    secureCookie: config.publicUrl.startsWith('https://'),
+    validateResponses: config.env !== 'production',
+  })
+
   registerPaymentRoutes(app, {
     gateway: services.paymentGateway,
     sandbox: services.sandbox,
@@ -142,6 +155,11 @@ export async function buildApp({
     app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page))
   }
 
+  await registerStaticConsole(app, {
+    distDir: config.console.distDir,
+    hsts: config.publicUrl.startsWith('https://'),
+    allowedAddresses: config.console.allowedAddresses,
+  })
   const sendIndex = await registerStaticWeb(app, {
     distDir: config.webDistDir,
     hsts: config.publicUrl.startsWith('https://'),
@@ -154,7 +172,7 @@ export async function buildApp({
     streamOrigins: config.liveStreamOrigins,
   })
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(API_PREFIX)) {
+    if (request.url.startsWith(API_PREFIX) || request.url.startsWith(OPS_PREFIX)) {
       const msg = `Unknown call: ${request.method} ${request.url}`
       return reply.send({ errcode: ERRORS.NOT_FOUND.code, msg, data: null })
     }

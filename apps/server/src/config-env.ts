@@ -21,6 +21,10 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Where the operator console answers from (decision 064): CIDR ranges, comma-separated; unset, anywhere. */
+  OPS_ALLOWED_CIDRS: z.string().optional(),
+  /** The built operator console (apps/console/dist), served at /console. */
+  CONSOLE_DIST_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import type { BlockList } from 'node:net'
+
 import { envSchema, type Env } from './config-env.ts'
+import { parseAllowedCidrs } from './platform/allowed-addresses.ts'
 import type { DatabaseTarget } from './db/client.ts'
 
 export interface UploadS3Config {
@@ -35,6 +38,8 @@ export interface Config {
   trustProxy: boolean
   /** The built web app, served as static files. */
   webDistDir: string
+  /** The operator console (decision 064): its build, and the addresses it answers (null: any). */
+  console: { distDir: string; allowedAddresses: BlockList | null }
   sessions: { idleMs: number; maxMs: number; freshProofMs: number }
   sms: SmsConfig
   /** How long a player waits before another SMS code may be sent to the same number. */
@@ -210,6 +215,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR ?? path.resolve(SERVER_ROOT, '../web/dist'),
+    console: {
+      distDir: env.CONSOLE_DIST_DIR ?? path.resolve(SERVER_ROOT, '../console/dist'),
+      allowedAddresses: parseAllowedCidrs(env.OPS_ALLOWED_CIDRS),
+    },
     sessions: {
       idleMs: env.SESSION_IDLE_DAYS * DAY_MS,
       maxMs: env.SESSION_MAX_DAYS * DAY_MS,

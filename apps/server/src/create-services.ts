@@ -50,6 +50,8 @@ import {
   createUploadsService,
 } from './modules/uploads/uploads.service.ts'
 import { createKycService, isIdentityVerified } from './modules/kyc/kyc.service.ts'
+import { createAuditService } from './modules/audit/audit.service.ts'
+import { createStaffService } from './modules/staff/staff.service.ts'
 import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { createLotteryService } from './modules/lottery/lottery.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
@@ -390,6 +392,8 @@ export function createServices(
     uploads,
     feedback,
     kyc,
+    staff: createStaffService(db),
+    audit: createAuditService(db),
     diamonds,
     lottery,
     jackpot,

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts'
 import { applyMigrations } from './db/migrate.ts'
 import { createMetricsRegistry, startMetricsServer } from './platform/metrics.ts'
 import { shutDownOnSignals } from './platform/shutdown.ts'
+import type { DemoStaffLogin } from './seed/demo-admin.seed.ts'
 import { seedDatabase, type DemoLogin } from './seed/seed.ts'
 
 // Starts Panalo: database → migrations → seed → HTTP server; drains on SIGTERM (platform/shutdown.ts).
@@ -15,8 +16,8 @@ await applyMigrations(database, SCHEMA_FOLDERS)
 const seed = await seedDatabase(database.db, { demo: config.env !== 'production' })
 const { app, services, readiness } = await buildApp({ config, database })
 const stopControlSocket = config.dataDir
-  ? await startControlSocket(controlSocketPath(config.dataDir), (argv, print) =>
-      runAdminCommand(services, argv, print),
+  ? await startControlSocket(controlSocketPath(config.dataDir), (argv, print, operator) =>
+      runAdminCommand(services, argv, print, operator),
     )
   : undefined
 
@@ -29,7 +30,7 @@ services.originals.recoverInterrupted().then(
   (finished) => finished > 0 && app.log.info({ finished }, 'finished interrupted Originals rounds'),
   (error: unknown) => app.log.error({ err: error }, 'finishing interrupted Originals rounds failed'),
 )
-printBanner(seed.demoLogins)
+printBanner(seed.demoLogins, seed.demoStaff)
 
 shutDownOnSignals({
   readiness,
@@ -42,7 +43,7 @@ shutDownOnSignals({
   },
 })
 
-function printBanner(demoLogins: DemoLogin[]): void {
+function printBanner(demoLogins: DemoLogin[], demoStaff: DemoStaffLogin | null): void {
   const url = config.publicUrl
   const lines = [
     '',
@@ -54,6 +55,10 @@ function printBanner(demoLogins: DemoLogin[]): void {
     for (const login of demoLogins)
       lines.push(`    ${login.label}: account ${login.account}, password ${login.password}`)
   }
+  if (demoStaff)
+    lines.push(
+      `  operator console: ${url}/console  account ${demoStaff.account}  password ${demoStaff.password}  TOTP secret ${demoStaff.totpSecret}`,
+    )
   lines.push('')
   process.stdout.write(`${lines.join('\n')}\n`)
 }

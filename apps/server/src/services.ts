@@ -25,6 +25,8 @@ import type { ChatNotifier } from './modules/service/chat-notifier.ts'
 import type { ServiceChat } from './modules/service/service-chat.service.ts'
 import type { FeedbackService } from './modules/feedback/feedback.service.ts'
 import type { KycService } from './modules/kyc/kyc.service.ts'
+import type { AuditService } from './modules/audit/audit.service.ts'
+import type { StaffService } from './modules/staff/staff.service.ts'
 import type { UploadsService } from './modules/uploads/uploads.service.ts'
 import type { JackpotService } from './modules/jackpot/jackpot.service.ts'
 import type { SpinService } from './modules/jackpot/spin.service.ts'
@@ -108,6 +110,10 @@ export interface AppServices {
   uploads: UploadsService
   feedback: FeedbackService
   kyc: KycService
+  /** Staff accounts and console sessions (decision 064). */
+  staff: StaffService
+  /** The audit chain (decision 065). */
+  audit: AuditService
   jackpot: JackpotService
   spin: SpinService
   inviteSpin: InviteSpinService

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 import { loadConfig } from '../src/config.ts'
@@ -30,13 +30,37 @@ describe('seeding', () => {
         'jackpot',
         'invite-spin',
         'demo-kyc',
+        'demo-admin',
       ])
+      // The console's demo admin, which npm start prints (decision 064).
+      expect(first.demoStaff).toEqual({
+        account: 'demo-admin',
+        password: 'PanaloConsole2026',
+        totpSecret: expect.stringMatching(/^[A-Z2-7]{32}$/),
+      })
       const themeCount = (await database.db.select({ n: count() }).from(themes))[0]?.n
       const faqCount = (await database.db.select({ n: count() }).from(faqItems))[0]?.n
       const second = await seedDatabase(database.db)
       expect(second.ran).toEqual([])
       expect((await database.db.select({ n: count() }).from(themes))[0]?.n).toBe(themeCount)
       expect((await database.db.select({ n: count() }).from(faqItems))[0]?.n).toBe(faqCount)
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe('the demo staff', () => {
+  it('are never seeded in production', async () => {
+    const database = await createTestDatabase()
+    try {
+      const seeded = await seedDatabase(database.db, { demo: false })
+      expect(seeded.ran).not.toContain('demo-admin')
+      expect(seeded.demoStaff).toBeNull()
+      const rows = (await database.db.execute(sql`select count(*)::int as n from staff`)) as unknown as {
+        rows: { n: number }[]
+      }
+      expect(rows.rows[0]?.n).toBe(0)
     } finally {
       await database.close()
     }

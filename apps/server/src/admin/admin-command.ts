@@ -5,6 +5,8 @@ import { AppError } from '../platform/app-error.ts'
 export interface AdminContext<Services = DatabaseOnly> {
   services: Services
   print(line: string): void
+  /** Who runs the command, as the audit chain names them: `cli:<operator>` (modules/audit). */
+  operator: string
 }
 
 /**

@@ -81,6 +81,13 @@ import {
   releaseAccountCommand,
   withdrawalSettingsCommand,
 } from '../modules/withdrawals/withdrawals.commands.ts'
+import {
+  staffCreateCommand,
+  staffDisableCommand,
+  staffListCommand,
+  staffResetTotpCommand,
+} from '../modules/staff/staff.commands.ts'
+import { auditVerifyCommand } from '../modules/audit/audit.commands.ts'
 import type { AppServices } from '../services.ts'
 import type { AdminCommand } from './admin-command.ts'
 
@@ -89,7 +96,7 @@ export interface RunnableCommand {
   name: string
   usage: string
   summary: string
-  run(print: (line: string) => void, args: readonly string[]): Promise<void>
+  run(print: (line: string) => void, args: readonly string[], operator: string): Promise<void>
 }
 
 /**
@@ -172,6 +179,11 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(kycShowCommand, { kyc: services.kyc }),
     give(kycApproveCommand, { kyc: services.kyc }),
     give(kycRefuseCommand, { kyc: services.kyc }),
+    give(staffCreateCommand, { staff: services.staff }),
+    give(staffDisableCommand, { staff: services.staff }),
+    give(staffResetTotpCommand, { staff: services.staff }),
+    give(staffListCommand, { staff: services.staff }),
+    give(auditVerifyCommand, { audit: services.audit }),
   ]
 }
 
@@ -180,6 +192,6 @@ function give<Services>(command: AdminCommand<Services>, services: NoInfer<Servi
     name: command.name,
     usage: command.usage,
     summary: command.summary,
-    run: (print, args) => command.run({ services, print }, args),
+    run: (print, args, operator) => command.run({ services, print, operator }, args),
   }
 }

@@ -3,19 +3,20 @@ import net from 'node:net'
 import path from 'node:path'
 import readline from 'node:readline'
 
+import { cliOperator } from '../modules/audit/audit.service.ts'
 import { unstorableTextInJson } from '../platform/storable-text.ts'
 
 /**
  * PGlite lives inside the server process, so while the server runs, no other process may open its
  * data folder. The server therefore listens on a Unix socket in that folder, readable only by its
  * owner, and the operator CLI sends it command lines to run. The socket also stops a second server
- * from opening the same folder. Messages are JSON lines: `{argv}` in; `{line}`… then `{done, ok}` out.
+ * from opening the same folder. Messages are JSON lines: `{argv, operator}` in; `{line}`… then `{done, ok}` out.
  */
 export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'admin.sock')
 }
 
-type Runner = (argv: readonly string[], print: (line: string) => void) => Promise<boolean>
+type Runner = (argv: readonly string[], print: (line: string) => void, operator: string) => Promise<boolean>
 
 export async function startControlSocket(socketPath: string, run: Runner): Promise<() => Promise<void>> {
   if (await isAnswering(socketPath)) {
@@ -45,13 +46,15 @@ async function handle(line: string, socket: net.Socket, run: Runner): Promise<vo
   const send = (message: object) => socket.write(`${JSON.stringify(message)}\n`)
   try {
     const message: unknown = JSON.parse(line)
-    const { argv } = message as { argv?: unknown }
+    const { argv, operator } = message as { argv?: unknown; operator?: unknown }
     if (!Array.isArray(argv) || !argv.every((arg) => typeof arg === 'string'))
       throw new Error('argv must be strings')
     // Commands write what they are given to the database, which cannot store these.
     const unstorable = unstorableTextInJson(line, message)
     if (unstorable) throw new Error(`${unstorable.path}: ${unstorable.message}`)
-    const ok = await run(argv, (text) => send({ line: text }))
+    // An older CLI sends no operator; the audit chain still records the command, as cli:unnamed.
+    const who = typeof operator === 'string' && /^cli:[^\s]{1,64}$/.test(operator) ? operator : 'cli:unnamed'
+    const ok = await run(argv, (text) => send({ line: text }), who)
     send({ done: true, ok })
   } catch (error) {
     send({ line: `Failed: ${error instanceof Error ? error.message : String(error)}` })
@@ -65,6 +68,7 @@ export async function sendToControlSocket(
   socketPath: string,
   argv: readonly string[],
   print: (line: string) => void,
+  operator = cliOperator(),
 ): Promise<boolean | undefined> {
   let socket: net.Socket
   try {
@@ -72,7 +76,7 @@ export async function sendToControlSocket(
   } catch {
     return undefined
   }
-  socket.write(`${JSON.stringify({ argv })}\n`)
+  socket.write(`${JSON.stringify({ argv, operator })}\n`)
   let ok = false
   for await (const line of readline.createInterface({ input: socket })) {
     const message = JSON.parse(line) as { line?: string; done?: boolean; ok?: boolean }

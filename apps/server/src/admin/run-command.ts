@@ -1,3 +1,4 @@
+import { appendAudit, cliOperator } from '../modules/audit/audit.service.ts'
 import type { AppServices } from '../services.ts'
 import { AdminUsageError } from './admin-command.ts'
 import { adminCommands, type RunnableCommand } from './commands.ts'
@@ -7,6 +8,7 @@ export async function runAdminCommand(
   services: AppServices,
   argv: readonly string[],
   print: (line: string) => void,
+  operator = cliOperator(),
 ): Promise<boolean> {
   const commands = adminCommands(services)
   const [name, ...args] = argv
@@ -20,17 +22,34 @@ export async function runAdminCommand(
     printHelp(commands, print)
     return false
   }
+  let outcome = 'ok'
   try {
-    await command.run(print, args)
+    await command.run(print, args, operator)
     return true
   } catch (error) {
     if (error instanceof AdminUsageError) {
+      outcome = 'usage'
       print(`${error.message}\nUsage: npm run admin -- ${command.usage}`)
       return false
     }
+    outcome = 'failed'
     print(`Failed: ${error instanceof Error ? error.message : String(error)}`)
     return false
+  } finally {
+    // Every command line is on the audit chain (decision 065), with the operator who ran it; a
+    // password given on the line is not.
+    await appendAudit(
+      services.database.db,
+      { staff: operator, role: 'cli', ip: 'cli' },
+      { action: `cli.${command.name}`, target: 'cli', after: { args: redact(command.name, args), outcome } },
+    )
   }
+}
+
+/** Arguments as the audit chain keeps them: a new staff member's password is never written down. */
+function redact(name: string, args: readonly string[]): string[] {
+  if (name !== 'staff:create') return [...args]
+  return args.map((arg, index) => (args[index - 1] === '--password' ? '***' : arg))
 }
 
 function printHelp(commands: readonly RunnableCommand[], print: (line: string) => void): void {

@@ -22,6 +22,7 @@ import { PAYMENT_GATEWAY_IDS } from '../modules/deposits/gateways/payment-gatewa
 import { CONTENT_PAGE_SEED } from './content/content-pages.ts'
 import { FAQ_SEED } from './content/faq.ts'
 import { DEMO_PLAYER, seedDemoKyc, seedDemoPlayer } from './demo-player.seed.ts'
+import { demoAdminLogin, seedDemoAdmin, type DemoStaffLogin } from './demo-admin.seed.ts'
 import { HUBPLAY_SEED, ORIGINALS_SEED } from './games/catalogue.ts'
 import { seedGameTypes, seedPlatform } from './games.seed.ts'
 import { THEME_SEED } from './themes.seed.ts'
@@ -166,12 +167,16 @@ const STEPS: SeedStep[] = [
   { name: 'invite-spin', run: seedInviteSpinActivity },
   // Identity verification works (decision 056): the demo asks for it before a withdrawal.
   { name: 'demo-kyc', demo: true, run: seedDemoKyc },
+  // The operator console's demo admin (decision 064), printed by npm start with its TOTP secret.
+  { name: 'demo-admin', demo: true, run: seedDemoAdmin },
 ]
 
 export interface SeedResult {
   /** Steps that ran now; empty when the database was already seeded. */
   ran: string[]
   demoLogins: DemoLogin[]
+  /** The console's demo admin, outside production. */
+  demoStaff: DemoStaffLogin | null
 }
 
 export interface SeedOptions {
@@ -200,6 +205,7 @@ export async function seedDatabase(db: Db, { demo }: SeedOptions = { demo: true 
       demo && done.has('demo-player')
         ? [{ label: 'Demo player', account: DEMO_PLAYER.account, password: DEMO_PLAYER.password }]
         : []
-    return { ran, demoLogins }
+    const demoStaff = demo ? await demoAdminLogin(tx) : null
+    return { ran, demoLogins, demoStaff }
   })
 }

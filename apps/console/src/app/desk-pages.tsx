@@ -1,0 +1,10 @@
+import type { StaffRole } from '@panalo/contract/ops/roles'
+
+import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx'
+
+/** Desk pages given what the staff member's role may do there (the server checks it again). */
+export function WithdrawalsRoutePage({ role }: { role: StaffRole }) {
+  return (
+    <WithdrawalsPage canDecide={role === 'finance' || role === 'admin'} canSetFourEyes={role === 'admin'} />
+  )
+}

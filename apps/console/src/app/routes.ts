@@ -1,0 +1,26 @@
+import type { StaffRole } from '@panalo/contract/ops/roles'
+import type { ComponentType } from 'react'
+
+import { AuditPage } from '../features/audit/audit-page.tsx'
+import { KycPage } from '../features/kyc/kyc-page.tsx'
+import { WithdrawalsRoutePage } from './desk-pages.tsx'
+
+export interface ConsoleRoute {
+  path: string
+  title: string
+  /** Who sees it in the menu; the server checks every call's roles whatever the menu shows. */
+  roles: readonly StaffRole[]
+  page: ComponentType<{ role: StaffRole }>
+}
+
+/** Every page of the console, in menu order. */
+export const ROUTES: readonly ConsoleRoute[] = [
+  {
+    path: '/withdrawals',
+    title: 'Withdrawals',
+    roles: ['finance', 'risk', 'admin'],
+    page: WithdrawalsRoutePage,
+  },
+  { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
+  { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
+]

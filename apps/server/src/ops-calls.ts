@@ -1,0 +1,23 @@
+import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
+import { createKycDesk } from './modules/kyc/kyc-desk.ts'
+import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
+import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
+import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
+import { withdrawalOpsHandlers } from './modules/withdrawals/withdrawals.ops.ts'
+import type { OpsHandler } from './platform/ops-handler.ts'
+import type { AppServices } from './services.ts'
+
+/**
+ * Every handler of the operator console's calls, area by area (docs/decisions/064-operator-console.md).
+ * With packages/contract/src/ops/ops-call-map.ts this is the list of the console's calls; the platform
+ * refuses to start if one has no handler here. The desks run on the services the CLI runs.
+ */
+export function allOpsHandlers(services: AppServices): OpsHandler[] {
+  const { db } = services.database
+  return [
+    ...staffOpsHandlers({ staff: services.staff }),
+    ...auditOpsHandlers({ audit: services.audit }),
+    ...withdrawalOpsHandlers({ desk: createWithdrawalDesk(db, services.withdrawals) }),
+    ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
+  ]
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod'
+
+import { auditCalls } from './calls/audit.ts'
+import { kycDeskCalls } from './calls/kyc.ts'
+import { staffCalls } from './calls/staff.ts'
+import { withdrawalDeskCalls } from './calls/withdrawals.ts'
+
+/**
+ * Every call of the operator console (`POST /ops/v1/<name>`), by name. The server refuses to start if
+ * one has no handler; the console's client is typed from this map.
+ */
+export const OPS_CALLS = {
+  ...staffCalls,
+  ...auditCalls,
+  ...withdrawalDeskCalls,
+  ...kycDeskCalls,
+}
+
+export type OpsCalls = typeof OPS_CALLS
+export type OpsCallName = keyof OpsCalls
+export type OpsCallInput<Name extends OpsCallName> = z.input<OpsCalls[Name]['request']>
+export type OpsCallOutput<Name extends OpsCallName> = z.output<OpsCalls[Name]['response']>
