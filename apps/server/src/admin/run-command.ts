@@ -25,25 +25,30 @@ export async function runAdminCommand(
   let outcome = 'ok'
   try {
     await command.run(print, args, operator)
-    return true
   } catch (error) {
     if (error instanceof AdminUsageError) {
       outcome = 'usage'
       print(`${error.message}\nUsage: npm run admin -- ${command.usage}`)
-      return false
+    } else {
+      outcome = 'failed'
+      print(`Failed: ${error instanceof Error ? error.message : String(error)}`)
     }
-    outcome = 'failed'
-    print(`Failed: ${error instanceof Error ? error.message : String(error)}`)
-    return false
-  } finally {
-    // Every command line is on the audit chain (decision 065), with the operator who ran it; a
-    // password given on the line is not.
+  }
+  // Every command line is on the audit chain (decision 065), with the operator who ran it; a
+  // password given on the line is not.
+  try {
     await appendAudit(
       services.database.db,
       { staff: operator, role: 'cli', ip: 'cli' },
       { action: `cli.${command.name}`, target: 'cli', after: { args: redact(command.name, args), outcome } },
     )
+  } catch (error) {
+    // The command's own outcome (often "the database is gone") must still reach the operator, and
+    // a command whose line is missing from the chain does not count as done.
+    print(`The audit entry could not be written: ${error instanceof Error ? error.message : String(error)}`)
+    return false
   }
+  return outcome === 'ok'
 }
 
 /** Arguments as the audit chain keeps them: a new staff member's password is never written down. */
