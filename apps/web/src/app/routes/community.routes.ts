@@ -12,7 +12,7 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     path: PATHS.agent,
     title: 'pages.agent',
     navbar: true,
-    rightLink: { to: PATHS.agentRule, label: 'pages.agentRule' },
+    rightLink: { to: PATHS.agentRule, label: 'pages.rules' },
     page: () => import('../../features/agents/agent-page.tsx').then((module) => module.AgentPage),
   },
   {
