@@ -28,6 +28,51 @@ const REACT_ON_PREACT = [
 
 const BUILD_ID = process.env.PANALO_BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
 
+/**
+ * Chunks not precached (fetched on first use, then kept by the runtime rule): the live stream's
+ * player, the Originals and their fairness checks, the lottery, diamonds, identity, feedback, the
+ * legal texts, chat and the other pages a player seldom opens on a first visit.
+ */
+const ON_USE_CHUNKS = [
+  'hls',
+  'schemas',
+  'dev-*',
+  'panalo-fortune',
+  'originals-page',
+  'outcome',
+  'fairness-panel',
+  'fair-pages',
+  'lottery*',
+  'draw-numbers',
+  'diamond*',
+  'scratch-card*',
+  'address-form',
+  'kyc-page',
+  'feedback*',
+  'image-picker',
+  'prepare-image',
+  'redblue*',
+  'live-page',
+  'chat-window',
+  'launched-chat',
+  'invite-spin-page',
+  'jackpot-modal',
+  'jackpot-panel',
+  'jackpot-page',
+  'slots-tournament-page',
+  'content-document',
+  'terms-of-use-page',
+  'privacy-policy-page',
+  'about-us-page',
+  'faq-page',
+  'self-limits-page',
+  'safebox-page',
+  'report-page',
+  'bet-records-page',
+  'social-callback-page',
+  'maintenance-page',
+]
+
 export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
@@ -46,12 +91,21 @@ export default defineConfig({
       // The app registers the worker itself (src/lib/service-worker.ts) to control when updates apply.
       injectRegister: false,
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      // The install icons come with the manifest when installing; only the small ones are precached.
+      includeAssets: ['favicon.svg', 'icons/icon-192.png', 'icons/maskable-192.png'],
+      includeManifestIcons: false,
       manifest: PWA_MANIFEST,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Game thumbnails load lazily as the lobby scrolls; precaching would fetch all of them at once.
-        globIgnores: ['builds/**', 'games/**'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // A first visit downloads the precache too, on prepaid data (issue 40: ≤ 600 KB in all): the
+        // shell and the pages a player opens first. Game thumbnails load as the lobby scrolls; the
+        // rest below is fetched when first used and kept by the runtime rule for hashed assets.
+        globIgnores: [
+          'builds/**',
+          'games/**',
+          'icons/*-512.png',
+          ...ON_USE_CHUNKS.map((name) => `assets/${name}-*`),
+        ],
         navigateFallback: '/index.html',
         // Server routes are never answered from the shell.
         navigateFallbackDenylist: [
@@ -66,8 +120,14 @@ export default defineConfig({
           /^\/dev\//,
           /^\/chat-frame/,
         ],
-        // Answers carrying player data are never cached: no runtime caching at all.
-        runtimeCaching: [],
+        // Answers carrying player data are never cached; only the build's hashed files, once fetched.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 300 } },
+          },
+        ],
         skipWaiting: false,
         clientsClaim: false,
         cleanupOutdatedCaches: true,

@@ -50,6 +50,23 @@ describe('a guest browsing the offers', () => {
     await context.close()
   })
 
+  it('fits a 320 px phone in Filipino too, where the labels are longest', async () => {
+    const context = await phoneContext(suite.browser)
+    await context.addCookies([{ name: 'locale', value: 'fil-PH', url: suite.server.url }])
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 320, height: 740 })
+    const wide: string[] = []
+    for (const { path, offer } of [{ path: '/', offer: 'lobby-panel' }, ...GUEST_PAGES]) {
+      await page.goto(`${suite.server.url}${path}`)
+      await page.getByTestId(offer).first().waitFor({ timeout: 10_000 })
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > 320) wide.push(`${path}: ${width}px`)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-fil-320${path.replaceAll('/', '-')}.png` })
+    }
+    expect(wide).toEqual([])
+    await context.close()
+  })
+
   it('returns to the page after logging in from its Log in to claim', async () => {
     const context = await phoneContext(suite.browser)
     const page = await context.newPage()

@@ -20,8 +20,8 @@ describe('rebates', () => {
     const token = await sessionToken(page)
 
     await page.goto(`${suite.server.url}/vip/rebate`)
-    await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')
-    // ₱900 on the colour game (arcade), still VIP 0 so no gift modal: 0.30 % is ₱2.70.
+    await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0')
+    // ₱900 on the colour game (arcade), still VIP 0 so no gift modal: 0.3% is ₱2.70.
     const roll = await call(
       'colorGameRoll',
       { play: { mode: 'real' }, bets: [{ colour: 'red', amount: 90_000 }] },
@@ -33,7 +33,7 @@ describe('rebates', () => {
       .poll(() => page.getByTestId('rebate-claimable').textContent(), { timeout: 20_000 })
       .toBe('₱2.70')
     expect(await page.locator('[data-testid="rebate-type"][data-type="arcade"]').textContent()).toContain(
-      '0.30 %',
+      '0.3%',
     )
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-rebate.png`, fullPage: true })
 
@@ -45,7 +45,7 @@ describe('rebates', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-popup.png` })
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)
-    await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0.00')
+    await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0')
 
     await page.goto(`${suite.server.url}/vip/rebate/record`)
     await expect.poll(() => page.getByTestId('rebate-record').count()).toBe(1)

@@ -64,7 +64,7 @@ describe('red versus blue', () => {
     await page.waitForTimeout(800)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-joined.png`, fullPage: true })
 
-    await page.getByRole('link', { name: 'Full rules' }).click()
+    await page.getByRole('link', { name: 'Rules', exact: true }).click()
     await page.waitForURL('**/activity/redpkblue/rule')
     expect(await page.getByTestId('redblue-rules').textContent()).toContain('₱100')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-rule.png`, fullPage: true })

@@ -35,7 +35,7 @@ describe('daily sign-in', () => {
     expect(await page.locator('[data-testid="sign-in-day"][data-state="signed"]').count()).toBe(1)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-signed.png` })
 
-    await page.getByRole('link', { name: 'Rule' }).click()
+    await page.getByRole('link', { name: 'Rules', exact: true }).click()
     await page.waitForURL('**/activity/sign-in/rule')
     await expect.poll(() => page.getByTestId('sign-in-rule').textContent()).toContain('Day 7')
     expect(await page.getByTestId('sign-in-rule').textContent()).toContain('₱5 bonus coins + 100 points')

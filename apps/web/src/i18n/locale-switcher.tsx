@@ -27,7 +27,7 @@ export function LocaleSwitcher() {
         data-testid="locale-switcher"
       >
         <GlobeIcon width={20} height={20} />
-        {active === 'fil-PH' ? 'FIL' : 'EN'}
+        <span className={styles.code}>{active === 'fil-PH' ? 'FIL' : 'EN'}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('common.language')} placement="bottom">
         <ul className={styles.options}>

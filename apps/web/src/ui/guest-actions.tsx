@@ -21,6 +21,7 @@ export function GuestClaimButton({ size, block }: Pick<ButtonProps, 'size' | 'bl
   return (
     <Button
       variant="secondary"
+      className={styles.claim}
       {...(size ? { size } : {})}
       {...(block ? { block } : {})}
       onClick={() => void navigate(loginPath({ redirect: here }))}

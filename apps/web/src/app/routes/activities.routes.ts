@@ -26,7 +26,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.activitySignIn,
     title: 'pages.signIn',
     navbar: false,
-    rightLink: { to: PATHS.activitySignInRule, label: 'pages.signInRule' },
+    rightLink: { to: PATHS.activitySignInRule, label: 'pages.rules' },
     page: () => import('../../features/activities/sign-in-page.tsx').then((module) => module.SignInPage),
   },
   {
@@ -111,7 +111,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     title: 'pages.redBlue',
     navbar: true,
     guard: 'auth',
-    rightLink: { to: PATHS.activityRedBlueRule, label: 'pages.redBlueRule' },
+    rightLink: { to: PATHS.activityRedBlueRule, label: 'pages.rules' },
     page: () => import('../../features/redblue/redblue-page.tsx').then((module) => module.RedBluePage),
   },
   {

@@ -12,7 +12,7 @@ export const COMMUNITY_ROUTES: readonly RouteMeta[] = [
     path: PATHS.agent,
     title: 'pages.agent',
     navbar: true,
-    rightLink: { to: PATHS.agentRule, label: 'pages.agentRule' },
+    // Its Rules is a tab of the page: one Rules action, not a second in the top bar (issue 40).
     page: () => import('../../features/agents/agent-page.tsx').then((module) => module.AgentPage),
   },
   {

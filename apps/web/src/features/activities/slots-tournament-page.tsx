@@ -50,7 +50,7 @@ export function SlotsTournamentPage() {
           <span className={styles.rankName}>
             {me.rank === null ? t('promotions.tournament.notYet') : t('promotions.tournament.yourPlace')}
           </span>
-          <span className={styles.rankValue}>{pesos(me.stake, locale)}</span>
+          {me.rank !== null && <span className={styles.rankValue}>{pesos(me.stake, locale)}</span>}
         </section>
       ) : (
         <Link className={styles.cta} to={loginPath({ redirect: PATHS.activitySlotshack })}>

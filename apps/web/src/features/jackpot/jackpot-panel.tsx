@@ -124,7 +124,12 @@ export function JackpotPanel() {
               <span className={styles.tierName}>{t(`jackpot.tiers.${tier}`)}</span>
               <RunningAmount section={section} locale={locale} />
               <span className={styles.tierRange}>
-                {t('jackpot.tierUpTo', { min: pesos(section.min, locale), max: pesos(section.max, locale) })}
+                {section.min === section.max
+                  ? t('jackpot.tierWins', { amount: pesos(section.min, locale) })
+                  : t('jackpot.tierUpTo', {
+                      min: pesos(section.min, locale),
+                      max: pesos(section.max, locale),
+                    })}
               </span>
             </li>
           )

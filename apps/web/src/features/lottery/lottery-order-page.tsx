@@ -152,11 +152,13 @@ export function LotteryOrderPage() {
         </div>
       </dl>
       <p className={styles.muted}>
-        {t('lottery.order.odds', {
-          sold: (draw.ticketsSold + count).toLocaleString(locale),
-          slots,
-          chance: chance.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }),
-        })}
+        {chance >= 1
+          ? t('lottery.order.oddsEvery', { slots })
+          : t('lottery.order.odds', {
+              sold: (draw.ticketsSold + count).toLocaleString(locale),
+              slots,
+              chance: chance.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 }),
+            })}
       </p>
       <p className={styles.muted}>{t('lottery.order.noRefund')}</p>
       <Button

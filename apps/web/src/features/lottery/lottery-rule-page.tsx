@@ -22,7 +22,7 @@ export function LotteryRulePage() {
       <h2 className={styles.heading}>{t('lottery.rule.title')}</h2>
       <ol className={styles.rules}>
         <li>{t('lottery.rule.notLottery')}</li>
-        <li>{t('lottery.rule.price', { coupons: draw?.couponPrice ?? 1, points })}</li>
+        <li>{t('lottery.rule.price', { count: draw?.couponPrice ?? 1, points })}</li>
         <li>{t('lottery.rule.schedule', { hour })}</li>
         <li>{t('lottery.rule.numbering', { max: draw?.maxTicketsPerPlayer ?? 50 })}</li>
         <li>{t('lottery.rule.drawing')}</li>

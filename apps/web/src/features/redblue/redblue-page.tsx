@@ -1,12 +1,10 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import { CAMPS, type Camp } from '@panalo/contract/calls/redblue'
 import { useState } from 'react'
-import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { pesos } from '../../lib/format.ts'
-import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { showToast } from '../../ui/toast.tsx'
@@ -51,9 +49,6 @@ export function RedBluePage() {
         </p>
       )}
       {last && <LastRound last={last} />}
-      <Link className={styles.rulesLink} to={PATHS.activityRedBlueRule}>
-        {t('redBlue.rulesLink')}
-      </Link>
     </div>
   )
 }

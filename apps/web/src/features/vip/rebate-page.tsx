@@ -13,9 +13,9 @@ import styles from './vip.module.css'
 
 type RebateStatus = CallOutput<'betBonus'>
 
-/** Basis points as a percentage: 50 → 0.50 %. */
+/** Basis points as a percentage: 30 → 0.3%, 100 → 1%. */
 function percent(rate: number, locale: string): string {
-  return `${(rate / 100).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`
+  return `${(rate / 100).toLocaleString(locale, { maximumFractionDigits: 2 })}%`
 }
 
 /** /vip/rebate and /bonus/rebate: the rebate accruing per game type today and this week, claimable by type or all. */

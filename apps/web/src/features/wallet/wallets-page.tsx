@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
-import { Button } from '../../ui/button.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import styles from './wallet.module.css'
 
@@ -26,7 +25,6 @@ export function WalletsPage({
   withdrawPanel: ComponentType
 }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const tab: WalletTab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit'
   const orderId = params.get('orderId')
@@ -74,11 +72,6 @@ export function WalletsPage({
         <Link className={styles.textLink} to={PATHS.walletRecord}>
           {t('wallet.records')}
         </Link>
-        {params.get('back') === '1' && (
-          <Button size="sm" variant="ghost" onClick={() => void navigate(-1)}>
-            {t('common.back')}
-          </Button>
-        )}
       </div>
     </div>
   )

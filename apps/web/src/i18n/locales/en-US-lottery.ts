@@ -42,6 +42,8 @@ export const EN_US_LOTTERY = {
     pricePoints: '{{n}} points a ticket',
     cost: 'You pay',
     limit: 'At most {{max}} tickets a player in this draw. You hold {{held}}.',
+    oddsEvery:
+      'There are {{slots}} prizes and no more tickets sold than that yet, so every ticket wins one; each ticket sold after yours lowers the chance.',
     odds: 'Each ticket is one chance among all the tickets sold. With {{sold}} tickets sold, yours included, and {{slots}} prizes, a ticket’s chance of a prize is about {{chance}}; it falls as more tickets are sold.',
     noRefund: 'Tickets are not refunded. Coupons and points are not money and cannot be withdrawn.',
     buy_one: 'Buy {{count}} ticket',
@@ -76,8 +78,10 @@ export const EN_US_LOTTERY = {
     title: 'How the lottery works',
     notLottery:
       'This is a promotional draw run by Panalo, not a government lottery. Tickets cannot be bought with money.',
-    price:
-      'A ticket costs {{coupons}} lottery coupon(s){{points}}. Coupons come from VIP rewards, tasks and activities.',
+    price_one:
+      'A ticket costs {{count}} lottery coupon{{points}}. Coupons come from VIP rewards, tasks and activities.',
+    price_other:
+      'A ticket costs {{count}} lottery coupons{{points}}. Coupons come from VIP rewards, tasks and activities.',
     schedule:
       'Each draw sells tickets until {{hour}}:00 Manila time; then the winning numbers are drawn and the prizes paid at once.',
     numbering:

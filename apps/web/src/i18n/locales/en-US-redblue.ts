@@ -29,7 +29,6 @@ export const EN_US_REDBLUE = {
   wagering: 'Prizes are bonus coins: bet them {{multiple}}× before you withdraw them, within {{days}} days.',
   wageringNoExpiry: 'Prizes are bonus coins: bet them {{multiple}}× before you withdraw them.',
   heldUntilDeposit: 'Before your first deposit, a prize waits for it.',
-  rulesLink: 'Full rules',
   howItWorks: 'How it works',
   rules: {
     camps: 'Join Red or Blue once per round. You cannot switch until the next round.',

@@ -44,6 +44,8 @@ export const FIL_PH_LOTTERY: typeof EN_US_LOTTERY = {
     pricePoints: '{{n}} points bawat ticket',
     cost: 'Babayaran mo',
     limit: 'Hanggang {{max}} ticket lang bawat player sa draw na ito. May hawak kang {{held}}.',
+    oddsEvery:
+      'May {{slots}} premyo at hindi pa lumalampas doon ang nabentang ticket, kaya may premyo ang bawat ticket; bumababa ang tsansa sa bawat ticket na mabebenta pagkatapos ng sa iyo.',
     odds: 'Isang tsansa ang bawat ticket sa lahat ng nabentang ticket. Sa {{sold}} na nabentang ticket, kasama ang sa iyo, at {{slots}} premyo, mga {{chance}} ang tsansa ng isang ticket na manalo; bumababa ito habang dumarami ang nabebenta.',
     noRefund: 'Hindi nire-refund ang ticket. Hindi pera ang coupons at points at hindi ma-withdraw.',
     buy_one: 'Bumili ng {{count}} ticket',
@@ -78,8 +80,10 @@ export const FIL_PH_LOTTERY: typeof EN_US_LOTTERY = {
   rule: {
     title: 'Paano gumagana ang lottery',
     notLottery: 'Promo draw ito ng Panalo, hindi lottery ng gobyerno. Hindi nabibili ng pera ang mga ticket.',
-    price:
-      'Ang isang ticket ay {{coupons}} lottery coupon{{points}}. Galing ang coupons sa VIP rewards, tasks at activities.',
+    price_one:
+      'Ang isang ticket ay {{count}} lottery coupon{{points}}. Galing ang coupons sa VIP rewards, tasks at activities.',
+    price_other:
+      'Ang isang ticket ay {{count}} lottery coupon{{points}}. Galing ang coupons sa VIP rewards, tasks at activities.',
     schedule:
       'Bukas ang bentahan ng bawat draw hanggang {{hour}}:00 oras sa Manila; saka bubunutin ang mga panalong numero at agad ibibigay ang mga premyo.',
     numbering:

@@ -31,7 +31,6 @@ export const FIL_PH_REDBLUE: typeof EN_US_REDBLUE = {
   wagering: 'Bonus coins ang premyo: itaya nang {{multiple}}× bago i-withdraw, sa loob ng {{days}} araw.',
   wageringNoExpiry: 'Bonus coins ang premyo: itaya nang {{multiple}}× bago i-withdraw.',
   heldUntilDeposit: 'Kung wala ka pang deposit, hihintayin ng premyo ang una mong deposit.',
-  rulesLink: 'Buong rules',
   howItWorks: 'Paano ito gumagana',
   rules: {
     camps:
