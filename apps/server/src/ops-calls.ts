@@ -1,4 +1,6 @@
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
+import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
+import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
@@ -19,5 +21,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...auditOpsHandlers({ audit: services.audit }),
     ...withdrawalOpsHandlers({ desk: createWithdrawalDesk(db, services.withdrawals) }),
     ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
+    ...depositOpsHandlers({ desk: createDepositDesk(db, services.deposits) }),
   ]
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
-import { WithdrawalsRoutePage } from './desk-pages.tsx'
+import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
   path: string
@@ -21,6 +21,7 @@ export const ROUTES: readonly ConsoleRoute[] = [
     roles: ['finance', 'risk', 'admin'],
     page: WithdrawalsRoutePage,
   },
+  { path: '/deposits', title: 'Deposits', roles: ['finance', 'risk', 'admin'], page: DepositsRoutePage },
   { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]

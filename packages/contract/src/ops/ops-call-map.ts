@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
+import { depositDeskCalls } from './calls/deposits.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { staffCalls } from './calls/staff.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
@@ -14,6 +15,7 @@ export const OPS_CALLS = {
   ...auditCalls,
   ...withdrawalDeskCalls,
   ...kycDeskCalls,
+  ...depositDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
