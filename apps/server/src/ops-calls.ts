@@ -3,6 +3,8 @@ import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
+import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
+import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
 import { withdrawalOpsHandlers } from './modules/withdrawals/withdrawals.ops.ts'
@@ -22,5 +24,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...withdrawalOpsHandlers({ desk: createWithdrawalDesk(db, services.withdrawals) }),
     ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
     ...depositOpsHandlers({ desk: createDepositDesk(db, services.deposits) }),
+    ...playerOpsHandlers({ desk: createPlayerDesk(db, services.sessions) }),
   ]
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
+import { PlayersPage } from '../features/players/players-page.tsx'
 import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
@@ -15,6 +16,12 @@ export interface ConsoleRoute {
 
 /** Every page of the console, in menu order. */
 export const ROUTES: readonly ConsoleRoute[] = [
+  {
+    path: '/players',
+    title: 'Players',
+    roles: ['support', 'kyc', 'finance', 'risk', 'marketing', 'admin'],
+    page: PlayersPage,
+  },
   {
     path: '/withdrawals',
     title: 'Withdrawals',

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { auditCalls } from './calls/audit.ts'
 import { depositDeskCalls } from './calls/deposits.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
+import { playerDeskCalls } from './calls/players.ts'
 import { staffCalls } from './calls/staff.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
 
@@ -16,6 +17,7 @@ export const OPS_CALLS = {
   ...withdrawalDeskCalls,
   ...kycDeskCalls,
   ...depositDeskCalls,
+  ...playerDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
