@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
+import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
 import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
@@ -30,5 +31,6 @@ export const ROUTES: readonly ConsoleRoute[] = [
   },
   { path: '/deposits', title: 'Deposits', roles: ['finance', 'risk', 'admin'], page: DepositsRoutePage },
   { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
+  { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]
