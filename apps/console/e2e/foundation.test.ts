@@ -38,8 +38,26 @@ describe('operator console: sign-in and the audit chain', () => {
     await page.getByRole('button', { name: 'Verify the chain' }).click()
     await expect.poll(() => page.getByTestId('audit-verify-result').textContent()).toMatch(/The chain holds/)
     await shot(page, 'audit')
+
+    // The maintenance switch: players get the maintenance answer, the console works on.
+    await page.getByRole('button', { name: 'Maintenance' }).click()
+    await page.getByLabel('Message the players see').fill('Upgrading the wallet')
+    await page.getByRole('button', { name: 'Turn maintenance on' }).click()
+    await expect
+      .poll(() => page.getByTestId('maintenance-status').textContent())
+      .toMatch(/ON: Upgrading the wallet/)
+    const during = await fetch(`${server.url}/app/v1/anonymous/gameList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(((await during.json()) as { errcode: number }).errcode).toBe(503)
+    await page.getByRole('button', { name: 'Turn it off' }).click()
+    await expect
+      .poll(() => page.getByTestId('maintenance-status').textContent())
+      .toMatch(/Maintenance is off/)
     await context.close()
-  })
+  }, 120_000)
 
   it('a support agent is not shown the audit log, and the server refuses it', async () => {
     const { server, browser } = suite

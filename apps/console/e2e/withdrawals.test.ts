@@ -69,7 +69,7 @@ describe('operator console: the withdrawals desk', () => {
       .toMatch(/Nothing here/)
     await first.close()
     await second.close()
-  })
+  }, 120_000)
 
   it('risk sees the queue without the buttons; support has no withdrawals desk and the server refuses it', async () => {
     const { server, browser } = suite

@@ -1,6 +1,11 @@
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
+import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
+import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
+import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
+import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
+import { maintenanceOpsHandlers } from './modules/settings/maintenance.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
 import { withdrawalOpsHandlers } from './modules/withdrawals/withdrawals.ops.ts'
@@ -19,5 +24,8 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...auditOpsHandlers({ audit: services.audit }),
     ...withdrawalOpsHandlers({ desk: createWithdrawalDesk(db, services.withdrawals) }),
     ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
+    ...depositOpsHandlers({ desk: createDepositDesk(db, services.deposits) }),
+    ...playerOpsHandlers({ desk: createPlayerDesk(db, services.sessions) }),
+    ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
   ]
 }

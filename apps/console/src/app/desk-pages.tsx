@@ -1,5 +1,6 @@
 import type { StaffRole } from '@panalo/contract/ops/roles'
 
+import { DepositsPage } from '../features/deposits/deposits-page.tsx'
 import { WithdrawalsPage } from '../features/withdrawals/withdrawals-page.tsx'
 
 /** Desk pages given what the staff member's role may do there (the server checks it again). */
@@ -7,4 +8,8 @@ export function WithdrawalsRoutePage({ role }: { role: StaffRole }) {
   return (
     <WithdrawalsPage canDecide={role === 'finance' || role === 'admin'} canSetFourEyes={role === 'admin'} />
   )
+}
+
+export function DepositsRoutePage({ role }: { role: StaffRole }) {
+  return <DepositsPage canCredit={role === 'finance' || role === 'admin'} />
 }

@@ -3,7 +3,9 @@ import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
-import { WithdrawalsRoutePage } from './desk-pages.tsx'
+import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
+import { PlayersPage } from '../features/players/players-page.tsx'
+import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
   path: string
@@ -16,11 +18,19 @@ export interface ConsoleRoute {
 /** Every page of the console, in menu order. */
 export const ROUTES: readonly ConsoleRoute[] = [
   {
+    path: '/players',
+    title: 'Players',
+    roles: ['support', 'kyc', 'finance', 'risk', 'marketing', 'admin'],
+    page: PlayersPage,
+  },
+  {
     path: '/withdrawals',
     title: 'Withdrawals',
     roles: ['finance', 'risk', 'admin'],
     page: WithdrawalsRoutePage,
   },
+  { path: '/deposits', title: 'Deposits', roles: ['finance', 'risk', 'admin'], page: DepositsRoutePage },
   { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
+  { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]

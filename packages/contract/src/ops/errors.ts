@@ -16,7 +16,7 @@ export const OPS_ERRORS = {
     code: 11007,
     message: 'You approved this withdrawal already: a second person must approve it.',
   },
-  NOT_YOURS_TO_CHANGE: { code: 11008, message: 'That cannot be done from here.' },
+  DESK_REFUSED: { code: 11008, message: 'That cannot be done.' },
 } as const
 
 export type OpsErrorName = keyof typeof OPS_ERRORS

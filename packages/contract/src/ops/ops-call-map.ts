@@ -1,7 +1,10 @@
 import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
+import { depositDeskCalls } from './calls/deposits.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
+import { playerDeskCalls } from './calls/players.ts'
+import { settingsDeskCalls } from './calls/settings.ts'
 import { staffCalls } from './calls/staff.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
 
@@ -14,6 +17,9 @@ export const OPS_CALLS = {
   ...auditCalls,
   ...withdrawalDeskCalls,
   ...kycDeskCalls,
+  ...depositDeskCalls,
+  ...playerDeskCalls,
+  ...settingsDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS

@@ -3,6 +3,7 @@ import type { AppConfig } from '@panalo/contract/app-config'
 
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { sendSystemMail } from '../mail/mail.service.ts'
@@ -19,7 +20,8 @@ export interface CreditHeldDeps {
 
 /**
  * An operator credits a held deposit after review: the amount the gateway reported it took (in
- * PHP), without bonus, keyed by that payment like any credit. Throws when it cannot be credited.
+ * PHP), without bonus, keyed by that payment like any credit. Refuses (AppError, which the CLI prints
+ * and the console shows) when it cannot be credited.
  */
 export async function creditHeld(
   { db, gateway, appConfig, wallet }: CreditHeldDeps,
@@ -28,15 +30,22 @@ export async function creditHeld(
   const config = await appConfig()
   return inTransaction(db, async (tx) => {
     const deposit = await lockDeposit(tx, gateway.id, depositId, null)
-    if (!deposit) throw new Error(`There is no ${gateway.id} deposit ${depositId}.`)
-    if (deposit.state !== 'held') throw new Error(`Deposit ${depositId} is ${deposit.state}, not held.`)
+    if (!deposit) throw new AppError('NOT_FOUND', `There is no ${gateway.id} deposit ${depositId}.`)
+    if (deposit.state !== 'held')
+      throw new AppError('CONFLICT', `Deposit ${depositId} is ${deposit.state}, not held.`)
     const payment = await latestPaidEvent(tx, deposit.id)
     if (!payment?.paymentId || payment.amount === null || payment.amount <= 0)
-      throw new Error(`No payment was reported for ${depositId}; there is nothing to credit.`)
+      throw new AppError('CONFLICT', `No payment was reported for ${depositId}; there is nothing to credit.`)
     if (payment.currency !== 'PHP')
-      throw new Error(`${depositId} was paid in ${payment.currency}; refund it at the gateway instead.`)
+      throw new AppError(
+        'CONFLICT',
+        `${depositId} was paid in ${payment.currency}; refund it at the gateway instead.`,
+      )
     if (await paymentUsedElsewhere(tx, gateway.id, payment.paymentId, deposit.id))
-      throw new Error(`Payment ${payment.paymentId} already paid another deposit; refund it at the gateway.`)
+      throw new AppError(
+        'CONFLICT',
+        `Payment ${payment.paymentId} already paid another deposit; refund it at the gateway.`,
+      )
     const journal = await ledger.post(tx, {
       idempotencyKey: `deposit:${gateway.id}:${payment.paymentId}`,
       kind: 'deposit',

@@ -60,11 +60,11 @@ export interface LoginAttempt {
 /** Checks a new account's fields; the CLI and the console's forms share the rules of the contract. */
 export function checkNewStaff(input: NewStaff): void {
   if (!STAFF_ACCOUNT_PATTERN.test(input.account))
-    throw new OpsError('NOT_YOURS_TO_CHANGE', 'An account is 3–32 lower-case letters, digits, dots, dashes')
-  if (!STAFF_ROLES.includes(input.role)) throw new OpsError('NOT_YOURS_TO_CHANGE', `No role ${input.role}`)
+    throw new OpsError('DESK_REFUSED', 'An account is 3–32 lower-case letters, digits, dots, dashes')
+  if (!STAFF_ROLES.includes(input.role)) throw new OpsError('DESK_REFUSED', `No role ${input.role}`)
   if (input.password.length < STAFF_PASSWORD_MIN || input.password.length > STAFF_PASSWORD_MAX)
     throw new OpsError(
-      'NOT_YOURS_TO_CHANGE',
+      'DESK_REFUSED',
       `A staff password has ${STAFF_PASSWORD_MIN}–${STAFF_PASSWORD_MAX} characters`,
     )
 }
@@ -92,7 +92,7 @@ export function createStaffService(db: Db) {
     const passwordHash = await hashPassword(input.password)
     return inTransaction(db, async (tx) => {
       const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.account, input.account))
-      if (taken) throw new OpsError('NOT_YOURS_TO_CHANGE', `The account ${input.account} exists already`)
+      if (taken) throw new OpsError('DESK_REFUSED', `The account ${input.account} exists already`)
       await tx.insert(staff).values({
         account: input.account,
         displayName: input.displayName,
@@ -117,7 +117,7 @@ export function createStaffService(db: Db) {
   ) {
     return inTransaction(db, async (tx) => {
       const [row] = await tx.select().from(staff).where(eq(staff.account, account)).for('update')
-      if (!row) throw new OpsError('NOT_YOURS_TO_CHANGE', `No staff account ${account}`)
+      if (!row) throw new OpsError('DESK_REFUSED', `No staff account ${account}`)
       const after = await work(tx, row.id)
       await appendAudit(tx, actor, { action, target: `staff:${account}`, after })
     })
