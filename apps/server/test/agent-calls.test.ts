@@ -148,6 +148,32 @@ describe('agent calls', () => {
     expect((await t.call('appAgent5User', {}, { token: agent.token })).data.invitesClaimable).toBe(0)
   })
 
+  it('counts invitees who share a device or a payout number with each other once (issue 38, defect 4b, 4c)', async () => {
+    const agent = await player()
+    const valid = async () => {
+      const friend = await player({ invitedBy: agent.inviteCode, deposit: 200_00 })
+      await stake(friend.userId, addDays(manilaDay(new Date()), -1), 1_000_00)
+      return friend
+    }
+    const [a, b, c, d] = [await valid(), await valid(), await valid(), await valid()]
+    // a and b: one device (not the agent's); c and d: withdrawals to one GCash number.
+    await t.database.db.insert(playerDevices).values([
+      { deviceId: `shared-${a.userId}`, userId: a.userId },
+      { deviceId: `shared-${a.userId}`, userId: b.userId },
+    ])
+    for (const friend of [c, d])
+      await t.database.db.insert(receivingAccounts).values({
+        userId: friend.userId,
+        bankId: 1,
+        kind: 'gcash',
+        bankName: 'GCash',
+        accountNumber: `+6391755${String(c.userId).padStart(5, '0').slice(-5)}`,
+      })
+    const overview = await t.call('appAgent5User', {}, { token: agent.token })
+    expect(overview.data.team).toMatchObject({ level1: 4, valid: 2 })
+    expect(overview.data.invitesClaimable).toBe(2)
+  })
+
   it('leaves out an invitee whose receiving account is the agent’s phone or account', async () => {
     const agent = await player()
     const cousin = await player({ invitedBy: agent.inviteCode, deposit: 500_00 })

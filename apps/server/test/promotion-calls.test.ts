@@ -146,6 +146,23 @@ describe('promotion calls', () => {
       )
     })
 
+    it('never pays a number that earned the bonus again, after its player changed accounts (issue 38, defect 4a)', async () => {
+      const first = await player()
+      await saveAccount(first.userId, '+639170000303')
+      expect((await t.call('bankBonusReceive', {}, { token: first.token })).errcode).toBe(0)
+      // modifyBankInfo: the first player moves to another number.
+      await t.database.db
+        .update(receivingAccounts)
+        .set({ accountNumber: '+639170000304' })
+        .where(eq(receivingAccounts.userId, first.userId))
+      const second = await player()
+      await saveAccount(second.userId, '+639170000303')
+      expect((await t.call('bankBonusUser', {}, { token: second.token })).data.state).toBe('accountUsed')
+      expect((await t.call('bankBonusReceive', {}, { token: second.token })).errcode).toBe(
+        ERRORS.RECEIVING_ACCOUNT_ALREADY_REWARDED.code,
+      )
+    })
+
     it('pays one of two players racing with the same new account number', async () => {
       const racers = await Promise.all([player(), player()])
       for (const racer of racers) await saveAccount(racer.userId, '09170000202')

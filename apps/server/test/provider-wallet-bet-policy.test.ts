@@ -61,7 +61,7 @@ describe('bets in one statement through the real play policy', () => {
   async function storedBets(userId: number): Promise<number> {
     const [row] = await queryRows(
       database.db,
-      sql`select count(*)::int as count from game_provider_transactions where user_id = ${userId}`,
+      sql`select count(*)::int as count from game_provider_transactions where user_id = ${userId} and kind = 'bet'`,
     )
     return Number(row?.count ?? 0)
   }
@@ -139,12 +139,18 @@ describe('bets in one statement through the real play policy', () => {
       balance: 1_000,
     })
     expect(await storedBets(userId)).toBe(0)
-    // The same id under a different request is a duplicate; a refused id may be used again.
-    await wallet.bet(betOf(userId, `poor-${userId}`, 400))
+    // A refused id keeps its refusal, also once the coins cover it (issue 38, decision 060); the same
+    // id under a different request is a duplicate.
+    await fundPlayer(database.db, userId, 10_000)
+    expect(await wallet.bet(betOf(userId, `poor-${userId}`, 5_000))).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+      balance: 11_000,
+    })
     expect(await wallet.bet(betOf(userId, `poor-${userId}`, 300))).toMatchObject({
       status: 'DUPLICATE_TRANSACTION',
-      balance: 600,
+      balance: 11_000,
     })
+    expect(await storedBets(userId)).toBe(0)
     expect(await wallet.bet(betOf(999_999, `ghost`, 100))).toMatchObject({
       status: 'UNKNOWN_PLAYER',
       balance: 0,
@@ -199,6 +205,7 @@ describe('bets in one statement through the real play policy', () => {
     const replays = await Promise.all(calls.map((call) => wallet.bet(call)))
     replays.forEach((replay, index) => {
       if (answers[index]?.status === 'OK') expect(replay).toEqual(answers[index])
+      else expect(replay.status).toBe(answers[index]?.status)
     })
     expect((await playerBalances(database.db, rich)).coin).toBe(100_000 - 1_000)
   })

@@ -193,12 +193,18 @@ describe('the seamless wallet', () => {
       reason: 'FORBIDDEN',
     })
     expect(fake.state.stakes).toBe(stakesBefore)
+    // Only the refusal is kept, under the id: it stays the id's answer once the policy allows bets
+    // (issue 38, decision 060).
     expect(
       await queryRows(
         database.db,
-        sql`select 1 from game_provider_transactions where transaction_id = ${transactionId}`,
+        sql`select kind, journal_id from game_provider_transactions where transaction_id = ${transactionId}`,
       ),
-    ).toHaveLength(0)
+    ).toEqual([{ kind: 'refused', journal_id: null }])
+    fake.state.refuseBets = false
+    expect(
+      await wallet.bet({ providerId: P, userId, transactionId, roundId: id('round'), gameId, amount: 100 }),
+    ).toMatchObject({ status: 'DUPLICATE_TRANSACTION' })
     expect((await playerBalances(database.db, userId)).coin).toBe(5_000)
   })
 

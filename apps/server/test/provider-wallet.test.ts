@@ -125,7 +125,7 @@ describe('provider wallet calls (C4)', () => {
     expect(await coins(userId)).toBe(9_000)
   })
 
-  it('refuses a win that comes before its bet, and accepts it once the bet is in', async () => {
+  it('refuses a win that comes before its bet for good: its id stays refused, a new id pays it (issue 38)', async () => {
     const { user, userId, token } = await launchedPlayer()
     const round = next('round')
     const win = { user, game_code: GAME_CODE, transaction_uuid: next('tx'), round, amount: 700 }
@@ -141,8 +141,124 @@ describe('provider wallet calls (C4)', () => {
       round,
       amount: 300,
     })
-    expect(await provider.call('win', win)).toMatchObject({ status: 'RS_OK', balance: 10_400 })
+    expect(await provider.call('win', win)).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      balance: 9_700,
+    })
+    expect(await provider.call('win', { ...win, amount: 800 })).toMatchObject({
+      status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+    })
+    expect(await provider.call('win', { ...win, transaction_uuid: next('tx') })).toMatchObject({
+      status: 'RS_OK',
+      balance: 10_400,
+    })
     expect(await coins(userId)).toBe(10_400)
+  })
+
+  it('answers a refused bet’s id with its refusal for ever, also after a top-up (issue 38, defect 1)', async () => {
+    const { user, userId, token } = await launchedPlayer(900)
+    const bet = {
+      user,
+      token,
+      game_code: GAME_CODE,
+      transaction_uuid: next('tx'),
+      round: next('round'),
+      amount: 1_000,
+    }
+    expect(await provider.call('bet', bet)).toMatchObject({
+      status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+      balance: 900,
+    })
+    await fundPlayer(t.database.db, userId, 5_000)
+    expect(await provider.call('bet', bet)).toMatchObject({
+      status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+      balance: 5_900,
+    })
+    expect(await provider.call('bet', { ...bet, amount: 500 })).toMatchObject({
+      status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+      balance: 5_900,
+    })
+    // Nothing moved for it, so its rollback moves nothing, and no win can pay its round.
+    expect(
+      await provider.call('rollback', {
+        user,
+        game_code: GAME_CODE,
+        transaction_uuid: next('tx'),
+        round: bet.round,
+        reference_transaction_uuid: bet.transaction_uuid,
+      }),
+    ).toMatchObject({ status: 'RS_OK', balance: 5_900 })
+    expect(
+      await provider.call('win', {
+        user,
+        game_code: GAME_CODE,
+        transaction_uuid: next('tx'),
+        round: bet.round,
+        amount: 2_000,
+      }),
+    ).toMatchObject({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: 5_900 })
+    expect(await coins(userId)).toBe(5_900)
+  })
+
+  it('keeps a refused rollback refused once its round is open again, and the first outcome of ids sent at once', async () => {
+    const { user, userId, token } = await launchedPlayer()
+    const round = next('round')
+    const betId = next('tx')
+    await provider.call('bet', {
+      user,
+      token,
+      game_code: GAME_CODE,
+      transaction_uuid: betId,
+      round,
+      amount: 1_000,
+    })
+    await provider.call('win', {
+      user,
+      game_code: GAME_CODE,
+      transaction_uuid: next('tx'),
+      round,
+      amount: 0,
+      round_closed: true,
+    })
+    const rollback = {
+      user,
+      game_code: GAME_CODE,
+      transaction_uuid: next('tx'),
+      round,
+      reference_transaction_uuid: betId,
+    }
+    expect(await provider.call('rollback', rollback)).toMatchObject({
+      status: 'RS_ERROR_WRONG_SYNTAX',
+      balance: 9_000,
+    })
+    await t.database.db.execute(sql`update game_rounds set state = 'open' where round_id = ${round}`)
+    expect(await provider.call('rollback', rollback)).toMatchObject({
+      status: 'RS_ERROR_WRONG_SYNTAX',
+      balance: 9_000,
+    })
+    expect(await coins(userId)).toBe(9_000)
+
+    // The same bet id sent ten times at once while a top-up lands: every answer is the first's.
+    const poor = await launchedPlayer(500)
+    const racing = {
+      user: poor.user,
+      token: poor.token,
+      game_code: GAME_CODE,
+      transaction_uuid: next('tx'),
+      round: next('round'),
+      amount: 1_000,
+    }
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => provider.call('bet', racing)),
+      fundPlayer(t.database.db, poor.userId, 1_000).then(() => null),
+      ...Array.from({ length: 5 }, () => provider.call('bet', racing)),
+    ])
+    const statuses = answers.flatMap((answer) => (answer ? [(answer as { status: string }).status] : []))
+    const later = await provider.call('bet', racing)
+    const final = (later as { status: string }).status
+    expect(statuses.every((status) => status === final || status === 'RS_ERROR_NOT_ENOUGH_MONEY')).toBe(true)
+    expect(await coins(poor.userId)).toBe(final === 'RS_OK' ? 500 : 1_500)
+    expect(await provider.call('bet', racing)).toMatchObject({ status: final })
   })
 
   it('tombstones a rollback that comes before its bet, and refuses the late bet', async () => {
@@ -319,7 +435,7 @@ describe('provider wallet calls (C4)', () => {
     expect(await coins(userId)).toBe(9_000)
     const stored = await queryRows(
       t.database.db,
-      sql`select transaction_id from game_provider_transactions where user_id = ${userId}`,
+      sql`select transaction_id from game_provider_transactions where user_id = ${userId} and kind = 'bet'`,
     )
     expect(stored).toEqual([{ transaction_id: taken.transaction_uuid }])
   })

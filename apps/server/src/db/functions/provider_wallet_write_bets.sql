@@ -16,7 +16,7 @@
 --            run the policy itself, holds the player's play-policy row and counts the stake itself.
 -- Answers, per bet in the set's order: {"answer": {status, balance, journalId}, "written": true} (taken
 -- now), {"answer": …} (a replay's stored answer), {"refused": status, "reason": text} (nothing
--- written), or {"check": true}.
+-- written; with "stored": true, the refusal stored under the id earlier), or {"check": true}.
 --
 -- Steps: (1) what a bet's claim, player and session already decide: a transaction id seen before
 -- answers its stored answer or a refusal, an unknown player or a launch that is not the player's live
@@ -109,6 +109,10 @@ BEGIN
                  CASE
                    WHEN t.kind = 'tombstone'
                      THEN '{"refused": "TRANSACTION_ROLLED_BACK", "reason": "A rollback for this bet came first"}'::jsonb
+                   -- A refusal is the id's outcome for ever (docs/decisions/060-a-refusal-is-final.md).
+                   WHEN t.kind = 'refused' AND t.request_hash = e.hash
+                     THEN jsonb_build_object('refused', t.answer ->> 'status', 'reason', t.answer ->> 'reason',
+                                             'stored', true)
                    WHEN t.kind IS NOT NULL AND (t.kind <> 'bet' OR t.request_hash <> e.hash)
                      THEN '{"refused": "DUPLICATE_TRANSACTION",
                             "reason": "This transaction id was used for a different request"}'::jsonb

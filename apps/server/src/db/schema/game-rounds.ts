@@ -20,7 +20,8 @@ import { games } from './games.ts'
  * The seamless wallet's memory (docs/decisions/017-provider-wallet-and-launch.md). Every call a
  * provider makes is one row here, keyed by (provider, transaction id): a replay answers `answer`, a
  * different request under the same id is refused. A rollback of a bet we never saw leaves a row of
- * kind `tombstone` under the bet's id, so the bet arriving late meets it and is refused.
+ * kind `tombstone` under the bet's id, so the bet arriving late meets it and is refused. A refused
+ * call leaves a row of kind `refused` (its refusal in `answer`), so its id stays refused (decision 060).
  */
 export const gameProviderTransactions = pgTable(
   'game_provider_transactions',
@@ -28,7 +29,8 @@ export const gameProviderTransactions = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     provider: text().notNull(),
     transactionId: text().notNull(),
-    kind: text({ enum: ['bet', 'win', 'rollback', 'tombstone'] }).notNull(),
+    /** refused: a call refused, whose refusal is the id's answer for ever (decision 060). */
+    kind: text({ enum: ['bet', 'win', 'rollback', 'tombstone', 'refused'] }).notNull(),
     /** SHA-256 of what the request means; a replay must match it. */
     requestHash: text().notNull(),
     userId: bigint({ mode: 'number' }).notNull(),
@@ -48,7 +50,10 @@ export const gameProviderTransactions = pgTable(
   },
   (table) => [
     uniqueIndex('game_provider_transactions_key').on(table.provider, table.transactionId),
-    check('game_provider_transactions_kind', sql`${table.kind} in ('bet', 'win', 'rollback', 'tombstone')`),
+    check(
+      'game_provider_transactions_kind',
+      sql`${table.kind} in ('bet', 'win', 'rollback', 'tombstone', 'refused')`,
+    ),
   ],
 )
 

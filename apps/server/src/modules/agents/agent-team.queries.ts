@@ -39,7 +39,9 @@ export async function agentOf(executor: Executor, userId: number) {
 /**
  * The team in SQL, as common table expressions the reads below share: `level1` (with each member's
  * deposits and valid turnover over all time), `level2`, `excluded` (either level: a shared device,
- * receiving account or phone), and `member` (level 1 with whether each is excluded and valid). A big
+ * receiving account or phone with the agent), `qualified` (level 1 by the valid rule), and `member`
+ * (level 1 with whether each is excluded and valid; invitees sharing a device or payout number with an
+ * earlier qualified one are twins, counted once). A big
  * agent's team is never read into the server: 66,000 invitees read row by row took about 2 s a call,
  * and the award flags ask on every refresh.
  */
@@ -65,11 +67,27 @@ function teamTables(agent: Agent, settings: AgentSettings) {
                            where theirs.user_id = t.id and theirs.account_number = ${agent.mobile ?? ''})
                or exists (select 1 from receiving_accounts mine
                            where mine.user_id = ${agent.id} and mine.account_number = t.mobile)),
-         member as materialized (
+         qualified as materialized (
            select l.id, l.nickname, l.created_at, l.deposited, l.turnover, e.id is not null as excluded,
                   e.id is null and l.deposited >= ${settings.valid.minDeposit}
                     and l.turnover >= ${settings.valid.minTurnover} as valid
-             from level1 l left join excluded e on e.id = l.id)`
+             from level1 l left join excluded e on e.id = l.id),
+         -- Invitees who share a device or a payout number with an earlier qualified invitee count once
+         -- (issue 38): the earlier one counts, the others are twins, neither valid nor paid for.
+         member as materialized (
+           select q.id, q.nickname, q.created_at, q.deposited, q.turnover, q.excluded or twin.found as excluded,
+                  q.valid and not twin.found as valid
+             from qualified q
+                  cross join lateral (
+                    select q.valid and (
+                      exists (select 1 from player_devices mine
+                                join player_devices theirs on theirs.device_id = mine.device_id
+                                join qualified o on o.id = theirs.user_id
+                               where mine.user_id = q.id and o.id < q.id and o.valid)
+                      or exists (select 1 from receiving_accounts mine
+                                   join receiving_accounts theirs on theirs.account_number = mine.account_number
+                                   join qualified o on o.id = theirs.user_id
+                                  where mine.user_id = q.id and o.id < q.id and o.valid)) as found) twin)`
 }
 
 const teamRow = z.object({

@@ -79,7 +79,8 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
   /**
    * The bonus is paid once per account number across players, so one GCash number cannot earn it on
    * several accounts: the claim locks each of the player's numbers (an advisory lock per number, in
-   * one order) and looks for another player's bank grant with one of them.
+   * one order) and looks for them among the numbers that earned it (bank_bonus_numbers, kept for ever,
+   * so changing numbers after a claim frees none) and another player's bank grant with one of them.
    */
   async function bankState(executor: Executor, userId: number, options: { lock?: boolean } = {}) {
     const settings = await readPromotion(executor, 'bank')
@@ -97,16 +98,20 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
     if (options.lock)
       for (const accountNumber of numbers)
         await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${'bank-bonus:' + accountNumber}))`)
+    // A number that earned the bonus once never earns it again, whoever holds it now (issue 38).
+    const list = sql.join(
+      numbers.map((accountNumber) => sql`${accountNumber}`),
+      sql`, `,
+    )
     const used = usedRows.parse(
       await executor.execute(sql`
+      select 1 from bank_bonus_numbers where account_number in (${list})
+      union all
       select 1
         from receiving_accounts other
         join award_grants grant_row
           on grant_row.key = ${`award:${SOURCE}:`} || other.user_id || ${`:${BANK_KEY}`}
-       where other.account_number in (${sql.join(
-         numbers.map((accountNumber) => sql`${accountNumber}`),
-         sql`, `,
-       )})
+       where other.account_number in (${list})
          and other.user_id <> ${userId}
        limit 1`),
     )
@@ -176,6 +181,10 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
         if (state === 'needsAccount') throw new AppError('RECEIVING_ACCOUNT_REQUIRED')
         if (state === 'accountUsed') throw new AppError('RECEIVING_ACCOUNT_ALREADY_REWARDED')
         const { items, heldCoins } = await grant(tx, userId, BANK_KEY, settings.award)
+        await tx.execute(sql`
+          insert into bank_bonus_numbers (account_number, user_id)
+          select account_number, user_id from receiving_accounts where user_id = ${userId}
+          on conflict (account_number) do nothing`)
         return { items, heldCoins }
       })
     },

@@ -3,8 +3,8 @@ import { z } from 'zod'
 
 import type { Tx } from '../../db/client.ts'
 import type { StoredWalletAnswer } from '../../db/schema/game-rounds.ts'
-import type { WalletAnswer } from './provider-wallet.types.ts'
-import { Refusal, rowsOf, storedAnswerSchema, toWalletAnswer } from './wallet-rules.ts'
+import type { WalletAnswer, WalletStatus } from './provider-wallet.types.ts'
+import { Refusal, rowsOf, storedAnswerSchema, toWalletAnswer, type CallKey } from './wallet-rules.ts'
 
 /**
  * A win's or a rollback's claim of its transaction id in game_provider_transactions, and its stored
@@ -26,21 +26,12 @@ const existingRow = z.object({
 
 /**
  * Claims the transaction id, or answers what an earlier row under it decides: its stored answer
- * (replay), DUPLICATE_TRANSACTION (another request, or the id of a rolled-back bet).
+ * (replay), its stored refusal (thrown, for the current balance), DUPLICATE_TRANSACTION (another
+ * request, or the id of a rolled-back bet).
  */
 export async function claim(
   tx: Tx,
-  row: {
-    providerId: string
-    transactionId: string
-    kind: 'win' | 'rollback'
-    hash: string
-    userId: number
-    roundId: string
-    gameId: number
-    amount: number
-    referenceTransactionId: string | null
-  },
+  row: CallKey & { kind: 'win' | 'rollback' },
 ): Promise<{ claimed: true; id: number } | { claimed: false; answer: WalletAnswer }> {
   const inserted = rowsOf(
     await tx.execute(sql`
@@ -57,6 +48,8 @@ export async function claim(
   if (!existing) throw new Refusal('UNKNOWN_PLAYER')
   if (existing.kind === 'tombstone')
     throw new Refusal('DUPLICATE_TRANSACTION', 'This id names a rolled-back bet')
+  if (existing.kind === 'refused' && existing.request_hash === row.hash)
+    throw new Refusal(existing.answer.status as WalletStatus, existing.answer.reason, true)
   if (existing.kind !== row.kind || existing.request_hash !== row.hash)
     throw new Refusal('DUPLICATE_TRANSACTION', 'This transaction id was used for a different request')
   return { claimed: false, answer: toWalletAnswer(existing.answer) }

@@ -14,8 +14,10 @@ import {
   requestHash,
   rowsOf,
   storedAnswerSchema,
+  storeRefusal,
   toWalletAnswer,
   underPolicy,
+  type CallKey,
   type CallRunner,
 } from './wallet-rules.ts'
 
@@ -31,7 +33,8 @@ import {
 /** What provider_wallet_place_bets answers for one bet (db/functions/provider_wallet_write_bets.sql). */
 const placedResultSchema = z.union([
   z.object({ answer: storedAnswerSchema, written: z.literal(true).optional() }),
-  z.object({ refused: z.string(), reason: z.string().nullable() }),
+  // stored: the refusal stored under the id earlier (issue 38), replayed.
+  z.object({ refused: z.string(), reason: z.string().nullable(), stored: z.literal(true).optional() }),
   z.object({ check: z.literal(true) }),
 ])
 type PlacedResult = z.infer<typeof placedResultSchema>
@@ -132,8 +135,21 @@ export function createBetPlacer(
     { inFlight: 2, maxBatch: 32 },
   )
 
-  const refusalOf = (result: { refused: string; reason: string | null }) =>
-    new Refusal(result.refused as WalletStatus, result.reason ?? undefined)
+  const refusalOf = (result: { refused: string; reason: string | null; stored?: true | undefined }) =>
+    new Refusal(result.refused as WalletStatus, result.reason ?? undefined, result.stored === true)
+
+  /** What identifies the bet, for the refusal stored under its id. */
+  const keyOf = (call: BetCall, hash: string): CallKey => ({
+    providerId: call.providerId,
+    transactionId: call.transactionId,
+    kind: 'bet',
+    hash,
+    userId: call.userId,
+    roundId: call.roundId,
+    gameId: call.gameId,
+    amount: call.amount,
+    referenceTransactionId: null,
+  })
 
   /** Inside a transaction: the answer, or the refusal thrown for run() to answer. */
   function settled(result: Decided): WalletAnswer {
@@ -141,22 +157,31 @@ export function createBetPlacer(
     return toWalletAnswer(result.answer)
   }
 
-  return async function bet(call, within) {
+  /** `again`: a concurrent call under the id stored its outcome first; this run answers it, storing nothing. */
+  async function bet(call: BetCall, within: Tx | undefined, again: boolean): Promise<WalletAnswer> {
+    const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
+    const key = keyOf(call, hash)
     try {
       assertIds(call)
       assertAmount(call.amount, false)
     } catch (error) {
-      if (error instanceof Refusal) return refusalAnswer(call.userId, error, within)
-      throw error
+      if (!(error instanceof Refusal)) throw error
+      // A malformed bet is refused whatever is stored under its id; the first refusal is kept.
+      const answer = await refusalAnswer(call.userId, error, within)
+      await storeRefusal(within ?? db, key, answer)
+      return answer
     }
-    const hash = requestHash({ k: 'bet', u: call.userId, r: call.roundId, g: call.gameId, a: call.amount })
     const stakeClock = playPolicy.stakeClock?.() ?? null
     if (stakeClock && !within) {
       const result = await betCommits.send(placedBet(call, hash, stakeClock, 'sql'))
-      if (!('check' in result))
-        return 'refused' in result
-          ? refusalAnswer(call.userId, refusalOf(result))
-          : toWalletAnswer(result.answer)
+      if (!('check' in result)) {
+        if (!('refused' in result)) return toWalletAnswer(result.answer)
+        const refusal = refusalOf(result)
+        const answer = await refusalAnswer(call.userId, refusal)
+        // A concurrent bet under the id stored its outcome first: that outcome is the id's.
+        if (again || refusal.stored || (await storeRefusal(db, key, answer))) return answer
+        return bet(call, undefined, true)
+      }
     }
     // In the caller's transaction, or when the play policy has something to check for this player
     // (or checks every bet itself: a policy without a clock): the same function, then, if it asks,
@@ -174,6 +199,8 @@ export function createBetPlacer(
         return settled(placed)
       },
       within,
+      again ? undefined : key,
     )
   }
+  return (call, within) => bet(call, within, false)
 }

@@ -16,6 +16,7 @@ import {
   requestHash,
   rowsOf,
   underPolicy,
+  type CallKey,
   type CallRunner,
 } from './wallet-rules.ts'
 
@@ -31,26 +32,31 @@ export async function settleWin(
   call: WinCall,
   within?: Tx,
 ): Promise<WalletAnswer> {
+  const key: CallKey = {
+    providerId: call.providerId,
+    transactionId: call.transactionId,
+    kind: 'win',
+    hash: requestHash({
+      k: 'win',
+      u: call.userId,
+      r: call.roundId,
+      g: call.gameId,
+      a: call.amount,
+      ref: call.referenceTransactionId ?? null,
+      c: call.roundClosed ?? false,
+    }),
+    userId: call.userId,
+    roundId: call.roundId,
+    gameId: call.gameId,
+    amount: call.amount,
+    referenceTransactionId: call.referenceTransactionId ?? null,
+  }
   return run(
     call.userId,
     async (tx) => {
       assertIds(call)
       assertAmount(call.amount, true)
-      const hash = requestHash({
-        k: 'win',
-        u: call.userId,
-        r: call.roundId,
-        g: call.gameId,
-        a: call.amount,
-        ref: call.referenceTransactionId ?? null,
-        c: call.roundClosed ?? false,
-      })
-      const claimed = await claim(tx, {
-        ...call,
-        kind: 'win',
-        hash,
-        referenceTransactionId: call.referenceTransactionId ?? null,
-      })
+      const claimed = await claim(tx, { ...key, kind: 'win' })
       if (!claimed.claimed) return claimed.answer
 
       const [round] = rowsOf(
@@ -88,5 +94,6 @@ export async function settleWin(
       return answer
     },
     within,
+    key,
   )
 }

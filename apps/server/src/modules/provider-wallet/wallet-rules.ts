@@ -15,12 +15,65 @@ import type { WalletAnswer, WalletStatus } from './provider-wallet.types.ts'
 export class Refusal extends Error {
   readonly status: WalletStatus
   readonly reason: string | undefined
+  /** The refusal stored under the id earlier, replayed: nothing to store again. */
+  readonly stored: boolean
 
-  constructor(status: WalletStatus, reason?: string) {
+  constructor(status: WalletStatus, reason?: string, stored = false) {
     super(status)
     this.status = status
     this.reason = reason
+    this.stored = stored
   }
+}
+
+/** What identifies a call and its request, for its claim and for the refusal stored under its id. */
+export interface CallKey {
+  providerId: string
+  transactionId: string
+  kind: 'bet' | 'win' | 'rollback'
+  hash: string
+  userId: number
+  roundId: string
+  gameId: number
+  amount: number
+  referenceTransactionId: string | null
+}
+
+/** Refusals a row already under the id explains (another request, a rolled-back bet's id): none stored. */
+const EXPLAINED_BY_A_ROW = new Set<WalletStatus>(['DUPLICATE_TRANSACTION', 'TRANSACTION_ROLLED_BACK'])
+
+/**
+ * Stores a refusal under its call's id, so that the id's first outcome is final (issue 38;
+ * docs/decisions/060-a-refusal-is-final.md): the same request again answers the refusal, another
+ * request under the id is DUPLICATE_TRANSACTION. Answers false when a concurrent call under the id
+ * stored its own outcome first; that outcome is then the id's.
+ */
+export async function storeRefusal(executor: Executor, key: CallKey, answer: WalletAnswer): Promise<boolean> {
+  if (EXPLAINED_BY_A_ROW.has(answer.status)) return true
+  try {
+    assertIds(key)
+  } catch {
+    return true // no id to store it under
+  }
+  if (!Number.isSafeInteger(key.userId)) return true
+  // A malformed amount is refused for good too; the hash keeps what was asked.
+  const amount = Number.isSafeInteger(key.amount) ? key.amount : 0
+  const stored = {
+    status: answer.status,
+    balance: 0,
+    journalId: null,
+    ...(answer.reason ? { reason: answer.reason } : {}),
+  }
+  const inserted = rowsOf(
+    await executor.execute(sql`
+      insert into game_provider_transactions
+        (provider, transaction_id, kind, request_hash, user_id, round_id, game_id, amount, reference_transaction_id, answer)
+      values (${key.providerId}, ${key.transactionId}, 'refused', ${key.hash}, ${key.userId}, ${key.roundId},
+        ${key.gameId}, ${amount}, ${key.referenceTransactionId}, ${JSON.stringify(stored)}::jsonb)
+      on conflict (provider, transaction_id) do nothing
+      returning id`),
+  )
+  return inserted.length > 0
 }
 
 /** Thrown to have inTransaction() run the whole transaction again (a race it lost on a unique key). */
@@ -101,9 +154,16 @@ export async function coinBalance(
 export interface CallRunner {
   /**
    * Runs one call in a transaction of its own, or in a savepoint of the caller's transaction when
-   * handed one; a Refusal rolls the call back and answers its status.
+   * handed one; a Refusal rolls the call back, is stored under the call's id (key) and answers its
+   * status. When a concurrent call under the id stored its outcome first, the call runs once more and
+   * answers that.
    */
-  run(userId: number, work: (tx: Tx) => Promise<WalletAnswer>, within?: Tx): Promise<WalletAnswer>
+  run(
+    userId: number,
+    work: (tx: Tx) => Promise<WalletAnswer>,
+    within?: Tx,
+    key?: CallKey,
+  ): Promise<WalletAnswer>
   /** A refused call's answer: its status with the player's current balance (nothing moved). */
   refusalAnswer(userId: number, refusal: Refusal, executor?: Executor): Promise<WalletAnswer>
 }
@@ -122,15 +182,15 @@ export function createCallRunner(db: Db): CallRunner {
       ...(refusal.reason ? { reason: refusal.reason } : {}),
     }
   }
-  return {
-    refusalAnswer,
-    async run(userId, work, within) {
-      try {
-        return within ? await within.transaction(work) : await inTransaction(db, work)
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error
-        return refusalAnswer(userId, error, within)
-      }
-    },
+  const run: CallRunner['run'] = async (userId, work, within, key) => {
+    try {
+      return within ? await within.transaction(work) : await inTransaction(db, work)
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+      const answer = await refusalAnswer(userId, error, within)
+      if (!key || error.stored || (await storeRefusal(within ?? db, key, answer))) return answer
+      return run(userId, work, within)
+    }
   }
+  return { refusalAnswer, run }
 }
