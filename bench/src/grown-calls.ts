@@ -1,0 +1,107 @@
+import type { CallName } from '@panalo/contract/call-map'
+
+/**
+ * The read calls a player makes, for bench:grown: every call of the contract that answers what is
+ * there and changes nothing (the signed-in ones, and the public ones a signed-in player's pages ask),
+ * with the input a page sends first. `ids` are looked up for the player before the calls are made.
+ */
+export interface ReadCall {
+  name: CallName
+  input: (ids: PlayerIds) => Record<string, unknown>
+}
+
+export interface PlayerIds {
+  /** The player's newest mail, if any. */
+  mail: number | null
+  /** A month ago and today, Manila days. */
+  monthAgo: string
+  today: string
+}
+
+const none = () => ({})
+const real = { mode: 'real' }
+
+export const READ_CALLS: readonly ReadCall[] = [
+  { name: 'getAfterLoginInfoWeb', input: () => ({ version: 'bench', os: 'web', deviceModel: 'bench' }) },
+  { name: 'refreshData', input: none },
+  { name: 'walletBalances', input: none },
+  { name: 'appUserCoinDetail', input: none },
+  { name: 'betRecord', input: none },
+  { name: 'betRecordReport', input: none },
+  { name: 'rechargeTradeInfo', input: none },
+  { name: 'rechargeRecords', input: none },
+  { name: 'getExchange', input: none },
+  { name: 'exchangeRecords', input: none },
+  { name: 'bankInfoList', input: none },
+  { name: 'appUserOther', input: none },
+  { name: 'selfLimitInfo', input: none },
+  { name: 'kyc', input: none },
+  { name: 'getVipInfo', input: none },
+  { name: 'getVipLevelAudit', input: none },
+  { name: 'betBonus', input: none },
+  { name: 'betBonusLog', input: none },
+  { name: 'bonusWageringList', input: none },
+  { name: 'activityAwardGetLog', input: none },
+  { name: 'activityGetStatusList', input: none },
+  { name: 'getVipTaskList', input: none },
+  { name: 'getTaskUser', input: none },
+  { name: 'loginBonus3User', input: none },
+  { name: 'signUpBonusUser', input: none },
+  { name: 'bankBonusUser', input: none },
+  { name: 'pointsInfo', input: none },
+  { name: 'pointsLog', input: none },
+  { name: 'appAgent5User', input: none },
+  { name: 'appAgent5UserLog', input: () => ({ pageNum: 1, pageSize: 20 }) },
+  { name: 'actInviteUser', input: none },
+  { name: 'actInviteUserStatus', input: none },
+  { name: 'actInviteUserRecord', input: none },
+  { name: 'getRankList', input: none },
+  { name: 'getMail3', input: none },
+  { name: 'getMailDetail', input: (ids) => (ids.mail ? { id: ids.mail } : {}) },
+  { name: 'feedbackList', input: none },
+  { name: 'serviceChatHistory', input: none },
+  { name: 'diamondShopData', input: none },
+  { name: 'diamondLog', input: none },
+  { name: 'diamondGoodsExchangeOrderLog', input: none },
+  { name: 'searchScratchCardAwardLog', input: none },
+  { name: 'getJackpotDrawInfo', input: none },
+  { name: 'getJackpotRank', input: none },
+  { name: 'getPersonJackpotDrawAwardLog', input: none },
+  { name: 'turntableInfo', input: none },
+  { name: 'turntableRecord', input: none },
+  { name: 'lotteryInfo', input: none },
+  { name: 'lotteryHistory', input: none },
+  { name: 'lotteryRecord', input: none },
+  { name: 'pkData', input: none },
+  { name: 'slotsTournament', input: none },
+  { name: 'getActivityIds', input: none },
+  { name: 'followRewardsUser', input: none },
+  { name: 'appDiamondBonusTickersData', input: none },
+  { name: 'originalsSeeds', input: () => ({ play: real }) },
+  { name: 'originalsRecentRounds', input: () => ({ play: real, game: 'mines' }) },
+  { name: 'anonymous/gameList', input: none },
+]
+
+/** Further shapes of the history calls a player reaches by scrolling or filtering. */
+export const DEEP_CALLS: readonly (ReadCall & { label: string })[] = [
+  { label: 'betRecord page 50', name: 'betRecord', input: () => ({ page: 50 }) },
+  { label: 'betRecord month', name: 'betRecord', input: (ids) => ({ from: ids.monthAgo, to: ids.today }) },
+  {
+    label: 'betRecordReport month',
+    name: 'betRecordReport',
+    input: (ids) => ({ from: ids.monthAgo, to: ids.today }),
+  },
+  { label: 'appUserCoinDetail bets', name: 'appUserCoinDetail', input: () => ({ type: 'bet' }) },
+  { label: 'appUserCoinDetail deposits', name: 'appUserCoinDetail', input: () => ({ type: 'deposit' }) },
+  {
+    label: 'appUserCoinDetail month',
+    name: 'appUserCoinDetail',
+    input: (ids) => ({ from: ids.monthAgo, to: ids.today }),
+  },
+  { label: 'rechargeRecords page 20', name: 'rechargeRecords', input: () => ({ pageNum: 20 }) },
+  {
+    label: 'appAgent5UserLog page 100',
+    name: 'appAgent5UserLog',
+    input: () => ({ pageNum: 100, pageSize: 20 }),
+  },
+]

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm'
+
+import { buildApp } from '../../apps/server/src/app.ts'
+import { loadConfig, SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
+import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
+import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
+import { runDueDraws } from '../../apps/server/src/modules/lottery/lottery-draws.service.ts'
+import { settleSlotsTournament } from '../../apps/server/src/modules/promotions/slots-tournament.service.ts'
+import { settlePkPeriods } from '../../apps/server/src/modules/redblue/redblue-settle.service.ts'
+import { expireBonuses } from '../../apps/server/src/modules/rewards/bonus-expiry.service.ts'
+import { projectTurnover } from '../../apps/server/src/modules/turnover/turnover.service.ts'
+import { closeRebateDays } from '../../apps/server/src/modules/vip/rebate.service.ts'
+import { auditVipLevels } from '../../apps/server/src/modules/vip/vip-audit.service.ts'
+import { seedDatabase } from '../../apps/server/src/seed/seed.ts'
+import { DEEP_CALLS, READ_CALLS, type PlayerIds, type ReadCall } from './grown-calls.ts'
+import { growDatabase } from './grown-data.ts'
+import { startThrowawayPostgres } from './throwaway-postgres.ts'
+
+/**
+ * bench:grown — a year of data, and how fast a player's calls stay on it (issue 44; decisions
+ * 075–079). Starts a throwaway PostgreSQL (initdb/pg_ctl on a free port; run the script under
+ * `nice -n 19` on a shared machine and the server inherits it), migrates and seeds it, grows a year
+ * at the chosen scale through COPY (grown-data.ts), then makes every read call of the contract a
+ * player makes (grown-calls.ts) through the real server (app.inject: routing, validation, session,
+ * handler, database) for a heavy player (the most bets, and the agent of the largest team), a
+ * typical one and one who joined today: p50/p99 over BENCH_REPEAT calls each. Then the periodic
+ * jobs' durations on the grown database.
+ *
+ * BENCH_BETS (default 10,000,000) sets the scale; BENCH_REPEAT (default 40) the calls per case;
+ * BENCH_LEDGER_CHECK=1 runs ledger:check on the result (it reads the whole ledger: minutes at scale);
+ * BENCH_KEEP=1 leaves the server running and prints its URL.
+ */
+const BETS = Number(process.env.BENCH_BETS ?? 10_000_000)
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 40)
+const LEDGER_CHECK = process.env.BENCH_LEDGER_CHECK === '1'
+const KEEP = process.env.BENCH_KEEP === '1'
+
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+const manilaDay = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10)
+
+const postgres = await startThrowawayPostgres({
+  settings: [
+    // A bulk load of a throwaway: nothing to recover after a crash.
+    'fsync = off',
+    'full_page_writes = off',
+    'synchronous_commit = off',
+    'wal_level = minimal',
+    'max_wal_senders = 0',
+    'max_wal_size = 8GB',
+    'checkpoint_timeout = 30min',
+    'maintenance_work_mem = 512MB',
+    'autovacuum = off',
+  ],
+})
+try {
+  await postgres.createDatabase('grown')
+  const url = postgres.databaseUrl('grown')
+  const setup = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
+  await applyMigrations(setup, SCHEMA_FOLDERS)
+  await seedDatabase(setup.db)
+  await setup.close()
+
+  log(`growing a year: about ${BETS.toLocaleString('en')} bets`)
+  const grown = await growDatabase(url, { bets: BETS, log })
+  log(
+    `grown in ${grown.seconds.toFixed(0)} s: ${grown.bets} bets (${grown.wins} wins), ${grown.journals} journals, ` +
+      `${grown.postings} postings, ${grown.players} players, ${grown.deposits} deposits, ${grown.withdrawals} withdrawals, ` +
+      `${grown.grants} grants, ${grown.mails} mails, ${grown.chat} chat messages, ${grown.events} client events; ` +
+      `the largest team ${grown.teamSize}`,
+  )
+
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 })
+  const size = (await database.db.execute(
+    sql`select pg_size_pretty(pg_database_size(current_database())) as size`,
+  )) as unknown as {
+    rows: { size: string }[]
+  }
+  log(`database size ${size.rows[0]?.size}`)
+  if (LEDGER_CHECK) {
+    const started = performance.now()
+    const check = await checkLedger(database.db)
+    log(
+      `ledger:check ${check.ok ? 'passes' : 'FAILS'} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    )
+    for (const line of check.violations.slice(0, 20)) log(`  ${line}`)
+    if (!check.ok) process.exitCode = 1
+  }
+
+  const config = {
+    ...loadConfig({
+      PANALO_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      JACKPOT_SWEEP_MS: '0',
+      TURNOVER_PROJECT_MS: '0',
+      JOBS: 'false',
+      GAME_AGGREGATOR: 'hubplay',
+    }),
+    // Answers as production gives them: no response validation against the contract.
+    env: 'production' as const,
+  }
+  const { app, services } = await buildApp({ config, database })
+  await app.ready()
+  if (KEEP) {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    log(`server at ${JSON.stringify(app.addresses())}, database ${url}`)
+  }
+
+  const players = { heavy: grown.heavy, typical: grown.typical, new: grown.fresh }
+  const now = Date.now()
+  async function idsOf(userId: number): Promise<PlayerIds> {
+    const mail = (await database.db.execute(
+      sql`select max(id) as id from mails where user_id = ${userId} and expires_at > now() and deleted_at is null`,
+    )) as unknown as { rows: { id: string | null }[] }
+    return {
+      mail: mail.rows[0]?.id ? Number(mail.rows[0].id) : null,
+      monthAgo: manilaDay(now - 30 * 86_400_000),
+      today: manilaDay(now),
+    }
+  }
+  async function call(token: string, name: string, input: Record<string, unknown>): Promise<number> {
+    const started = performance.now()
+    const response = await app.inject({
+      method: 'POST',
+      url: `/app/v1/${name}`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({
+        appId: 'panalo-web',
+        channel: 'WEB',
+        clientReferrer: '',
+        platform: 0,
+        appVersion: 'bench',
+        appWebName: 'panalo',
+        ...input,
+      }),
+    })
+    const ms = performance.now() - started
+    const body = response.json<{ errcode: number; msg: string }>()
+    if (response.statusCode !== 200 || body.errcode !== 0)
+      throw new Error(`${name}: ${response.statusCode} ${body.errcode} ${body.msg}`)
+    return ms
+  }
+
+  interface Row {
+    label: string
+    player: string
+    p50: number
+    p99: number
+  }
+  const rows: Row[] = []
+  const failures: string[] = []
+  const cases: (ReadCall & { label: string })[] = [
+    ...READ_CALLS.map((c) => ({ ...c, label: c.name })),
+    ...DEEP_CALLS,
+  ]
+  for (const [player, userId] of Object.entries(players)) {
+    const { token } = await services.sessions.create(database.db, userId, {
+      ip: '127.0.0.1',
+      userAgent: 'bench:grown',
+    })
+    const ids = await idsOf(userId)
+    for (const c of cases) {
+      const input = c.input(ids)
+      try {
+        for (let warm = 0; warm < 2; warm++) await call(token, c.name, input)
+        const times: number[] = []
+        for (let i = 0; i < REPEAT; i++) times.push(await call(token, c.name, input))
+        rows.push({ label: c.label, player, p50: percentile(times, 50), p99: percentile(times, 99) })
+      } catch (error) {
+        failures.push(`${player} ${c.label}: ${(error as Error).message}`)
+      }
+    }
+    log(`${player} (user ${userId}) measured`)
+  }
+
+  console.log(
+    `\nbench:grown — read calls on ${grown.bets.toLocaleString('en')} bets, ms over ${REPEAT} calls (p50 / p99)`,
+  )
+  console.log(
+    `${'call'.padEnd(32)}${Object.keys(players)
+      .map((p) => p.padStart(18))
+      .join('')}`,
+  )
+  for (const c of cases) {
+    const cells = Object.keys(players).map((player) => {
+      const row = rows.find((r) => r.label === c.label && r.player === player)
+      return (row ? `${row.p50.toFixed(1)} / ${row.p99.toFixed(1)}` : 'failed').padStart(18)
+    })
+    console.log(`${c.label.padEnd(32)}${cells.join('')}`)
+  }
+  for (const failure of failures) console.log(`FAILED ${failure}`)
+
+  // The periodic jobs, each once on the grown database, at the time they run.
+  console.log('\nperiodic jobs on the grown database, s')
+  const db = database.db
+  const midnight = new Date(`${manilaDay(now)}T00:06:00+08:00`)
+  const firstOfMonth = new Date(`${manilaDay(now).slice(0, 8)}01T00:16:00+08:00`)
+  const jobs: [string, () => Promise<unknown>][] = [
+    ['turnover projector (a batch of new journals)', () => projectTurnover(db)],
+    ['rebate-close', () => closeRebateDays(db, midnight)],
+    ['vip-audit', () => auditVipLevels(db, firstOfMonth)],
+    ['slotshack-settle', () => settleSlotsTournament(db, midnight)],
+    ['redblue-settle', () => settlePkPeriods(db, midnight)],
+    ['lottery-draw', () => runDueDraws(db, new Date(now))],
+    ['bonus-expiry', () => expireBonuses(db, new Date(now))],
+  ]
+  for (const [name, run] of jobs) {
+    const started = performance.now()
+    try {
+      const outcome = await run()
+      console.log(
+        `${name.padEnd(48)}${((performance.now() - started) / 1000).toFixed(2).padStart(8)}  ${JSON.stringify(outcome).slice(0, 100)}`,
+      )
+    } catch (error) {
+      console.log(`${name.padEnd(48)} failed: ${(error as Error).message}`)
+    }
+  }
+
+  const main = rows.filter((row) => READ_CALLS.some((c) => c.name === row.label))
+  const slowest = main.reduce<Row | undefined>(
+    (worst, row) => (!worst || row.p99 > worst.p99 ? row : worst),
+    undefined,
+  )
+  const callCount = new Set(main.map((row) => row.label)).size
+  if (KEEP) await new Promise(() => undefined)
+  await app.close()
+  await database.close()
+  console.log(
+    `grown: ${grown.bets} bets, ${callCount} read calls, slowest p99 ${slowest?.p99.toFixed(1)} ms (${slowest?.label})`,
+  )
+} finally {
+  await postgres.destroy()
+}
