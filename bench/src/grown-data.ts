@@ -197,7 +197,8 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
                  join game_platforms p on p.id = g.platform_id join game_types t on t.id = g.type_id
                 where g.enabled and p.wallet_kind = 'seamless' order by g.id`)
   ).map((row) => ({ id: Number(row.id), provider: String(row.provider), type: String(row.type) }))
-  if (games.length === 0) throw new Error('no seamless-wallet games: seed the database first')
+  const firstGame = games[0]
+  if (!firstGame) throw new Error('no seamless-wallet games: seed the database first')
   const app = await openDatabase({ kind: 'postgres', url, poolSize: 1 })
   for (const provider of new Set(games.map((game) => game.provider)))
     await openHouseAccount(app.db, { code: HOUSE.provider(provider), asset: 'PHP' })
@@ -616,7 +617,7 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
       for (let r = 0; r < rounds; r++) {
         time += step
         if (player.coin < stakeUnit) deposit(time - step / 2)
-        const game = games[Math.floor(rand() * rand() * games.length)] ?? games[0]!
+        const game = games[Math.floor(rand() * rand() * games.length)] ?? firstGame
         const stake = Math.min(player.coin, stakeUnit * (1 + Math.floor(rand() * 3)))
         const draw = rand()
         const win = draw < 0.35 ? Math.round(stake * (0.5 + draw * 6.2)) : 0
