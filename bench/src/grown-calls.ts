@@ -1,4 +1,9 @@
 import type { CallName } from '@panalo/contract/call-map'
+import { sql } from 'drizzle-orm'
+
+import { buildApp } from '../../apps/server/src/app.ts'
+import { loadConfig } from '../../apps/server/src/config.ts'
+import type { Database } from '../../apps/server/src/db/client.ts'
 
 /**
  * The read calls a player makes, for bench:grown: every call of the contract that answers what is
@@ -105,3 +110,74 @@ export const DEEP_CALLS: readonly (ReadCall & { label: string })[] = [
     input: () => ({ pageNum: 100, pageSize: 20 }),
   },
 ]
+
+const CLIENT_FIELDS = {
+  appId: 'panalo-web',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: 0,
+  appVersion: 'bench',
+  appWebName: 'panalo',
+}
+
+/**
+ * The real server on a database, called in process (app.inject: routing, validation, the session,
+ * the handler and its queries), answering as in production (no response validation), with no
+ * background work (jobs, projector, sweeper) to disturb the measurement.
+ */
+export async function benchApp(database: Database) {
+  const config = {
+    ...loadConfig({
+      PANALO_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      JACKPOT_SWEEP_MS: '0',
+      TURNOVER_PROJECT_MS: '0',
+      JOBS: 'false',
+      GAME_AGGREGATOR: 'hubplay',
+    }),
+    env: 'production' as const,
+  }
+  const { app, services } = await buildApp({ config, database })
+  await app.ready()
+  return {
+    app,
+    /** A live session of the player. */
+    async tokenFor(userId: number): Promise<string> {
+      const session = await services.sessions.create(database.db, userId, {
+        ip: '127.0.0.1',
+        userAgent: 'bench:grown',
+      })
+      return session.token
+    },
+    /** Makes a call as the player; answers its time in ms, and throws unless it answered errcode 0. */
+    async call(token: string, name: string, input: Record<string, unknown>): Promise<number> {
+      const started = performance.now()
+      const response = await app.inject({
+        method: 'POST',
+        url: `/app/v1/${name}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        payload: JSON.stringify({ ...CLIENT_FIELDS, ...input }),
+      })
+      const ms = performance.now() - started
+      const body = response.json<{ errcode: number; msg: string }>()
+      if (response.statusCode !== 200 || body.errcode !== 0)
+        throw new Error(`${name}: ${response.statusCode} ${body.errcode} ${body.msg}`)
+      return ms
+    },
+    close: () => app.close(),
+  }
+}
+
+/** The ids a player's calls name: their newest mail still in the inbox; a month ago and today. */
+export async function playerIds(database: Database, userId: number, now = Date.now()): Promise<PlayerIds> {
+  const { rows } = (await database.db.execute(
+    sql`select max(id) as id from mails where user_id = ${userId} and expires_at > now() and deleted_at is null`,
+  )) as unknown as { rows: { id: string | number | null }[] }
+  const manilaDay = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10)
+  return {
+    mail: rows[0]?.id ? Number(rows[0].id) : null,
+    monthAgo: manilaDay(now - 30 * 86_400_000),
+    today: manilaDay(now),
+  }
+}

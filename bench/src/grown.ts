@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import { buildApp } from '../../apps/server/src/app.ts'
-import { loadConfig, SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
+import { SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
@@ -13,8 +12,9 @@ import { projectTurnover } from '../../apps/server/src/modules/turnover/turnover
 import { closeRebateDays } from '../../apps/server/src/modules/vip/rebate.service.ts'
 import { auditVipLevels } from '../../apps/server/src/modules/vip/vip-audit.service.ts'
 import { seedDatabase } from '../../apps/server/src/seed/seed.ts'
-import { DEEP_CALLS, READ_CALLS, type PlayerIds, type ReadCall } from './grown-calls.ts'
+import { benchApp, DEEP_CALLS, playerIds, READ_CALLS, type ReadCall } from './grown-calls.ts'
 import { growDatabase } from './grown-data.ts'
+import { median } from './stats.ts'
 import { startThrowawayPostgres } from './throwaway-postgres.ts'
 
 /**
@@ -27,12 +27,14 @@ import { startThrowawayPostgres } from './throwaway-postgres.ts'
  * typical one and one who joined today: p50/p99 over BENCH_REPEAT calls each. Then the periodic
  * jobs' durations on the grown database.
  *
- * BENCH_BETS (default 10,000,000) sets the scale; BENCH_REPEAT (default 40) the calls per case;
+ * BENCH_BETS (default 10,000,000) sets the scale; BENCH_REPEAT (default 40) the calls per case and
+ * BENCH_RUNS (default 3) the passes over all cases (a figure is the median of the passes);
  * BENCH_LEDGER_CHECK=1 runs ledger:check on the result (it reads the whole ledger: minutes at scale);
- * BENCH_KEEP=1 leaves the server running and prints its URL.
+ * BENCH_KEEP=1 grows, then leaves the database and the server running (for EXPLAIN) and measures nothing.
  */
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000)
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const LEDGER_CHECK = process.env.BENCH_LEDGER_CHECK === '1'
 const KEEP = process.env.BENCH_KEEP === '1'
 
@@ -91,107 +93,76 @@ try {
     if (!check.ok) process.exitCode = 1
   }
 
-  const config = {
-    ...loadConfig({
-      PANALO_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      JACKPOT_SWEEP_MS: '0',
-      TURNOVER_PROJECT_MS: '0',
-      JOBS: 'false',
-      GAME_AGGREGATOR: 'hubplay',
-    }),
-    // Answers as production gives them: no response validation against the contract.
-    env: 'production' as const,
-  }
-  const { app, services } = await buildApp({ config, database })
-  await app.ready()
+  const bench = await benchApp(database)
   if (KEEP) {
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    log(`server at ${JSON.stringify(app.addresses())}, database ${url}`)
+    await bench.app.listen({ port: 0, host: '127.0.0.1' })
+    log(
+      `server at ${JSON.stringify(bench.app.addresses())}, database ${url}; players ${JSON.stringify(grown)}`,
+    )
+    await new Promise(() => undefined)
   }
 
   const players = { heavy: grown.heavy, typical: grown.typical, new: grown.fresh }
   const now = Date.now()
-  async function idsOf(userId: number): Promise<PlayerIds> {
-    const mail = (await database.db.execute(
-      sql`select max(id) as id from mails where user_id = ${userId} and expires_at > now() and deleted_at is null`,
-    )) as unknown as { rows: { id: string | null }[] }
-    return {
-      mail: mail.rows[0]?.id ? Number(mail.rows[0].id) : null,
-      monthAgo: manilaDay(now - 30 * 86_400_000),
-      today: manilaDay(now),
-    }
-  }
-  async function call(token: string, name: string, input: Record<string, unknown>): Promise<number> {
-    const started = performance.now()
-    const response = await app.inject({
-      method: 'POST',
-      url: `/app/v1/${name}`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      payload: JSON.stringify({
-        appId: 'panalo-web',
-        channel: 'WEB',
-        clientReferrer: '',
-        platform: 0,
-        appVersion: 'bench',
-        appWebName: 'panalo',
-        ...input,
-      }),
-    })
-    const ms = performance.now() - started
-    const body = response.json<{ errcode: number; msg: string }>()
-    if (response.statusCode !== 200 || body.errcode !== 0)
-      throw new Error(`${name}: ${response.statusCode} ${body.errcode} ${body.msg}`)
-    return ms
-  }
-
-  interface Row {
-    label: string
-    player: string
-    p50: number
-    p99: number
-  }
-  const rows: Row[] = []
-  const failures: string[] = []
+  // RUNS passes over every case; a case's figure is the median over the passes of its p50 and p99.
+  const samples = new Map<string, { p50: number[]; p99: number[] }>()
+  const failures = new Set<string>()
   const cases: (ReadCall & { label: string })[] = [
     ...READ_CALLS.map((c) => ({ ...c, label: c.name })),
     ...DEEP_CALLS,
   ]
-  for (const [player, userId] of Object.entries(players)) {
-    const { token } = await services.sessions.create(database.db, userId, {
-      ip: '127.0.0.1',
-      userAgent: 'bench:grown',
-    })
-    const ids = await idsOf(userId)
-    for (const c of cases) {
-      const input = c.input(ids)
-      try {
-        for (let warm = 0; warm < 2; warm++) await call(token, c.name, input)
-        const times: number[] = []
-        for (let i = 0; i < REPEAT; i++) times.push(await call(token, c.name, input))
-        rows.push({ label: c.label, player, p50: percentile(times, 50), p99: percentile(times, 99) })
-      } catch (error) {
-        failures.push(`${player} ${c.label}: ${(error as Error).message}`)
+  const tokens = new Map<string, string>()
+  for (const [player, userId] of Object.entries(players)) tokens.set(player, await bench.tokenFor(userId))
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [player, userId] of Object.entries(players)) {
+      const token = tokens.get(player) ?? ''
+      const ids = await playerIds(database, userId, now)
+      for (const c of cases) {
+        const input = c.input(ids)
+        try {
+          for (let warm = 0; warm < 2; warm++) await bench.call(token, c.name, input)
+          const times: number[] = []
+          for (let i = 0; i < REPEAT; i++) times.push(await bench.call(token, c.name, input))
+          const key = `${c.label}|${player}`
+          const sample = samples.get(key) ?? { p50: [], p99: [] }
+          sample.p50.push(percentile(times, 50))
+          sample.p99.push(percentile(times, 99))
+          samples.set(key, sample)
+        } catch (error) {
+          failures.add(`${player} ${c.label}: ${(error as Error).message}`)
+        }
       }
     }
-    log(`${player} (user ${userId}) measured`)
+    log(`run ${run}/${RUNS} measured`)
   }
 
+  const figure = (label: string, player: string) => {
+    const sample = samples.get(`${label}|${player}`)
+    if (!sample) return undefined
+    return {
+      p50: median(sample.p50),
+      p99: median(sample.p99),
+      low: Math.min(...sample.p99),
+      high: Math.max(...sample.p99),
+    }
+  }
   console.log(
-    `\nbench:grown — read calls on ${grown.bets.toLocaleString('en')} bets, ms over ${REPEAT} calls (p50 / p99)`,
+    `\nbench:grown — read calls on ${grown.bets.toLocaleString('en')} bets: ms, median over ${RUNS} runs of ` +
+      `${REPEAT} calls each: p50 / p99 (p99 min–max)`,
   )
   console.log(
-    `${'call'.padEnd(32)}${Object.keys(players)
-      .map((p) => p.padStart(18))
+    `${'call'.padEnd(30)}${Object.keys(players)
+      .map((p) => p.padStart(28))
       .join('')}`,
   )
   for (const c of cases) {
     const cells = Object.keys(players).map((player) => {
-      const row = rows.find((r) => r.label === c.label && r.player === player)
-      return (row ? `${row.p50.toFixed(1)} / ${row.p99.toFixed(1)}` : 'failed').padStart(18)
+      const f = figure(c.label, player)
+      return (
+        f ? `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.low.toFixed(0)}–${f.high.toFixed(0)})` : 'failed'
+      ).padStart(28)
     })
-    console.log(`${c.label.padEnd(32)}${cells.join('')}`)
+    console.log(`${c.label.padEnd(30)}${cells.join('')}`)
   }
   for (const failure of failures) console.log(`FAILED ${failure}`)
 
@@ -221,14 +192,17 @@ try {
     }
   }
 
-  const main = rows.filter((row) => READ_CALLS.some((c) => c.name === row.label))
-  const slowest = main.reduce<Row | undefined>(
-    (worst, row) => (!worst || row.p99 > worst.p99 ? row : worst),
-    undefined,
-  )
-  const callCount = new Set(main.map((row) => row.label)).size
-  if (KEEP) await new Promise(() => undefined)
-  await app.close()
+  let slowest: { label: string; p99: number } | undefined
+  const measured = new Set<string>()
+  for (const c of READ_CALLS)
+    for (const player of Object.keys(players)) {
+      const f = figure(c.name, player)
+      if (!f) continue
+      measured.add(c.name)
+      if (!slowest || f.p99 > slowest.p99) slowest = { label: c.name, p99: f.p99 }
+    }
+  const callCount = measured.size
+  await bench.close()
   await database.close()
   console.log(
     `grown: ${grown.bets} bets, ${callCount} read calls, slowest p99 ${slowest?.p99.toFixed(1)} ms (${slowest?.label})`,

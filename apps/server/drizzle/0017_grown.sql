@@ -1,0 +1,1 @@
+CREATE INDEX "mails_user_waiting" ON "mails" USING btree ("user_id") WHERE "mails"."deleted_at" is null and ("mails"."read_at" is null or (jsonb_array_length("mails"."attachments") > 0 and "mails"."claimed_at" is null));
