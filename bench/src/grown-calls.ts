@@ -13,6 +13,8 @@ import type { Database } from '../../apps/server/src/db/client.ts'
 export interface ReadCall {
   name: CallName
   input: (ids: PlayerIds) => Record<string, unknown>
+  /** A call this player cannot make (the detail of a mail, with no mail in the inbox). */
+  skip?: (ids: PlayerIds) => boolean
 }
 
 export interface PlayerIds {
@@ -62,7 +64,7 @@ export const READ_CALLS: readonly ReadCall[] = [
   { name: 'actInviteUserRecord', input: none },
   { name: 'getRankList', input: none },
   { name: 'getMail3', input: none },
-  { name: 'getMailDetail', input: (ids) => (ids.mail ? { id: ids.mail } : {}) },
+  { name: 'getMailDetail', input: (ids) => ({ id: ids.mail }), skip: (ids) => ids.mail === null },
   { name: 'feedbackList', input: none },
   { name: 'serviceChatHistory', input: none },
   { name: 'diamondShopData', input: none },

@@ -1,8 +1,13 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 
 import { SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
-import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
+import { applyMigrations, type SchemaFolders } from '../../apps/server/src/db/migrate.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import { runDueDraws } from '../../apps/server/src/modules/lottery/lottery-draws.service.ts'
 import { settleSlotsTournament } from '../../apps/server/src/modules/promotions/slots-tournament.service.ts'
@@ -13,9 +18,9 @@ import { closeRebateDays } from '../../apps/server/src/modules/vip/rebate.servic
 import { auditVipLevels } from '../../apps/server/src/modules/vip/vip-audit.service.ts'
 import { seedDatabase } from '../../apps/server/src/seed/seed.ts'
 import { benchApp, DEEP_CALLS, playerIds, READ_CALLS, type ReadCall } from './grown-calls.ts'
-import { growDatabase } from './grown-data.ts'
+import { growDatabase, type GrowResult } from './grown-data.ts'
 import { median } from './stats.ts'
-import { startThrowawayPostgres } from './throwaway-postgres.ts'
+import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts'
 
 /**
  * bench:grown — a year of data, and how fast a player's calls stay on it (issue 44; decisions
@@ -30,13 +35,19 @@ import { startThrowawayPostgres } from './throwaway-postgres.ts'
  * BENCH_BETS (default 10,000,000) sets the scale; BENCH_REPEAT (default 40) the calls per case and
  * BENCH_RUNS (default 3) the passes over all cases (a figure is the median of the passes);
  * BENCH_LEDGER_CHECK=1 runs ledger:check on the result (it reads the whole ledger: minutes at scale);
- * BENCH_KEEP=1 grows, then leaves the database and the server running (for EXPLAIN) and measures nothing.
+ * BENCH_KEEP=1 grows, then leaves the PostgreSQL running and measures nothing; BENCH_DATABASE_URL=<its
+ * database> then measures on it (again and again) after bringing its migrations up to date, timed, with
+ * writes probing how long the new migrations lock writers out; BENCH_GROW_MIGRATIONS_UPTO=0016 grows on
+ * the schema of those migrations only, so that the later ones are the ones timed.
  */
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000)
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const LEDGER_CHECK = process.env.BENCH_LEDGER_CHECK === '1'
 const KEEP = process.env.BENCH_KEEP === '1'
+const GROWN_URL = process.env.BENCH_DATABASE_URL
+const GROW_UPTO = process.env.BENCH_GROW_MIGRATIONS_UPTO
+const JOB_LIMIT_S = Number(process.env.BENCH_JOB_LIMIT_S ?? 600)
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
 const percentile = (values: number[], p: number) => {
@@ -45,30 +56,115 @@ const percentile = (values: number[], p: number) => {
 }
 const manilaDay = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10)
 
-const postgres = await startThrowawayPostgres({
-  settings: [
-    // A bulk load of a throwaway: nothing to recover after a crash.
-    'fsync = off',
-    'full_page_writes = off',
-    'synchronous_commit = off',
-    'wal_level = minimal',
-    'max_wal_senders = 0',
-    'max_wal_size = 8GB',
-    'checkpoint_timeout = 30min',
-    'maintenance_work_mem = 512MB',
-    'autovacuum = off',
-  ],
-})
-try {
-  await postgres.createDatabase('grown')
-  const url = postgres.databaseUrl('grown')
-  const setup = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
-  await applyMigrations(setup, SCHEMA_FOLDERS)
-  await seedDatabase(setup.db)
-  await setup.close()
+/**
+ * Writes to the tables the pending migrations change, every 20 ms while they run: the longest a write
+ * waited is how long the migrations locked writers out (decision 078).
+ */
+async function probeWrites(url: string, userId: number) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  let running = true
+  let longest = 0
+  let writes = 0
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      await client.query(
+        `insert into mails (user_id, event_key, kind, params, attachments, expires_at)
+         values ($1, 'bench:probe:' || gen_random_uuid(), 'broadcast', '{}', '[]', now())`,
+        [userId],
+      )
+      await client.query(
+        `update turnover_days set updated_at = now()
+          where (user_id, day, game_type) = (select user_id, day, game_type from turnover_days where user_id = $1 limit 1)`,
+        [userId],
+      )
+      await client.query(
+        `update game_rounds set updated_at = now() where id = (select max(id) from game_rounds where user_id = $1)`,
+        [userId],
+      )
+      longest = Math.max(longest, performance.now() - started)
+      writes++
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })()
+  return async () => {
+    running = false
+    await loop
+    await client.query(`delete from mails where event_key like 'bench:probe:%'`)
+    await client.end()
+    return { longest, writes }
+  }
+}
 
-  log(`growing a year: about ${BETS.toLocaleString('en')} bets`)
-  const grown = await growDatabase(url, { bets: BETS, log })
+/**
+ * The schema folders with the migrations up to `tag` (e.g. 0016) only: a database grown on them is
+ * then brought up to date with BENCH_DATABASE_URL, which times the later migrations on it.
+ */
+async function migrationsUpTo(tag: string | undefined): Promise<SchemaFolders> {
+  if (!tag) return SCHEMA_FOLDERS
+  const folder = await mkdtemp(path.join(tmpdir(), 'panalo-migrations-'))
+  await cp(SCHEMA_FOLDERS.migrations, folder, { recursive: true })
+  const journalFile = path.join(folder, 'meta/_journal.json')
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] }
+  journal.entries = journal.entries.filter((entry) => entry.tag.slice(0, 4) <= tag)
+  await writeFile(journalFile, JSON.stringify(journal))
+  return { migrations: folder, functions: SCHEMA_FOLDERS.functions }
+}
+
+let postgres: ThrowawayPostgres | undefined
+let url: string
+let grown: GrowResult
+try {
+  if (GROWN_URL) {
+    // A database grown before: the migrations added since, timed, with writers probing their locks.
+    url = GROWN_URL
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    grown = (await client.query<{ result: GrowResult }>('select result from bench_grown')).rows[0]
+      ?.result as GrowResult
+    await client.end()
+    const stopProbe = await probeWrites(url, grown.heavy)
+    const started = performance.now()
+    const setup = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
+    await applyMigrations(setup, SCHEMA_FOLDERS)
+    await setup.close()
+    const seconds = (performance.now() - started) / 1000
+    const probe = await stopProbe()
+    log(
+      `migrations brought up to date in ${seconds.toFixed(1)} s; the longest of ${probe.writes} probe writes ` +
+        `(a mail, a turnover day, a game round) took ${probe.longest.toFixed(0)} ms`,
+    )
+  } else {
+    postgres = await startThrowawayPostgres({
+      settings: [
+        // A bulk load of a throwaway: nothing to recover after a crash.
+        'fsync = off',
+        'full_page_writes = off',
+        'synchronous_commit = off',
+        'wal_level = minimal',
+        'max_wal_senders = 0',
+        'max_wal_size = 8GB',
+        'checkpoint_timeout = 30min',
+        'maintenance_work_mem = 512MB',
+        'autovacuum = off',
+      ],
+    })
+    await postgres.createDatabase('grown')
+    url = postgres.databaseUrl('grown')
+    const setup = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
+    await applyMigrations(setup, await migrationsUpTo(GROW_UPTO))
+    await seedDatabase(setup.db)
+    await setup.close()
+
+    log(`growing a year: about ${BETS.toLocaleString('en')} bets`)
+    grown = await growDatabase(url, { bets: BETS, log })
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query('create table bench_grown (result jsonb not null)')
+    await client.query('insert into bench_grown values ($1)', [JSON.stringify(grown)])
+    await client.end()
+  }
   log(
     `grown in ${grown.seconds.toFixed(0)} s: ${grown.bets} bets (${grown.wins} wins), ${grown.journals} journals, ` +
       `${grown.postings} postings, ${grown.players} players, ${grown.deposits} deposits, ${grown.withdrawals} withdrawals, ` +
@@ -93,14 +189,12 @@ try {
     if (!check.ok) process.exitCode = 1
   }
 
-  const bench = await benchApp(database)
-  if (KEEP) {
-    await bench.app.listen({ port: 0, host: '127.0.0.1' })
-    log(
-      `server at ${JSON.stringify(bench.app.addresses())}, database ${url}; players ${JSON.stringify(grown)}`,
-    )
-    await new Promise(() => undefined)
+  if (KEEP && postgres) {
+    log(`kept: measure with BENCH_DATABASE_URL=${url}; stop it with pg_ctl -D ${postgres.dataDir} stop`)
+    await database.close()
+    process.exit(0)
   }
+  const bench = await benchApp(database)
 
   const players = { heavy: grown.heavy, typical: grown.typical, new: grown.fresh }
   const now = Date.now()
@@ -118,6 +212,7 @@ try {
       const token = tokens.get(player) ?? ''
       const ids = await playerIds(database, userId, now)
       for (const c of cases) {
+        if (c.skip?.(ids)) continue
         const input = c.input(ids)
         try {
           for (let warm = 0; warm < 2; warm++) await bench.call(token, c.name, input)
@@ -159,7 +254,7 @@ try {
     const cells = Object.keys(players).map((player) => {
       const f = figure(c.label, player)
       return (
-        f ? `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.low.toFixed(0)}–${f.high.toFixed(0)})` : 'failed'
+        f ? `${f.p50.toFixed(1)} / ${f.p99.toFixed(1)} (${f.low.toFixed(0)}–${f.high.toFixed(0)})` : '—'
       ).padStart(28)
     })
     console.log(`${c.label.padEnd(30)}${cells.join('')}`)
@@ -168,7 +263,12 @@ try {
 
   // The periodic jobs, each once on the grown database, at the time they run.
   console.log('\nperiodic jobs on the grown database, s')
-  const db = database.db
+  // Each job on connections of their own that give up after JOB_LIMIT_S: a job that takes longer is
+  // reported as such rather than holding the bench.
+  const jobUrl = new URL(url)
+  jobUrl.searchParams.set('options', `-c statement_timeout=${JOB_LIMIT_S * 1000}`)
+  const jobDatabase = await openDatabase({ kind: 'postgres', url: jobUrl.toString(), poolSize: 4 })
+  const db = jobDatabase.db
   const midnight = new Date(`${manilaDay(now)}T00:06:00+08:00`)
   const firstOfMonth = new Date(`${manilaDay(now).slice(0, 8)}01T00:16:00+08:00`)
   const jobs: [string, () => Promise<unknown>][] = [
@@ -202,11 +302,12 @@ try {
       if (!slowest || f.p99 > slowest.p99) slowest = { label: c.name, p99: f.p99 }
     }
   const callCount = measured.size
+  await jobDatabase.close()
   await bench.close()
   await database.close()
   console.log(
     `grown: ${grown.bets} bets, ${callCount} read calls, slowest p99 ${slowest?.p99.toFixed(1)} ms (${slowest?.label})`,
   )
 } finally {
-  await postgres.destroy()
+  await postgres?.destroy()
 }

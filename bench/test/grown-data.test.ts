@@ -27,7 +27,7 @@ describe.skipIf(!SERVER_URL)('the grown-database generator', () => {
   }, 300_000)
   afterAll(async () => {
     await server.adminQuery(`drop database if exists ${NAME} with (force)`)
-  })
+  }, 60_000)
 
   it('writes journals the ledger checker passes', async () => {
     const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
@@ -55,6 +55,8 @@ describe.skipIf(!SERVER_URL)('the grown-database generator', () => {
         (select count(*) from users where invited_by is not null) as invited,
         (select count(*) from deposits where state = 'paid') as deposits,
         (select coalesce(sum(bets), 0) from turnover_days) as turnover_bets,
+        (select coalesce(sum(stake), 0) from turnover_days) as turnover_stake,
+        (select coalesce(sum(stake), 0) from turnover_totals) as total_stake,
         (select last_journal_id from projector_cursors where name = 'turnover') as cursor,
         (select max(id) from ledger_journals) as last_journal`)
       const counts = Object.fromEntries(
@@ -65,6 +67,7 @@ describe.skipIf(!SERVER_URL)('the grown-database generator', () => {
       expect(counts.bet_journals).toBe(grown.bets)
       expect(counts.win_journals).toBe(grown.wins)
       expect(counts.turnover_bets).toBe(grown.bets)
+      expect(counts.total_stake).toBe(counts.turnover_stake)
       expect(counts.deposits).toBe(grown.deposits)
       expect(counts.cursor).toBe(counts.last_journal)
       expect(counts.invited).toBeGreaterThan(grown.players / 4)

@@ -83,7 +83,7 @@ describe.skipIf(!SERVER_URL)('the plans of the player read calls on a grown data
   afterAll(async () => {
     await database?.close()
     await server.adminQuery(`drop database if exists ${NAME} with (force)`)
-  })
+  }, 60_000)
 
   it('reads no big table whole', async () => {
     const recorded = new Map<string, { text: string; values: unknown[]; call: string }>()
@@ -105,6 +105,7 @@ describe.skipIf(!SERVER_URL)('the plans of the player read calls on a grown data
         const ids = await playerIds(database, userId)
         const calls: (ReadCall & { label?: string })[] = [...READ_CALLS, ...DEEP_CALLS]
         for (const call of calls) {
+          if (call.skip?.(ids)) continue
           current = call.name
           await bench.call(token, call.name, call.input(ids))
         }
