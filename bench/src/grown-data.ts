@@ -436,7 +436,8 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
     0,
   )
   for (const [i, player] of players.entries()) {
-    const expected = (options.bets * (weights[i] ?? 0) * (days - player.joinDay)) / lifetimeWeight
+    // 1 % over the bets asked for: the days drawn at random fall a little short of the expectation.
+    const expected = (options.bets * 1.01 * (weights[i] ?? 0) * (days - player.joinDay)) / lifetimeWeight
     const lifetime = days - player.joinDay
     const activeDays = Math.min(lifetime, Math.max(1, Math.round(expected / 30)))
     player.activeChance = activeDays / lifetime

@@ -47,6 +47,7 @@ const LEDGER_CHECK = process.env.BENCH_LEDGER_CHECK === '1'
 const KEEP = process.env.BENCH_KEEP === '1'
 const GROWN_URL = process.env.BENCH_DATABASE_URL
 const GROW_UPTO = process.env.BENCH_GROW_MIGRATIONS_UPTO
+const VERBOSE = process.env.BENCH_VERBOSE === '1'
 const JOB_LIMIT_S = Number(process.env.BENCH_JOB_LIMIT_S ?? 600)
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
@@ -137,7 +138,7 @@ try {
     // CONCURRENTLY first (the migration's CREATE INDEX IF NOT EXISTS then finds them), timed with the
     // probe writing meanwhile.
     const concurrent = [
-      ...(await readMigrationTexts()).matchAll(/CREATE INDEX IF NOT EXISTS "(game_rounds_[a-z_]+)"[^;]*/g),
+      ...(await readMigrationTexts()).matchAll(/CREATE INDEX IF NOT EXISTS "([a-z_]+)"[^;]*/g),
     ]
     for (const [statement, name] of concurrent) {
       const stopIndexProbe = await probeWrites(url, grown.heavy)
@@ -254,6 +255,10 @@ try {
           sample.p50.push(percentile(times, 50))
           sample.p99.push(percentile(times, 99))
           samples.set(key, sample)
+          if (VERBOSE)
+            log(
+              `run ${run} ${player} ${c.label}: p50 ${percentile(times, 50).toFixed(1)} p99 ${percentile(times, 99).toFixed(1)}`,
+            )
         } catch (error) {
           failures.add(`${player} ${c.label}: ${(error as Error).message}`)
         }

@@ -6,7 +6,7 @@ CREATE TABLE "turnover_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "turnover_totals" ADD CONSTRAINT "turnover_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- IF NOT EXISTS: on a grown database the operator builds this one CONCURRENTLY first (decision 078).
+-- IF NOT EXISTS: on a grown database the operator builds these CONCURRENTLY first (decision 078).
 CREATE INDEX IF NOT EXISTS "game_rounds_user_game" ON "game_rounds" USING btree ("user_id","game_id") WHERE "game_rounds"."stake" > 0;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "mails_user_waiting" ON "mails" USING btree ("user_id") WHERE "mails"."deleted_at" is null and ("mails"."read_at" is null or (jsonb_array_length("mails"."attachments") > 0 and "mails"."claimed_at" is null));--> statement-breakpoint
 -- Each player's turnover so far, from the days the projector kept (decision 077); the projector adds
