@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { users } from '../src/db/schema/accounts.ts'
 import { playerDevices } from '../src/db/schema/agents.ts'
-import { turnoverDays } from '../src/db/schema/turnover.ts'
+import { turnoverDays, turnoverTotals } from '../src/db/schema/turnover.ts'
 import { receivingAccounts } from '../src/db/schema/withdrawals.ts'
 import { addDays, manilaDay } from '../src/platform/manila-time.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
@@ -50,10 +50,18 @@ describe('agent calls', () => {
         from generate_series(1, ${count}::int) n`)
   }
 
+  /** A day's stake as the turnover projector keeps it: the day, and the player's total (decision 077). */
   async function stake(userId: number, day: string, amount: number) {
     await t.database.db
       .insert(turnoverDays)
       .values({ userId, day, gameType: 'slots', stake: amount, bets: 1 })
+    await t.database.db
+      .insert(turnoverTotals)
+      .values({ userId, stake: amount })
+      .onConflictDoUpdate({
+        target: turnoverTotals.userId,
+        set: { stake: sql`turnover_totals.stake + ${amount}` },
+      })
   }
 
   it('pays commission on closed days and the valid-invite reward once, and leaves out a shared device', async () => {

@@ -13,7 +13,7 @@ import { users } from '../src/db/schema/accounts.ts'
 import { activities } from '../src/db/schema/activities.ts'
 import { playerDevices } from '../src/db/schema/agents.ts'
 import { inviteSpinCampaigns } from '../src/db/schema/invite-spin.ts'
-import { turnoverDays } from '../src/db/schema/turnover.ts'
+import { turnoverDays, turnoverTotals } from '../src/db/schema/turnover.ts'
 import {
   DEFAULT_INVITE_SPIN_SETTINGS,
   invitesToReach,
@@ -81,6 +81,8 @@ describe('invite spin calls', () => {
       stake: 300_00,
       bets: 1,
     })
+    // The projector keeps the player's total with the day (decision 077).
+    await t.database.db.insert(turnoverTotals).values({ userId: friend.userId, stake: 300_00 })
     return friend
   }
 

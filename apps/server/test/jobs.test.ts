@@ -66,6 +66,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       ['lottery-draw', '*/5 * * * *', JOBS_TIME_ZONE],
       ['rebate-close', '5 0 * * *', JOBS_TIME_ZONE],
       ['redblue-settle', '25 0 * * *', JOBS_TIME_ZONE],
+      ['retention', '30 3 * * *', JOBS_TIME_ZONE],
       ['slotshack-settle', '20 0 * * 1', JOBS_TIME_ZONE],
       ['uploads-sweep', '40 * * * *', JOBS_TIME_ZONE],
       ['vip-audit', '15 0 1 * *', JOBS_TIME_ZONE],
@@ -129,6 +130,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       'redblue-settle 25 0 * * *',
       'lottery-draw */5 * * * *',
       'uploads-sweep 40 * * * *',
+      'retention 30 3 * * *',
     ])
     await app.close()
   })

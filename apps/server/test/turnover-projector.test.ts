@@ -70,6 +70,15 @@ describe('the turnover projector', () => {
     )
   }
 
+  /** The player's turnover over all time, as turnover_totals keeps it (0 without a row). */
+  async function total(userId: number) {
+    const [row] = await queryRows(
+      database.db,
+      sql`select stake::bigint as stake from turnover_totals where user_id = ${userId}`,
+    )
+    return Number(row?.stake ?? 0)
+  }
+
   it('counts stakes per day and game type, takes rollbacks back, and ignores wins', async () => {
     const userId = await player()
     await bet(userId, slots, 1_000)
@@ -96,6 +105,7 @@ describe('the turnover projector', () => {
       { day: manilaToday(), game_type: 'arcade', stake: 250, bets: 1 },
       { day: manilaToday(), game_type: 'slots', stake: 1_000, bets: 1 },
     ])
+    expect(await total(userId)).toBe(1_250)
     // Running again finds nothing new and changes nothing.
     expect(await projectTurnover(database.db)).toBe(0)
     expect(await turnover(userId)).toHaveLength(2)
@@ -266,6 +276,8 @@ describe('the turnover projector', () => {
             .filter((row) => row.seen > 0)
             .map(({ seen: _seen, ...row }) => ({ day: manilaToday(), ...row }))
           expect(await turnover(userId)).toEqual(expected)
+          // The total over all time (decision 077) is the sum of the days, whatever the steps were.
+          expect(await total(userId)).toBe(expected.reduce((sum, row) => sum + row.stake, 0))
         }
       }),
       { numRuns: 15, seed: 24 },

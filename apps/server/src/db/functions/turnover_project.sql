@@ -90,6 +90,13 @@ BEGIN
            JOIN games g ON g.id = m.game_id
            JOIN game_types t ON t.id = g.type_id
      GROUP BY 1, 2, 3),
+  -- Each player's turnover over all time (turnover_totals, decision 077), from the same step.
+  totals AS (
+    INSERT INTO turnover_totals AS t (user_id, stake)
+    SELECT day.user_id, greatest(0, sum(day.stake)) FROM day GROUP BY day.user_id ORDER BY day.user_id
+    ON CONFLICT (user_id) DO UPDATE
+      SET stake = greatest(0, t.stake + (SELECT sum(d.stake) FROM day d WHERE d.user_id = excluded.user_id)),
+          updated_at = now()),
   updated AS (
     UPDATE turnover_days d
        SET stake = greatest(0, d.stake + day.stake), bets = greatest(0, d.bets + day.bets), updated_at = now()

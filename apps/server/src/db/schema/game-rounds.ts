@@ -93,6 +93,10 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_key').on(table.provider, table.roundId),
     index('game_rounds_user_started').on(table.userId, table.startedAt.desc(), table.id.desc()),
+    // The distinct games a player has staked on (the newcomer tasks), by a skip scan (decision 076).
+    index('game_rounds_user_game')
+      .on(table.userId, table.gameId)
+      .where(sql`${table.stake} > 0`),
     check('game_rounds_state', sql`${table.state} in ('open', 'closed')`),
   ],
 )

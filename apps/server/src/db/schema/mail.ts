@@ -54,6 +54,14 @@ export const mails = pgTable(
   (table) => [
     uniqueIndex('mails_user_event').on(table.userId, table.eventKey),
     index('mails_user_inbox').on(table.userId, table.id),
+    // The mails that wait (unread, or an attachment to claim), for the red dot's look-up: small, as
+    // most mails are read; without it, the look-up (LIMIT 1) was planned as a read of the whole table
+    // on a grown database (docs/decisions/076).
+    index('mails_user_waiting')
+      .on(table.userId)
+      .where(
+        sql`${table.deletedAt} is null and (${table.readAt} is null or (jsonb_array_length(${table.attachments}) > 0 and ${table.claimedAt} is null))`,
+      ),
     check(
       'mails_kind',
       sql`${table.kind} in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'welcome', 'broadcast')`,

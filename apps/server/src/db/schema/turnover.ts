@@ -43,3 +43,20 @@ export const turnoverDays = pgTable(
     check('turnover_days_stake', sql`${table.stake} >= 0`),
   ],
 )
+
+/**
+ * Each player's turnover over all time: the sum of their turnover_days, kept by the turnover projector
+ * in the same step, so that an agent's team (its members' valid turnover) is read by key per member
+ * rather than summed from every member's days on every call (docs/decisions/077).
+ */
+export const turnoverTotals = pgTable(
+  'turnover_totals',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id),
+    stake: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('turnover_totals_stake', sql`${table.stake} >= 0`)],
+)

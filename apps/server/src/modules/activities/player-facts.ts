@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, isNotNull } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -31,15 +31,25 @@ export async function newcomerFacts(executor: Executor, userId: number): Promise
     .select({ deposited: walletPlayers.totalRecharge })
     .from(walletPlayers)
     .where(eq(walletPlayers.userId, userId))
-  const [games] = await executor
-    .select({ played: countDistinct(gameRounds.gameId) })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), gt(gameRounds.stake, 0), isNotNull(gameRounds.gameId)))
+  // A skip scan of the index game_rounds_user_game: one look-up per distinct game, however many rounds
+  // the player has (a count of distinct games read all of a heavy player's rounds: 0.2 s at a million
+  // bets; docs/decisions/076).
+  const { rows: games } = (await executor.execute(sql`
+    with recursive played(game_id) as (
+      (select ${gameRounds.gameId} from ${gameRounds}
+        where ${gameRounds.userId} = ${userId} and ${gameRounds.stake} > 0
+        order by ${gameRounds.gameId} limit 1)
+      union all
+      select (select r.game_id from ${gameRounds} r
+               where r.user_id = ${userId} and r.stake > 0 and r.game_id > p.game_id
+               order by r.game_id limit 1)
+        from played p where p.game_id is not null)
+    select count(game_id)::int as played from played`)) as unknown as { rows: { played: number }[] }
   return {
     phoneBound: Boolean(user?.mobile),
     passwordSet: Boolean(user?.passwordHash),
     deposited: wallet?.deposited ?? 0,
-    gamesPlayed: games?.played ?? 0,
+    gamesPlayed: Number(games[0]?.played ?? 0),
     identityVerified: await isIdentityVerified(executor, userId),
   }
 }

@@ -50,8 +50,10 @@ function teamTables(agent: Agent, settings: AgentSettings) {
     with level1 as materialized (
            select u.id, u.nickname, u.created_at, u.invite_code, u.mobile,
                   coalesce(w.total_recharge, 0)::bigint as deposited,
-                  coalesce((select sum(t.stake) from turnover_days t where t.user_id = u.id), 0)::bigint as turnover
+                  coalesce(t.stake, 0)::bigint as turnover
              from users u left join wallet_players w on w.user_id = u.id
+                  -- The projector's total over all time (decision 077), not a sum of every member's days.
+                  left join turnover_totals t on t.user_id = u.id
             where u.invited_by = ${agent.inviteCode}),
          level2 as materialized (
            select u.id, u.mobile from users u where u.invited_by in (select l.invite_code from level1 l)),

@@ -261,7 +261,8 @@ export async function depositRecordPage(
       .select()
       .from(deposits)
       .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      // NULLS LAST as the index deposits_user_created has it (a plain DESC is another order).
+      .orderBy(sql`${deposits.createdAt} desc nulls last`, desc(deposits.id))
       .limit(filter.pageSize)
       .offset((filter.pageNum - 1) * filter.pageSize),
     db.select({ total: count() }).from(deposits).where(where),

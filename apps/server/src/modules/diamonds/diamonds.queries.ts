@@ -1,5 +1,5 @@
 import type { DeliveryAddress } from '@panalo/contract/calls/diamonds'
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
@@ -43,6 +43,8 @@ export async function lastDiamondCredit(db: Executor, userId: number): Promise<n
         eq(ledgerAccounts.holder, 'player'),
         eq(ledgerAccounts.ownerUserId, userId),
         eq(ledgerAccounts.kind, 'diamond'),
+        // A player's postings have no shard: the index of a player account's postings answers this.
+        isNull(ledgerPostings.shard),
         sql`${ledgerPostings.amount} > 0`,
       ),
     )

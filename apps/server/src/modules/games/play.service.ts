@@ -146,7 +146,9 @@ export function createPlayService({
             ${query.gameType ? sql`and t.code = ${query.gameType}` : sql``}
             ${from ? sql`and r.started_at >= (${from}::date)::timestamp at time zone ${REPORT_TIME_ZONE}` : sql``}
             ${to ? sql`and r.started_at < (${to}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE}` : sql``}
-          order by r.started_at desc, r.id desc
+          -- NULLS LAST as the index game_rounds_user_started has it: a plain DESC (nulls first) is
+          -- another order, and the planner read and sorted all the player's rounds (decision 076).
+          order by r.started_at desc nulls last, r.id desc nulls last
           limit ${query.pageSize + 1} offset ${(query.page - 1) * query.pageSize}`),
       ).map((raw) => recordRow.parse(raw))
       return {

@@ -5,6 +5,7 @@ import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'
 import { auditVipLevels } from '../vip/vip-audit.service.ts'
 import type { ScheduledJob } from './job-queue.service.ts'
+import { ageOut } from './retention.service.ts'
 
 /** Every scheduled job of the product, with when it runs (Manila time); each handler lives in its area. */
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
@@ -30,4 +31,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   // Hourly: images uploaded and never sent with feedback or an identity check for a day are removed
   // (decisions 036, 056).
   { name: 'uploads-sweep', cron: '40 * * * *', run: ({ uploads }, now) => uploads.sweepUnsent(now) },
+  // Daily at 03:30: client events past 180 days and read mails 90 days past their expiry are deleted,
+  // in batches; money history never (decision 079).
+  { name: 'retention', cron: '30 3 * * *', run: ({ db }, now) => ageOut(db, now) },
 ]

@@ -36,6 +36,21 @@ export async function coinDetail(
   },
 ): Promise<{ list: CoinDetailEntry[]; nextBefore: number | null }> {
   const untilExclusive = query.to ? new Date(manilaMidnight(query.to).getTime() + 86_400_000) : undefined
+  // The coin account first, then its postings by it: with the account's id in the statement the
+  // planner knows how many postings it has (a heavy player's are a tenth of the table), and walks the
+  // (account, journal) index newest first for one page; joined by owner, it guessed an average account
+  // and read and sorted all of a heavy player's postings (0.5 s at 1 million bets; decision 076).
+  const [account] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.holder, 'player'),
+        eq(ledgerAccounts.ownerUserId, query.userId),
+        eq(ledgerAccounts.kind, 'coin'),
+      ),
+    )
+  if (!account) return { list: [], nextBefore: null }
   const rows = await db
     .select({
       id: ledgerPostings.journalId,
@@ -45,14 +60,11 @@ export async function coinDetail(
       balanceAfter: sql<number>`${ledgerPostings.balanceAfter}`.mapWith(Number),
       createdAt: ledgerJournals.createdAt,
     })
-    .from(ledgerAccounts)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.accountId, ledgerAccounts.id))
+    .from(ledgerPostings)
     .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerPostings.journalId))
     .where(
       and(
-        eq(ledgerAccounts.holder, 'player'),
-        eq(ledgerAccounts.ownerUserId, query.userId),
-        eq(ledgerAccounts.kind, 'coin'),
+        eq(ledgerPostings.accountId, account.id),
         isNull(ledgerPostings.shard),
         query.type ? sql`${COIN_DETAIL_TYPE_SQL} = ${query.type}` : undefined,
         query.from ? gte(ledgerJournals.createdAt, manilaMidnight(query.from)) : undefined,
@@ -60,7 +72,7 @@ export async function coinDetail(
         query.before === undefined ? undefined : lt(ledgerPostings.journalId, query.before),
       ),
     )
-    .orderBy(desc(ledgerPostings.journalId))
+    .orderBy(desc(ledgerPostings.accountId), desc(ledgerPostings.journalId))
     .limit(query.limit + 1)
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
