@@ -37,6 +37,10 @@ describe('lottery', () => {
     const drawCard = page.getByTestId('lottery-draw')
     await drawCard.waitFor()
     const drawId = Number(await drawCard.getAttribute('data-draw'))
+    // The raw SHA-256 is folded under Verify, not shown in the main block (issue 40 defect 5).
+    expect(await page.getByTestId('lottery-commitment').isVisible()).toBe(false)
+    await page.getByTestId('lottery-verify').locator('summary').click()
+    await page.getByTestId('lottery-commitment').waitFor()
     expect(await page.getByTestId('lottery-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/)
     expect(await page.getByTestId('lottery-held').textContent()).toContain('Lottery coupons: 5')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-home.png`, fullPage: true })
