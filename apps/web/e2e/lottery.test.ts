@@ -45,6 +45,16 @@ describe('lottery', () => {
     expect(await page.getByTestId('lottery-held').textContent()).toContain('Lottery coupons: 5')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-home.png`, fullPage: true })
 
+    // Every prize shows our drawn gift box, the contract carrying no prize picture (issue 40 defect 5).
+    await page.goto(`${suite.server.url}/activity/lottery/product`)
+    await page.getByTestId('lottery-products').waitFor()
+    const prizes = page.getByTestId('lottery-prize')
+    expect(await prizes.count()).toBeGreaterThan(0)
+    expect(await prizes.locator('svg').count()).toBeGreaterThanOrEqual(await prizes.count())
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-product.png`, fullPage: true })
+    await page.goto(`${suite.server.url}/activity/lottery`)
+    await page.getByTestId('lottery-draw').waitFor()
+
     await page.getByTestId('lottery-buy-link').click()
     await page.getByTestId('lottery-order').waitFor()
     // The app's buttons ignore a second tap within 300 ms (a double tap), so the taps are spaced.
