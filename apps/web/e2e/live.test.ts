@@ -38,6 +38,9 @@ describe('live', () => {
     await suite.server.admin('live:stream', 'none')
     await page.reload()
     await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('off')
+    // No show: our offline poster, not a black box or a test pattern (issue 40 defect 5).
+    expect(await page.getByTestId('live-poster').count()).toBe(1)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-off.png` })
     await context.close()
   })
 })

@@ -37,9 +37,23 @@ describe('lottery', () => {
     const drawCard = page.getByTestId('lottery-draw')
     await drawCard.waitFor()
     const drawId = Number(await drawCard.getAttribute('data-draw'))
+    // The raw SHA-256 is folded under Verify, not shown in the main block (issue 40 defect 5).
+    expect(await page.getByTestId('lottery-commitment').isVisible()).toBe(false)
+    await page.getByTestId('lottery-verify').locator('summary').click()
+    await page.getByTestId('lottery-commitment').waitFor()
     expect(await page.getByTestId('lottery-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/)
     expect(await page.getByTestId('lottery-held').textContent()).toContain('Lottery coupons: 5')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-home.png`, fullPage: true })
+
+    // Every prize shows our drawn gift box, the contract carrying no prize picture (issue 40 defect 5).
+    await page.goto(`${suite.server.url}/activity/lottery/product`)
+    await page.getByTestId('lottery-products').waitFor()
+    const prizes = page.getByTestId('lottery-prize')
+    expect(await prizes.count()).toBeGreaterThan(0)
+    expect(await prizes.locator('svg').count()).toBeGreaterThanOrEqual(await prizes.count())
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-product.png`, fullPage: true })
+    await page.goto(`${suite.server.url}/activity/lottery`)
+    await page.getByTestId('lottery-draw').waitFor()
 
     await page.getByTestId('lottery-buy-link').click()
     await page.getByTestId('lottery-order').waitFor()

@@ -81,7 +81,7 @@ describe('mail', () => {
       'Thank you for playing with Panalo this week.',
     )
     const reward = page.getByTestId('mail-reward')
-    expect(await reward.textContent()).toContain('₱50 bonus coins')
+    expect(await reward.textContent()).toContain('50 bonus coins')
     expect(await reward.textContent()).toContain('10 points')
     expect(await page.getByTestId('mail-wagering').textContent()).toContain('bet ₱150 (3×)')
     // Nothing to delete while the reward waits.
@@ -91,7 +91,7 @@ describe('mail', () => {
     await page.getByTestId('mail-claim').click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
-    expect(await popup.textContent()).toContain('₱50 bonus coins')
+    expect(await popup.textContent()).toContain('50 bonus coins')
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-popup.png` })
     await popup.click()
@@ -130,7 +130,7 @@ describe('mail', () => {
     expect(await row.textContent()).toContain('Welcome to Panalo!')
     await row.click()
     await page.getByTestId('mail-detail').waitFor()
-    expect(await page.getByTestId('mail-body').textContent()).toContain('welcome bonus of ₱')
+    expect(await page.getByTestId('mail-body').textContent()).toContain('welcome bonus of 50 bonus coins')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-welcome.png` })
     await page.getByTestId('mail-welcome-action').click()
     await page.waitForURL('**/activity/sign-up-bonus')

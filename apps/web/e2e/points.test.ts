@@ -80,12 +80,12 @@ describe('points', () => {
     const sheet = page.getByTestId('points-confirm')
     await sheet.waitFor()
     expect(await page.getByTestId('points-spend').textContent()).toBe('200 points')
-    expect(await page.getByTestId('points-receive').textContent()).toBe('₱20 bonus coins')
+    expect(await page.getByTestId('points-receive').textContent()).toBe('20 bonus coins')
     await sheet.getByRole('button', { name: 'More' }).click()
     await expect.poll(() => page.getByTestId('points-count').textContent()).toBe('2')
     expect(await sheet.getByRole('button', { name: 'More' }).isDisabled()).toBe(true)
     expect(await page.getByTestId('points-spend').textContent()).toBe('400 points')
-    expect(await page.getByTestId('points-receive').textContent()).toBe('₱40 bonus coins')
+    expect(await page.getByTestId('points-receive').textContent()).toBe('40 bonus coins')
     expect(await page.getByTestId('points-wagering').textContent()).toBe(
       'Bet ₱40 (1×) before withdrawing. Within 30 days.',
     )
@@ -95,7 +95,7 @@ describe('points', () => {
     await page.getByTestId('points-confirm-button').click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
-    expect(await popup.textContent()).toContain('₱40 bonus coins')
+    expect(await popup.textContent()).toContain('40 bonus coins')
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
     await expect.poll(() => sheet.isVisible()).toBe(false)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/points-popup.png` })
@@ -106,7 +106,7 @@ describe('points', () => {
     await expect.poll(() => page.getByTestId('points-log').count()).toBe(2)
     const newest = await page.getByTestId('points-log').first().textContent()
     expect(newest).toContain('−400')
-    expect(newest).toContain('Exchanged for ₱40 bonus coins')
+    expect(newest).toContain('Exchanged for 40 bonus coins')
     // Only the ₱5 item is within 100 points now.
     expect(await page.locator('[data-testid="points-item"][data-item="2"] button').isDisabled()).toBe(true)
     expect(await page.locator('[data-testid="points-item"][data-item="1"] button').isDisabled()).toBe(false)

@@ -41,7 +41,7 @@ describe('rebates', () => {
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
-    expect(await popup.textContent()).toContain('₱2.70 bonus coins')
+    expect(await popup.textContent()).toContain('2.70 bonus coins')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-popup.png` })
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)

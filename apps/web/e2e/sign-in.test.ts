@@ -38,7 +38,7 @@ describe('daily sign-in', () => {
     await page.getByRole('link', { name: 'Rules', exact: true }).click()
     await page.waitForURL('**/activity/sign-in/rule')
     await expect.poll(() => page.getByTestId('sign-in-rule').textContent()).toContain('Day 7')
-    expect(await page.getByTestId('sign-in-rule').textContent()).toContain('₱5 bonus coins + 100 points')
+    expect(await page.getByTestId('sign-in-rule').textContent()).toContain('5 bonus coins + 100 points')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-rule.png` })
     expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()

@@ -49,7 +49,7 @@ describe('VIP and rewards', () => {
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
-    expect(await popup.textContent()).toContain('₱18 bonus coins')
+    expect(await popup.textContent()).toContain('18 bonus coins')
     // The demo player has not deposited yet: the coins wait for it.
     expect(await popup.textContent()).toContain('₱18 waits for your first deposit.')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-popup.png` })
@@ -107,7 +107,7 @@ describe('VIP and rewards', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-tasks.png` })
     await depositTask.getByRole('button', { name: 'Claim' }).click()
     await popup.waitFor()
-    expect(await popup.textContent()).toContain('₱8 bonus coins')
+    expect(await popup.textContent()).toContain('8 bonus coins')
     expect(await popup.textContent()).toContain('30 points')
     await popup.click()
     await expect.poll(() => depositTask.getAttribute('data-state')).toBe('claimed')

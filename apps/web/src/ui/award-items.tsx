@@ -1,23 +1,24 @@
 import { AWARD_ITEM, classifyAwardItem, type AwardKind } from '@panalo/contract/award-items'
-import { formatExactPesos } from '@panalo/contract/money'
+import { formatExactLabel } from '@panalo/contract/money'
 
 import { type TFunction, useTranslation } from '../i18n/i18n.ts'
 import styles from './award-items.module.css'
 
 /**
- * What an award item reads as: "₱50 bonus coins", "₱2.70 bonus coins", "120 points", "2 coupons".
+ * What an award item reads as: "50 bonus coins", "2.70 bonus coins", "120 points", "2 coupons". Bonus
+ * coins carry no peso sign (issue 40 defect 6): they are not cash, and their mark is our coin, not ₱.
  * Coins to the centavo: an award is an amount received, and flooring would shrink a rebate of ₱2.70
  * to ₱2 (balances stay floored, SPEC.md §3).
  */
 export function awardItemText(t: TFunction, locale: string, item: { id: number; count: number }): string {
   if (item.id === AWARD_ITEM.coin)
-    return t('rewards.items.coin', { amount: formatExactPesos(item.count, locale) })
+    return t('rewards.items.coin', { amount: formatExactLabel(item.count, locale) })
   const kind = classifyAwardItem(item.id) ?? 'coupon'
   return t(`rewards.items.${kind}`, { count: item.count, n: item.count.toLocaleString(locale) })
 }
 
 const MARKS: Record<AwardKind, string> = {
-  coin: '₱',
+  coin: '',
   points: '★',
   liveness: 'L',
   diamond: '◆',
@@ -44,12 +45,22 @@ export function AwardItems({
         return (
           <li key={item.id} className={styles.item} data-testid="award-item" data-item={item.id}>
             <span className={`${styles.mark} ${styles[kind]}`} aria-hidden="true">
-              {MARKS[kind]}
+              {kind === 'coin' ? <BonusCoinMark /> : MARKS[kind]}
             </span>
             {awardItemText(t, locale, item)}
           </li>
         )
       })}
     </ul>
+  )
+}
+
+/** Our mark for a bonus coin: a coin with a star, so bonus coins never read as pesos. */
+export function BonusCoinMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 3.8l1.2 2.6 2.8.3-2.1 1.9.6 2.8L8 10l-2.5 1.4.6-2.8L4 6.7l2.8-.3z" fill="currentColor" />
+    </svg>
   )
 }

@@ -28,7 +28,7 @@ describe('the reward popup', () => {
     })
     expect(screen.getByTestId('reward-popup').textContent).toContain('TAP THE SCREEN TO CONTINUE')
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual([
-      '₱₱50 bonus coins',
+      '50 bonus coins',
       '★120 points',
     ])
     fireEvent.click(screen.getByRole('button'))
@@ -41,9 +41,7 @@ describe('the reward popup', () => {
   it('shows coins to the centavo: a ₱2.70 rebate does not read ₱2', () => {
     render(<RewardPopup />)
     act(() => enqueueRewards([{ id: 2001, count: 2_70 }], 90))
-    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual([
-      '₱₱2.70 bonus coins',
-    ])
+    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['2.70 bonus coins'])
     expect(screen.getByTestId('reward-popup').textContent).toContain('₱0.90 waits for your first deposit.')
   })
 })

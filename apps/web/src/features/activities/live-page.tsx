@@ -85,6 +85,7 @@ export function LivePage() {
         />
         {state !== 'playing' && (
           <div className={styles.liveOverlay} data-testid="live-state" data-state={state}>
+            {state === 'off' && <OfflinePoster />}
             <p>{t(`promotions.live.states.${state}`)}</p>
             {state === 'down' && (
               <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
@@ -105,5 +106,31 @@ export function LivePage() {
         <p className={styles.muted}>{t('promotions.live.soundHint')}</p>
       </section>
     </div>
+  )
+}
+
+/**
+ * Our poster for a show that is off (issue 40 defect 5): a studio screen with a resting moon, in
+ * place of a black box. No "next live at" yet: the contract's getLiveUrl carries no schedule.
+ */
+function OfflinePoster() {
+  return (
+    <svg width="120" height="96" viewBox="0 0 120 96" aria-hidden="true" data-testid="live-poster">
+      <rect x="10" y="14" width="100" height="64" rx="10" fill="var(--color-surface-alt)" />
+      <rect
+        x="10"
+        y="14"
+        width="100"
+        height="64"
+        rx="10"
+        fill="none"
+        stroke="var(--color-primary)"
+        strokeWidth="3"
+      />
+      <path d="M48 14 36 2M72 14 84 2" stroke="var(--color-primary)" strokeWidth="3" strokeLinecap="round" />
+      <path d="M66 30a16 16 0 1 0 12 26 13 13 0 0 1-12-26z" fill="var(--color-secondary)" />
+      <path d="M40 88h40" stroke="var(--color-border)" strokeWidth="4" strokeLinecap="round" />
+      <circle cx="24" cy="26" r="4" fill="var(--color-text-muted)" />
+    </svg>
   )
 }

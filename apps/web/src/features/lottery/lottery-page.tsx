@@ -9,7 +9,7 @@ import { DrawNumbers } from './draw-numbers.tsx'
 import styles from './lottery.module.css'
 
 /**
- * /activity/lottery (auth-activity; decision 053): the draw on sale with its seed commitment, the
+ * /activity/lottery (auth-activity; decision 053): the draw on sale (its seed commitment folded under Verify, issue 40 defect 5), the
  * player's numbers, coupons and points, the way to the other lottery pages, and the last draw's
  * numbers with the check on /fair. A ticket is one person's, so an account without a mobile number
  * is asked to add one first (decision 034).
@@ -72,13 +72,14 @@ export function LotteryPage() {
         </Link>
       </nav>
       {draw && (
-        <section className={styles.card}>
-          <h2 className={styles.heading}>{t('lottery.commitment')}</h2>
+        <details className={styles.verify} data-testid="lottery-verify">
+          <summary className={styles.verifySummary}>{t('lottery.verify')}</summary>
+          <p className={styles.muted}>{t('lottery.commitmentNote')}</p>
+          <p className={styles.muted}>{t('lottery.commitment')}</p>
           <p className={styles.hash} data-testid="lottery-commitment">
             {draw.serverSeedHash}
           </p>
-          <p className={styles.muted}>{t('lottery.commitmentNote')}</p>
-        </section>
+        </details>
       )}
       {lastDraw && <DrawResult draw={lastDraw} heading={t('lottery.lastDraw')} />}
     </div>

@@ -22,6 +22,7 @@ export const EN_US_LOTTERY = {
     history: 'Past draws',
     rule: 'Rules',
   },
+  verify: 'Verify this draw is fair',
   commitment: 'Seed commitment (SHA-256)',
   commitmentNote:
     'Fixed before any ticket is sold. The winning numbers come from this seed, which we show after the draw so anyone can check it.',

@@ -24,6 +24,7 @@ export const FIL_PH_LOTTERY: typeof EN_US_LOTTERY = {
     history: 'Mga nakaraang draw',
     rule: 'Mga patakaran',
   },
+  verify: 'Suriin kung patas ang draw',
   commitment: 'Seed commitment (SHA-256)',
   commitmentNote:
     'Nakatakda na bago pa mabenta ang kahit isang ticket. Galing sa seed na ito ang mga panalong numero, at ipinapakita namin ito pagkatapos ng draw para masuri ng kahit sino.',
