@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { openDatabase } from '../src/db/client.ts'
-import { createChatNotifier } from '../src/modules/service/chat-notifier.ts'
+import { CHAT_CHANNEL, createChatNotifier } from '../src/modules/service/chat-notifier.ts'
 import { CHAT_MESSAGES_PER_MINUTE, createServiceChat } from '../src/modules/service/service-chat.service.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -40,12 +40,12 @@ describe('customer service calls', () => {
   }
 
   /** The chat service on the same database, with waits of a second instead of 25. */
-  const shortWaits = () =>
+  const shortWaits = (waitMs = 1_000) =>
     createServiceChat({
       db: t.database.db,
       appConfig: async () => (await t.services.appConfig.current()).config,
       notifier: createChatNotifier(t.database),
-      waitMs: 1_000,
+      waitMs,
     })
 
   const send = (token: string, text: string, lineId = LIVE_CHAT, clientMessageId = randomUUID()) =>
@@ -201,7 +201,9 @@ describe('customer service calls', () => {
     const { token, userId } = await player()
     const { message } = (await send(token, 'Still there?')).data
     // The window closed during its long poll: the server still holds the wait, and the reply ends it.
-    const abandoned = shortWaits().wait(userId, message.id)
+    // The reply ends the wait when it lands; a long bound keeps a slow commit on a busy machine from
+    // ending it first (the test is about what counts as read, not about how fast a reply arrives).
+    const abandoned = shortWaits(15_000).wait(userId, message.id)
     await new Promise((resolve) => setTimeout(resolve, 100))
     await t.services.service.reply(userId, 'Joy', 'Yes, here!')
     const delivered = (await abandoned).messages
@@ -212,6 +214,18 @@ describe('customer service calls', () => {
     const lastId = delivered.at(-1)?.id ?? 0
     expect(await shortWaits().wait(userId, lastId)).toEqual({ messages: [] })
     expect((await t.call('activityGetStatusList', {}, { token })).data.serviceReplyFlag).toBe(false)
+  })
+
+  it('keeps waiting when it is woken by an announcement that brings nothing after its message', async () => {
+    const { token, userId } = await player()
+    const { message } = (await send(token, 'Anyone?')).data
+    const waiting = shortWaits(15_000).wait(userId, message.id)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // A late announcement of the player's own message (or a reconnect) wakes the wait with nothing new.
+    await t.database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${String(userId)})`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await t.services.service.reply(userId, 'Joy', 'Here now')
+    expect((await waiting).messages).toMatchObject([{ from: 'agent', text: 'Here now' }])
   })
 
   it('answers an empty list when nothing comes before the wait ends', async () => {

@@ -13,12 +13,22 @@ export interface ChatNotifier {
    * Resolves when a message for the player is announced, or after `ms`. Subscribe before reading the
    * messages, then wait: a message committed between the two still wakes the wait.
    */
-  subscribe(userId: number): Promise<{ wait(ms: number): Promise<void>; stop(): void }>
+  subscribe(userId: number): Promise<ChatSubscription>
   /**
    * Ends every wait now and every later one at once (the server is shutting down): each answers what
    * it has, and the window asks again, through the load balancer, of an instance that stays.
    */
   endWaits(): void
+}
+
+/** One wait's hold on a player's announcements. */
+export interface ChatSubscription {
+  /**
+   * Resolves when a message for the player is announced ('announced'), after `ms` ('timeout'), or
+   * at once while the server shuts down ('ending'). Wakes once: subscribe again to wait again.
+   */
+  wait(ms: number): Promise<'announced' | 'timeout' | 'ending'>
+  stop(): void
 }
 
 /** Listens from the first subscription on (the operator's CLI, which never waits, never listens). */
@@ -65,10 +75,16 @@ export function createChatNotifier(database: Pick<Database, 'listen'>): ChatNoti
       }
       return {
         async wait(ms) {
-          if (announced || ending) return
+          if (ending) return 'ending'
+          if (announced) return 'announced'
           let timer: NodeJS.Timeout | undefined
-          await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
+          const timedOut = await Promise.race([
+            woken.then(() => false),
+            new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ms))),
+          ])
           clearTimeout(timer)
+          if (ending) return 'ending'
+          return timedOut ? 'timeout' : 'announced'
         },
         stop,
       }

@@ -172,14 +172,20 @@ export function createServiceChat({
       // A wait's answer may reach nobody (the window closed while the server held it), so what it
       // delivers is read only when the window asks past it: `afterId` says what the window has.
       if (afterId > 0) await markReadUpTo(db, userId, afterId)
-      const subscription = await notifier.subscribe(userId)
-      try {
-        const ready = await messagesAfter(db, userId, afterId)
-        if (ready.length > 0) return { messages: ready }
-        await subscription.wait(waitMs)
-        return { messages: await messagesAfter(db, userId, afterId) }
-      } finally {
-        subscription.stop()
+      const deadline = Date.now() + waitMs
+      for (;;) {
+        const subscription = await notifier.subscribe(userId)
+        try {
+          const ready = await messagesAfter(db, userId, afterId)
+          const left = deadline - Date.now()
+          if (ready.length > 0 || left <= 0) return { messages: ready }
+          // An announcement can bring nothing after `afterId` (a late one of the player's own
+          // message, or a reconnect waking every wait): then the wait goes on for its time.
+          if ((await subscription.wait(left)) !== 'announced')
+            return { messages: await messagesAfter(db, userId, afterId) }
+        } finally {
+          subscription.stop()
+        }
       }
     },
 
