@@ -78,7 +78,7 @@ describe('jackpot', () => {
           previous = now
           return still
         },
-        { intervals: [600] },
+        { interval: 600 },
       )
       .toBe(true)
     const box = await bubble.boundingBox()
