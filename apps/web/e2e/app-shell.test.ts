@@ -9,7 +9,7 @@ describe('the app shell', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    server = await startServer()
+    server = await startServer({}, { database: 'embedded' })
     browser = await launchChromium()
   })
   afterAll(async () => {
@@ -152,7 +152,7 @@ describe('the app shell', () => {
             '"page":"/about-us"',
           ),
         {
-          timeout: 10_000,
+          timeout: 30_000,
         },
       )
       .toBe(true)

@@ -66,7 +66,7 @@ describe('a new player’s journey', () => {
   let browser: Browser
   beforeAll(async () => {
     if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true })
-    server = await startServer()
+    server = await startServer({}, { database: 'embedded' })
     browser = await launchChromium()
   })
   afterAll(async () => {

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import pg from 'pg'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js')
@@ -22,10 +25,28 @@ export interface TestServer {
   stop(): Promise<void>
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface StartOptions {
+  /**
+   * Where the server keeps its data. `auto` (the default): a fresh database of its own on the PostgreSQL
+   * server of TEST_DATABASE_URL when that is set (as in CI), else the embedded PGlite that `npm start`
+   * uses. PGlite runs PostgreSQL in WebAssembly on one thread; on a two-core machine a browser flow spends
+   * most of its time waiting on it, so CI runs the flows on the real server and keeps a few on `embedded`
+   * to prove the embedded path end to end.
+   */
+  database?: 'auto' | 'embedded'
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('The server is not built: run npm run build first')
   const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-e2e-'))
   const port = await freePort()
+  const ownDatabase =
+    env.DATABASE_URL === undefined && options.database !== 'embedded' && process.env.TEST_DATABASE_URL
+      ? await createDatabase(process.env.TEST_DATABASE_URL)
+      : null
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PANALO_DATA_DIR: dataDir,
@@ -34,8 +55,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     HOST: '127.0.0.1',
     // Sign-in providers send the browser back here, on the same origin the tests use.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
   }
   delete baseEnv.DATABASE_URL
+  if (ownDatabase) baseEnv.DATABASE_URL = ownDatabase.url
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...baseEnv, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -50,8 +73,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     admin: (...argv) => runAdmin(argv, { ...baseEnv, ...env }),
     async stop() {
       await stopChild(child)
+      await ownDatabase?.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** A database of its own on the PostgreSQL server at `serverUrl`, dropped when the test file ends. */
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `panalo_e2e_${randomBytes(6).toString('hex')}`
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database ${pg.escapeIdentifier(name)}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => run(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
   }
 }
 

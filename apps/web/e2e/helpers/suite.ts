@@ -2,16 +2,19 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 import { launchChromium } from './chromium.ts'
-import { startServer, type TestServer } from './server.ts'
+import { startServer, type StartOptions, type TestServer } from './server.ts'
 
 /**
  * A test file's own server (with a fresh embedded database) and Chromium: started before its tests,
  * stopped after them. Read `suite.server` and `suite.browser` inside the tests.
  */
-export function serverAndBrowser(env: Record<string, string> = {}): { server: TestServer; browser: Browser } {
+export function serverAndBrowser(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): { server: TestServer; browser: Browser } {
   const suite = {} as { server: TestServer; browser: Browser }
   beforeAll(async () => {
-    suite.server = await startServer(env)
+    suite.server = await startServer(env, options)
     suite.browser = await launchChromium()
   })
   afterAll(async () => {

@@ -124,8 +124,9 @@ export function JackpotPanel() {
               <span className={styles.tierName}>{t(`jackpot.tiers.${tier}`)}</span>
               <RunningAmount section={section} locale={locale} />
               <span className={styles.tierRange}>
+                {/* A fixed prize is already the figure above; repeating it would say nothing. */}
                 {section.min === section.max
-                  ? t('jackpot.tierWins', { amount: pesos(section.min, locale) })
+                  ? t('jackpot.tierFixed')
                   : t('jackpot.tierUpTo', {
                       min: pesos(section.min, locale),
                       max: pesos(section.max, locale),

@@ -4,7 +4,7 @@ export const EN_US_JACKPOT = {
   total: 'The four jackpots pay up to',
   tiers: { mega: 'Mega', major: 'Major', minor: 'Minor', mini: 'Mini' },
   tierUpTo: 'wins {{min}}–{{max}}',
-  tierWins: 'wins {{amount}}',
+  tierFixed: 'fixed prize',
   spin: 'SPIN',
   drawing: 'Drawing…',
   chances_one: '{{count}} draw left',

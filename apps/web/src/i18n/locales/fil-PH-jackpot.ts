@@ -6,7 +6,7 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   total: 'Hanggang ganito ang bayad ng apat na jackpot',
   tiers: { mega: 'Mega', major: 'Major', minor: 'Minor', mini: 'Mini' },
   tierUpTo: 'panalo {{min}}–{{max}}',
-  tierWins: 'panalo {{amount}}',
+  tierFixed: 'tiyak na premyo',
   spin: 'SPIN',
   drawing: 'Nagdo-draw…',
   chances_one: '{{count}} draw ang natitira',
