@@ -26,7 +26,9 @@ export const REWARDS_ROUTES: readonly RouteMeta[] = [
   {
     name: 'rewardRecord',
     path: PATHS.rewardRecord,
-    title: 'pages.rewardRecord',
+    // The same page as /bonus/record, reached from outside the bonus centre: the same title, so a player
+    // never wonders whether they are two lists.
+    title: 'pages.bonusRecord',
     navbar: false,
     guard: 'auth',
     page: () =>

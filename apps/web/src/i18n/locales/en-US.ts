@@ -113,7 +113,6 @@ export const EN_US = {
     memberBetRecords: 'Bet records',
     bonus: 'Bonus',
     bonusRecord: 'Reward',
-    rewardRecord: 'Reward record',
     vip: 'VIP',
     vipLevel: 'VIP levels',
     vipRebate: 'Rebate',

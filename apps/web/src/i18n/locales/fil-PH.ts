@@ -113,7 +113,6 @@ export const FIL_PH: typeof EN_US = {
     memberBetRecords: 'Mga taya',
     bonus: 'Bonus',
     bonusRecord: 'Reward',
-    rewardRecord: 'Mga reward',
     vip: 'VIP',
     vipLevel: 'Mga VIP level',
     vipRebate: 'Rebate',
