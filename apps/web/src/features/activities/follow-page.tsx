@@ -6,6 +6,7 @@ import { loginPath, PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import styles from './activities.module.css'
+import { ChannelMark } from './channel-mark.tsx'
 import { useFollowRewardsQuery, usePromotionClaimMutation } from './api/use-promotions-query.ts'
 import { useClaimRunner, WageringNote } from './promotion-parts.tsx'
 
@@ -35,7 +36,10 @@ export function FollowPage() {
             data-testid="follow-channel"
             data-claimed={channel.claimed}
           >
-            <span className={styles.channelName}>{channel.name}</span>
+            <span className={styles.channelName}>
+              <ChannelMark id={channel.id} name={channel.name} />
+              {channel.name}
+            </span>
             <AwardItems items={channel.award} />
             {channel.claimed ? (
               <a className={styles.channelLink} href={channel.url} target="_blank" rel="noopener noreferrer">

@@ -26,7 +26,7 @@ import { showToast } from '../../ui/toast.tsx'
 import { useRechargeCreateMutation } from './api/use-recharge-create-mutation.ts'
 import { useRechargeTradeInfoQuery } from './api/use-recharge-trade-info-query.ts'
 import styles from './deposits.module.css'
-import { PaymentMark } from './payment-mark.tsx'
+import { PaymentMark } from '../../ui/payment-mark.tsx'
 
 /** The deposit tab of /wallets: channel, amount, bonus, then on to the gateway's checkout. */
 export function DepositPanel() {

@@ -2,13 +2,18 @@ import type { ReceivingAccount } from '@panalo/contract/calls/withdrawals'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime } from '../../lib/format.ts'
+import { PaymentMark } from '../../ui/payment-mark.tsx'
 import styles from './withdrawals.module.css'
 
-/** The logo-like badge of a receiving account's kind. */
-export function KindBadge({ kind, label }: { kind: string; label: string }) {
+/** A receiving account's kind as the payment mark the deposit form shows for the same wallet. */
+const MARK_OF_KIND = { gcash: 'gcash', maya: 'paymaya', bank: 'dob' } as const
+
+/** The mark of a receiving account's kind, one size for every kind so the rows' texts line up. */
+export function KindBadge({ kind, label }: { kind: ReceivingAccount['kind']; label: string }) {
   return (
     <span className={styles.badge} data-kind={kind}>
-      {label}
+      <PaymentMark method={MARK_OF_KIND[kind]} />
+      <span className="visually-hidden">{label}</span>
     </span>
   )
 }
