@@ -47,7 +47,9 @@ describe(`bank bonus numbers backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
 
     // Paid the old way: a grant, and nothing in bank_bonus_numbers.
     const oldClaim = async (userId: number) =>
-      db.insert(awardGrants).values({ key: `award:activity:${userId}:bank`, userId, source: 'activity', items: [] })
+      db
+        .insert(awardGrants)
+        .values({ key: `award:activity:${userId}:bank`, userId, source: 'activity', items: [] })
     claimers.stillHolding = await insertPlayer(db)
     await oldClaim(claimers.stillHolding)
     await db.insert(receivingAccounts).values(gcash(claimers.stillHolding, '+639170009901'))

@@ -40,6 +40,12 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     return json as { errcode: number; msg: string; data: { token?: string; deviceToken?: string } | null }
   }
 
+  function deviceTokenOf(answer: { data: { deviceToken?: string } | null }): string {
+    const token = answer.data?.deviceToken
+    if (!token) throw new Error('the login answered no device token')
+    return token
+  }
+
   async function playerWithPassword() {
     const player = await registerPlayer(t)
     const set = await t.call('initPassword', { newPassword: RIGHT }, { token: player.token })
@@ -67,7 +73,7 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     const { phone } = await playerWithPassword()
     const before = await login({ account: phone, password: RIGHT }, '10.72.0.1')
     expect(before.errcode).toBe(0)
-    const deviceToken = before.data?.deviceToken
+    const deviceToken = deviceTokenOf(before)
     expect(deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
 
     await Promise.all(
@@ -79,14 +85,20 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     const owner = await login({ account: phone, password: RIGHT, deviceTokens: [deviceToken] }, '10.74.0.1')
     expect(owner.errcode).toBe(0)
     // A forged or altered token is no allowance.
-    const forged = `${deviceToken!.slice(0, -2)}AA`
+    const forged = `${deviceToken.slice(0, -2)}AA`
     const attacker = await login({ account: phone, password: RIGHT, deviceTokens: [forged] }, '10.74.0.2')
     expect(attacker.errcode).toBe(ERRORS.PASSWORD_LOGIN_PAUSED.code)
 
     // SMS-code login is open while the password path is paused (the registration's code aged first).
     await ageCodes(t, phone)
-    expect((await t.call('smsSend', { phone, mode: AUTH_MODE.loginAndRegister }, { ip: '10.75.0.1' })).errcode).toBe(0)
-    const byCode = await t.call('accountLoginSms', { phone, code: await latestCode(t, phone) }, { ip: '10.75.0.1' })
+    expect(
+      (await t.call('smsSend', { phone, mode: AUTH_MODE.loginAndRegister }, { ip: '10.75.0.1' })).errcode,
+    ).toBe(0)
+    const byCode = await t.call(
+      'accountLoginSms',
+      { phone, code: await latestCode(t, phone) },
+      { ip: '10.75.0.1' },
+    )
     expect(byCode.errcode).toBe(0)
     expect(byCode.data.deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
   })
@@ -94,9 +106,9 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
   it('locks only the device credential after 5 wrong passwords sent with it, however many at once', async () => {
     const { phone } = await playerWithPassword()
     const first = await login({ account: phone, password: RIGHT }, '10.76.0.1')
-    const stolen = first.data!.deviceToken!
+    const stolen = deviceTokenOf(first)
     const second = await login({ account: phone, password: RIGHT }, '10.76.0.2')
-    const ownersOther = second.data!.deviceToken!
+    const ownersOther = deviceTokenOf(second)
 
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
@@ -106,9 +118,9 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     const counts = errcodes(answers)
     expect(counts.get(ERRORS.INVALID_CREDENTIALS.code)).toBe(5)
     expect(counts.get(ERRORS.RATE_LIMITED.code)).toBe(7)
-    expect((await login({ account: phone, password: RIGHT, deviceTokens: [stolen] }, '10.77.99.9')).errcode).toBe(
-      ERRORS.RATE_LIMITED.code,
-    )
+    expect(
+      (await login({ account: phone, password: RIGHT, deviceTokens: [stolen] }, '10.77.99.9')).errcode,
+    ).toBe(ERRORS.RATE_LIMITED.code)
     // The account's own cap was not used by them, and the owner's other browser is untouched.
     expect((await login({ account: phone, password: RIGHT }, '10.78.0.1')).errcode).toBe(0)
     expect(
@@ -116,16 +128,19 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     ).toBe(0)
   })
 
-  it("a device token of another account is no allowance for this one", async () => {
+  it('a device token of another account is no allowance for this one', async () => {
     const mine = await playerWithPassword()
     const theirs = await playerWithPassword()
-    const theirToken = (await login({ account: theirs.phone, password: RIGHT }, '10.79.0.1')).data!.deviceToken!
+    const theirToken = deviceTokenOf(await login({ account: theirs.phone, password: RIGHT }, '10.79.0.1'))
     await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         login({ account: mine.phone, password: `Mali${index}xyz` }, `10.80.${index}.9`),
       ),
     )
-    const answer = await login({ account: mine.phone, password: RIGHT, deviceTokens: [theirToken] }, '10.81.0.1')
+    const answer = await login(
+      { account: mine.phone, password: RIGHT, deviceTokens: [theirToken] },
+      '10.81.0.1',
+    )
     expect(answer.errcode).toBe(ERRORS.PASSWORD_LOGIN_PAUSED.code)
   })
 

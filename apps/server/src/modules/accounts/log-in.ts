@@ -46,9 +46,12 @@ export function loginKey(who: { id: number } | string): string {
   return typeof who === 'string' ? `login:id:${who}` : `login:user:${who.id}`
 }
 
-/** The key of one device token's failures (its nonce: the token itself is never stored). */
-function deviceKey(nonce: string): string {
-  return `login:device:${nonce}`
+/**
+ * The key of one device token's failures: under the account's key, so that a reset clears it, and
+ * by the token's nonce (the token itself is never stored).
+ */
+function deviceKey(accountKey: string, nonce: string): string {
+  return `${accountKey}:device:${nonce}`
 }
 
 export interface LogInDeps {
@@ -80,7 +83,7 @@ export async function logInWithPassword(
   // the account's cap across addresses and the account-and-address pair.
   const device = user ? await devices.recognise(user.id, input.deviceTokens) : null
   const limits: [FailureLimit, ...FailureLimit[]] = device
-    ? [{ key: deviceKey(device.nonce), ...LOGIN_LIMITS.perDevice }]
+    ? [{ key: deviceKey(accountKey, device.nonce), ...LOGIN_LIMITS.perDevice }]
     : holderLimits(accountKey, meta.ip, LOGIN_LIMITS)
   const checked = await checkSecret(db, limits, async () =>
     user?.passwordHash
@@ -92,12 +95,13 @@ export async function logInWithPassword(
     throw throttled(checked.retryAfterMs)
   }
   if (checked.outcome === 'wrong' || !user) {
-    if (checked.outcome === 'wrong' && user) await tellOwnerWhenCapReached(db, user.id, accountKey, checked.counted)
+    if (checked.outcome === 'wrong' && user)
+      await tellOwnerWhenCapReached(db, user.id, accountKey, checked.counted)
     throw new AppError('INVALID_CREDENTIALS')
   }
   // This address (or device) proved itself; the account's count across addresses stays until its
   // window ends.
-  await clearAttempts(db, device ? deviceKey(device.nonce) : pairKey(accountKey, meta.ip))
+  await clearAttempts(db, device ? deviceKey(accountKey, device.nonce) : pairKey(accountKey, meta.ip))
   await giveBackAttempt(db, ipKey)
   const session = await inTransaction(db, (tx) => startSession(tx, user, meta))
   return { ...session, deviceToken: device?.token ?? (await devices.issue(user.id)) }
