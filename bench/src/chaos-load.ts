@@ -266,7 +266,7 @@ export interface Player {
 }
 
 /** A solid-colour PNG, as a phone camera's photo of an ID stands in: the upload re-encodes it. */
-function photo(seed: number): Buffer {
+export function photo(seed: number): Buffer {
   const width = 320
   const height = 200
   const row = Buffer.alloc(1 + width * 3)

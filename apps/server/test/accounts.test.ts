@@ -487,19 +487,24 @@ describe('logging in', () => {
     const owner = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.3.1.2' })
     expect(owner.errcode).toBe(0)
 
-    // The current password as a fresh proof counts with the logins of the same address.
+    // The current password as a fresh proof has its session's own allowance (decision 061): 5 wrong
+    // ones however many at once stop that session's proofs, from any address; the guesses at the
+    // login from 10.3.1.1 do not stop another session of the owner proving itself from there.
+    const second = await t.call('accountLogin', { account: phone, password: 'Tama12345' }, { ip: '10.3.1.4' })
+    expect(second.errcode).toBe(0)
     await t.database.db
       .update(sessions)
       .set({ provedAt: sql`now() - interval '11 minutes'` })
       .where(eq(sessions.userId, owner.data.user.id))
-    const change = (ip: string) =>
-      t.call(
-        'initPassword',
-        { newPassword: 'Bago12345', currentPassword: 'Tama12345' },
-        { token: owner.data.token, ip },
-      )
-    expect((await change('10.3.1.1')).errcode).toBe(ERRORS.RATE_LIMITED.code)
-    expect((await change('10.3.1.2')).errcode).toBe(0)
+    const change = (token: string, ip: string, currentPassword = 'Tama12345') =>
+      t.call('initPassword', { newPassword: 'Bago12345', currentPassword }, { token, ip })
+    const wrongProofs = await Promise.all(
+      Array.from({ length: 8 }, () => change(owner.data.token, '10.3.1.2', 'Mali12345')),
+    )
+    expect(wrongProofs.filter((answer) => answer.errcode === ERRORS.INVALID_CREDENTIALS.code)).toHaveLength(5)
+    expect(wrongProofs.filter((answer) => answer.errcode === ERRORS.RATE_LIMITED.code)).toHaveLength(3)
+    expect((await change(owner.data.token, '10.3.1.5')).errcode).toBe(ERRORS.RATE_LIMITED.code)
+    expect((await change(second.data.token, '10.3.1.1')).errcode).toBe(0)
 
     // A reset by SMS code proves the phone: every address starts afresh.
     await ageCodes(t, phone)

@@ -129,6 +129,13 @@ export const ERRORS = {
     key: 'errors.registrationClosed',
     message: 'Registration this way is not offered right now.',
   },
+  // The account's failed passwords from browsers it does not know reached their cap (decision 061).
+  PASSWORD_LOGIN_PAUSED: {
+    code: 2017,
+    key: 'errors.passwordLoginPaused',
+    message:
+      'Too many wrong passwords were tried for this account. Log in with an SMS code, or try the password again later.',
+  },
 
   INSUFFICIENT_BALANCE: {
     code: 3001,

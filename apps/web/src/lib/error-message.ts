@@ -13,7 +13,9 @@ import { loadPageTexts, type TFunction } from '../i18n/i18n.ts'
 export function errorMessage(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
     const retryAfterSeconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds
-    if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
+    // A paused password path says what to do instead (log in by SMS code), not only how long to wait.
+    const waitOnly = error.errcode !== ERROR_CODES.PASSWORD_LOGIN_PAUSED
+    if (waitOnly && typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0) {
       if (error.errcode === ERROR_CODES.OTP_RESEND_TOO_SOON)
         return t('errors.waitSeconds', { count: retryAfterSeconds })
       return t('errors.waitMinutes', { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })

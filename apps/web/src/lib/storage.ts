@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   token: 'panalo.token',
   deviceId: 'panalo.deviceId',
   savedAccount: 'panalo.savedAccount',
+  loginDevices: 'panalo.loginDevices',
   ageNoticeAccepted: 'panalo.ageNoticeAccepted',
   appConfig: 'panalo.appConfig',
   theme: 'panalo.theme',

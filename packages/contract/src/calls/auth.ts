@@ -18,6 +18,17 @@ const phoneField = z
 const codeField = z.string().regex(/^\d{4,8}$/, { message: 'The code is the digits we sent by SMS' })
 const passwordField = z.string().min(1).max(128)
 
+const deviceTokenField = z
+  .string()
+  .describe(
+    'This browser’s device token for the account (decision 061): keep it and send it with later password logins.',
+  )
+const deviceTokensField = z
+  .array(z.string().max(200))
+  .max(5)
+  .optional()
+  .describe('The device tokens this browser was given by earlier logins, newest first.')
+
 export const authModeSchema = z.union([
   z.literal(AUTH_MODE.register),
   z.literal(AUTH_MODE.bind),
@@ -78,16 +89,20 @@ export const authCalls = defineCalls({
   accountLogin: {
     access: 'public',
     description:
-      'Logs in with an account name (or phone) and password. Failures are throttled per account from one address, per account from all addresses (much wider), and per address.',
-    request: z.object({ account: z.string().min(1).max(64), password: passwordField }),
-    response: sessionAnswerSchema,
+      'Logs in with an account name (or phone) and password. Failures are throttled per account from one address, per address, and per account from all addresses: past that cap (10 in 15 minutes) the password is not checked and the answer is PASSWORD_LOGIN_PAUSED (log in by SMS code instead), unless the request carries a device token this account was given by an earlier login, which has its own allowance (decision 061).',
+    request: z.object({
+      account: z.string().min(1).max(64),
+      password: passwordField,
+      deviceTokens: deviceTokensField,
+    }),
+    response: sessionAnswerSchema.extend({ deviceToken: deviceTokenField }),
   },
   accountLoginSms: {
     access: 'public',
     description:
       'Logs in with a phone and the code sent for mode loginAndRegister (3). A wrong code is OTP_INVALID whether or not the number has an account; PHONE_NOT_REGISTERED only once the code is right.',
     request: z.object({ phone: phoneField, code: codeField }),
-    response: sessionAnswerSchema,
+    response: sessionAnswerSchema.extend({ deviceToken: deviceTokenField }),
   },
   accountRegist: {
     access: 'public',

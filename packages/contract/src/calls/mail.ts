@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'vipLevel',
   'prize',
   'welcome',
+  'passwordGuessed',
   'broadcast',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]

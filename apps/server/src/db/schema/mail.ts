@@ -64,7 +64,7 @@ export const mails = pgTable(
       ),
     check(
       'mails_kind',
-      sql`${table.kind} in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'welcome', 'broadcast')`,
+      sql`${table.kind} in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'welcome', 'passwordGuessed', 'broadcast')`,
     ),
     check('mails_claim', sql`${table.claimedAt} is null or jsonb_array_length(${table.attachments}) > 0`),
   ],

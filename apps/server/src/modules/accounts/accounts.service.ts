@@ -12,6 +12,7 @@ import { checkRegistration } from './check-registration.ts'
 import { createPlayer, type NewPlayer } from './create-player.ts'
 import { proveFresh, type ProofInput } from './fresh-proof.ts'
 import { logInWithCode, logInWithPassword } from './log-in.ts'
+import { createLoginDevices } from './login-devices.ts'
 import type { OtpService } from './otp.service.ts'
 import {
   registerWithAccount,
@@ -61,6 +62,7 @@ export function createAccountsService(deps: AccountsDeps) {
     startSession({ sessions, assertMayLogIn: deps.assertMayLogIn, userInfo }, tx, user, meta)
   const register = { db, otp, appConfig, startSession: session, now }
   const proof = { db, sessions, otp }
+  const devices = createLoginDevices(db)
 
   return {
     userInfo: (userId: number) => userInfo(db, userId),
@@ -70,10 +72,12 @@ export function createAccountsService(deps: AccountsDeps) {
       registerWithAccount(register, input, meta),
     registerWithPhone: (input: PhoneRegistration, meta: SessionMeta) =>
       registerWithPhone(register, input, meta),
-    loginWithPassword: (input: { account: string; password: string }, meta: SessionMeta) =>
-      logInWithPassword({ db, startSession: session }, input, meta),
+    loginWithPassword: (
+      input: { account: string; password: string; deviceTokens?: string[] | undefined },
+      meta: SessionMeta,
+    ) => logInWithPassword({ db, startSession: session, devices }, input, meta),
     loginWithCode: (input: { phone: string; code: string }, meta: SessionMeta) =>
-      logInWithCode({ db, otp, startSession: session }, input, meta),
+      logInWithCode({ db, otp, startSession: session, devices }, input, meta),
     resetPassword: (input: { phone: string; code: string; newPassword: string }) =>
       resetPassword({ db, otp, sessions, appConfig, now }, input),
     changePassword: (principal: Principal, input: ProofInput & { newPassword: string }, ip: string) =>

@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { Principal } from '../../platform/call-handler.ts'
 import { verifyPassword } from '../../platform/secrets.ts'
-import { checkSecret, clearAttempts, holderLimits, pairKey } from '../throttle/attempts.service.ts'
+import { checkSecret, clearAttempts, type FailureLimit } from '../throttle/attempts.service.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { LOGIN_LIMITS, loginKey, throttled } from './log-in.ts'
 import { CODE_MODES, type OtpCheck, type OtpService } from './otp.service.ts'
@@ -35,15 +35,19 @@ export async function proveWithPassword(
   const user = await findUserById(db, principal.userId)
   if (!user?.passwordHash) return
   const { passwordHash } = user
-  // The login's counters: a guess here costs what a wrong login from the same address costs.
-  const key = loginKey(user)
-  const checked = await checkSecret(db, holderLimits(key, ip, LOGIN_LIMITS), () =>
-    verifyPassword(passwordHash, currentPassword),
-  )
+  // The session's own allowance, like a device token's (decision 061): it came from a login, so
+  // guesses at the login from elsewhere cannot use it up, and a stolen session buys a few guesses
+  // per window only. A guess also costs the address what a wrong login from it costs.
+  const key = `${loginKey(user)}:session:${principal.sessionId}`
+  const limits: [FailureLimit, FailureLimit] = [
+    { key, ...LOGIN_LIMITS.perDevice },
+    { key: `login:ip:${ip}`, ...LOGIN_LIMITS.perIp },
+  ]
+  const checked = await checkSecret(db, limits, () => verifyPassword(passwordHash, currentPassword))
   if (checked.outcome === 'throttled') throw throttled(checked.retryAfterMs)
   if (checked.outcome === 'wrong')
     throw new AppError('INVALID_CREDENTIALS', 'The current password is not right.')
-  await clearAttempts(db, pairKey(key, ip))
+  await clearAttempts(db, key)
   await sessions.markProved(db, principal.sessionId)
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { attemptCounters } from '../../db/schema/accounts.ts'
@@ -21,7 +21,18 @@ export interface FailureLimit extends AttemptLimit {
   key: string
 }
 
-export type SecretCheck = { outcome: 'right' | 'wrong' } | { outcome: 'throttled'; retryAfterMs: number }
+/** A failure counted under a limit: the count it made, and when the limit's window started. */
+export interface CountedFailure {
+  key: string
+  attempts: number
+  windowStartedAt: Date
+}
+
+export type SecretCheck =
+  | { outcome: 'right' }
+  | { outcome: 'wrong'; counted: CountedFailure[] }
+  /** `spentKey`: the limit that refused the check, so the caller can say which one. */
+  | { outcome: 'throttled'; retryAfterMs: number; spentKey: string }
 
 /**
  * Counts one attempt against a key (e.g. `otp:ip:1.2.3.4`) and says whether it is within the limit.
@@ -55,14 +66,15 @@ export async function takeAttempt(
 }
 
 /**
- * Checks a secret (a password) under failure limits. Only failures count: a wrong answer takes a
- * place in every limit, a right one takes none, so a right secret is refused only once wrong ones
- * have used a limit up — never because other right ones arrived at the same moment.
+ * Checks a secret (a password) under failure limits. Only failures count: a wrong answer keeps a
+ * place in every limit, a right one gives its places back, so a right secret is refused only once
+ * wrong ones have used a limit up — never because other right ones arrived at the same moment.
  *
- * Checks under the same first key run one at a time in this process, each reading the failures the
- * ones before it counted, so parallel guesses cannot all be checked against the same count. Across
- * several server processes each may have one check in flight per key, so a limit can be passed by at
- * most one failure per process.
+ * The check takes its place in every limit first, with one atomic statement per limit that never
+ * counts past the limit (reservePlace), so however many processes check at once, no more secrets
+ * are checked than a limit allows: a check that finds a limit spent runs no hash at all. Checks
+ * under the same first key also run one at a time in this process, so that parallel right secrets
+ * do not hold each other's places.
  */
 export function checkSecret(
   db: Executor,
@@ -70,34 +82,68 @@ export function checkSecret(
   check: () => Promise<boolean>,
 ): Promise<SecretCheck> {
   return oneAtATime(limits[0].key, async () => {
-    const counted = await Promise.all(limits.map((limit) => failuresSoFar(db, limit)))
-    const spent = counted.filter((failures) => !failures.allowed)
-    if (spent.length > 0)
-      return {
-        outcome: 'throttled',
-        retryAfterMs: Math.max(...spent.map((failures) => failures.retryAfterMs)),
+    const reserved: CountedFailure[] = []
+    const giveBack = () => Promise.all(reserved.map((place) => giveBackAttempt(db, place.key)))
+    for (const limit of limits) {
+      const place = await reservePlace(db, limit)
+      if (!place) {
+        await giveBack()
+        return { outcome: 'throttled', retryAfterMs: await retryAfterMs(db, limit), spentKey: limit.key }
       }
-    if (await check()) return { outcome: 'right' }
-    await Promise.all(limits.map((limit) => takeAttempt(db, limit.key, limit)))
-    return { outcome: 'wrong' }
+      reserved.push(place)
+    }
+    let right: boolean
+    try {
+      right = await check()
+    } catch (error) {
+      await giveBack()
+      throw error
+    }
+    if (!right) return { outcome: 'wrong', counted: reserved }
+    await giveBack()
+    return { outcome: 'right' }
   })
 }
 
-/** The failures a key has counted in its window, and whether another attempt may be checked. */
-async function failuresSoFar(db: Executor, { key, limit, windowMs }: FailureLimit): Promise<AttemptTaken> {
+/**
+ * Takes a place under a limit in one statement: the count goes up only while it is below the limit
+ * (or its window has ended), so parallel callers each see their own count and none passes the
+ * limit. Answers null when the limit is spent.
+ */
+async function reservePlace(
+  db: Executor,
+  { key, limit, windowMs }: FailureLimit,
+): Promise<CountedFailure | null> {
   const windowSeconds = windowMs / 1000
+  const stale = sql`${attemptCounters.windowStartedAt} < now() - make_interval(secs => ${windowSeconds})`
   const [row] = await db
-    .select({ attempts: attemptCounters.attempts, remainingMs: remainingMs(windowSeconds) })
+    .insert(attemptCounters)
+    .values({ key, windowStartedAt: sql`now()`, attempts: 1 })
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: {
+        windowStartedAt: sql`case when ${stale} then now() else ${attemptCounters.windowStartedAt} end`,
+        attempts: sql`case when ${stale} then 1 else ${attemptCounters.attempts} + 1 end`,
+      },
+      setWhere: sql`${stale} or ${attemptCounters.attempts} < ${limit}`,
+    })
+    .returning({ attempts: attemptCounters.attempts, windowStartedAt: attemptCounters.windowStartedAt })
+  if (!row) return null
+  // A limit of 0 refuses even the first place (insert cannot be conditional on the limit).
+  if (row.attempts > limit) {
+    await giveBackAttempt(db, key)
+    return null
+  }
+  return { key, attempts: row.attempts, windowStartedAt: row.windowStartedAt }
+}
+
+/** How long until a spent limit's window ends. */
+async function retryAfterMs(db: Executor, { key, windowMs }: FailureLimit): Promise<number> {
+  const [row] = await db
+    .select({ remainingMs: remainingMs(windowMs / 1000) })
     .from(attemptCounters)
-    .where(
-      and(
-        eq(attemptCounters.key, key),
-        sql`${attemptCounters.windowStartedAt} >= now() - make_interval(secs => ${windowSeconds})`,
-      ),
-    )
-  const attempts = row?.attempts ?? 0
-  const allowed = attempts < limit
-  return { allowed, attempts, retryAfterMs: allowed ? 0 : Math.ceil(Number(row?.remainingMs ?? 0)) }
+    .where(eq(attemptCounters.key, key))
+  return Math.ceil(Number(row?.remainingMs ?? 0))
 }
 
 function remainingMs(windowSeconds: number) {

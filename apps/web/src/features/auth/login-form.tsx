@@ -43,6 +43,7 @@ export function LoginForm({ onSwitch, onDone, account = false }: AuthFormProps &
   const active = tab === 'code' ? codeLogin : passwordLogin
   const error = active.error
   const notRegistered = isApiError(error, ERROR_CODES.PHONE_NOT_REGISTERED)
+  const passwordPaused = tab === 'password' && isApiError(error, ERROR_CODES.PASSWORD_LOGIN_PAUSED)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault()
@@ -104,6 +105,20 @@ export function LoginForm({ onSwitch, onDone, account = false }: AuthFormProps &
         </>
       )}
       <FormError message={error && !errorField(error) ? errorMessage(t, error) : undefined} />
+      {passwordPaused && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            passwordLogin.reset()
+            // A phone typed as the account is where the code goes.
+            const typed = credentials.account.trim()
+            if (/^\+?[\d\s-]{9,}$/.test(typed)) setPhoneCode({ phone: typed, code: '' })
+            setTab('code')
+          }}
+        >
+          {t('auth.useCodeInstead')}
+        </Button>
+      )}
       {notRegistered && (
         <Button variant="secondary" onClick={() => onSwitch('register', { phone: phoneCode.phone })}>
           {t('auth.createAccount')}

@@ -64,5 +64,9 @@ export const EN_US_MAIL = {
       bodyWithBonus:
         'Salamat for joining! Your welcome bonus of {{items}} is waiting: claim it on the Sign-up bonus page. Check in every day for free rewards, and play responsibly.',
     },
+    passwordGuessed: {
+      title: 'Someone is trying to guess your password',
+      body: 'Many wrong passwords were tried for your account, so we paused password login from new browsers for 15 minutes. You can still log in here or with an SMS code. If it was not you, change your password to one you use nowhere else.',
+    },
   },
 }

@@ -41,6 +41,8 @@ export const EN_US_PAGES = {
     gameUnavailable: 'This game cannot be opened right now. Please try another one.',
     demoNotAllowed: 'This game has no free play.',
     invalidCredentials: 'The account or password is not right.',
+    passwordLoginPaused:
+      'Too many wrong passwords were tried for this account, so password login is paused for a while. Log in with an SMS code instead.',
     accountTaken: 'That account name is already taken.',
     phoneRegistered: 'This number already has an account. Log in instead.',
     phoneNotRegistered: 'No account uses this number yet. Register first.',
@@ -161,6 +163,7 @@ export const EN_US_PAGES = {
   },
   auth: {
     phoneTab: 'SMS code',
+    useCodeInstead: 'Log in with an SMS code',
     passwordTab: 'Password',
     phone: 'Mobile number',
     phoneHint: 'A Philippine mobile number, like 0917 123 4567',

@@ -67,5 +67,9 @@ export const FIL_PH_MAIL: typeof EN_US_MAIL = {
       bodyWithBonus:
         'Salamat sa pag-join! Naghihintay ang welcome bonus mong {{items}}: i-claim ito sa Sign-up bonus page. Mag-check in araw-araw para sa libreng reward, at maglaro nang responsable.',
     },
+    passwordGuessed: {
+      title: 'May sumusubok hulaan ang password mo',
+      body: 'Maraming maling password ang sinubukan sa account mo, kaya naka-pause nang 15 minuto ang pag-log in gamit ang password mula sa mga bagong browser. Puwede ka pa ring mag-log in dito o gamit ang SMS code. Kung hindi ikaw iyon, palitan ang password mo ng hindi mo ginagamit sa iba.',
+    },
   },
 }

@@ -43,6 +43,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     gameUnavailable: 'Hindi mabuksan ang larong ito ngayon. Subukan ang iba.',
     demoNotAllowed: 'Walang free play ang larong ito.',
     invalidCredentials: 'Mali ang account o password.',
+    passwordLoginPaused:
+      'Masyadong maraming maling password ang sinubukan sa account na ito, kaya naka-pause muna ang pag-log in gamit ang password. Mag-log in gamit ang SMS code.',
     accountTaken: 'May gumagamit na ng account name na iyan.',
     phoneRegistered: 'May account na ang number na ito. Mag-log in na lang.',
     phoneNotRegistered: 'Wala pang account ang number na ito. Mag-register muna.',
@@ -167,6 +169,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   },
   auth: {
     phoneTab: 'SMS code',
+    useCodeInstead: 'Mag-log in gamit ang SMS code',
     passwordTab: 'Password',
     phone: 'Mobile number',
     phoneHint: 'Isang mobile number sa Pilipinas, gaya ng 0917 123 4567',

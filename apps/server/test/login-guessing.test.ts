@@ -1,0 +1,172 @@
+import { AUTH_MODE } from '@panalo/contract/enums'
+import { ERRORS } from '@panalo/contract/errors'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mails } from '../src/db/schema/mail.ts'
+import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
+import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
+import { TEST_DATABASE_URL } from './helpers/test-database.ts'
+
+const RIGHT = 'Tama12345'
+const errcodes = (answers: { errcode: number }[]) => {
+  const counts = new Map<number, number>()
+  for (const { errcode } of answers) counts.set(errcode, (counts.get(errcode) ?? 0) + 1)
+  return counts
+}
+
+/**
+ * Issue 38, defect 2: password guessing spread over many addresses. The account's failures are
+ * capped whatever the number of addresses; the owner keeps their own allowance on a browser that
+ * has logged in before (OWASP's device-cookie scheme, here a signed device token), SMS-code login
+ * stays open, and the owner is told by mail once per lockout window.
+ */
+describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp
+  beforeAll(async () => {
+    // Behind a trusted proxy, as in production: the client's address is the X-Forwarded-For one.
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } })
+  })
+  afterAll(() => t.close())
+
+  /** A login from an address as the proxy names it. */
+  async function login(body: Record<string, unknown>, address: string) {
+    const { status, json } = await t.post(
+      '/app/v1/accountLogin',
+      { ...CLIENT_FIELDS, ...body },
+      { 'x-forwarded-for': address },
+    )
+    expect(status).toBe(200)
+    return json as { errcode: number; msg: string; data: { token?: string; deviceToken?: string } | null }
+  }
+
+  function deviceTokenOf(answer: { data: { deviceToken?: string } | null }): string {
+    const token = answer.data?.deviceToken
+    if (!token) throw new Error('the login answered no device token')
+    return token
+  }
+
+  async function playerWithPassword() {
+    const player = await registerPlayer(t)
+    const set = await t.call('initPassword', { newPassword: RIGHT }, { token: player.token })
+    expect(set.errcode).toBe(0)
+    return player
+  }
+
+  it('checks at most 10 of 30 parallel wrong passwords for one account sent from 30 addresses', async () => {
+    const { phone } = await playerWithPassword()
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        login({ account: phone, password: `Mali${index}xyz` }, `10.70.${index}.9`),
+      ),
+    )
+    const counts = errcodes(answers)
+    expect(counts.get(ERRORS.INVALID_CREDENTIALS.code)).toBe(10)
+    expect(counts.get(ERRORS.PASSWORD_LOGIN_PAUSED.code)).toBe(20)
+    // Not even the right password gets through from a new address and browser now.
+    const right = await login({ account: phone, password: RIGHT }, '10.71.0.1')
+    expect(right.errcode).toBe(ERRORS.PASSWORD_LOGIN_PAUSED.code)
+    expect(right.msg).toMatch(/SMS code/)
+  })
+
+  it('keeps the owner in: a browser that logged in before has its own allowance, and SMS login stays open', async () => {
+    const { phone } = await playerWithPassword()
+    const before = await login({ account: phone, password: RIGHT }, '10.72.0.1')
+    expect(before.errcode).toBe(0)
+    const deviceToken = deviceTokenOf(before)
+    expect(deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
+
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        login({ account: phone, password: `Mali${index}xyz` }, `10.73.${index}.9`),
+      ),
+    )
+    // The owner's browser, from any address.
+    const owner = await login({ account: phone, password: RIGHT, deviceTokens: [deviceToken] }, '10.74.0.1')
+    expect(owner.errcode).toBe(0)
+    // A forged or altered token is no allowance.
+    const forged = `${deviceToken.slice(0, -2)}AA`
+    const attacker = await login({ account: phone, password: RIGHT, deviceTokens: [forged] }, '10.74.0.2')
+    expect(attacker.errcode).toBe(ERRORS.PASSWORD_LOGIN_PAUSED.code)
+
+    // SMS-code login is open while the password path is paused (the registration's code aged first).
+    await ageCodes(t, phone)
+    expect(
+      (await t.call('smsSend', { phone, mode: AUTH_MODE.loginAndRegister }, { ip: '10.75.0.1' })).errcode,
+    ).toBe(0)
+    const byCode = await t.call(
+      'accountLoginSms',
+      { phone, code: await latestCode(t, phone) },
+      { ip: '10.75.0.1' },
+    )
+    expect(byCode.errcode).toBe(0)
+    expect(byCode.data.deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
+  })
+
+  it('locks only the device credential after 5 wrong passwords sent with it, however many at once', async () => {
+    const { phone } = await playerWithPassword()
+    const first = await login({ account: phone, password: RIGHT }, '10.76.0.1')
+    const stolen = deviceTokenOf(first)
+    const second = await login({ account: phone, password: RIGHT }, '10.76.0.2')
+    const ownersOther = deviceTokenOf(second)
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        login({ account: phone, password: `Mali${index}xyz`, deviceTokens: [stolen] }, `10.77.${index}.9`),
+      ),
+    )
+    const counts = errcodes(answers)
+    expect(counts.get(ERRORS.INVALID_CREDENTIALS.code)).toBe(5)
+    expect(counts.get(ERRORS.RATE_LIMITED.code)).toBe(7)
+    expect(
+      (await login({ account: phone, password: RIGHT, deviceTokens: [stolen] }, '10.77.99.9')).errcode,
+    ).toBe(ERRORS.RATE_LIMITED.code)
+    // The account's own cap was not used by them, and the owner's other browser is untouched.
+    expect((await login({ account: phone, password: RIGHT }, '10.78.0.1')).errcode).toBe(0)
+    expect(
+      (await login({ account: phone, password: RIGHT, deviceTokens: [ownersOther] }, '10.78.0.2')).errcode,
+    ).toBe(0)
+  })
+
+  it('a device token of another account is no allowance for this one', async () => {
+    const mine = await playerWithPassword()
+    const theirs = await playerWithPassword()
+    const theirToken = deviceTokenOf(await login({ account: theirs.phone, password: RIGHT }, '10.79.0.1'))
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        login({ account: mine.phone, password: `Mali${index}xyz` }, `10.80.${index}.9`),
+      ),
+    )
+    const answer = await login(
+      { account: mine.phone, password: RIGHT, deviceTokens: [theirToken] },
+      '10.81.0.1',
+    )
+    expect(answer.errcode).toBe(ERRORS.PASSWORD_LOGIN_PAUSED.code)
+  })
+
+  it('tells the owner by mail once per lockout window, not once per attempt', async () => {
+    const { phone, user } = await playerWithPassword()
+    for (let round = 0; round < 2; round++)
+      await Promise.all(
+        Array.from({ length: 15 }, (_, index) =>
+          login({ account: phone, password: `Mali${round}${index}x` }, `10.82.${round}.${index}`),
+        ),
+      )
+    const sent = await t.database.db
+      .select({ kind: mails.kind, eventKey: mails.eventKey })
+      .from(mails)
+      .where(and(eq(mails.userId, user.id), eq(mails.kind, 'passwordGuessed')))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('counts a failure of a name nobody has without a mail, and answers the same as for an account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        login({ account: 'nobody-has-this-name', password: `Mali${index}xyz` }, `10.83.${index}.9`),
+      ),
+    )
+    const counts = errcodes(answers)
+    expect(counts.get(ERRORS.INVALID_CREDENTIALS.code)).toBe(10)
+    expect(counts.get(ERRORS.PASSWORD_LOGIN_PAUSED.code)).toBe(2)
+  })
+})
