@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
-import { expectLedgerConsistent } from './helpers/ledger.ts'
+import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { ageCodes, ELIGIBLE, insertPlayer, latestCode, newPhone, registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -516,9 +516,10 @@ describe('the players desk: sections, actions and the responsible-gaming view', 
       { token: payee.token },
     )
     expect(submitted.errcode).toBe(0)
-    const [row] = (
-      await t.database.db.execute(sql`select id from withdrawals where user_id = ${payee.user.id}`)
-    ).rows as { id: number }[]
+    const [row] = await queryRows(
+      t.database.db,
+      sql`select id from withdrawals where user_id = ${payee.user.id}`,
+    )
     const id = String(row?.id)
     const first = await run('cli:ana', 'withdrawals:approve', id)
     expect(first.ok, first.out).toBe(true)
@@ -527,10 +528,7 @@ describe('the players desk: sections, actions and the responsible-gaming view', 
     expect(same.ok).toBe(false)
     expect(same.out).toMatch(/already/)
     const state = async () =>
-      (
-        (await t.database.db.execute(sql`select state from withdrawals where id = ${Number(id)}`))
-          .rows[0] as { state: string }
-      ).state
+      (await queryRows(t.database.db, sql`select state from withdrawals where id = ${Number(id)}`))[0]?.state
     expect(await state()).toBe('pending')
     const second = await run('cli:ben', 'withdrawals:approve', id)
     expect(second.ok, second.out).toBe(true)

@@ -13,8 +13,11 @@ import { downloadCsv } from '../lib/csv.ts'
 export interface DataTableProps<Row> {
   columns: ColumnDef<Row, unknown>[]
   data: Row[]
-  /** Server-side paging: the total count, the page shown (from 1), its size, and a way to change it. */
-  paging?: { total: number; page: number; pageSize: number; onPage(page: number): void }
+  /**
+   * Server-side paging: the page shown (from 1), its size, a way to change it, and either the total
+   * count or, for a list that does not count (bets), whether more pages follow.
+   */
+  paging?: { total?: number; hasMore?: boolean; page: number; pageSize: number; onPage(page: number): void }
   /** A file name offers the rows shown as CSV. */
   csvName?: string
   onRowClick?(row: Row): void
@@ -47,7 +50,12 @@ export function DataTable<Row>({
     getSortedRowModel: getSortedRowModel(),
     manualPagination: true,
   })
-  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1
+  const pageCount =
+    paging?.total !== undefined
+      ? Math.max(1, Math.ceil(paging.total / paging.pageSize))
+      : paging
+        ? paging.page + (paging.hasMore ? 1 : 0)
+        : 1
 
   const handleCsv = () => {
     const headers = table
@@ -118,7 +126,9 @@ export function DataTable<Row>({
         {paging && (
           <>
             <span>
-              Page {paging.page} of {pageCount} · {paging.total} in all
+              {paging.total !== undefined
+                ? `Page ${paging.page} of ${pageCount} · ${paging.total} in all`
+                : `Page ${paging.page}${paging.hasMore ? ' · more follow' : ''}`}
             </span>
             <button
               type="button"

@@ -13,7 +13,7 @@ import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
-import { readFourEyesAbove } from '../withdrawals/withdrawal-desk.ts'
+import { readFourEyesAbove } from '../withdrawals/withdrawals.service.ts'
 
 type AdjustmentRow = typeof playerAdjustments.$inferSelect
 

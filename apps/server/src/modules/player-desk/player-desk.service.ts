@@ -24,13 +24,13 @@ import type { StaffPrincipal } from '../../platform/ops-handler.ts'
 import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
 import type { AccountsService } from '../accounts/accounts.service.ts'
 import type { SessionService } from '../accounts/sessions.service.ts'
-import { depositRecordPage } from '../deposits/deposits.queries.ts'
+import { depositRecordPage } from '../deposits/deposits.service.ts'
 import type { PlayService } from '../games/play.service.ts'
-import { presentOverview } from '../responsible-gaming/responsible-gaming.calls.ts'
+import { presentOverview } from '../responsible-gaming/responsible-gaming.service.ts'
 import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service.ts'
-import { awardRecords, bonusRows } from '../rewards/rewards.queries.ts'
+import { awardRecords, bonusRows } from '../rewards/rewards.service.ts'
 import { levelsDownOf, vipStatus } from '../vip/vip.service.ts'
-import { maskAccountNumber, withdrawalPage } from '../withdrawals/withdrawals.queries.ts'
+import { maskAccountNumber, withdrawalPage } from '../withdrawals/withdrawals.service.ts'
 
 const SEARCH_LIMIT = 50
 const RECENT = 20
