@@ -528,7 +528,7 @@ function MoneyActions({ userId }: { userId: number }) {
       )}
       <div className="toolbar">
         <SelectFilter
-          label="As"
+          label="Kind"
           value={kind}
           values={ADJUSTMENT_KINDS}
           onChange={(value) => setKind(value)}

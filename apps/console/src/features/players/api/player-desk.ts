@@ -39,8 +39,13 @@ function usePlayerMutation<Input, Output>(mutationFn: (input: Input) => Promise<
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    // Every section of the page may change (a credit moves the ledger, an exclusion the limits).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['players'] }),
+    // Every section of the page may change (a credit moves the ledger, an exclusion the limits), and
+    // the responsible-gaming view lists exclusions.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['players'] }),
+        queryClient.invalidateQueries({ queryKey: ['responsible-gaming'] }),
+      ]),
   })
 }
 
