@@ -69,54 +69,56 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <table className="data" data-testid={testId}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
-                return (
-                  <th
-                    key={header.id}
-                    className={`${header.column.getCanSort() ? 'sortable' : ''} ${numeric ? 'num' : ''}`}
-                    onClick={header.column.getToggleSortingHandler()}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                    {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              className={selected?.(row.original) ? 'selected' : undefined}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-              style={onRowClick ? { cursor: 'pointer' } : undefined}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
-                return (
-                  <td key={cell.id} className={numeric ? 'num' : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-          {data.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} style={{ color: 'var(--muted)' }}>
-                Nothing here.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="data" data-testid={testId}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
+                  return (
+                    <th
+                      key={header.id}
+                      className={`${header.column.getCanSort() ? 'sortable' : ''} ${numeric ? 'num' : ''}`}
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                className={selected?.(row.original) ? 'selected' : undefined}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
+                  return (
+                    <td key={cell.id} className={numeric ? 'num' : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+            {data.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} style={{ color: 'var(--muted)' }}>
+                  Nothing here.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       <div className="pager">
         {csvName && (
           <button type="button" className="btn" onClick={handleCsv}>

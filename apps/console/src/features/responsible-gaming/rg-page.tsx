@@ -148,7 +148,7 @@ function BarredAnswers() {
     <Panel title="PAGCOR barred-group answers at registration" testId="rg-barred">
       <p style={{ color: 'var(--muted)' }}>
         Every player’s registration confirmed no barred group ({answers.data?.confirmedPlayers ?? '…'}{' '}
-        players); a barred answer refuses the registration. Those refused are listed here, with any player
+        player(s)); a barred answer refuses the registration. Those refused are listed here, with any player
         registered since under the same phone or account.
       </p>
       <PagedTable
