@@ -3,8 +3,11 @@ import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
+import { createPlayerAdjustments } from './modules/player-desk/player-adjustments.ts'
 import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
 import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
+import { createRgDesk } from './modules/responsible-gaming/rg-desk.ts'
+import { rgOpsHandlers } from './modules/responsible-gaming/rg.ops.ts'
 import { maintenanceOpsHandlers } from './modules/settings/maintenance.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
@@ -25,7 +28,17 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...withdrawalOpsHandlers({ desk: createWithdrawalDesk(db, services.withdrawals) }),
     ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
     ...depositOpsHandlers({ desk: createDepositDesk(db, services.deposits) }),
-    ...playerOpsHandlers({ desk: createPlayerDesk(db, services.sessions) }),
+    ...playerOpsHandlers({
+      desk: createPlayerDesk({
+        db,
+        sessions: services.sessions,
+        play: services.play,
+        responsibleGaming: services.responsibleGaming,
+        accounts: services.accounts,
+      }),
+      adjustments: createPlayerAdjustments(db),
+    }),
+    ...rgOpsHandlers({ desk: createRgDesk(db) }),
     ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
   ]
 }

@@ -5,6 +5,7 @@ import { AuditPage } from '../features/audit/audit-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
+import { ResponsibleGamingPage } from '../features/responsible-gaming/rg-page.tsx'
 import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
@@ -31,6 +32,12 @@ export const ROUTES: readonly ConsoleRoute[] = [
   },
   { path: '/deposits', title: 'Deposits', roles: ['finance', 'risk', 'admin'], page: DepositsRoutePage },
   { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
+  {
+    path: '/responsible-gaming',
+    title: 'Responsible gaming',
+    roles: ['support', 'risk', 'admin'],
+    page: ResponsibleGamingPage,
+  },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]

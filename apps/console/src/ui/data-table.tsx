@@ -13,8 +13,11 @@ import { downloadCsv } from '../lib/csv.ts'
 export interface DataTableProps<Row> {
   columns: ColumnDef<Row, unknown>[]
   data: Row[]
-  /** Server-side paging: the total count, the page shown (from 1), its size, and a way to change it. */
-  paging?: { total: number; page: number; pageSize: number; onPage(page: number): void }
+  /**
+   * Server-side paging: the page shown (from 1), its size, a way to change it, and either the total
+   * count or, for a list that does not count (bets), whether more pages follow.
+   */
+  paging?: { total?: number; hasMore?: boolean; page: number; pageSize: number; onPage(page: number): void }
   /** A file name offers the rows shown as CSV. */
   csvName?: string
   onRowClick?(row: Row): void
@@ -47,7 +50,12 @@ export function DataTable<Row>({
     getSortedRowModel: getSortedRowModel(),
     manualPagination: true,
   })
-  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1
+  const pageCount =
+    paging?.total !== undefined
+      ? Math.max(1, Math.ceil(paging.total / paging.pageSize))
+      : paging
+        ? paging.page + (paging.hasMore ? 1 : 0)
+        : 1
 
   const handleCsv = () => {
     const headers = table
@@ -61,54 +69,56 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <table className="data" data-testid={testId}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted()
-                const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
-                return (
-                  <th
-                    key={header.id}
-                    className={`${header.column.getCanSort() ? 'sortable' : ''} ${numeric ? 'num' : ''}`}
-                    onClick={header.column.getToggleSortingHandler()}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                    {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              className={selected?.(row.original) ? 'selected' : undefined}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-              style={onRowClick ? { cursor: 'pointer' } : undefined}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
-                return (
-                  <td key={cell.id} className={numeric ? 'num' : undefined}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-          {data.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} style={{ color: 'var(--muted)' }}>
-                Nothing here.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="data" data-testid={testId}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const numeric = (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
+                  return (
+                    <th
+                      key={header.id}
+                      className={`${header.column.getCanSort() ? 'sortable' : ''} ${numeric ? 'num' : ''}`}
+                      onClick={header.column.getToggleSortingHandler()}
+                    >
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                className={selected?.(row.original) ? 'selected' : undefined}
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                style={onRowClick ? { cursor: 'pointer' } : undefined}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const numeric = (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric
+                  return (
+                    <td key={cell.id} className={numeric ? 'num' : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  )
+                })}
+              </tr>
+            ))}
+            {data.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} style={{ color: 'var(--muted)' }}>
+                  Nothing here.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       <div className="pager">
         {csvName && (
           <button type="button" className="btn" onClick={handleCsv}>
@@ -118,7 +128,9 @@ export function DataTable<Row>({
         {paging && (
           <>
             <span>
-              Page {paging.page} of {pageCount} · {paging.total} in all
+              {paging.total !== undefined
+                ? `Page ${paging.page} of ${pageCount} · ${paging.total} in all`
+                : `Page ${paging.page}${paging.hasMore ? ' · more follow' : ''}`}
             </span>
             <button
               type="button"

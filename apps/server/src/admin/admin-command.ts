@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts'
 import { AppError } from '../platform/app-error.ts'
+import { OpsError } from '../platform/ops-error.ts'
 
 /** What an operator command works with: the services it declared, and a way to print. */
 export interface AdminContext<Services = DatabaseOnly> {
@@ -40,7 +41,7 @@ export async function refusalAsUsage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
   } catch (error) {
-    if (error instanceof AppError) throw new AdminUsageError(error.message)
+    if (error instanceof AppError || error instanceof OpsError) throw new AdminUsageError(error.message)
     throw error
   }
 }

@@ -88,6 +88,14 @@ import {
   staffResetTotpCommand,
 } from '../modules/staff/staff.commands.ts'
 import { auditVerifyCommand } from '../modules/audit/audit.commands.ts'
+import { createPlayerAdjustments } from '../modules/player-desk/player-adjustments.ts'
+import {
+  adjustPlayerCommand,
+  decideAdjustmentCommand,
+  listAdjustmentsCommand,
+  resetPasswordCommand,
+} from '../modules/player-desk/player-desk.commands.ts'
+import { createPlayerDesk } from '../modules/player-desk/player-desk.service.ts'
 import type { AppServices } from '../services.ts'
 import type { AdminCommand } from './admin-command.ts'
 
@@ -107,6 +115,14 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
   const { maintenance, sessions, gameCatalogue, appConfig, responsibleGaming, withdrawals, deposits } =
     services
   const { db } = services.database
+  const adjustments = createPlayerAdjustments(db)
+  const desk = createPlayerDesk({
+    db,
+    sessions,
+    play: services.play,
+    responsibleGaming,
+    accounts: services.accounts,
+  })
   return [
     give(maintenanceCommand, { maintenance }),
     give(recentEventsCommand, { db }),
@@ -122,7 +138,7 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(excludePlayerCommand, { db, responsibleGaming }),
     give(endExclusionCommand, { db, responsibleGaming }),
     give(listWithdrawalsCommand, { withdrawals }),
-    give(approveWithdrawalCommand, { withdrawals }),
+    give(approveWithdrawalCommand, { withdrawals, db }),
     give(rejectWithdrawalCommand, { withdrawals }),
     give(withdrawalSettingsCommand, { db }),
     give(releaseAccountCommand, { withdrawals, findPlayer: (who) => findPlayer(db, who) }),
@@ -184,6 +200,10 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(staffResetTotpCommand, { staff: services.staff }),
     give(staffListCommand, { staff: services.staff }),
     give(auditVerifyCommand, { audit: services.audit }),
+    give(adjustPlayerCommand, { adjustments, findPlayer: (who) => findPlayer(db, who) }),
+    give(decideAdjustmentCommand, { adjustments }),
+    give(listAdjustmentsCommand, { adjustments }),
+    give(resetPasswordCommand, { desk, findPlayer: (who) => findPlayer(db, who) }),
   ]
 }
 

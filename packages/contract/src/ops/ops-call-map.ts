@@ -4,6 +4,7 @@ import { auditCalls } from './calls/audit.ts'
 import { depositDeskCalls } from './calls/deposits.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
+import { rgDeskCalls } from './calls/responsible-gaming.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
 import { staffCalls } from './calls/staff.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
@@ -19,6 +20,7 @@ export const OPS_CALLS = {
   ...kycDeskCalls,
   ...depositDeskCalls,
   ...playerDeskCalls,
+  ...rgDeskCalls,
   ...settingsDeskCalls,
 }
 

@@ -5,9 +5,9 @@ import { useState } from 'react'
 
 import { DataTable } from '../../ui/data-table.tsx'
 import { ErrorNotice, Page, Panel, pesos, when } from '../../ui/page.tsx'
+import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
 import { useCreditHeldMutation, useDepositQueueQuery, useReconcileMutation } from './api/deposit-desk.ts'
 
-const PAGE_SIZE = 50
 type DepositState = DeskDeposit['state']
 
 const COLUMNS: ColumnDef<DeskDeposit, unknown>[] = [
@@ -39,48 +39,40 @@ function manilaToday(): string {
 
 /** The deposits desk (decision 067): held and expired deposits, credit with a reason, a day's reconciliation. */
 export function DepositsPage({ canCredit }: { canCredit: boolean }) {
-  const [state, setState] = useState<DepositState>('held')
-  const [page, setPage] = useState(1)
+  const paged = usePagedFilters({ state: 'held' as DepositState })
+  const state = paged.filters.state
   const [chosen, setChosen] = useState<DeskDeposit | null>(null)
   const [reason, setReason] = useState('')
-  const queue = useDepositQueueQuery({ state, pageNum: page, pageSize: PAGE_SIZE })
+  const queue = useDepositQueueQuery(paged.input)
   const credit = useCreditHeldMutation()
   return (
     <Page title="Deposits">
       <Panel>
-        <div className="toolbar">
-          <label className="field">
-            State
-            <select
-              value={state}
-              onChange={(event) => {
-                setState(event.currentTarget.value as DepositState)
-                setPage(1)
-                setChosen(null)
-              }}
-            >
-              {DEPOSIT_STATES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <ErrorNotice error={queue.error ?? credit.error} />
         {credit.data && (
           <div className="notice ok" data-testid="credit-result">
             Credited {pesos(credit.data.amount)} to player #{credit.data.userId}.
           </div>
         )}
-        <DataTable
+        <ErrorNotice error={credit.error} />
+        <PagedTable
+          toolbar={
+            <SelectFilter
+              label="State"
+              value={state}
+              values={DEPOSIT_STATES}
+              onChange={(value) => {
+                paged.setFilter('state', value)
+                setChosen(null)
+              }}
+            />
+          }
+          result={queue}
+          paged={paged}
           testId="deposit-queue"
           columns={COLUMNS}
-          data={queue.data?.list ?? []}
           csvName={`deposits-${state}`}
           onRowClick={(row) => setChosen(row)}
           selected={(row) => row.id === chosen?.id}
-          paging={{ total: queue.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
         />
         {canCredit && chosen?.state === 'held' && (
           <div className="toolbar" data-testid="credit-held">

@@ -2,8 +2,8 @@ import type { DeskKyc, KycSide } from '@panalo/contract/ops/calls/kyc'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 
-import { DataTable } from '../../ui/data-table.tsx'
 import { ErrorNotice, Page, Panel, when } from '../../ui/page.tsx'
+import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
 import {
   useKycApproveMutation,
   useKycPhotoQuery,
@@ -11,8 +11,8 @@ import {
   useKycRefuseMutation,
 } from './api/kyc-desk.ts'
 
-const PAGE_SIZE = 50
 type KycState = DeskKyc['state']
+const KYC_STATES: readonly KycState[] = ['pending', 'approved', 'refused']
 
 const COLUMNS: ColumnDef<DeskKyc, unknown>[] = [
   { accessorKey: 'id', header: 'Id', meta: { numeric: true } },
@@ -34,38 +34,28 @@ function ageOn(birthDate: string): number {
 
 /** The KYC desk (decision 067): the queue, the photos with zoom and rotation, approve or refuse. */
 export function KycPage() {
-  const [state, setState] = useState<KycState>('pending')
-  const [page, setPage] = useState(1)
+  const paged = usePagedFilters({ state: 'pending' as KycState })
   const [chosen, setChosen] = useState<DeskKyc | null>(null)
-  const queue = useKycQueueQuery({ state, pageNum: page, pageSize: PAGE_SIZE })
+  const queue = useKycQueueQuery(paged.input)
   const selected = queue.data?.list.find((row) => row.id === chosen?.id) ?? chosen
   return (
     <Page title="Identity verification">
       <Panel>
-        <div className="toolbar">
-          <label className="field">
-            State
-            <select
-              value={state}
-              onChange={(event) => {
-                setState(event.currentTarget.value as KycState)
-                setPage(1)
-              }}
-            >
-              <option value="pending">pending</option>
-              <option value="approved">approved</option>
-              <option value="refused">refused</option>
-            </select>
-          </label>
-        </div>
-        <ErrorNotice error={queue.error} />
-        <DataTable
+        <PagedTable
+          toolbar={
+            <SelectFilter
+              label="State"
+              value={paged.filters.state}
+              values={KYC_STATES}
+              onChange={(state) => paged.setFilter('state', state)}
+            />
+          }
+          result={queue}
+          paged={paged}
           testId="kyc-queue"
           columns={COLUMNS}
-          data={queue.data?.list ?? []}
           onRowClick={(row) => setChosen(row)}
           selected={(row) => row.id === chosen?.id}
-          paging={{ total: queue.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
         />
       </Panel>
       {selected && <KycReview key={selected.id} sending={selected} />}

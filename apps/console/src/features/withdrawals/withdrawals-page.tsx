@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { DataTable } from '../../ui/data-table.tsx'
 import { ErrorNotice, Page, Panel, pesos, when } from '../../ui/page.tsx'
+import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
 import {
   useApproveMutation,
   useFourEyesMutation,
@@ -14,8 +15,8 @@ import {
   useWithdrawalQueueQuery,
 } from './api/withdrawal-desk.ts'
 
-const PAGE_SIZE = 50
 type QueueState = DeskWithdrawal['state'] | 'all'
+const QUEUE_STATES: readonly QueueState[] = [...WITHDRAWAL_STATES, 'all']
 
 function age(iso: string): string {
   const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000))
@@ -73,10 +74,10 @@ export function WithdrawalsPage({
   canDecide: boolean
   canSetFourEyes: boolean
 }) {
-  const [state, setState] = useState<QueueState>('pending')
-  const [page, setPage] = useState(1)
+  const paged = usePagedFilters({ state: 'pending' as QueueState })
+  const state = paged.filters.state
   const [chosen, setChosen] = useState<DeskWithdrawal | null>(null)
-  const queue = useWithdrawalQueueQuery({ state, pageNum: page, pageSize: PAGE_SIZE })
+  const queue = useWithdrawalQueueQuery(paged.input)
   // Fresh from the queue while it is there; a decided withdrawal leaves the pending queue but stays shown.
   const selected = queue.data?.list.find((row) => row.id === chosen?.id) ?? chosen
 
@@ -84,38 +85,29 @@ export function WithdrawalsPage({
     <Page title="Withdrawals">
       <div className="split">
         <Panel>
-          <div className="toolbar">
-            <label className="field">
-              State
-              <select
-                value={state}
-                onChange={(event) => {
-                  setState(event.currentTarget.value as QueueState)
-                  setPage(1)
-                }}
-              >
-                {[...WITHDRAWAL_STATES, 'all'].map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {queue.data && (
-              <span style={{ color: 'var(--muted)' }}>
-                Two approvers above {pesos(queue.data.fourEyesAbove)}
-              </span>
-            )}
-          </div>
-          <ErrorNotice error={queue.error} />
-          <DataTable
+          <PagedTable
+            toolbar={
+              <>
+                <SelectFilter
+                  label="State"
+                  value={state}
+                  values={QUEUE_STATES}
+                  onChange={(value) => paged.setFilter('state', value)}
+                />
+                {queue.data && (
+                  <span style={{ color: 'var(--muted)' }}>
+                    Two approvers above {pesos(queue.data.fourEyesAbove)}
+                  </span>
+                )}
+              </>
+            }
+            result={queue}
+            paged={paged}
             testId="withdrawal-queue"
             columns={COLUMNS}
-            data={queue.data?.list ?? []}
             csvName={`withdrawals-${state}`}
             onRowClick={(row) => setChosen(row)}
             selected={(row) => row.id === chosen?.id}
-            paging={{ total: queue.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
           />
         </Panel>
         <div>

@@ -20,6 +20,7 @@ import {
   type AccountRegistration,
   type PhoneRegistration,
 } from './register.ts'
+import { recordBarredDeclaration } from './barred-declarations.ts'
 import { resetPassword } from './reset-password.ts'
 import { sendCode } from './send-code.ts'
 import type { SessionMeta, SessionService } from './sessions.service.ts'
@@ -95,8 +96,17 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     // Shared with the social sign-in service.
-    checkRegistration: (details: RegistrationDetails, config: AppConfig) =>
-      checkRegistration(details, config, now()),
+    checkRegistration: (
+      details: RegistrationDetails,
+      config: AppConfig,
+      barred?: { who: string; ip: string },
+    ) =>
+      checkRegistration(
+        details,
+        config,
+        now(),
+        barred && ((groups) => recordBarredDeclaration(db, { ...barred, groups })),
+      ),
     createPlayer: (tx: Tx, player: NewPlayer): Promise<UserRow> => createPlayer(tx, player, now),
     startSession: session,
     checkNickname,

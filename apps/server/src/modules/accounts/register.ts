@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { checkLength, validation } from '../../platform/validation.ts'
 import { checkNewPassword, checkNickname, requirePhone } from './account-fields.ts'
+import { recordBarredDeclaration } from './barred-declarations.ts'
 import { checkRegistration } from './check-registration.ts'
 import { CodeFailed, withCode } from './code-check.ts'
 import { createPlayer } from './create-player.ts'
@@ -46,7 +47,9 @@ export async function registerWithAccount(
 ): Promise<SessionAnswer> {
   const config = await appConfig()
   if (config.registerType !== LOGIN_TYPE.account) throw new AppError('REGISTRATION_CLOSED')
-  await checkRegistration(input.registration, config, now())
+  await checkRegistration(input.registration, config, now(), (groups) =>
+    recordBarredDeclaration(db, { who: input.account.toLowerCase(), groups, ip: meta.ip }),
+  )
   checkLength(input.account, config.lengths.account, 'account')
   if (!ACCOUNT_NAME_PATTERN.test(input.account))
     throw validation('account', 'Start with a letter; use letters, numbers and _')
@@ -78,7 +81,9 @@ export async function registerWithPhone(
   const config = await appConfig()
   if (config.registerType === LOGIN_TYPE.account) throw new AppError('REGISTRATION_CLOSED')
   const phone = requirePhone(input.phone)
-  await checkRegistration(input.registration, config, now())
+  await checkRegistration(input.registration, config, now(), (groups) =>
+    recordBarredDeclaration(db, { who: phone, groups, ip: meta.ip }),
+  )
   const passwordHash =
     input.password === undefined ? null : await checkNewPassword(input.password, config, 'password')
   const needsCode = config.registerType === LOGIN_TYPE.phone && config.otpStatus === 1

@@ -80,3 +80,6 @@ export function createDepositsService(serviceDeps: DepositsServiceDeps) {
     held: () => heldDeposits(db),
   }
 }
+
+// The players desk pages a player's deposits with the query the player's own records use.
+export { depositRecordPage } from './deposits.queries.ts'

@@ -1,4 +1,16 @@
-import type { LedgerLine, PlayerDetail, PlayerRow } from '@panalo/contract/ops/calls/players'
+import { AUTH_MODE } from '@panalo/contract/enums'
+import type {
+  BetLine,
+  LedgerLine,
+  PaymentLine,
+  PlayerDetail,
+  PlayerRow,
+} from '@panalo/contract/ops/calls/players'
+import {
+  COOL_OFF_DURATIONS,
+  type CoolOffDuration,
+  type ExclusionDuration,
+} from '@panalo/contract/self-limits'
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
@@ -7,9 +19,18 @@ import { sessions, users } from '../../db/schema/accounts.ts'
 import { staffNotes } from '../../db/schema/staff.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
-import { appendAudit } from '../audit/audit.service.ts'
+import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
+import type { AccountsService } from '../accounts/accounts.service.ts'
 import type { SessionService } from '../accounts/sessions.service.ts'
+import { depositRecordPage } from '../deposits/deposits.service.ts'
+import type { PlayService } from '../games/play.service.ts'
+import { presentOverview } from '../responsible-gaming/responsible-gaming.service.ts'
+import type { ResponsibleGaming } from '../responsible-gaming/responsible-gaming.service.ts'
+import { awardRecords, bonusRows } from '../rewards/rewards.service.ts'
+import { levelsDownOf, vipStatus } from '../vip/vip.service.ts'
+import { maskAccountNumber, withdrawalPage } from '../withdrawals/withdrawals.service.ts'
 
 const SEARCH_LIMIT = 50
 const RECENT = 20
@@ -35,7 +56,21 @@ const rowsOf = <Schema extends z.ZodType>(schema: Schema, result: unknown) =>
  * the staff's actions on a player — notes, freeze, ending sessions — each on the audit chain. Freezing
  * is what users:disable does; sessions end through the accounts' SessionService.
  */
-export function createPlayerDesk(db: Db, sessionService: SessionService) {
+export interface PlayerDeskDeps {
+  db: Db
+  sessions: SessionService
+  play: PlayService
+  responsibleGaming: ResponsibleGaming
+  accounts: AccountsService
+}
+
+export function createPlayerDesk({
+  db,
+  sessions: sessionService,
+  play,
+  responsibleGaming,
+  accounts,
+}: PlayerDeskDeps) {
   const actor = (principal: StaffPrincipal, ip: string) => ({
     staff: principal.account,
     role: principal.role,
@@ -70,7 +105,7 @@ export function createPlayerDesk(db: Db, sessionService: SessionService) {
 
     async detail(userId: number): Promise<PlayerDetail> {
       const user = await userOf(userId)
-      const [balances, wallet, kyc, live, devices, deposits, withdrawals, notes] = await Promise.all([
+      const [balances, wallet, kyc, live, devices, deposits, withdrawals, notes, payout] = await Promise.all([
         db.execute(sql`select a.kind, b.balance from ledger_accounts a join ledger_player_balances b on b.account_id = a.id
           where a.holder = 'player' and a.owner_user_id = ${userId}`),
         db.execute(
@@ -102,6 +137,11 @@ export function createPlayerDesk(db: Db, sessionService: SessionService) {
           .where(eq(staffNotes.userId, userId))
           .orderBy(desc(staffNotes.id))
           .limit(100),
+        db.execute(sql`select mine.kind, mine.bank_name, mine.account_number,
+            coalesce(array_agg(distinct other.user_id) filter (where other.user_id is not null), '{}') as shared_with
+          from receiving_accounts mine
+          left join receiving_accounts other on other.account_number = mine.account_number and other.user_id <> mine.user_id
+          where mine.user_id = ${userId} group by mine.kind, mine.bank_name, mine.account_number`),
       ])
       const walletRow = rowsOf(
         z.object({ wagering_remaining: z.coerce.number(), total_recharge: z.coerce.number() }),
@@ -137,6 +177,19 @@ export function createPlayerDesk(db: Db, sessionService: SessionService) {
           z.object({ id: z.coerce.number(), amount: z.coerce.number(), state: z.string(), created_at: when }),
           withdrawals,
         ).map((withdrawal) => ({ ...withdrawal, createdAt: withdrawal.created_at })),
+        payoutAccounts: rowsOf(
+          z.object({
+            kind: z.string(),
+            bank_name: z.string(),
+            account_number: z.string(),
+            shared_with: z.array(z.coerce.number()),
+          }),
+          payout,
+        ).map((account) => ({
+          bankName: account.bank_name,
+          maskedNumber: maskAccountNumber(account.kind, account.account_number),
+          sharedWith: account.shared_with,
+        })),
         notes: notes.map((note) => ({
           id: note.id,
           staff: note.staff,
@@ -177,6 +230,189 @@ export function createPlayerDesk(db: Db, sessionService: SessionService) {
         at: new Date(line.created_at).toISOString(),
       }))
       return { list, total: rowsOf(z.object({ n: z.coerce.number() }), total)[0]?.n ?? 0 }
+    },
+
+    /** The player's rounds, read through the games area's bet records (what the player's own page reads). */
+    async bets(
+      userId: number,
+      query: { from?: string | undefined; to?: string | undefined; pageNum: number; pageSize: number },
+    ) {
+      await userOf(userId)
+      const page = await play.betRecord(userId, {
+        page: query.pageNum,
+        pageSize: query.pageSize,
+        from: query.from,
+        to: query.to,
+      })
+      const list: BetLine[] = page.records.map((record) => ({
+        roundId: record.roundId,
+        game: record.gameName,
+        stake: record.stake,
+        win: record.win,
+        net: record.win - record.stake,
+        state: record.state,
+        at: record.startedAt,
+      }))
+      return { list, hasMore: page.hasMore }
+    },
+
+    async deposits(userId: number, pageNum: number, pageSize: number) {
+      await userOf(userId)
+      const page = await depositRecordPage(db, userId, { pageNum, pageSize })
+      const list: PaymentLine[] = page.rows.map((row) => ({
+        id: row.id,
+        amount: row.amount,
+        state: row.state,
+        channel: `${row.channelName} (${row.gateway})`,
+        detail: row.heldReason,
+        at: row.createdAt.toISOString(),
+      }))
+      return { list, total: page.total }
+    },
+
+    async withdrawals(userId: number, pageNum: number, pageSize: number) {
+      await userOf(userId)
+      const page = await withdrawalPage(db, { userId, page: pageNum, pageSize })
+      const list: PaymentLine[] = page.rows.map((row) => ({
+        id: String(row.id),
+        amount: row.amount,
+        state: row.state,
+        channel: `${row.bankName} ${maskAccountNumber(row.kind, row.accountNumber)}`,
+        detail: row.reason || null,
+        at: row.createdAt.toISOString(),
+      }))
+      return { list, total: page.total }
+    },
+
+    /** Award grants (the rewards area's records), bonuses with what each still needs, the wagering left. */
+    async rewards(userId: number, pageNum: number, pageSize: number) {
+      await userOf(userId)
+      const [records, bonuses, wallet] = await Promise.all([
+        awardRecords(db, userId, { number: pageNum, size: pageSize }),
+        bonusRows(db, userId),
+        db.execute(sql`select wagering_remaining from wallet_players where user_id = ${userId}`),
+      ])
+      return {
+        list: records.list.map((record) => ({
+          grantId: record.id,
+          source: record.source,
+          items: record.items,
+          reason: record.reason,
+          at: record.createdAt.toISOString(),
+        })),
+        total: records.total,
+        bonuses: bonuses.map((bonus) => ({
+          id: bonus.id,
+          source: bonus.bonusType,
+          amount: bonus.amount,
+          multiple: bonus.multiple,
+          requirement: bonus.requirement,
+          wagered: bonus.wagered,
+          left:
+            bonus.state === 'active' || bonus.state === 'held'
+              ? Math.max(0, bonus.requirement - bonus.wagered)
+              : 0,
+          state: bonus.state,
+          expiresAt: bonus.expiresAt?.toISOString() ?? null,
+        })),
+        wageringLeft:
+          rowsOf(z.object({ wagering_remaining: z.coerce.number() }), wallet)[0]?.wagering_remaining ?? 0,
+      }
+    },
+
+    /** The VIP area's own reading of the player's level (vipStatus). */
+    async vip(userId: number) {
+      await userOf(userId)
+      const [status, levelsDown] = await Promise.all([vipStatus(db, userId), levelsDownOf(db, userId)])
+      const next = status.ladder.find((rung) => rung.level === status.vip + 1)
+      return {
+        level: status.vip,
+        experience: status.vipExp,
+        levelsDown,
+        next: next ? { level: next.level, experience: next.experience } : null,
+      }
+    },
+
+    /** Limits and any break, as the player's own /member/self-limited reads them. */
+    async limits(userId: number) {
+      await userOf(userId)
+      const overview = presentOverview(await responsibleGaming.overview(userId))
+      return { limits: overview.limits, block: overview.block }
+    },
+
+    /**
+     * A cool-off or self-exclusion staff put on a player (a request by phone or e-mail, or risk's own
+     * judgement), exactly the player's own (responsible gaming's coolOff and selfExclude): every
+     * session ends, and a running break is never shortened.
+     */
+    async exclude(
+      who: AuditActor,
+      userId: number,
+      duration: CoolOffDuration | ExclusionDuration,
+      reason: string,
+    ) {
+      await userOf(userId)
+      const before = presentOverview(await responsibleGaming.overview(userId)).block
+      const isCoolOff = (COOL_OFF_DURATIONS as readonly string[]).includes(duration)
+      if (isCoolOff) await responsibleGaming.coolOff(userId, duration as CoolOffDuration)
+      else await responsibleGaming.selfExclude(userId, duration as ExclusionDuration)
+      const after = presentOverview(await responsibleGaming.overview(userId)).block
+      if (!after) throw new Error('the break did not start')
+      await appendAudit(db, who, {
+        action: 'player.exclude',
+        target: `user:${userId}`,
+        before: { block: before },
+        after: { block: after, duration, reason },
+      })
+      return { block: after }
+    },
+
+    /**
+     * Ending a self-exclusion early (decision 082): admin only, on the player's request, with the same
+     * rule as rg:end-exclusion — refused in its irrevocable part (a cool-off is irrevocable whole),
+     * and otherwise it ends 7 days later.
+     */
+    async endExclusion(who: AuditActor, userId: number, reason: string) {
+      await userOf(userId)
+      const before = presentOverview(await responsibleGaming.overview(userId)).block
+      if (!before) throw new OpsError('DESK_REFUSED', 'The player has no cool-off or exclusion running.')
+      await responsibleGaming.requestExclusionEnd(userId)
+      const after = presentOverview(await responsibleGaming.overview(userId)).block
+      await appendAudit(db, who, {
+        action: 'player.exclusionEnd',
+        target: `user:${userId}`,
+        before: { block: before },
+        after: { block: after, reason },
+      })
+      return { block: after }
+    },
+
+    /**
+     * A password reset (decision 083): the forgot-password code goes by SMS to the player's own phone
+     * (the same code and limits as the app's Forgot password), and every session ends. Staff never see
+     * or choose a password; the player sets the new one in the app with the code.
+     */
+    async resetPassword(who: AuditActor, userId: number, reason: string) {
+      const user = await userOf(userId)
+      if (!user.mobile)
+        throw new OpsError('DESK_REFUSED', 'The player has no phone bound: a reset code has nowhere to go.')
+      const sent = await accounts.sendCode(user.mobile, AUTH_MODE.forget, who.ip, null)
+      return inTransaction(db, async (tx) => {
+        const [live] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sessions)
+          .where(
+            and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`),
+          )
+        await sessionService.revokeAll(tx, userId, 'password-reset')
+        await appendAudit(tx, who, {
+          action: 'player.passwordReset',
+          target: `user:${userId}`,
+          before: { sessions: live?.n ?? 0 },
+          after: { codeSentTo: sent.maskedPhone, reason },
+        })
+        return { maskedPhone: sent.maskedPhone, ended: live?.n ?? 0 }
+      })
     },
 
     async addNote(principal: StaffPrincipal, ip: string, userId: number, body: string) {

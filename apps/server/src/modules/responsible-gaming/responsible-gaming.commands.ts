@@ -33,12 +33,18 @@ export const showLimitsCommand: RgCommand = {
 
 export const excludePlayerCommand: RgCommand = {
   name: 'rg:exclude',
-  usage: 'rg:exclude <id | account> <6m | 1y | 5y>',
-  summary: 'Self-excludes a player on their written request (e.g. by e-mail); every session ends at once.',
+  usage: 'rg:exclude <id | account> <24h | 7d | 30d | 6m | 1y | 5y>',
+  summary:
+    'Puts a player on a cool-off (24h, 7d, 30d) or self-excludes them (6m, 1y, 5y) on their request; every session ends at once.',
   async run({ services, print }, [who, duration]) {
     const userId = await playerId(services.db, who)
+    if (duration === '24h' || duration === '7d' || duration === '30d') {
+      const block = await services.responsibleGaming.coolOff(userId, duration)
+      print(`Player ${userId} is on a cool-off until ${block.until.toISOString()} and signed out everywhere`)
+      return
+    }
     if (duration !== '6m' && duration !== '1y' && duration !== '5y') {
-      throw new AdminUsageError('The duration is 6m, 1y or 5y')
+      throw new AdminUsageError('The duration is 24h, 7d, 30d, 6m, 1y or 5y')
     }
     const block = await services.responsibleGaming.selfExclude(userId, duration)
     print(

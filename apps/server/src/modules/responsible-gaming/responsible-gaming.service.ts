@@ -48,3 +48,6 @@ export function createResponsibleGaming(deps: ResponsibleGamingDeps) {
 }
 
 export type ResponsibleGaming = ReturnType<typeof createResponsibleGaming>
+
+// The players desk presents a player's limits as /member/self-limited does.
+export { presentOverview } from './responsible-gaming.calls.ts'

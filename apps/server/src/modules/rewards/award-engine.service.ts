@@ -40,6 +40,11 @@ export interface GrantRequest {
    * back to its house account (a points exchange spends points). The player's balance must cover it.
    */
   spend?: readonly AwardItem[] | undefined
+  /**
+   * An operator's grant only: the wagering multiple chosen for its coins (0 allowed), instead of the
+   * source's rule (the players desk, decision 081).
+   */
+  multiple?: number | undefined
 }
 
 export interface AwardGrant {
@@ -97,7 +102,8 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
   if (!inserted) return replay(tx, key, request.userId, items)
 
   const coins = items.find((item) => item.id === AWARD_ITEM.coin)?.count ?? 0
-  const rule = (await readWageringSettings(tx))[request.source]
+  const sourceRule = (await readWageringSettings(tx))[request.source]
+  const rule = request.multiple === undefined ? sourceRule : { ...sourceRule, multiple: request.multiple }
   const held =
     coins > 0 &&
     rule.heldUntilFirstDeposit &&
@@ -153,6 +159,14 @@ function checkRequest(request: GrantRequest): AwardItem[] {
     throw new AppError('VALIDATION', `Bad player id: ${request.userId}`)
   if (request.source === 'operator' && (!request.reason?.trim() || !request.by))
     throw new AppError('VALIDATION', "An operator's grant needs a reason and who grants it")
+  if (
+    request.multiple !== undefined &&
+    (request.source !== 'operator' || !Number.isSafeInteger(request.multiple) || request.multiple < 0)
+  )
+    throw new AppError(
+      'VALIDATION',
+      'Only an operator’s grant chooses its wagering multiple, a whole number from 0',
+    )
   return checkItems(request.items)
 }
 

@@ -39,3 +39,6 @@ export function createRewardsService({ db }: { db: Db }): RewardsService {
     },
   }
 }
+
+// The players desk lists a player's grants and bonuses with this area's queries.
+export { awardRecords, bonusRows } from './rewards.queries.ts'

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
+import { cliWithdrawalApprovals } from '../../db/schema/player-desk.ts'
 import { staff, withdrawalApprovals } from '../../db/schema/staff.ts'
 import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -215,7 +216,12 @@ export function createWithdrawalDesk(db: Db, service: WithdrawalsService) {
         if (earlier.some((approval) => approval.staffId === principal.staffId))
           throw new OpsError('FOUR_EYES_SAME_STAFF')
         await tx.insert(withdrawalApprovals).values({ withdrawalId: id, staffId: principal.staffId })
-        const pay = earlier.length >= 1
+        // An operator's approval at the command line is the other pair of eyes too (decision 081).
+        const [byOperators] = await tx
+          .select({ n: count() })
+          .from(cliWithdrawalApprovals)
+          .where(eq(cliWithdrawalApprovals.withdrawalId, id))
+        const pay = earlier.length + (byOperators?.n ?? 0) >= 1
         await appendAudit(tx, actorOf(principal, ip), {
           action: 'withdrawal.approve',
           target: `withdrawal:${id}`,

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { formatCoins } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
 import type { Db } from '../../db/client.ts'
+import { cliFourEyes } from './cli-four-eyes.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import {
@@ -84,12 +85,21 @@ export const listWithdrawalsCommand: WithdrawalsCommand = {
   },
 }
 
-export const approveWithdrawalCommand: WithdrawalsCommand = {
+export const approveWithdrawalCommand: AdminCommand<{ withdrawals: WithdrawalsService; db: Db }> = {
   name: 'withdrawals:approve',
   usage: 'withdrawals:approve <id>',
-  summary: 'Approves a pending withdrawal: the payout adapter pays it (the sandbox at once).',
-  async run({ services, print }, [raw]) {
-    const answer = await services.withdrawals.approve(withdrawalId(raw), OPERATOR)
+  summary:
+    'Approves a pending withdrawal: the payout adapter pays it (the sandbox at once). Above the four-eyes amount a second, different operator (PANALO_OPERATOR) must approve it too.',
+  async run({ services, print, operator }, [raw]) {
+    const id = withdrawalId(raw)
+    const fourEyes = await refusalAsUsage(() => cliFourEyes(services.db, id, operator))
+    if (!fourEyes.pay) {
+      print(
+        `Withdrawal ${id} is above the four-eyes amount (${pesos(fourEyes.above)}): your approval is recorded; a second, different operator must approve it to pay`,
+      )
+      return
+    }
+    const answer = await services.withdrawals.approve(id, operator)
     print(
       `Withdrawal ${answer.id} is ${answer.state}: ${pesos(answer.payout)} to ${answer.bankName} ${answer.maskedNumber}`,
     )

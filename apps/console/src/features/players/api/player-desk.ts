@@ -1,3 +1,4 @@
+import type { OpsCallInput } from '@panalo/contract/ops/ops-call-map'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../../../api/ops-client.ts'
@@ -34,19 +35,60 @@ export function usePlayerLedgerQuery(userId: number, pageNum: number) {
   })
 }
 
-function usePlayerMutation<Input, Output>(userId: number, mutationFn: (input: Input) => Promise<Output>) {
+function usePlayerMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: playerKeys.detail(userId) }),
+    // Every section of the page may change (a credit moves the ledger, an exclusion the limits), and
+    // the responsible-gaming view lists exclusions.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['players'] }),
+        queryClient.invalidateQueries({ queryKey: ['responsible-gaming'] }),
+      ]),
   })
 }
 
 export const useNoteMutation = (userId: number) =>
-  usePlayerMutation(userId, (body: string) => opsCall('playerNoteAdd', { userId, body }))
+  usePlayerMutation((body: string) => opsCall('playerNoteAdd', { userId, body }))
 export const useFreezeMutation = (userId: number) =>
-  usePlayerMutation(userId, (input: { frozen: boolean; reason: string }) =>
+  usePlayerMutation((input: { frozen: boolean; reason: string }) =>
     opsCall('playerFreeze', { userId, ...input }),
   )
 export const useEndSessionsMutation = (userId: number) =>
-  usePlayerMutation(userId, (reason: string) => opsCall('playerEndSessions', { userId, reason }))
+  usePlayerMutation((reason: string) => opsCall('playerEndSessions', { userId, reason }))
+
+export const useAdjustMutation = (userId: number) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: Omit<OpsCallInput<'playerAdjust'>, 'userId'>) =>
+      opsCall('playerAdjust', { userId, ...input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['players'] }),
+  })
+}
+export const useAdjustDecideMutation = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: OpsCallInput<'playerAdjustDecide'>) => opsCall('playerAdjustDecide', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['players'] }),
+  })
+}
+export const useExcludeMutation = (userId: number) =>
+  usePlayerMutation((input: Omit<OpsCallInput<'playerExclude'>, 'userId'>) =>
+    opsCall('playerExclude', { userId, ...input }),
+  )
+export const useExclusionEndMutation = (userId: number) =>
+  usePlayerMutation((reason: string) => opsCall('playerExclusionEnd', { userId, reason }))
+export const usePasswordResetMutation = (userId: number) =>
+  usePlayerMutation((reason: string) => opsCall('playerPasswordReset', { userId, reason }))
+
+export function usePlayerVipQuery(userId: number) {
+  return useQuery({ queryKey: ['players', 'vip', userId], queryFn: () => opsCall('playerVip', { userId }) })
+}
+export function usePlayerLimitsQuery(userId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['players', 'limits', userId],
+    queryFn: () => opsCall('playerLimits', { userId }),
+    enabled,
+  })
+}

@@ -223,7 +223,12 @@ export function createSocialService({
       meta: SessionMeta,
     ): Promise<SessionAnswer> {
       const config = await appConfig()
-      await accounts.checkRegistration(registration, config)
+      const [pending] = await db
+        .select({ subject: registrationTickets.subject, displayName: registrationTickets.displayName })
+        .from(registrationTickets)
+        .where(eq(registrationTickets.ticket, ticket))
+      const who = pending ? `${provider}:${pending.subject} (${pending.displayName})` : `${provider}:unknown`
+      await accounts.checkRegistration(registration, config, { who, ip: meta.ip })
       return inTransaction(db, async (tx) => {
         const [claimed] = await tx
           .update(registrationTickets)
