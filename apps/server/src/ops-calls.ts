@@ -1,6 +1,7 @@
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
+import { figuresOpsHandlers } from './modules/figures/figures.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
 import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
@@ -27,5 +28,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...depositOpsHandlers({ desk: createDepositDesk(db, services.deposits) }),
     ...playerOpsHandlers({ desk: createPlayerDesk(db, services.sessions) }),
     ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
+    ...figuresOpsHandlers({ db }),
   ]
 }

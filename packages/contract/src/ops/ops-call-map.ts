@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
 import { depositDeskCalls } from './calls/deposits.ts'
+import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
@@ -20,6 +21,7 @@ export const OPS_CALLS = {
   ...depositDeskCalls,
   ...playerDeskCalls,
   ...settingsDeskCalls,
+  ...figuresDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
