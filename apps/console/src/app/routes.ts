@@ -2,6 +2,7 @@ import type { StaffRole } from '@panalo/contract/ops/roles'
 import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
+import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
@@ -31,6 +32,7 @@ export const ROUTES: readonly ConsoleRoute[] = [
   },
   { path: '/deposits', title: 'Deposits', roles: ['finance', 'risk', 'admin'], page: DepositsRoutePage },
   { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
+  { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]
