@@ -193,7 +193,11 @@ describe('figures', () => {
   })
 
   it('a week counts each active player once and sums the days; periods are Manila weeks and months', async () => {
-    const figures = await readFigures(db, { period: 'week', from: D }, new Date(manila('2026-10-24', '12:00:00')))
+    const figures = await readFigures(
+      db,
+      { period: 'week', from: D },
+      new Date(manila('2026-10-24', '12:00:00')),
+    )
     expect(figures).toMatchObject({ from: '2026-10-12', to: '2026-10-18', previousFrom: '2026-10-05' })
     expect(figures.days).toHaveLength(7)
     expect(figures.current).toMatchObject({
@@ -247,7 +251,12 @@ describe('figures', () => {
     )
     expect(tooLong.errcode).toBe(ERRORS.VALIDATION.code)
     expect(tooLong.msg).toMatch(/at most 31 days/)
-    const notADay = await opsCall(t, 'figures', { period: 'day', from: '14/10/2026' }, { cookie: finance.cookie })
+    const notADay = await opsCall(
+      t,
+      'figures',
+      { period: 'day', from: '14/10/2026' },
+      { cookie: finance.cookie },
+    )
     expect(notADay.errcode).toBe(ERRORS.VALIDATION.code)
     expect(notADay.status).toBeLessThan(500)
   })

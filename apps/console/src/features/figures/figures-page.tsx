@@ -311,7 +311,14 @@ export function FiguresPage() {
             <DataTable columns={KPI_COLUMNS} data={kpis} csvName={file('totals')} testId="figures-totals" />
           </Panel>
           <Panel title="By day">
-            <DataTable columns={DAY_COLUMNS} data={data.days} csvName={file('days')} testId="figures-days" />
+            <div className="figures-wide">
+              <DataTable
+                columns={DAY_COLUMNS}
+                data={data.days}
+                csvName={file('days')}
+                testId="figures-days"
+              />
+            </div>
           </Panel>
           <div className="figures-columns">
             <Panel title="Top games by GGR">

@@ -243,9 +243,7 @@ export async function readFigures(
     }
   }
   const gameRows = [...games].map(([gameId, total]) => ({ gameId, ...total, ggr: total.stake - total.win }))
-  const byGgr = [...gameRows]
-    .sort((a, b) => b.ggr - a.ggr || a.gameId - b.gameId)
-    .slice(0, FIGURES_TOP_GAMES)
+  const byGgr = [...gameRows].sort((a, b) => b.ggr - a.ggr || a.gameId - b.gameId).slice(0, FIGURES_TOP_GAMES)
   const byStake = [...gameRows]
     .sort((a, b) => b.stake - a.stake || a.gameId - b.gameId)
     .slice(0, FIGURES_TOP_GAMES)

@@ -59,7 +59,9 @@ export const figuresResponseSchema = z.object({
   current: figuresTotalsSchema,
   previous: figuresTotalsSchema,
   days: z.array(figuresDaySchema),
-  bonusBySource: z.array(z.object({ source: z.string(), grants: z.number().int(), amount: z.number().int() })),
+  bonusBySource: z.array(
+    z.object({ source: z.string(), grants: z.number().int(), amount: z.number().int() }),
+  ),
   topGamesByGgr: z.array(figuresGameSchema),
   topGamesByStake: z.array(figuresGameSchema),
   /**
