@@ -1,3 +1,4 @@
+import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
@@ -29,5 +30,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...playerOpsHandlers({ desk: createPlayerDesk(db, services.sessions) }),
     ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
     ...figuresOpsHandlers({ db }),
+    ...themeOpsHandlers({ db }),
   ]
 }

@@ -5,6 +5,7 @@ import {
   showUserCommand,
 } from '../modules/accounts/accounts.commands.ts'
 import { recentEventsCommand } from '../modules/app/client-events.commands.ts'
+import { listThemesCommand, liveThemeCommand } from '../modules/app/themes.commands.ts'
 import {
   creditHeldDepositCommand,
   depositSettingsCommand,
@@ -184,6 +185,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(staffResetTotpCommand, { staff: services.staff }),
     give(staffListCommand, { staff: services.staff }),
     give(auditVerifyCommand, { audit: services.audit }),
+    give(listThemesCommand, { db }),
+    give(liveThemeCommand, { db }),
   ]
 }
 

@@ -7,6 +7,7 @@ import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
 import { staffCalls } from './calls/staff.ts'
+import { themeDeskCalls } from './calls/themes.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
 
 /**
@@ -22,6 +23,7 @@ export const OPS_CALLS = {
   ...playerDeskCalls,
   ...settingsDeskCalls,
   ...figuresDeskCalls,
+  ...themeDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
