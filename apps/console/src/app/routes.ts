@@ -6,6 +6,7 @@ import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
+import { ThemesPage } from '../features/themes/themes-page.tsx'
 import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
@@ -33,6 +34,7 @@ export const ROUTES: readonly ConsoleRoute[] = [
   { path: '/deposits', title: 'Deposits', roles: ['finance', 'risk', 'admin'], page: DepositsRoutePage },
   { path: '/kyc', title: 'Identity (KYC)', roles: ['kyc', 'admin'], page: KycPage },
   { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
+  { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]
