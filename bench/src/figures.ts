@@ -26,7 +26,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-post
  *
  * Then it times: the rollup of one closed day of full volume (the job's run), filling the other days,
  * today computed live, and the figures call's read (day, week, month, with their previous periods)
- * `BENCH_REPEAT` (7) times each, the median and the slowest. `BENCH_KEEP=1` leaves the server running.
+ * `BENCH_REPEAT` (7) times each, the median and the slowest. `BENCH_KEEP=1` leaves the server running;
+ * `BENCH_DATABASE_URL=<its url>` measures on it again (the reads only).
  */
 const DAYS = Number(process.env.BENCH_FIGURES_DAYS ?? 30)
 const BETS = Number(process.env.BENCH_FIGURES_BETS ?? 2_000_000)
@@ -34,6 +35,8 @@ const ROUND_DAYS = Number(process.env.BENCH_FIGURES_ROUND_DAYS ?? 2)
 const ACTIVE = Number(process.env.BENCH_FIGURES_ACTIVE ?? 40_000)
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 7)
 const KEEP = process.env.BENCH_KEEP === '1'
+/** A database filled by an earlier run with BENCH_KEEP=1: measured again without filling it. */
+const REUSE_URL = process.env.BENCH_DATABASE_URL
 /** Per day, besides the bettors: registrations, paid deposits, paid withdrawals, bonuses, page views. */
 const PER_DAY = { users: 2_000, deposits: 25_000, withdrawals: 6_000, bonuses: 12_000, pageViews: 80_000 }
 
@@ -159,7 +162,7 @@ async function fill(client: pg.Client, today: string, now: Date): Promise<void> 
     )
   }
   await client.query(`set session_replication_role = origin`)
-  await step('analyze', `analyze`)
+  await step('vacuum analyze', `vacuum analyze`)
 }
 
 async function main(): Promise<void> {
@@ -168,32 +171,38 @@ async function main(): Promise<void> {
   let postgres: ThrowawayPostgres | undefined
   let database: Database | undefined
   try {
-    postgres = await startThrowawayPostgres({
-      settings: [
-        'fsync = off',
-        'full_page_writes = off',
-        'synchronous_commit = off',
-        'max_wal_size = 8GB',
-        'maintenance_work_mem = 256MB',
-        'autovacuum = off',
-      ],
-    })
-    await postgres.createDatabase('figures')
-    const url = postgres.databaseUrl('figures')
-    database = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
-    await applyMigrations(database, SCHEMA_FOLDERS)
-    await seedDatabase(database.db)
+    let url = REUSE_URL ?? ''
+    if (!REUSE_URL) {
+      postgres = await startThrowawayPostgres({
+        settings: [
+          'fsync = off',
+          'full_page_writes = off',
+          'synchronous_commit = off',
+          'max_wal_size = 8GB',
+          'maintenance_work_mem = 256MB',
+          'autovacuum = off',
+        ],
+      })
+      await postgres.createDatabase('figures')
+      url = postgres.databaseUrl('figures')
+      database = await openDatabase({ kind: 'postgres', url, poolSize: 4 })
+      await applyMigrations(database, SCHEMA_FOLDERS)
+      await seedDatabase(database.db)
+    } else {
+      database = await openDatabase({ kind: 'postgres', url, poolSize: 4 })
+    }
     const client = new pg.Client({ connectionString: url })
     await client.connect()
     client.on('error', (error) => log(`connection: ${error.message}`))
     log(
       `filling ${DAYS} days (${ACTIVE.toLocaleString('en')} bettors a day) and ${ROUND_DAYS} days of rounds at ${BETS.toLocaleString('en')} a day`,
     )
-    await fill(client, today, now)
+    if (!REUSE_URL) await fill(client, today, now)
     const { db } = database
 
     const yesterday = addDays(today, -1)
     const rollup = await timed(() => rollUpFigures(db, now))
+    if (REUSE_URL) log('(reused: the days were rolled up already)')
     log(
       `rollup run: yesterday and ${rollup.value.days.length - 1} missing days in ${(rollup.ms / 1000).toFixed(1)} s`,
     )

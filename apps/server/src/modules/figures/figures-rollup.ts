@@ -71,7 +71,7 @@ export async function computeDayFigures(executor: Executor, day: string): Promis
   )
   const [players] = await rows(
     executor,
-    sql`select (select count(distinct user_id) from turnover_days where day = ${day}::date and bets > 0) as active,
+    sql`select (select count(distinct user_id) from turnover_days where day = ${day}::date) as active,
                (select count(*) from users
                  where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as new,
                (select count(distinct ip) from client_events
