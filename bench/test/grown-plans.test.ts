@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts'
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
+import { rollUpFigures } from '../../apps/server/src/modules/figures/figures-rollup.ts'
+import { readFigures } from '../../apps/server/src/modules/figures/figures.service.ts'
+import { addDays, manilaDay } from '../../apps/server/src/platform/manila-time.ts'
 import { seedDatabase } from '../../apps/server/src/seed/seed.ts'
 import { benchApp, DEEP_CALLS, playerIds, READ_CALLS, type ReadCall } from '../src/grown-calls.ts'
 import { growDatabase, type GrowResult } from '../src/grown-data.ts'
@@ -140,6 +143,55 @@ describe.skipIf(!SERVER_URL)('the plans of the player read calls on a grown data
           )
       }
       expect(recorded.size).toBeGreaterThan(50)
+      expect(findings).toEqual([])
+    } finally {
+      await client.end()
+    }
+  }, 600_000)
+
+  it('the figures (decision 084) read no big table whole: the rollup of a day, and a day, week and month read', async () => {
+    const recorded = new Map<string, { text: string; values: unknown[] }>()
+    const original = pg.Client.prototype.query
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [first, second] = args
+      const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text
+      const values = (Array.isArray(second) ? second : (first as { values?: unknown[] } | null)?.values) ?? []
+      if (text && /^\s*(select|with)\b/i.test(text) && !recorded.has(text))
+        recorded.set(text, { text, values })
+      return (original as (...a: unknown[]) => unknown).apply(this, args)
+    } as typeof original
+    const now = new Date()
+    const today = manilaDay(now)
+    try {
+      await rollUpFigures(database.db, now)
+      await readFigures(database.db, { period: 'day', from: today }, now)
+      await readFigures(database.db, { period: 'week', from: addDays(today, -14) }, now)
+      await readFigures(database.db, { period: 'month', from: addDays(today, -40) }, now)
+    } finally {
+      pg.Client.prototype.query = original
+    }
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ relname: string }>(
+        `select relname from pg_stat_user_tables where relname = any($1) and n_live_tup >= $2`,
+        [BIG_TABLES, MIN_ROWS],
+      )
+      const big = new Set(rows.map((row) => row.relname))
+      expect(big.has('game_rounds') && big.has('turnover_days') && big.has('deposits')).toBe(true)
+      const findings: string[] = []
+      for (const statement of recorded.values()) {
+        const { rows: plan } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+          `explain (format json) ${statement.text}`,
+          statement.values,
+        )
+        const scans = seqScans(plan[0]?.['QUERY PLAN'][0]?.Plan ?? { 'Node Type': 'none' }, big)
+        if (scans.length > 0)
+          findings.push(
+            `seq scan of ${scans.join(', ')} in ${statement.text.replace(/\s+/g, ' ').slice(0, 300)}`,
+          )
+      }
+      expect(recorded.size).toBeGreaterThan(10)
       expect(findings).toEqual([])
     } finally {
       await client.end()

@@ -1,6 +1,8 @@
+import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
+import { figuresOpsHandlers } from './modules/figures/figures.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
 import { createPlayerAdjustments } from './modules/player-desk/player-adjustments.ts'
@@ -40,5 +42,7 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     }),
     ...rgOpsHandlers({ desk: createRgDesk(db) }),
     ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
+    ...figuresOpsHandlers({ db }),
+    ...themeOpsHandlers({ db }),
   ]
 }

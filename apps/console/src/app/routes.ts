@@ -2,10 +2,12 @@ import type { StaffRole } from '@panalo/contract/ops/roles'
 import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
+import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
 import { ResponsibleGamingPage } from '../features/responsible-gaming/rg-page.tsx'
+import { ThemesPage } from '../features/themes/themes-page.tsx'
 import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
@@ -38,6 +40,8 @@ export const ROUTES: readonly ConsoleRoute[] = [
     roles: ['support', 'risk', 'admin'],
     page: ResponsibleGamingPage,
   },
+  { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
+  { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
 ]

@@ -5,6 +5,7 @@ import {
   showUserCommand,
 } from '../modules/accounts/accounts.commands.ts'
 import { recentEventsCommand } from '../modules/app/client-events.commands.ts'
+import { listThemesCommand, liveThemeCommand } from '../modules/app/themes.commands.ts'
 import {
   creditHeldDepositCommand,
   depositSettingsCommand,
@@ -204,6 +205,8 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(decideAdjustmentCommand, { adjustments }),
     give(listAdjustmentsCommand, { adjustments }),
     give(resetPasswordCommand, { desk, findPlayer: (who) => findPlayer(db, who) }),
+    give(listThemesCommand, { db }),
+    give(liveThemeCommand, { db }),
   ]
 }
 

@@ -2,11 +2,13 @@ import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
 import { depositDeskCalls } from './calls/deposits.ts'
+import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
 import { rgDeskCalls } from './calls/responsible-gaming.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
 import { staffCalls } from './calls/staff.ts'
+import { themeDeskCalls } from './calls/themes.ts'
 import { withdrawalDeskCalls } from './calls/withdrawals.ts'
 
 /**
@@ -22,6 +24,8 @@ export const OPS_CALLS = {
   ...playerDeskCalls,
   ...rgDeskCalls,
   ...settingsDeskCalls,
+  ...figuresDeskCalls,
+  ...themeDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS

@@ -47,7 +47,11 @@ export const users = pgTable(
     previousLoginAt: timestamp({ withTimezone: true }),
     passwordChangedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('users_invited_by').on(table.invitedBy)],
+  (table) => [
+    index('users_invited_by').on(table.invitedBy),
+    // Registrations of a period: new players and the retention cohorts of the figures (decision 084).
+    index('users_created').on(table.createdAt),
+  ],
 )
 
 /** Extra personal details (appUserOther). */

@@ -70,6 +70,10 @@ export const deposits = pgTable(
       sql`(${table.state} = 'paid') = (${table.paidAt} is not null and ${table.journalId} is not null)`,
     ),
     index('deposits_user_created').on(table.userId, table.createdAt.desc()),
+    // A Manila day's paid deposits for the figures (decision 084).
+    index('deposits_paid_at')
+      .on(table.paidAt)
+      .where(sql`${table.state} = 'paid'`),
     index('deposits_open_expiry')
       .on(table.expiresAt)
       .where(sql`${table.state} in ('created', 'pending')`),

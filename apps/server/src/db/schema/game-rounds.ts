@@ -97,6 +97,8 @@ export const gameRounds = pgTable(
     index('game_rounds_user_game')
       .on(table.userId, table.gameId)
       .where(sql`${table.stake} > 0`),
+    // A Manila day's rounds for the figures rollup (decision 084).
+    index('game_rounds_started').on(table.startedAt),
     check('game_rounds_state', sql`${table.state} in ('open', 'closed')`),
   ],
 )

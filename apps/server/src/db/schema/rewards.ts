@@ -87,6 +87,10 @@ export const bonusGrants = pgTable(
     index('bonus_grants_expiry')
       .on(table.expiresAt)
       .where(sql`${table.state} = 'active'`),
+    // A Manila day's credited bonuses: the figures' bonus cost (decision 084).
+    index('bonus_grants_credited_at')
+      .on(table.creditedAt)
+      .where(sql`${table.creditedAt} is not null`),
     check('bonus_grants_amount', sql`${table.amount} > 0`),
     check('bonus_grants_wagered', sql`${table.wagered} between 0 and ${table.requirement}`),
     check(

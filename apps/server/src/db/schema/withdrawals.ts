@@ -79,6 +79,10 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_request').on(table.userId, table.requestId),
     index('withdrawals_user_created').on(table.userId, table.id),
     index('withdrawals_state').on(table.state, table.id),
+    // A Manila day's paid withdrawals for the figures (decision 084).
+    index('withdrawals_paid_at')
+      .on(table.paidAt)
+      .where(sql`${table.state} = 'paid'`),
     check(
       'withdrawals_amount',
       sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.fee} < ${table.amount}`,

@@ -2,6 +2,7 @@ import { runDueDraws } from '../lottery/lottery-draws.service.ts'
 import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
 import { settlePkPeriods } from '../redblue/redblue-settle.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
+import { rollUpFigures } from '../figures/figures-rollup.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'
 import { auditVipLevels } from '../vip/vip-audit.service.ts'
 import type { ScheduledJob } from './job-queue.service.ts'
@@ -33,5 +34,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'uploads-sweep', cron: '40 * * * *', run: ({ uploads }, now) => uploads.sweepUnsent(now) },
   // Daily at 03:30: client events past 180 days and read mails 90 days past their expiry are deleted,
   // in batches; money history never (decision 079).
+  // Hourly at :50: yesterday's figures are (re)computed and closed days never written are filled
+  // (decision 084); the console computes only today live.
+  { name: 'figures-rollup', cron: '50 * * * *', run: ({ db }, now) => rollUpFigures(db, now) },
   { name: 'retention', cron: '30 3 * * *', run: ({ db }, now) => ageOut(db, now) },
 ]
