@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { callApi } from '../../web/e2e/helpers/api.ts'
@@ -11,7 +11,7 @@ const SHOTS = '/tmp/shots-conplayers'
 const DESKTOP = { width: 1280, height: 800 }
 const TABLET = { width: 820, height: 1180 }
 
-async function staffContext(browser: import('playwright-core').Browser): Promise<BrowserContext> {
+async function staffContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: DESKTOP, locale: 'en-US', serviceWorkers: 'block' })
 }
 

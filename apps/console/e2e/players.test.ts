@@ -77,5 +77,6 @@ describe('operator console: the players desk', () => {
     })
     expect(errcode).toBe(11002)
     await marketingContext.close()
-  })
+    // Three staff enrolments and a page of many sections: more than a minute on a busy machine.
+  }, 150_000)
 })

@@ -29,7 +29,8 @@ describe('the players desk: sections, actions and the responsible-gaming view', 
     for (const role of ['support', 'kyc', 'finance', 'risk', 'marketing', 'admin'] as const)
       staff[role] = await signedInStaff(t, role)
     staff.finance2 = await signedInStaff(t, 'finance')
-  })
+    // Seven staff sign-ins (argon2 each) on a busy machine.
+  }, 180_000)
   afterAll(() => t.close())
   afterEach(() => expectLedgerConsistent(t.database.db))
 
