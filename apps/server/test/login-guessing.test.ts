@@ -3,7 +3,9 @@ import { ERRORS } from '@panalo/contract/errors'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { attemptCounters } from '../src/db/schema/accounts.ts'
 import { mails } from '../src/db/schema/mail.ts'
+import { checkSecret } from '../src/modules/throttle/attempts.service.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -157,6 +159,39 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
       .from(mails)
       .where(and(eq(mails.userId, user.id), eq(mails.kind, 'passwordGuessed')))
     expect(sent).toHaveLength(1)
+  })
+
+  it('checks no more secrets than a limit allows when the checks do not queue behind each other (several processes)', async () => {
+    // Each check's first key is its own, so this process's queue does not order them: only the
+    // database's count of the shared limit does, as between server processes.
+    let checkedSecrets = 0
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        checkSecret(
+          t.database.db,
+          [
+            { key: `test-process:${index}`, limit: 100, windowMs: 60_000 },
+            { key: 'test-shared-holder', limit: 10, windowMs: 60_000 },
+          ],
+          async () => {
+            checkedSecrets++
+            await new Promise((resolve) => setTimeout(resolve, 20))
+            return false
+          },
+        ),
+      ),
+    )
+    expect(checkedSecrets).toBe(10)
+    expect(answers.filter((answer) => answer.outcome === 'wrong')).toHaveLength(10)
+    const throttledAnswers = answers.filter((answer) => answer.outcome === 'throttled')
+    expect(throttledAnswers).toHaveLength(20)
+    expect(throttledAnswers.every((answer) => answer.spentKey === 'test-shared-holder')).toBe(true)
+    // A refused check kept no place under its own first key.
+    const [own] = await t.database.db
+      .select({ attempts: attemptCounters.attempts })
+      .from(attemptCounters)
+      .where(eq(attemptCounters.key, 'test-process:0'))
+    expect([0, 1]).toContain(own?.attempts ?? 0)
   })
 
   it('counts a failure of a name nobody has without a mail, and answers the same as for an account', async () => {
