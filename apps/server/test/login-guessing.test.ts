@@ -1,9 +1,9 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { attemptCounters } from '../src/db/schema/accounts.ts'
+import { attemptCounters, sessions } from '../src/db/schema/accounts.ts'
 import { mails } from '../src/db/schema/mail.ts'
 import { checkSecret } from '../src/modules/throttle/attempts.service.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
@@ -52,7 +52,8 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     const player = await registerPlayer(t)
     const set = await t.call('initPassword', { newPassword: RIGHT }, { token: player.token })
     expect(set.errcode).toBe(0)
-    return player
+    // Setting the password ended the other sessions and gave this one a new token.
+    return { ...player, token: set.data.token }
   }
 
   it('checks at most 10 of 30 parallel wrong passwords for one account sent from 30 addresses', async () => {
@@ -72,7 +73,7 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
   })
 
   it('keeps the owner in: a browser that logged in before has its own allowance, and SMS login stays open', async () => {
-    const { phone } = await playerWithPassword()
+    const { phone, token, user } = await playerWithPassword()
     const before = await login({ account: phone, password: RIGHT }, '10.72.0.1')
     expect(before.errcode).toBe(0)
     const deviceToken = deviceTokenOf(before)
@@ -103,6 +104,19 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     )
     expect(byCode.errcode).toBe(0)
     expect(byCode.data.deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
+
+    // A signed-in session proves itself with the current password on its own allowance: the
+    // account's paused password path does not stop it.
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, user.id))
+    const proof = await t.call(
+      'initPassword',
+      { newPassword: 'Bago12345', currentPassword: RIGHT },
+      { token },
+    )
+    expect(proof.errcode).toBe(0)
   })
 
   it('locks only the device credential after 5 wrong passwords sent with it, however many at once', async () => {
