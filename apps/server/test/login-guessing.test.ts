@@ -1,9 +1,11 @@
 import { AUTH_MODE } from '@panalo/contract/enums'
 import { ERRORS } from '@panalo/contract/errors'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { attemptCounters, sessions } from '../src/db/schema/accounts.ts'
 import { mails } from '../src/db/schema/mail.ts'
+import { checkSecret } from '../src/modules/throttle/attempts.service.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -50,7 +52,8 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     const player = await registerPlayer(t)
     const set = await t.call('initPassword', { newPassword: RIGHT }, { token: player.token })
     expect(set.errcode).toBe(0)
-    return player
+    // Setting the password ended the other sessions and gave this one a new token.
+    return { ...player, token: set.data.token }
   }
 
   it('checks at most 10 of 30 parallel wrong passwords for one account sent from 30 addresses', async () => {
@@ -70,7 +73,7 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
   })
 
   it('keeps the owner in: a browser that logged in before has its own allowance, and SMS login stays open', async () => {
-    const { phone } = await playerWithPassword()
+    const { phone, token, user } = await playerWithPassword()
     const before = await login({ account: phone, password: RIGHT }, '10.72.0.1')
     expect(before.errcode).toBe(0)
     const deviceToken = deviceTokenOf(before)
@@ -101,6 +104,19 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
     )
     expect(byCode.errcode).toBe(0)
     expect(byCode.data.deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
+
+    // A signed-in session proves itself with the current password on its own allowance: the
+    // account's paused password path does not stop it.
+    await t.database.db
+      .update(sessions)
+      .set({ provedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(sessions.userId, user.id))
+    const proof = await t.call(
+      'initPassword',
+      { newPassword: 'Bago12345', currentPassword: RIGHT },
+      { token },
+    )
+    expect(proof.errcode).toBe(0)
   })
 
   it('locks only the device credential after 5 wrong passwords sent with it, however many at once', async () => {
@@ -157,6 +173,39 @@ describe(`password guessing across addresses (${TEST_DATABASE_URL ? 'PostgreSQL'
       .from(mails)
       .where(and(eq(mails.userId, user.id), eq(mails.kind, 'passwordGuessed')))
     expect(sent).toHaveLength(1)
+  })
+
+  it('checks no more secrets than a limit allows when the checks do not queue behind each other (several processes)', async () => {
+    // Each check's first key is its own, so this process's queue does not order them: only the
+    // database's count of the shared limit does, as between server processes.
+    let checkedSecrets = 0
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        checkSecret(
+          t.database.db,
+          [
+            { key: `test-process:${index}`, limit: 100, windowMs: 60_000 },
+            { key: 'test-shared-holder', limit: 10, windowMs: 60_000 },
+          ],
+          async () => {
+            checkedSecrets++
+            await new Promise((resolve) => setTimeout(resolve, 20))
+            return false
+          },
+        ),
+      ),
+    )
+    expect(checkedSecrets).toBe(10)
+    expect(answers.filter((answer) => answer.outcome === 'wrong')).toHaveLength(10)
+    const throttledAnswers = answers.filter((answer) => answer.outcome === 'throttled')
+    expect(throttledAnswers).toHaveLength(20)
+    expect(throttledAnswers.every((answer) => answer.spentKey === 'test-shared-holder')).toBe(true)
+    // A refused check kept no place under its own first key.
+    const [own] = await t.database.db
+      .select({ attempts: attemptCounters.attempts })
+      .from(attemptCounters)
+      .where(eq(attemptCounters.key, 'test-process:0'))
+    expect([0, 1]).toContain(own?.attempts ?? 0)
   })
 
   it('counts a failure of a name nobody has without a mail, and answers the same as for an account', async () => {
