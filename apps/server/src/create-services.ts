@@ -56,7 +56,7 @@ import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { createLotteryService } from './modules/lottery/lottery.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
 import { createSpinService } from './modules/jackpot/spin.service.ts'
-import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
+import { claimAward, creditHeldBonuses, wageringRuleOf } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus, withdrawDailyLimit } from './modules/vip/vip.service.ts'
@@ -295,7 +295,7 @@ export function createServices(
   const rebates = createRebateService({ db })
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
-  const mail = createMailService({ db })
+  const mail = createMailService({ db, awards: { claimAward, wageringRuleOf } })
   const tasks = createTaskService({ db, paidDepositsTotal })
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })

@@ -8,6 +8,7 @@ import { runAdminCommand } from '../src/admin/run-command.ts'
 import { mails } from '../src/db/schema/mail.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { broadcastMail } from '../src/modules/mail/mail-broadcast.ts'
+import { vipStatus } from '../src/modules/vip/vip.service.ts'
 import { sendSystemMail } from '../src/modules/mail/mail.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
@@ -77,14 +78,18 @@ describe('mail calls', () => {
       { id: AWARD_ITEM.points, count: 20 },
     ],
   ) {
-    return broadcastMail(t.database.db, {
-      key: `test-${++seq}`,
-      title: 'Happy payday',
-      body: 'A little something from Panalo.',
-      attachments,
-      target: { userIds },
-      sentBy: 'cli:test',
-    })
+    return broadcastMail(
+      t.database.db,
+      {
+        key: `test-${++seq}`,
+        title: 'Happy payday',
+        body: 'A little something from Panalo.',
+        attachments,
+        target: { userIds },
+        sentBy: 'cli:test',
+      },
+      async (db, userId) => (await vipStatus(db, userId)).vip,
+    )
   }
 
   async function inbox(token: string) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { settings } from '../../db/schema/app.ts'
+import { settings } from '../../db/schema/settings.ts'
 
 export async function readSetting(db: Executor, key: string): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { formatCoins } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
