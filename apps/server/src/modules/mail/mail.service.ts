@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
+import { deliverEvents } from '../events/events.service.ts'
 import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.queries.ts'
 
 /**
@@ -81,6 +82,16 @@ export async function mailWelcome(executor: Executor, userId: number, items: Awa
 export function mailVipLevelReached(executor: Executor, userId: number, level: number): Promise<boolean> {
   if (level < 1) return Promise.resolve(false)
   return sendSystemMail(executor, { userId, kind: 'vipLevel', key: `vip-level:${level}`, params: { level } })
+}
+
+/**
+ * Mail follows the outbox (decision 088): each vipLevelReached event becomes the level's mail, in
+ * the transaction that marks the event handled. Answers how many events it took.
+ */
+export function deliverEventMails(db: Db): Promise<number> {
+  return deliverEvents(db, 'vipLevelReached', (tx, event) =>
+    mailVipLevelReached(tx, event.userId, event.payload.level),
+  )
 }
 
 export function presentMail(row: MailRow): Mail {
