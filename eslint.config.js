@@ -24,6 +24,10 @@ const relativeImportWithoutExtension = {
   message: 'Relative imports name their file with its extension (./file.ts).',
 }
 
+/** Each app imports only downwards (issue 39, item 8): the web reaches the server over HTTP or its CLI. */
+const WEB_NOT_SERVER =
+  'apps/web does not import apps/server: share through packages/ (contract, fair, catalogue), or reach the server over HTTP or its operator CLI.'
+
 /**
  * Server module boundaries. Each folder in apps/server/src/modules/ is a module (one product area).
  * Its public surface is its files named *.service.ts (the create…Service entry and its types, or a
@@ -141,7 +145,9 @@ export default tseslint.config(
         { type: 'app', pattern: 'apps/web/src/app' },
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'apps/web/src/{api,i18n,lib,ui}' },
+        { type: 'server', pattern: 'apps/server' },
       ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -174,10 +180,50 @@ export default tseslint.config(
               disallow: { to: { element: { type: 'app' } } },
               message: 'Only the app layer imports app/.',
             },
+            {
+              from: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } },
+              disallow: { to: { element: { type: 'server' } } },
+              message: WEB_NOT_SERVER,
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The rest of apps/web (browser tests, art scripts, build plugins) imports no server code either.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'web', pattern: 'apps/web' },
+        { type: 'server', pattern: 'apps/server' },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web' } },
+              disallow: { to: { element: { type: 'server' } } },
+              message: WEB_NOT_SERVER,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one arrow left (issue 39, item 8): the fake Google/LINE sign-in the server's tests run, an
+    // outside service's stand-in rather than server code, which the browser test of social sign-in
+    // starts too.
+    files: ['apps/web/e2e/accounts.test.ts'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
