@@ -41,8 +41,8 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
 import { createMailService } from './modules/mail/mail.service.ts'
-import { createChatNotifier } from './modules/service/chat-notifier.ts'
-import { createServiceChat } from './modules/service/service-chat.service.ts'
+import { createChatNotifier } from './modules/customer-service/chat-notifier.ts'
+import { createServiceChat } from './modules/customer-service/service-chat.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
 import {
   createLocalUploadStorage,

@@ -64,7 +64,7 @@ import {
   serviceInboxCommand,
   serviceReplyCommand,
   serviceThreadCommand,
-} from '../modules/service/service.commands.ts'
+} from '../modules/customer-service/customer-service.commands.ts'
 import { spinChancesCommand, spinSectorsCommand } from '../modules/jackpot/spin.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
