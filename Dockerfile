@@ -9,6 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/fair/package.json packages/fair/
+COPY packages/catalogue/package.json packages/catalogue/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
@@ -24,6 +25,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/fair/package.json packages/fair/
+COPY packages/catalogue/package.json packages/catalogue/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/

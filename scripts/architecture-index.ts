@@ -39,6 +39,8 @@ const problems: string[] = []
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
 const code = (text: string): string => `\`${text}\``
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+/** A contract's description in a table cell: one line, its pipes escaped. */
+const cell = (text: string): string => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim()
 const byColumns = (a: string[], b: string[]): number =>
   a.reduce((order, cell, column) => order || byText(cell, b[column] ?? ''), 0)
 
@@ -78,7 +80,7 @@ async function callsTable(): Promise<Table> {
   for (const [name, files] of handlers) {
     if (!isCallName(name)) problems.push(`${files.join(', ')}: a handler for ${name}, which is not a call`)
   }
-  const rows = Object.values(CALLS).map(({ name, access }) => {
+  const rows = Object.values(CALLS).map(({ name, access, description }) => {
     const [contract = '?', ...moreContracts] = contracts.get(name) ?? []
     const [handler = '?', ...moreHandlers] = handlers.get(name) ?? []
     if (contract === '?' || moreContracts.length > 0) {
@@ -90,15 +92,18 @@ async function callsTable(): Promise<Table> {
     if (moreHandlers.length > 0) {
       problems.push(`call ${name}: more than one handler, in ${handlers.get(name)?.join(' and ')}`)
     }
-    return { order: [contract, name], cells: [code(name), access, code(contract), code(handler)] }
+    return {
+      order: [contract, name],
+      cells: [code(name), access, cell(description), code(contract), code(handler)],
+    }
   })
   return {
     title: 'Calls',
     about: [
-      `Every call of \`packages/contract/src/call-map.ts\`, by contract file (its area), and the server file that`,
-      `registers its handler with \`defineHandler\`.`,
+      `Every call of \`packages/contract/src/call-map.ts\`, by contract file (its area), with what the contract says`,
+      `it does, and the server file that registers its handler with \`defineHandler\`.`,
     ],
-    header: ['Call', 'Access', 'Contract', 'Handler'],
+    header: ['Call', 'Access', 'What it does (the contract)', 'Contract', 'Handler'],
     rows: rows.sort((a, b) => byColumns(a.order, b.order)).map((row) => row.cells),
   }
 }
@@ -119,7 +124,7 @@ async function opsCallsTable(): Promise<Table> {
   for (const file of filesIn(SERVER, '.ts'))
     for (const [, name] of read(file).matchAll(/\bdefineOpsHandler\(\s*[\w$]+\.([\w$]+)\s*[,)]/g))
       add(handlers, name ?? '', file)
-  const rows = Object.values(OPS_CALLS).map(({ name, roles }) => {
+  const rows = Object.values(OPS_CALLS).map(({ name, roles, description }) => {
     const [contract = '?', ...moreContracts] = contracts.get(name) ?? []
     const [handler = '?', ...moreHandlers] = handlers.get(name) ?? []
     if (contract === '?' || moreContracts.length > 0)
@@ -127,15 +132,19 @@ async function opsCallsTable(): Promise<Table> {
     if (handler === '?' || moreHandlers.length > 0)
       problems.push(`ops call ${name}: no defineOpsHandler, or more than one, in ${SERVER}`)
     const who = roles === 'signedOut' ? 'signed out' : roles.join(', ')
-    return { order: [contract, name], cells: [code(name), who, code(contract), code(handler)] }
+    return {
+      order: [contract, name],
+      cells: [code(name), who, cell(description), code(contract), code(handler)],
+    }
   })
   return {
     title: 'Ops calls',
     about: [
       `Every call of the operator console, \`packages/contract/src/ops/ops-call-map.ts\` (\`POST /ops/v1/<call>\`), with the`,
-      `staff roles it answers, by contract file, and the server file that registers its handler with \`defineOpsHandler\`.`,
+      `staff roles it answers, what the contract says it does, by contract file, and the server file that registers its`,
+      `handler with \`defineOpsHandler\`.`,
     ],
-    header: ['Call', 'Roles', 'Contract', 'Handler'],
+    header: ['Call', 'Roles', 'What it does (the contract)', 'Contract', 'Handler'],
     rows: rows.sort((a, b) => byColumns(a.order, b.order)).map((row) => row.cells),
   }
 }

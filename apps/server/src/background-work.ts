@@ -3,9 +3,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { startJobQueue } from './modules/jobs/job-queue.service.ts'
+import { deliverEventMails } from './modules/mail/mail.service.ts'
 import { SCHEDULED_JOBS } from './modules/jobs/scheduled-jobs.ts'
 import { startJackpotSweeper } from './modules/provider-wallet/jackpot-accrual.service.ts'
 import { startTurnoverProjector } from './modules/turnover/turnover.service.ts'
+import { announceLevelsReached } from './modules/vip/vip.service.ts'
 import { invalidateCachesOnChange } from './platform/cache-invalidation.ts'
 import { metrics } from './platform/metrics.ts'
 import { runEvery } from './platform/run-every.ts'
@@ -70,7 +72,20 @@ export async function startBackgroundWork(
     tasks.push({
       name: 'turnover-projector',
       key: 2,
-      start: () => startTurnoverProjector(database.db, config.turnoverProjectMs, log),
+      start: () => {
+        // What follows the projected figures (decision 088): levels risen are announced after a step
+        // that consumed journals (and once at the start, for a tick that failed between the two on
+        // the instance before), then the outbox's events become mails.
+        let announce = true
+        return startTurnoverProjector(database.db, config.turnoverProjectMs, log, async (consumed) => {
+          if (consumed > 0) announce = true
+          if (announce) {
+            await announceLevelsReached(database.db)
+            announce = false
+          }
+          await deliverEventMails(database.db)
+        })
+      },
     })
   const runners = await startRunners(database, tasks, log, { onChange: metrics.runnerLease })
 

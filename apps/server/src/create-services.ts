@@ -41,8 +41,8 @@ import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
 import { createPointsService } from './modules/points/points.service.ts'
 import { createMailService } from './modules/mail/mail.service.ts'
-import { createChatNotifier } from './modules/service/chat-notifier.ts'
-import { createServiceChat } from './modules/service/service-chat.service.ts'
+import { createChatNotifier } from './modules/customer-service/chat-notifier.ts'
+import { createServiceChat } from './modules/customer-service/service-chat.service.ts'
 import { createFeedbackService } from './modules/feedback/feedback.service.ts'
 import {
   createLocalUploadStorage,
@@ -56,7 +56,7 @@ import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { createLotteryService } from './modules/lottery/lottery.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
 import { createSpinService } from './modules/jackpot/spin.service.ts'
-import { creditHeldBonuses } from './modules/rewards/award-engine.service.ts'
+import { claimAward, creditHeldBonuses, wageringRuleOf } from './modules/rewards/award-engine.service.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus, withdrawDailyLimit } from './modules/vip/vip.service.ts'
@@ -295,7 +295,7 @@ export function createServices(
   const rebates = createRebateService({ db })
   const vipTasks = createVipTaskService({ db, paidDepositsTotal })
   const signIn = createSignInService({ db })
-  const mail = createMailService({ db })
+  const mail = createMailService({ db, awards: { claimAward, wageringRuleOf } })
   const tasks = createTaskService({ db, paidDepositsTotal })
   const promotions = createPromotionsService({ db })
   const slotsTournament = createSlotsTournamentService({ db })

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { uploads } from '../src/db/schema/uploads.ts'
-import { CHAT_MESSAGES_PER_MINUTE } from '../src/modules/service/service-chat.service.ts'
+import { CHAT_MESSAGES_PER_MINUTE } from '../src/modules/customer-service/service-chat.service.ts'
 import { MAX_UNATTACHED_UPLOADS } from '../src/modules/uploads/uploads.service.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'

@@ -10,7 +10,7 @@ import { runAdminCommand } from '../src/admin/run-command.ts'
 import { games } from '../src/db/schema/games.ts'
 import { createGameCatalogue } from '../src/modules/games/catalogue.service.ts'
 import { recordGameLaunch } from '../src/modules/games/player-games.service.ts'
-import { HUBPLAY_SEED, ORIGINALS_SEED } from '../src/seed/games/catalogue.ts'
+import { HUBPLAY_SEED, ORIGINALS_SEED } from '@panalo/catalogue/games'
 import { registerPlayer } from './helpers/players.ts'
 import { CLIENT_FIELDS, createTestApp, type TestApp } from './helpers/test-app.ts'
 

@@ -8,7 +8,8 @@ import { runAdminCommand } from '../src/admin/run-command.ts'
 import { mails } from '../src/db/schema/mail.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { broadcastMail } from '../src/modules/mail/mail-broadcast.ts'
-import { sendSystemMail } from '../src/modules/mail/mail.service.ts'
+import { deliverEventMails, sendSystemMail } from '../src/modules/mail/mail.service.ts'
+import { announceLevelsReached, vipStatus } from '../src/modules/vip/vip.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
@@ -77,14 +78,18 @@ describe('mail calls', () => {
       { id: AWARD_ITEM.points, count: 20 },
     ],
   ) {
-    return broadcastMail(t.database.db, {
-      key: `test-${++seq}`,
-      title: 'Happy payday',
-      body: 'A little something from Panalo.',
-      attachments,
-      target: { userIds },
-      sentBy: 'cli:test',
-    })
+    return broadcastMail(
+      t.database.db,
+      {
+        key: `test-${++seq}`,
+        title: 'Happy payday',
+        body: 'A little something from Panalo.',
+        attachments,
+        target: { userIds },
+        sentBy: 'cli:test',
+      },
+      async (db, userId) => (await vipStatus(db, userId)).vip,
+    )
   }
 
   async function inbox(token: string) {
@@ -315,11 +320,17 @@ describe('mail calls', () => {
       { kind: 'withdrawalRefused', params: { amount: 200_00, reason: 'Name does not match' } },
     ])
 
-    // VIP 1 needs 1,000 experience: ₱1,000 of valid turnover.
+    // VIP 1 needs 1,000 experience: ₱1,000 of valid turnover, as the projector writes it (by day and
+    // in all); what follows a projector step announces the level and mails it (decision 088).
     await t.database.db.execute(
       sql`insert into turnover_days (user_id, day, game_type, stake, bets) values (${userId}, current_date, 'slots', 100000, 1)`,
     )
+    await t.database.db.execute(sql`insert into turnover_totals (user_id, stake) values (${userId}, 100000)`)
     expect((await t.call('getVipInfo', {}, { token })).data.vip).toBe(1)
+    await Promise.all([announceLevelsReached(t.database.db), announceLevelsReached(t.database.db)])
+    await Promise.all([deliverEventMails(t.database.db), deliverEventMails(t.database.db)])
+    await announceLevelsReached(t.database.db)
+    await deliverEventMails(t.database.db)
     await t.call('getVipInfo', {}, { token })
     await t.call('activityGetStatusList', {}, { token })
     expect((await inbox(token)).list.filter((mail) => mail.kind === 'vipLevel')).toMatchObject([

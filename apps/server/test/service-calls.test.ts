@@ -6,8 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { openDatabase } from '../src/db/client.ts'
-import { CHAT_CHANNEL, createChatNotifier } from '../src/modules/service/chat-notifier.ts'
-import { CHAT_MESSAGES_PER_MINUTE, createServiceChat } from '../src/modules/service/service-chat.service.ts'
+import { CHAT_CHANNEL, createChatNotifier } from '../src/modules/customer-service/chat-notifier.ts'
+import {
+  CHAT_MESSAGES_PER_MINUTE,
+  createServiceChat,
+} from '../src/modules/customer-service/service-chat.service.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'

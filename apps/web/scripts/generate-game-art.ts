@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import sharp from 'sharp'
 
-import { PLATFORM_SEEDS } from '../../server/src/seed/games/catalogue.ts'
+import { PLATFORM_SEEDS } from '@panalo/catalogue/games'
 import { ARCADE_MOTIFS } from './game-art/arcade-motifs.ts'
 import { FISHING_MOTIFS } from './game-art/fishing-motifs.ts'
 import { thumbnail, type Motif } from './game-art/frame.ts'

@@ -65,11 +65,12 @@ import {
   serviceInboxCommand,
   serviceReplyCommand,
   serviceThreadCommand,
-} from '../modules/service/service.commands.ts'
+} from '../modules/customer-service/customer-service.commands.ts'
 import { spinChancesCommand, spinSectorsCommand } from '../modules/jackpot/spin.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
+import { vipStatus } from '../modules/vip/vip.service.ts'
 import { signInAwardsCommand } from '../modules/activities/sign-in.commands.ts'
 import { tasksCommand } from '../modules/activities/tasks.commands.ts'
 import { activitiesCommand } from '../modules/activities/activities.commands.ts'
@@ -98,7 +99,7 @@ import {
 } from '../modules/player-desk/player-desk.commands.ts'
 import { createPlayerDesk } from '../modules/player-desk/player-desk.service.ts'
 import type { AppServices } from '../services.ts'
-import type { AdminCommand } from './admin-command.ts'
+import type { AdminCommand } from '../platform/admin-command.ts'
 
 /** A command handed its services: what the runner lists and runs. */
 export interface RunnableCommand {
@@ -182,7 +183,10 @@ export function adminCommands(services: AppServices): readonly RunnableCommand[]
     give(lotteryWinnersCommand, { db }),
     give(lotteryCloseCommand, { db }),
     give(runJobCommand, { db, uploads: services.uploads, deposits: services.deposits }),
-    give(mailSendCommand, { db }),
+    give(mailSendCommand, {
+      db,
+      vipLevelOf: async (executor, userId) => (await vipStatus(executor, userId)).vip,
+    }),
     give(mailBroadcastsCommand, { db }),
     give(feedbackListCommand, { feedback: services.feedback }),
     give(feedbackShowCommand, { feedback: services.feedback }),

@@ -1,6 +1,6 @@
 import { appendAudit, cliOperator } from '../modules/audit/audit.service.ts'
 import type { AppServices } from '../services.ts'
-import { AdminUsageError } from './admin-command.ts'
+import { AdminUsageError } from '../platform/admin-command.ts'
 import { adminCommands, type RunnableCommand } from './commands.ts'
 
 /** Runs one command line against the services; answers whether it succeeded. */

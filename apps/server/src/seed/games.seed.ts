@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client.ts'
 import { gameBrands, gamePlatforms, games, gameTypes } from '../db/schema/games.ts'
-import { GAME_TYPE_SEED, thumbnailPath, type PlatformSeed } from './games/catalogue.ts'
+import { GAME_TYPE_SEED, thumbnailPath, type PlatformSeed } from '@panalo/catalogue/games'
 
 export async function seedGameTypes(tx: Tx): Promise<void> {
   await tx.insert(gameTypes).values(GAME_TYPE_SEED)

@@ -1,11 +1,20 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
+/** The built operator CLI: the web reaches the server as an operator does, never by importing it. */
+const ADMIN_ENTRY = path.join(
+  fileURLToPath(new URL('../../../..', import.meta.url)),
+  'apps/server/dist/admin.js',
+)
+
 /**
- * A PostgreSQL database of its own for one browser-test server, so the test can fund players the way
- * a sandbox deposit would: one deposit-shaped journal through ledger.post, from HOUSE.gateway('sandbox')
- * to the player's coins. (The real sandbox deposit flow is another area's.)
+ * A PostgreSQL database of its own for one browser-test server, so the test can fund players as an
+ * operator would: `wallet:credit` through the built operator CLI (which connects to a PostgreSQL
+ * server directly), one journal through the ledger to the player's coins, under its own key.
  */
 export const E2E_POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
@@ -27,18 +36,23 @@ export async function createFundingDatabase(): Promise<FundingDatabase> {
   const url = new URL(E2E_POSTGRES)
   url.pathname = `/${name}`
 
-  // The server owns migrations and the seed; the ledger module is only loaded once it has run them.
-  const open = async () => {
-    const [{ openDatabase }, ledger, { HOUSE }] = await Promise.all([
-      import('../../../server/src/db/client.ts'),
-      import('../../../server/src/modules/ledger/ledger.service.ts'),
-      import('../../../server/src/modules/ledger/ledger-accounts.types.ts'),
-    ])
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })
-    return { database, ledger, HOUSE }
+  /** Runs an operator command against this database (the server has migrated and seeded it). */
+  function operator(argv: string[]): Promise<string> {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [ADMIN_ENTRY, ...argv], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.on('error', reject)
+      child.on('exit', (code) =>
+        code === 0 ? resolve(output) : reject(new Error(`admin ${argv.join(' ')} failed: ${output}`)),
+      )
+    })
   }
-  let opened: Awaited<ReturnType<typeof open>> | null = null
-  const handle = async () => (opened ??= await open())
 
   const reader = new pg.Pool({ connectionString: url.toString(), max: 1 })
   // A connection the server ends (drop's `with (force)` reaching one whose pool.end() has resolved
@@ -60,18 +74,9 @@ export async function createFundingDatabase(): Promise<FundingDatabase> {
   return {
     url: url.toString(),
     async fund(account, amount) {
-      const { database, ledger, HOUSE } = await handle()
-      const player = await userId(account)
-      const gateway = { house: HOUSE.gateway('sandbox'), asset: 'PHP' as const }
-      await ledger.openHouseAccount(database.db, { code: gateway.house, asset: gateway.asset })
-      await ledger.post(database.db, {
-        idempotencyKey: `e2e-deposit:${player}:${randomBytes(4).toString('hex')}`,
-        kind: 'deposit',
-        postings: [
-          { account: { userId: player, kind: 'coin' }, amount },
-          { account: gateway, amount: -amount },
-        ],
-      })
+      const pesos = `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`
+      const key = `e2e-funding:${randomBytes(6).toString('hex')}`
+      await operator(['wallet:credit', account, pesos, '--key', key, '--reason', 'browser test funding'])
     },
     async coins(account) {
       const player = await userId(account)
@@ -85,7 +90,6 @@ export async function createFundingDatabase(): Promise<FundingDatabase> {
     },
     async drop() {
       await reader.end()
-      await opened?.database.close()
       const client = new pg.Client({ connectionString: E2E_POSTGRES })
       await client.connect()
       await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)

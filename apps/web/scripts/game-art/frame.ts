@@ -1,7 +1,7 @@
 // The frame of every game thumbnail: background from the game's type and studio, badge and name.
 import type { GameTypeCode } from '@panalo/contract/enums'
 
-import type { GameSeed } from '../../../server/src/seed/games/catalogue.ts'
+import type { GameSeed } from '@panalo/catalogue/games'
 import { mix, r1 } from './draw.ts'
 
 const SIZE = 240

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -178,3 +179,21 @@ export const registrationTickets = pgTable('registration_tickets', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
 })
+
+/**
+ * Registrations refused because the person said they belong to a PAGCOR barred group (SPEC.md §1):
+ * kept for the responsible-gaming view, since such a person may come back and answer otherwise.
+ */
+export const barredDeclarations = pgTable(
+  'barred_declarations',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The phone (E.164), account name or social identity the registration gave. */
+    who: text().notNull(),
+    /** The barred groups declared (BARRED_GROUPS of the contract). */
+    groups: jsonb().$type<string[]>().notNull(),
+    ip: text().notNull(),
+  },
+  (table) => [index('barred_declarations_who').on(table.who), index('barred_declarations_at').on(table.at)],
+)

@@ -16,6 +16,11 @@ export const vipPlayers = pgTable(
       .primaryKey()
       .references(() => users.id),
     levelsDown: integer().notNull().default(0),
+    /**
+     * The highest level announced as reached (an outbox event, decision 088): the projector's
+     * follower announces a level above it once, and never one at or below it again.
+     */
+    levelAnnounced: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('vip_players_levels_down', sql`${table.levelsDown} >= 0`)],

@@ -116,3 +116,19 @@ export const withdrawalRefusals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.requestId] })],
 )
+
+/**
+ * Four eyes at the command line (decision 081): the operators (`cli:<name>`) who approved a withdrawal
+ * above the four-eyes amount with `withdrawals:approve`; a second, different one pays it.
+ */
+export const cliWithdrawalApprovals = pgTable(
+  'cli_withdrawal_approvals',
+  {
+    withdrawalId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    operator: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.withdrawalId, table.operator] })],
+)

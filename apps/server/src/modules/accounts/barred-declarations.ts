@@ -1,7 +1,7 @@
 import type { BarredGroup } from '@panalo/contract/ops/calls/responsible-gaming'
 
 import type { Db } from '../../db/client.ts'
-import { barredDeclarations } from '../../db/schema/player-desk.ts'
+import { barredDeclarations } from '../../db/schema/accounts.ts'
 
 /**
  * Keeps a registration refused for a barred-group answer (who, which groups, from where) for the

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { mailWelcome } from '../mail/mail.service.ts'
+import { signUpOffer } from '../promotions/promotions.service.ts'
 import { uniqueViolation } from './unique-violation.ts'
 import { findUserByInviteCode, type UserRow } from './users.queries.ts'
 
@@ -23,7 +24,7 @@ export type NewPlayer = Pick<
  */
 export async function createPlayer(tx: Tx, player: NewPlayer, now: () => Date): Promise<UserRow> {
   const row = await insertPlayer(tx, player, now)
-  await mailWelcome(tx, row.id, now())
+  await mailWelcome(tx, row.id, await signUpOffer(tx, now()))
   return row
 }
 

@@ -1,9 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { eq } from 'drizzle-orm'
-
 import type { Executor } from '../../db/client.ts'
-import { settings } from '../../db/schema/app.ts'
+import { readOrInitSetting } from '../settings/settings.service.ts'
 
 /** The settings row holding the key device tokens are signed with: made once, shared by every server. */
 const KEY_SETTING = 'loginDeviceKey'
@@ -58,12 +56,7 @@ export function createLoginDevices(db: Executor): LoginDevices {
 }
 
 async function readOrMakeKey(db: Executor): Promise<Buffer> {
-  // The first server to need it makes it; the others read the same row.
-  await db
-    .insert(settings)
-    .values({ key: KEY_SETTING, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing({ target: settings.key })
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY_SETTING))
-  if (typeof row?.value !== 'string') throw new Error(`settings.${KEY_SETTING} is not a key`)
-  return Buffer.from(row.value, 'hex')
+  const value = await readOrInitSetting(db, KEY_SETTING, randomBytes(32).toString('hex'))
+  if (typeof value !== 'string') throw new Error(`settings.${KEY_SETTING} is not a key`)
+  return Buffer.from(value, 'hex')
 }

@@ -4,7 +4,7 @@ import { ACTIVITY_CLICK, activitySchema } from '@panalo/contract/activity'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { activities } from '../../db/schema/activities.ts'
 import { inTransaction } from '../../db/transaction.ts'

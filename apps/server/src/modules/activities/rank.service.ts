@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
 import { addDays, manilaWeekStart } from '../../platform/manila-time.ts'
+import { maskNickname } from '../../platform/nickname.ts'
 
 /**
  * The weekly leaderboard of /rank (docs/decisions/034-rank.md): VIP experience earned this Manila
@@ -23,10 +24,6 @@ const topRows = z.object({
 const mineRows = z.object({
   rows: z.array(z.object({ experience: z.coerce.number().nullable(), ahead: z.coerce.number() })),
 })
-
-export function maskNickname(nickname: string): string {
-  return `${[...nickname].slice(0, 2).join('')}***`
-}
 
 export function createRankService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {

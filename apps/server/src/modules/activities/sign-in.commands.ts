@@ -1,6 +1,6 @@
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { describeAwardItems, parseAwardItem } from '../rewards/award-engine.service.ts'
+import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
 import { readSignInDays, signInDaysSchema, writeSignInDays } from './sign-in-settings.ts'
 
 /** The daily sign-in's seven awards (decision 030): shows them, or sets one day's items. */

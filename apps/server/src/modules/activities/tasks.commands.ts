@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import type { Task } from '@panalo/contract/calls/tasks'
 import { formatExactPesos } from '@panalo/contract/money'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { describeAwardItems } from '../rewards/award-engine.service.ts'
+import { describeAwardItems } from '../../platform/award-item-text.ts'
 import { readTasks, taskListSchema, writeTasks } from './task-settings.ts'
 
 function describeTarget(task: Task): string {

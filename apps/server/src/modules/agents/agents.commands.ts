@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { agentSettingsSchema, readAgentSettings, writeAgentSettings } from './agent-settings.ts'
 

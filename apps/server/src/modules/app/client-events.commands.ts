@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { clientEvents } from '../../db/schema/app.ts'
 

@@ -1,4 +1,4 @@
-import { AdminUsageError, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, refusalAsUsage, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { listThemeSummaries, setLiveTheme } from './themes.service.ts'
 

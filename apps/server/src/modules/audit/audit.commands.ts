@@ -1,4 +1,4 @@
-import type { AdminCommand } from '../../admin/admin-command.ts'
+import type { AdminCommand } from '../../platform/admin-command.ts'
 import type { AuditService } from './audit.service.ts'
 
 export const auditVerifyCommand: AdminCommand<{ audit: AuditService }> = {

@@ -1,6 +1,6 @@
 import { formatCoinsLabel } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { readDepositSettings, writeDepositSettings } from './deposit-settings.ts'
 import type { DepositsService } from './deposits.service.ts'

@@ -1,6 +1,6 @@
 import type { DevGameSheet } from '@panalo/contract/dev-aggregator'
 
-import { HUBPLAY_SEED, thumbnailPath, type GameSeed } from '../../seed/games/catalogue.ts'
+import { HUBPLAY_SEED, thumbnailPath, type GameSeed } from '@panalo/catalogue/games'
 import { fishingPaytable, slotsPaytable } from './machine-paytables.ts'
 import { rtpOf } from './paytable-rules.ts'
 import { arcadePaytable, tablePaytable } from './table-paytables.ts'

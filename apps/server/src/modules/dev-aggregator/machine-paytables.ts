@@ -1,6 +1,6 @@
 import { DEV_CHANCE_TOTAL, type DevPaytable, type DevSlotSymbol } from '@panalo/contract/dev-aggregator'
 
-import type { GameSeed } from '../../seed/games/catalogue.ts'
+import type { GameSeed } from '@panalo/catalogue/games'
 import { hitOrMiss, pick, targetRtp } from './paytable-rules.ts'
 
 /** The paytables of the machine games: slots (symbols on a line) and fishing (targets and their pays). */

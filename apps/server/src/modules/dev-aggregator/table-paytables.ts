@@ -1,6 +1,6 @@
 import type { DevPaytable } from '@panalo/contract/dev-aggregator'
 
-import type { GameSeed } from '../../seed/games/catalogue.ts'
+import type { GameSeed } from '@panalo/catalogue/games'
 import { hitOrMiss, targetRtp, wager } from './paytable-rules.ts'
 
 /** The paytables of the table, live and arcade games: each a set of wagers with their outcomes. */

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { diamondOrders, diamondShopItems } from '../../db/schema/diamonds.ts'
 import { AppError } from '../../platform/app-error.ts'

@@ -7,7 +7,7 @@ import {
   type GoodsOrder,
   type GoodsOrderState,
 } from '@panalo/contract/calls/diamonds'
-import { maskNickname } from '../activities/rank.service.ts'
+import { maskNickname } from '../../platform/nickname.ts'
 import { eq, sql } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/client.ts'

@@ -3,7 +3,12 @@ import path from 'node:path'
 
 import { FEEDBACK_STATES, FEEDBACK_TEXT_MAX, type FeedbackState } from '@panalo/contract/calls/feedback'
 
-import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
+import {
+  AdminUsageError,
+  readOption,
+  refusalAsUsage,
+  type AdminCommand,
+} from '../../platform/admin-command.ts'
 import type { UploadsService } from '../uploads/uploads.service.ts'
 import type { FeedbackService } from './feedback.service.ts'
 

@@ -1,4 +1,4 @@
-import { AdminUsageError, type AdminCommand, type AdminContext } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand, type AdminContext } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import type { AppConfigService } from '../app/app-config.service.ts'
 import { listAllGames } from './catalogue.queries.ts'

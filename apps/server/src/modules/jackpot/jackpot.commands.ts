@@ -1,11 +1,11 @@
 import { JACKPOT_TIERS, type JackpotTier } from '@panalo/contract/award-items'
 import { formatExactPesos } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { houseBalance } from '../ledger/ledger-balances.service.ts'
-import { describeAwardItems, parseAwardItem } from '../rewards/award-engine.service.ts'
+import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
 import type { JackpotService } from './jackpot.service.ts'
 import { cellChances } from './jackpot-rules.ts'
 import {

@@ -1,8 +1,8 @@
 import { formatExactPesos } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { describeAwardItems, parseAwardItem } from '../rewards/award-engine.service.ts'
+import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
 import { cellChances } from './jackpot-rules.ts'
 import {
   readSpinSettings,

@@ -1,4 +1,4 @@
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import { JOBS_TIME_ZONE, type JobContext } from './job-queue.service.ts'
 import { SCHEDULED_JOBS } from './scheduled-jobs.ts'
 

@@ -4,7 +4,12 @@ import path from 'node:path'
 import { ageOn, manilaToday } from '@panalo/contract/account-rules'
 import { KYC_REASON_MAX } from '@panalo/contract/calls/kyc'
 
-import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
+import {
+  AdminUsageError,
+  readOption,
+  refusalAsUsage,
+  type AdminCommand,
+} from '../../platform/admin-command.ts'
 import type { KycService } from './kyc.service.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`

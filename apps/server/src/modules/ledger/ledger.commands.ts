@@ -1,4 +1,4 @@
-import type { AdminCommand } from '../../admin/admin-command.ts'
+import type { AdminCommand } from '../../platform/admin-command.ts'
 import { checkLedger } from './ledger-check.ts'
 
 export const ledgerCommands: AdminCommand[] = [

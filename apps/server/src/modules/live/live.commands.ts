@@ -1,4 +1,4 @@
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import type { LiveService } from './live.service.ts'
 import { streamUrlProblem, writeLiveStream } from './live.service.ts'

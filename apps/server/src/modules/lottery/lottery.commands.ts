@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { desc } from 'drizzle-orm'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { lotteryDraws } from '../../db/schema/lottery.ts'
 import { closeDrawNow, runDueDraws } from './lottery-draws.service.ts'

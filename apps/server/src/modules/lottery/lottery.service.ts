@@ -1,7 +1,7 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { LotteryPayWith } from '@panalo/contract/calls/lottery'
-import { maskNickname } from '../activities/rank.service.ts'
+import { maskNickname } from '../../platform/nickname.ts'
 import { eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'

@@ -7,7 +7,6 @@ import { users } from '../../db/schema/accounts.ts'
 import { mailBroadcasts } from '../../db/schema/mail.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { vipStatus } from '../vip/vip.service.ts'
 
 /** Who a broadcast goes to: every player, the players at some VIP levels, or a list of player ids. */
 export type BroadcastTarget = { all: true } | { vipLevels: number[] } | { userIds: number[] }
@@ -21,6 +20,12 @@ export interface BroadcastRequest {
   target: BroadcastTarget
   sentBy: string
 }
+
+/**
+ * A player's VIP level as the app reads it, handed in by the composition root (vip's vipStatus):
+ * mail does not import vip, which sends mail.
+ */
+export type VipLevelOf = (db: Db, userId: number) => Promise<number>
 
 export interface BroadcastResult {
   broadcastId: number
@@ -61,7 +66,7 @@ function checkBroadcast(request: BroadcastRequest): AwardItem[] {
   return parsed.data
 }
 
-async function recipientsOf(db: Db, target: BroadcastTarget): Promise<number[]> {
+async function recipientsOf(db: Db, target: BroadcastTarget, vipLevelOf: VipLevelOf): Promise<number[]> {
   if ('userIds' in target) {
     const wanted = [...new Set(target.userIds)]
     const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, wanted))
@@ -75,7 +80,7 @@ async function recipientsOf(db: Db, target: BroadcastTarget): Promise<number[]> 
   // A player's level is read, not stored (decision 026): each player's is read as the app reads it.
   const levels = new Set(target.vipLevels)
   const chosen: number[] = []
-  for (const id of everyone) if (levels.has((await vipStatus(db, id)).vip)) chosen.push(id)
+  for (const id of everyone) if (levels.has(await vipLevelOf(db, id))) chosen.push(id)
   return chosen
 }
 
@@ -83,11 +88,15 @@ async function recipientsOf(db: Db, target: BroadcastTarget): Promise<number[]> 
  * Sends the operator's mail to its recipients, decided now: one row of `mails` per player, keyed
  * `broadcast:<id>`, with the attachments each player claims once. The same key sends once.
  */
-export async function broadcastMail(db: Db, request: BroadcastRequest): Promise<BroadcastResult> {
+export async function broadcastMail(
+  db: Db,
+  request: BroadcastRequest,
+  vipLevelOf: VipLevelOf,
+): Promise<BroadcastResult> {
   const attachments = checkBroadcast(request)
   const [earlier] = await db.select().from(mailBroadcasts).where(eq(mailBroadcasts.key, request.key))
   if (earlier) return { broadcastId: earlier.id, recipients: earlier.recipients, replayed: true }
-  const recipients = await recipientsOf(db, request.target)
+  const recipients = await recipientsOf(db, request.target, vipLevelOf)
   return inTransaction(db, async (tx) => {
     const [broadcast] = await tx
       .insert(mailBroadcasts)

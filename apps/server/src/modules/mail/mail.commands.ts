@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { describeAwardItems, parseAwardItem } from '../rewards/award-engine.service.ts'
-import { broadcastMail, recentBroadcasts, type BroadcastTarget } from './mail-broadcast.ts'
+import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
+import { broadcastMail, recentBroadcasts, type BroadcastTarget, type VipLevelOf } from './mail-broadcast.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
 
@@ -26,7 +26,7 @@ function readAll(args: readonly string[], name: string): string[] {
   return values
 }
 
-export const mailSendCommand: AdminCommand<{ db: Db }> = {
+export const mailSendCommand: AdminCommand<{ db: Db; vipLevelOf: VipLevelOf }> = {
   name: 'mail:send',
   usage:
     'mail:send --title text --body text (--all | --vip 1,2 | --players 100001,100002) [--item 2001=50]… [--key key]',
@@ -47,14 +47,18 @@ export const mailSendCommand: AdminCommand<{ db: Db }> = {
     if (!target || targets.length > 1) throw new AdminUsageError('Choose one of --all, --vip or --players')
     const attachments = readAll(args, 'item').map(parseAwardItem)
     try {
-      const result = await broadcastMail(services.db, {
-        key: readOption(args, 'key') ?? randomUUID(),
-        title,
-        body,
-        attachments,
-        target,
-        sentBy: OPERATOR,
-      })
+      const result = await broadcastMail(
+        services.db,
+        {
+          key: readOption(args, 'key') ?? randomUUID(),
+          title,
+          body,
+          attachments,
+          target,
+          sentBy: OPERATOR,
+        },
+        services.vipLevelOf,
+      )
       print(
         `${result.replayed ? 'Already sent' : 'Sent'} broadcast ${result.broadcastId} to ${result.recipients} player(s)` +
           (attachments.length > 0 ? ` with ${describeAwardItems(attachments)}` : ''),

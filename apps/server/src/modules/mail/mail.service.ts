@@ -13,9 +13,9 @@ import type { Db, Executor, Tx } from '../../db/client.ts'
 import { mails } from '../../db/schema/mail.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { signUpOffer } from '../promotions/promotions.service.ts'
-import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import type { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
+import { deliverEvents } from '../events/events.service.ts'
 import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.queries.ts'
 
 /**
@@ -66,10 +66,10 @@ export async function sendSystemMail(executor: Executor, mail: SystemMail): Prom
 
 /**
  * A new player's welcome (decision 068), sent in the registration's transaction so the inbox is never
- * empty on day one; it names the sign-up bonus while one runs (claimed on its page, not here).
+ * empty on day one; it names the sign-up bonus while one runs (`items`, the promotion's offer that the
+ * registration reads; claimed on its page, not here).
  */
-export async function mailWelcome(executor: Executor, userId: number, at: Date): Promise<boolean> {
-  const items = await signUpOffer(executor, at)
+export async function mailWelcome(executor: Executor, userId: number, items: AwardItem[]): Promise<boolean> {
   return sendSystemMail(executor, {
     userId,
     kind: 'welcome',
@@ -78,10 +78,20 @@ export async function mailWelcome(executor: Executor, userId: number, at: Date):
   })
 }
 
-/** The mail of a VIP level reached (vip.service.ts reads the level; the first read after the rise sends it). */
+/** The mail of a VIP level reached, sent once per player and level. */
 export function mailVipLevelReached(executor: Executor, userId: number, level: number): Promise<boolean> {
   if (level < 1) return Promise.resolve(false)
   return sendSystemMail(executor, { userId, kind: 'vipLevel', key: `vip-level:${level}`, params: { level } })
+}
+
+/**
+ * Mail follows the outbox (decision 088): each vipLevelReached event becomes the level's mail, in
+ * the transaction that marks the event handled. Answers how many events it took.
+ */
+export function deliverEventMails(db: Db): Promise<number> {
+  return deliverEvents(db, 'vipLevelReached', (tx, event) =>
+    mailVipLevelReached(tx, event.userId, event.payload.level),
+  )
 }
 
 export function presentMail(row: MailRow): Mail {
@@ -105,7 +115,16 @@ function attachmentsOf(row: MailRow): AwardItem[] {
   return awardListSchema.parse(row.attachments)
 }
 
-export function createMailService({ db }: { db: Db }): MailService {
+/**
+ * What the inbox needs of the award engine, handed in by the composition root (create-services.ts):
+ * mail imports rewards only as types, so every area may send mail without a cycle through rewards.
+ */
+export interface MailAwards {
+  claimAward: typeof claimAward
+  wageringRuleOf: typeof wageringRuleOf
+}
+
+export function createMailService({ db, awards }: { db: Db; awards: MailAwards }): MailService {
   return {
     async list(userId, { pageNum, pageSize }) {
       const page = await inboxPage(db, userId, { number: pageNum, size: pageSize })
@@ -123,7 +142,7 @@ export function createMailService({ db }: { db: Db }): MailService {
     async detail(userId, id) {
       const row = await playerMail(db, userId, id)
       if (!row || expired(row)) throw new AppError('MAIL_NOT_FOUND')
-      const rule = await wageringRuleOf(db, 'mail')
+      const rule = await awards.wageringRuleOf(db, 'mail')
       const { totalRecharge } = await walletPlayer(db, userId)
       const wagering = {
         multiple: rule.multiple,
@@ -147,7 +166,7 @@ export function createMailService({ db }: { db: Db }): MailService {
         if (row.attachments.length === 0) throw new AppError('MAIL_NO_ATTACHMENT')
         if (row.claimedAt !== null) throw new AppError('REWARD_ALREADY_CLAIMED')
         if (expired(row)) throw new AppError('MAIL_EXPIRED')
-        const grant = await claimAward(tx, {
+        const grant = await awards.claimAward(tx, {
           source: 'mail',
           key: String(row.id),
           userId,

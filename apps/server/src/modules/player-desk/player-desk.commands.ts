@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '@panalo/contract/ops/calls/players'
 
-import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
+import {
+  AdminUsageError,
+  readOption,
+  refusalAsUsage,
+  type AdminCommand,
+} from '../../platform/admin-command.ts'
 import type { PlayerAdjustments } from './player-adjustments.ts'
 import type { PlayerDesk } from './player-desk.service.ts'
 

@@ -1,6 +1,6 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { pointsShopSchema, readPointsShop, writePointsShop } from './points-shop.ts'
 

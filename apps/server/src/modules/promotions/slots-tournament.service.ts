@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
-import { maskNickname } from '../activities/rank.service.ts'
+import { maskNickname } from '../../platform/nickname.ts'
 import { readPromotion, type PromotionSettings } from './promotion-settings.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { pkPeriods } from '../../db/schema/redblue.ts'
 import { inTransaction } from '../../db/transaction.ts'

@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { presentOverview } from './responsible-gaming.calls.ts'

@@ -20,7 +20,6 @@ import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts
 // Other areas show a source's wagering rule before a claim, and their operator commands read items
 // the way rewards:grant does.
 export { readWageringSettings }
-export { describeAwardItems, parseAwardItem } from './award-item-text.ts'
 // A purchase that spends award items for something that is not an award (lottery tickets) posts these.
 export { awardPostings } from './award-accounts.ts'
 export type { BonusTypeRule } from './wagering-settings.ts'

@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto'
 import { AWARD_ITEM, AWARD_SOURCES, type AwardSource } from '@panalo/contract/award-items'
 import { formatCoins } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { sendSystemMail } from '../mail/mail.service.ts'
 import { grantAwards } from './award-engine.service.ts'
-import { parseAwardItem } from './award-item-text.ts'
+import { parseAwardItem } from '../../platform/award-item-text.ts'
 import { readWageringSettings, writeWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`

@@ -1,4 +1,4 @@
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { MaintenanceSwitch } from './maintenance.service.ts'
 
 const DEFAULT_MESSAGE = 'Panalo is getting an upgrade. We will be back shortly.'

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@panalo/contract/ops/roles'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffService } from './staff.service.ts'
 

@@ -40,15 +40,18 @@ export async function projectTurnoverFully(db: Db, limit = PROJECT_BATCH): Promi
 /**
  * Runs the projector every `intervalMs` in this process (each step locks the cursor or skips, so
  * several processes share the work); a failed step is logged and the next tick tries again.
+ * `afterStep` follows each tick with the journals it consumed (the composition root hands in what
+ * follows the figures: VIP levels announced, their mails).
  */
 export function startTurnoverProjector(
   db: Db,
   intervalMs: number,
   log: FastifyBaseLogger,
+  afterStep: (consumed: number) => Promise<unknown> = async () => undefined,
 ): () => Promise<void> {
   return runEvery(
     intervalMs,
-    () => projectTurnoverFully(db),
+    async () => afterStep(await projectTurnoverFully(db)),
     (error) => log.error({ err: error }, 'turnover projection failed'),
     (failures) => log.info({ failures }, 'turnover projection works again'),
   )

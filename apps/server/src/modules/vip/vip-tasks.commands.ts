@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises'
 
 import type { VipTask } from '@panalo/contract/calls/vip-tasks'
 
-import { AdminUsageError, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { describeAwardItems } from '../rewards/award-engine.service.ts'
+import { describeAwardItems } from '../../platform/award-item-text.ts'
 import { readVipTasks, vipTaskListSchema, writeVipTasks } from './vip-task-settings.ts'
 
 function describeTarget(task: VipTask): string {

@@ -1,9 +1,9 @@
 import type { VipLevel } from '@panalo/contract/calls/vip'
 import { GAME_TYPES } from '@panalo/contract/enums'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { describeAwardItems } from '../rewards/award-engine.service.ts'
+import { describeAwardItems } from '../../platform/award-item-text.ts'
 import { readRebateRates, rebateRatesLadderSchema, writeRebateRates } from './rebate-rates.ts'
 import { readVipLadder, vipLadderSchema, writeVipLadder } from './vip-ladder.ts'
 

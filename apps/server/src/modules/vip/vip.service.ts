@@ -1,14 +1,15 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { VipLevel } from '@panalo/contract/calls/vip'
 
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { vipPlayers } from '../../db/schema/vip.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { manilaDay, manilaWeekStart } from '../../platform/manila-time.ts'
-import { mailVipLevelReached } from '../mail/mail.service.ts'
+import { emitEvent } from '../events/events.service.ts'
 import { claimAward, grantedKeys } from '../rewards/award-engine.service.ts'
 import { turnoverTotal } from '../turnover/turnover.service.ts'
 import { levelOf, readVipLadder } from './vip-ladder.ts'
@@ -64,6 +65,57 @@ export async function vipStatus(
   return { vip: rung.level, vipExp, rung, ladder }
 }
 
+const risenRows = z.object({
+  rows: z.array(z.object({ user_id: z.coerce.number(), level: z.coerce.number() })),
+})
+
+/**
+ * Announces the levels players have risen to since last announced (decision 088): for each player
+ * whose level (as vipStatus reads it) is above the highest announced, raises `levelAnnounced` and
+ * emits vipLevelReached in one transaction, once per player and level. The turnover projector's
+ * loop runs it after a step that consumed journals (background-work.ts), so the level's rise is an
+ * event of the bets that made it, not of a read. Answers how many levels it announced.
+ */
+export async function announceLevelsReached(db: Db): Promise<number> {
+  const ladder = await readVipLadder(db)
+  const thresholds = ladder.map((rung) => rung.experience)
+  const first = thresholds[1]
+  if (first === undefined) return 0
+  return inTransaction(db, async (tx: Tx) => {
+    // turnover_totals is the projector's figure of each player's valid turnover (decision 077), the
+    // one vipStatus sums by day; only players past level 1's threshold can have risen.
+    const risen = risenRows.parse(
+      await tx.execute(sql`
+        select user_id, level from (
+          select t.user_id,
+                 greatest(0, (select count(*) from unnest(${`{${thresholds.join(',')}}`}::bigint[]) th
+                               where th <= floor(t.stake / 100)) - 1 - coalesce(v.levels_down, 0)) as level,
+                 coalesce(v.level_announced, 0) as announced
+            from turnover_totals t left join vip_players v on v.user_id = t.user_id
+           where t.stake >= ${first * 100}) reached
+         where level > announced
+         order by user_id`),
+    ).rows
+    let announced = 0
+    for (const { user_id: userId, level } of risen) {
+      // The row lock orders racing announcers: the second finds the level announced.
+      const raised = await tx
+        .insert(vipPlayers)
+        .values({ userId, levelAnnounced: level })
+        .onConflictDoUpdate({
+          target: vipPlayers.userId,
+          set: { levelAnnounced: level, updatedAt: sql`now()` },
+          setWhere: sql`${vipPlayers.levelAnnounced} < ${level}`,
+        })
+        .returning({ userId: vipPlayers.userId })
+      if (raised.length === 0) continue
+      if (await emitEvent(tx, 'vipLevelReached', { userId, key: String(level), payload: { level } }))
+        announced++
+    }
+    return announced
+  })
+}
+
 /** The levels the monthly audits took off this player's (0 for most). */
 export async function levelsDownOf(executor: Executor, userId: number): Promise<number> {
   const [row] = await executor
@@ -95,7 +147,6 @@ export function createVipService({ db, now = () => new Date() }: { db: Db; now?:
     async info(userId) {
       if (userId === null) return guestInfo(await readVipLadder(db))
       const { vip, vipExp, ladder } = await vipStatus(db, userId)
-      await mailVipLevelReached(db, userId, vip)
       const levelsDown = levelOf(ladder, vipExp).level - vip
       const at = now()
       const giftLevels = ladder.filter((rung) => rung.level > 0 && rung.levelUpAward.length > 0)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { cliWithdrawalApprovals } from '../../db/schema/player-desk.ts'
+import { cliWithdrawalApprovals } from '../../db/schema/withdrawals.ts'
 import { staff, withdrawalApprovals } from '../../db/schema/staff.ts'
 import { withdrawals } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { cliWithdrawalApprovals } from '../../db/schema/player-desk.ts'
+import { cliWithdrawalApprovals } from '../../db/schema/withdrawals.ts'
 import { staff, withdrawalApprovals } from '../../db/schema/staff.ts'
 import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'

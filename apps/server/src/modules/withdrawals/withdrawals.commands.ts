@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { formatCoins } from '@panalo/contract/money'
 
-import { AdminUsageError, readOption, refusalAsUsage, type AdminCommand } from '../../admin/admin-command.ts'
+import {
+  AdminUsageError,
+  readOption,
+  refusalAsUsage,
+  type AdminCommand,
+} from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { cliFourEyes } from './cli-four-eyes.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'

@@ -7,8 +7,9 @@ import { PANALO_FORTUNE } from '@panalo/fair/panalo-fortune'
 /**
  * The game catalogue a new installation starts with: the game types, Panalo Originals, and a
  * catalogue for HubPlay, an aggregator invented for development (its studios and games are
- * fictional, so nothing here copies a real studio's name or art). Pure data: the seed steps insert
- * it and apps/web/scripts/generate-game-art.ts draws a thumbnail for every game.
+ * fictional, so nothing here copies a real studio's name or art). Pure data, in a package of its own
+ * so that each app imports it downwards: the server's seed steps insert it, the development aggregator
+ * reads its games, and apps/web/scripts/generate-game-art.ts draws a thumbnail for every game.
  */
 export interface GameTypeSeed {
   id: number

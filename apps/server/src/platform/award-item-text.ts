@@ -1,7 +1,7 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import { formatExactPesos } from '@panalo/contract/money'
 
-import { AdminUsageError } from '../../admin/admin-command.ts'
+import { AdminUsageError } from './admin-command.ts'
 
 /** `2001=500` (coins in pesos, 99.50 allowed) or `<item id>=<count>` (whole units). */
 export function parseAwardItem(text: string): AwardItem {

@@ -2,7 +2,7 @@ import { CHAT_TEXT_MAX } from '@panalo/contract/calls/service'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
-import { AdminUsageError, readOption, type AdminCommand } from '../../admin/admin-command.ts'
+import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import type { ServiceChat } from './service-chat.service.ts'
 

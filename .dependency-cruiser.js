@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+
+/**
+ * The server's module graph (issue 39, item 6; docs/ARCHITECTURE.md "Module graph"), checked by
+ * `npm run lint:deps` (part of `npm run lint`, so `npm test` runs it). eslint.config.js keeps the
+ * finer rules (a module imports only another's *.service.ts and *.types.ts).
+ */
+const SERVER = '^apps/server/src/'
+const MODULE = `${SERVER}modules/([^/]+)/`
+
+/**
+ * A module reads and writes only its own tables (db/schema/<module>.ts); another area's records it
+ * reaches through that area's service. Schema files named after no module belong to one:
+ */
+const SCHEMA_OWNERS = {
+  // The rounds of games launched through providers: the catalogue's and the provider wallet's.
+  'game-rounds': 'games',
+}
+
+/**
+ * Known reads of another module's tables, each to be replaced by a call on the owner's service when
+ * the award engine and the accounts grow read APIs (issue 39, item 3). The list only shrinks: a new
+ * cross-module read fails the check.
+ */
+const KNOWN_CROSS_SCHEMA_READS = {
+  // users: nicknames and avatars beside rankings, winners and teams; sign-up facts; the desks' joins.
+  // Replace with an accounts read API (nicknames by id, player facts).
+  activities: ['accounts', 'game-rounds', 'rewards', 'wallet'],
+  agents: ['accounts', 'rewards'],
+  deposits: ['accounts'],
+  diamonds: ['accounts', 'ledger'],
+  'invite-spin': ['accounts', 'agents'],
+  jackpot: ['accounts', 'invite-spin', 'rewards'],
+  kyc: ['accounts'],
+  lottery: ['accounts', 'ledger'],
+  mail: ['accounts'],
+  'player-desk': ['accounts', 'staff'],
+  promotions: ['accounts', 'wallet', 'withdrawals'],
+  'responsible-gaming': ['accounts'],
+  throttle: ['accounts'],
+  vip: ['accounts', 'rewards', 'turnover'],
+  withdrawals: ['accounts', 'staff'],
+  // award_grants read around the award engine (sign-in, agents, rebate, points, spin): item 3's
+  // read APIs ("granted?", "claimed when?", "what is left") replace them.
+  points: ['ledger', 'rewards'],
+  // Journals and postings read for logs and records (the diamond, lottery and points logs, the
+  // wallet's coin detail, the award engine's balances): a ledger read API replaces them.
+  rewards: ['ledger'],
+  wallet: ['ledger'],
+  // The game catalogue's rows beside a round (Originals) or a provider's request.
+  originals: ['games'],
+  'provider-wallet': ['games'],
+  // The audit chain names staff members.
+  audit: ['staff'],
+}
+
+/** The schema files a module may import: its own, and its known exceptions. */
+function ownSchemas(module) {
+  const owned = Object.entries(SCHEMA_OWNERS)
+    .filter(([, owner]) => owner === module)
+    .map(([file]) => file)
+  return [module, ...owned, ...(KNOWN_CROSS_SCHEMA_READS[module] ?? [])]
+}
+
+const modules = fs
+  .readdirSync('apps/server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-module-cycle',
+      severity: 'error',
+      comment:
+        'Server modules import each other in one direction only: no cycle of value imports between their folders (type imports may go both ways). What a lower module needs of a higher one, the composition root (create-services.ts, admin/commands.ts) hands it.',
+      scope: 'folder',
+      from: { path: `${MODULE}?` },
+      to: { path: `${MODULE}?`, circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    ...modules.map((module) => ({
+      name: 'own-schema-only',
+      severity: 'error',
+      comment: `modules/${module} imports only its own db/schema files; it reaches another area's records through that area's service.`,
+      from: { path: `${SERVER}modules/${module}/` },
+      to: {
+        path: `${SERVER}db/schema/`,
+        pathNot: `${SERVER}db/schema/(${ownSchemas(module).join('|')})\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
+    })),
+  ],
+  options: {
+    includeOnly: SERVER,
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: 'apps/server/tsconfig.json' },
+  },
+}
