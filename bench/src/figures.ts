@@ -5,7 +5,10 @@ import pg from 'pg'
 import { SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts'
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts'
-import { computeDayFigures, rollUpFigures } from '../../apps/server/src/modules/figures/figures-rollup.ts'
+import {
+  computeDayFigures,
+  rollUpFigures,
+} from '../../apps/server/src/modules/figures/figures-rollup.service.ts'
 import { readFigures } from '../../apps/server/src/modules/figures/figures.service.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../apps/server/src/platform/manila-time.ts'
 import { seedDatabase } from '../../apps/server/src/seed/seed.ts'

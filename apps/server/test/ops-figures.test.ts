@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Db } from '../src/db/client.ts'
-import { computeDayFigures, rollUpFigures } from '../src/modules/figures/figures-rollup.ts'
+import { computeDayFigures, rollUpFigures } from '../src/modules/figures/figures-rollup.service.ts'
 import { periodDays, readFigures } from '../src/modules/figures/figures.service.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff } from './helpers/staff.ts'

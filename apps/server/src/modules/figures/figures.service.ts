@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
-import { computeDayFigures, type DayFigures } from './figures-rollup.ts'
+import { computeDayFigures, type DayFigures } from './figures-rollup.service.ts'
 
 type Row = Record<string, unknown>
 async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
