@@ -2,6 +2,8 @@ import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
+import { createFeedbackDesk } from './modules/feedback/feedback-desk.ts'
+import { feedbackOpsHandlers } from './modules/feedback/feedback.ops.ts'
 import { figuresOpsHandlers } from './modules/figures/figures.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
@@ -44,5 +46,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
     ...figuresOpsHandlers({ db }),
     ...themeOpsHandlers({ db }),
+    ...feedbackOpsHandlers({ desk: createFeedbackDesk(db, services.feedback) }),
   ]
 }

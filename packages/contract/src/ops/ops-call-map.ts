@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
 import { depositDeskCalls } from './calls/deposits.ts'
+import { feedbackDeskCalls } from './calls/feedback.ts'
 import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
@@ -26,6 +27,7 @@ export const OPS_CALLS = {
   ...settingsDeskCalls,
   ...figuresDeskCalls,
   ...themeDeskCalls,
+  ...feedbackDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
