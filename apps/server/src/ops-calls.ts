@@ -12,6 +12,7 @@ import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
 import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
 import { createRgDesk } from './modules/responsible-gaming/rg-desk.ts'
 import { rgOpsHandlers } from './modules/responsible-gaming/rg.ops.ts'
+import { serviceOpsHandlers } from './modules/service/service.ops.ts'
 import { maintenanceOpsHandlers } from './modules/settings/maintenance.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
@@ -47,5 +48,6 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...figuresOpsHandlers({ db }),
     ...themeOpsHandlers({ db }),
     ...feedbackOpsHandlers({ desk: createFeedbackDesk(db, services.feedback) }),
+    ...serviceOpsHandlers({ service: services.service }),
   ]
 }

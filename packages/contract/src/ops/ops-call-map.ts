@@ -7,6 +7,7 @@ import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
 import { rgDeskCalls } from './calls/responsible-gaming.ts'
+import { serviceDeskCalls } from './calls/service.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
 import { staffCalls } from './calls/staff.ts'
 import { themeDeskCalls } from './calls/themes.ts'
@@ -28,6 +29,7 @@ export const OPS_CALLS = {
   ...figuresDeskCalls,
   ...themeDeskCalls,
   ...feedbackDeskCalls,
+  ...serviceDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
