@@ -29,6 +29,7 @@ const KNOWN_CROSS_SCHEMA_READS = {
   agents: ['accounts', 'rewards'],
   deposits: ['accounts'],
   diamonds: ['accounts', 'ledger'],
+  feedback: ['accounts'],
   'invite-spin': ['accounts', 'agents'],
   jackpot: ['accounts', 'invite-spin', 'rewards'],
   kyc: ['accounts'],

@@ -2,6 +2,8 @@ import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
+import { createFeedbackDesk } from './modules/feedback/feedback-desk.ts'
+import { feedbackOpsHandlers } from './modules/feedback/feedback.ops.ts'
 import { figuresOpsHandlers } from './modules/figures/figures.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
@@ -10,6 +12,7 @@ import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
 import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
 import { createRgDesk } from './modules/responsible-gaming/rg-desk.ts'
 import { rgOpsHandlers } from './modules/responsible-gaming/rg.ops.ts'
+import { serviceOpsHandlers } from './modules/customer-service/customer-service.ops.ts'
 import { maintenanceOpsHandlers } from './modules/settings/maintenance.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
@@ -44,5 +47,7 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...maintenanceOpsHandlers({ db, maintenance: services.maintenance }),
     ...figuresOpsHandlers({ db }),
     ...themeOpsHandlers({ db }),
+    ...feedbackOpsHandlers({ desk: createFeedbackDesk(db, services.feedback) }),
+    ...serviceOpsHandlers({ service: services.service }),
   ]
 }

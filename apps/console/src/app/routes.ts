@@ -2,6 +2,7 @@ import type { StaffRole } from '@panalo/contract/ops/roles'
 import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
+import { FeedbackPage } from '../features/feedback/feedback-page.tsx'
 import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
@@ -40,6 +41,7 @@ export const ROUTES: readonly ConsoleRoute[] = [
     roles: ['support', 'risk', 'admin'],
     page: ResponsibleGamingPage,
   },
+  { path: '/feedback', title: 'Feedback tickets', roles: ['support', 'admin'], page: FeedbackPage },
   { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
   { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },

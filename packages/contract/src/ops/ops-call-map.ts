@@ -2,10 +2,12 @@ import type { z } from 'zod'
 
 import { auditCalls } from './calls/audit.ts'
 import { depositDeskCalls } from './calls/deposits.ts'
+import { feedbackDeskCalls } from './calls/feedback.ts'
 import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
 import { rgDeskCalls } from './calls/responsible-gaming.ts'
+import { serviceDeskCalls } from './calls/service.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
 import { staffCalls } from './calls/staff.ts'
 import { themeDeskCalls } from './calls/themes.ts'
@@ -26,6 +28,8 @@ export const OPS_CALLS = {
   ...settingsDeskCalls,
   ...figuresDeskCalls,
   ...themeDeskCalls,
+  ...feedbackDeskCalls,
+  ...serviceDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS

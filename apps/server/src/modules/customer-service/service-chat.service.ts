@@ -1,5 +1,6 @@
 import type { AppConfig } from '@panalo/contract/app-config'
 import type { CallInput, CallOutput } from '@panalo/contract/call-map'
+import type { InboxThread } from '@panalo/contract/ops/calls/service'
 import { CHAT_PAGE_SIZE, CHAT_WAIT_MS, type ChatMessage } from '@panalo/contract/calls/service'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -80,8 +81,50 @@ export interface ServiceChat {
   wait(userId: number, afterId: number): Promise<CallOutput<'serviceChatWait'>>
   /** An agent's reply the player has not read yet: the chat's red dot. */
   unreadReply(userId: number): Promise<boolean>
+  /** The operator's inbox (the console's serviceInbox): each thread's unread count, waiting time, line. */
+  inbox(filter: { lineId?: number; waitingOnly: boolean }): Promise<InboxThread[]>
   /** An agent's answer, from the operator's CLI. */
   reply(userId: number, agentName: string, text: string): Promise<ChatMessage>
+}
+
+const inboxRows = z.array(
+  z.object({
+    user_id: z.coerce.number(),
+    player: z.string().nullable(),
+    line_id: z.coerce.number().nullable(),
+    sender: z.enum(['player', 'agent']),
+    body: z.string(),
+    created_at: z.union([z.string(), z.date()]),
+    unread: z.coerce.number(),
+    waiting_since: z.union([z.string(), z.date()]).nullable(),
+  }),
+)
+
+/**
+ * Every thread with its last message, the line of the player's last message, and the player's messages
+ * after the last answer (their count, the first one's time).
+ */
+async function inboxThreads(db: Db) {
+  const result = await db.execute(sql`
+    with last_answer as (
+      select user_id, max(id) as id from service_messages where sender = 'agent' group by user_id),
+    unanswered as (
+      select m.user_id, count(*) as unread, min(m.created_at) as waiting_since
+        from service_messages m left join last_answer a on a.user_id = m.user_id
+       where m.sender = 'player' and m.id > coalesce(a.id, 0)
+       group by m.user_id),
+    last_line as (
+      select distinct on (user_id) user_id, line_id from service_messages
+       where sender = 'player' order by user_id, id desc),
+    last_message as (
+      select distinct on (user_id) user_id, sender, body, created_at from service_messages
+       order by user_id, id desc)
+    select l.user_id, coalesce(u.account, u.mobile) as player, ll.line_id, l.sender, l.body, l.created_at,
+           coalesce(w.unread, 0) as unread, w.waiting_since
+      from last_message l join users u on u.id = l.user_id
+      left join last_line ll on ll.user_id = l.user_id
+      left join unanswered w on w.user_id = l.user_id`)
+  return z.object({ rows: inboxRows }).parse(result).rows
 }
 
 /** Up to a page of the player's messages before `beforeId` (the latest without it), oldest first. */
@@ -195,6 +238,37 @@ export function createServiceChat({
         select exists (select 1 from service_messages
                         where user_id = ${userId} and sender = 'agent' and read_at is null) as unread`)
       return z.object({ rows: z.tuple([z.object({ unread: z.boolean() })]) }).parse(result).rows[0].unread
+    },
+
+    async inbox({ lineId, waitingOnly }) {
+      const lines = await allLines()
+      const threads = (await inboxThreads(db))
+        .filter((row) => lineId === undefined || row.line_id === lineId)
+        .filter((row) => !waitingOnly || row.unread > 0)
+        .map((row): InboxThread => {
+          const line = lines.find((candidate) => candidate.id === row.line_id)
+          return {
+            threadId: row.user_id,
+            userId: row.user_id,
+            playerAccount: row.player,
+            lineId: row.line_id,
+            lineName: line?.name ?? null,
+            vipLine: (line?.vipLevel ?? 0) > 0,
+            unread: row.unread,
+            waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
+            lastMessage: {
+              from: row.sender,
+              text: [...row.body].slice(0, 120).join(''),
+              sentAt: new Date(row.created_at).toISOString(),
+            },
+          }
+        })
+      // Waiting threads first, the newest waiting first; then the answered ones, the latest first.
+      return threads.sort(
+        (a, b) =>
+          Number(b.unread > 0) - Number(a.unread > 0) ||
+          (b.waitingSince ?? b.lastMessage.sentAt).localeCompare(a.waitingSince ?? a.lastMessage.sentAt),
+      )
     },
 
     async reply(userId, agentName, text) {

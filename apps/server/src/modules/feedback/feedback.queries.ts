@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { users } from '../../db/schema/accounts.ts'
 import { feedbackMessages, feedbackTickets } from '../../db/schema/feedback.ts'
 
 export type TicketRow = typeof feedbackTickets.$inferSelect
@@ -69,3 +70,34 @@ export async function openTicketCount(executor: Executor, userId: number): Promi
 }
 
 export const touched = { updatedAt: sql`now()` }
+
+/** The newest message of each ticket, for the operator's queue. */
+export async function lastMessages(
+  executor: Executor,
+  ticketIds: readonly number[],
+): Promise<Map<number, { text: string; author: MessageRow['author'] }>> {
+  if (ticketIds.length === 0) return new Map()
+  const rows = await executor
+    .selectDistinctOn([feedbackMessages.ticketId], {
+      ticketId: feedbackMessages.ticketId,
+      text: feedbackMessages.text,
+      author: feedbackMessages.author,
+    })
+    .from(feedbackMessages)
+    .where(inArray(feedbackMessages.ticketId, [...ticketIds]))
+    .orderBy(feedbackMessages.ticketId, desc(feedbackMessages.id))
+  return new Map(rows.map((row) => [row.ticketId, { text: row.text, author: row.author }]))
+}
+
+/** How staff name each ticket's player: their account, else their mobile. */
+export async function playerNames(
+  executor: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map()
+  const rows = await executor
+    .select({ id: users.id, name: sql<string | null>`coalesce(${users.account}, ${users.mobile})` })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}

@@ -10,8 +10,10 @@ import { AppError } from '../../platform/app-error.ts'
 import { attachUploads, type UploadsService } from '../uploads/uploads.service.ts'
 import {
   firstMessages,
+  lastMessages,
   messagesOf,
   openTicketCount,
+  playerNames,
   ticketOf,
   ticketPage,
   touched,
@@ -42,11 +44,33 @@ export interface FeedbackService {
   tickets(state: FeedbackState | undefined, page?: number): Promise<{ rows: TicketRow[]; total: number }>
   /** Operator: a ticket and its thread. */
   thread(id: number): Promise<{ ticket: TicketRow; messages: MessageRow[] }>
+  /** Operator (the console's queue): a page of tickets with their player's name and newest message. */
+  queue(
+    state: FeedbackState | undefined,
+    page: { pageNum: number; pageSize: number },
+  ): Promise<{ rows: OperatorTicket[]; total: number }>
+  /** Operator: one ticket as the queue shows it. */
+  summary(id: number): Promise<OperatorTicket>
+  /**
+   * Operator: an image of a ticket's thread. Only an image one of its messages carries, so an id seen
+   * elsewhere (another ticket, a KYC photo) is not read through a ticket.
+   */
+  ticketImage(
+    ticketId: number,
+    imageId: string,
+  ): Promise<{ contentType: string; bytes: Buffer; userId: number }>
   answer(id: number, text: string, by: string): Promise<TicketRow>
   close(id: number, by: string): Promise<TicketRow>
 }
 
 const PREVIEW_CHARS = 80
+const LAST_MESSAGE_CHARS = 120
+
+export interface OperatorTicket extends TicketRow {
+  playerAccount: string | null
+  lastMessage: string
+  lastAuthor: MessageRow['author'] | null
+}
 
 function presentTicket(row: TicketRow, preview: string) {
   return {
@@ -123,6 +147,25 @@ export function createFeedbackService({
     return ticket
   }
 
+  async function forOperator(rows: TicketRow[]): Promise<OperatorTicket[]> {
+    const [names, last] = await Promise.all([
+      playerNames(
+        db,
+        rows.map((row) => row.userId),
+      ),
+      lastMessages(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ])
+    return rows.map((row) => ({
+      ...row,
+      playerAccount: names.get(row.userId) ?? null,
+      lastMessage: [...(last.get(row.id)?.text ?? '')].slice(0, LAST_MESSAGE_CHARS).join(''),
+      lastAuthor: last.get(row.id)?.author ?? null,
+    }))
+  }
+
   return {
     async upload(userId, image) {
       return uploads.storeImage(userId, 'feedback', Buffer.from(image, 'base64'))
@@ -194,6 +237,31 @@ export function createFeedbackService({
       const ticket = await ticketOf(db, id)
       if (!ticket) throw new AppError('FEEDBACK_NOT_FOUND', `No ticket ${id}`)
       return { ticket, messages: await messagesOf(db, id) }
+    },
+
+    async queue(state, { pageNum, pageSize }) {
+      const { rows, total } = await ticketPage(db, state === undefined ? {} : { state }, {
+        number: pageNum,
+        size: pageSize,
+      })
+      return { rows: await forOperator(rows), total }
+    },
+
+    async summary(id) {
+      const ticket = await ticketOf(db, id)
+      if (!ticket) throw new AppError('FEEDBACK_NOT_FOUND', `No ticket ${id}`)
+      const [one] = await forOperator([ticket])
+      if (!one) throw new Error('feedback ticket not summarised')
+      return one
+    },
+
+    async ticketImage(ticketId, imageId) {
+      const ticket = await ticketOf(db, ticketId)
+      if (!ticket) throw new AppError('FEEDBACK_NOT_FOUND', `No ticket ${ticketId}`)
+      const messages = await messagesOf(db, ticketId)
+      if (!messages.some((message) => message.images.includes(imageId)))
+        throw new AppError('UPLOAD_NOT_FOUND', `Ticket ${ticketId} has no image ${imageId}`)
+      return uploads.readAny(imageId)
     },
 
     answer(id, text, by) {

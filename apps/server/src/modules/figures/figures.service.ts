@@ -10,6 +10,8 @@ import type { Db, Executor } from '../../db/client.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { computeDayFigures, type DayFigures } from './figures-rollup.service.ts'
 
+/** The daily rollup job's entry point, for modules/jobs (which may import only this surface). */
+
 type Row = Record<string, unknown>
 async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows
