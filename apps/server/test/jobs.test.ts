@@ -63,6 +63,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(schedules.map((schedule) => [schedule.name, schedule.cron, schedule.timezone]).sort()).toEqual([
       ['bonus-expiry', '*/10 * * * *', JOBS_TIME_ZONE],
       ['deposit-expiry', '* * * * *', JOBS_TIME_ZONE],
+      ['figures-rollup', '50 * * * *', JOBS_TIME_ZONE],
       ['lottery-draw', '*/5 * * * *', JOBS_TIME_ZONE],
       ['rebate-close', '5 0 * * *', JOBS_TIME_ZONE],
       ['redblue-settle', '25 0 * * *', JOBS_TIME_ZONE],
@@ -130,6 +131,7 @@ describe(`jobs on ${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
       'redblue-settle 25 0 * * *',
       'lottery-draw */5 * * * *',
       'uploads-sweep 40 * * * *',
+      'figures-rollup 50 * * * *',
       'retention 30 3 * * *',
     ])
     await app.close()

@@ -266,7 +266,7 @@ describe('operator commands', () => {
 
     const bad = await run('rg:exclude', String(player.userId), '3m')
     expect(bad.ok).toBe(false)
-    expect(bad.output).toMatch(/The duration is 6m, 1y or 5y/)
+    expect(bad.output).toMatch(/The duration is 24h, 7d, 30d, 6m, 1y or 5y/)
     expect((await t.call('selfLimitInfo', {}, { token: player.token })).errcode).toBe(0)
 
     const excluded = await run('rg:exclude', String(player.userId), '6m')

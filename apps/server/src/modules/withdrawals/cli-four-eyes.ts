@@ -23,6 +23,9 @@ export async function cliFourEyes(
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update')
     if (!row) throw new AppError('NOT_FOUND', `No withdrawal ${withdrawalId}`)
+    // A processing withdrawal was approved (by two, above the amount) and its payout began; approving
+    // again is how an operator finishes one a database outage cut before its journal (decision 062).
+    if (row.state === 'processing') return { pay: true, above }
     if (row.state !== 'pending') throw new AppError('WITHDRAWAL_NOT_PENDING')
     if (row.amount <= above) return { pay: true, above }
     const [byOperators, byStaff] = await Promise.all([
