@@ -90,7 +90,8 @@ describe('operator console: the figures', () => {
     await expect.poll(() => days.textContent()).toContain(today)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      days.locator('xpath=..').getByRole('button', { name: 'CSV' }).click(),
+      // The table scrolls inside its panel; the CSV button sits in the panel's pager, beside that.
+      days.locator('xpath=../..').getByRole('button', { name: 'CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toBe(`figures-days-${today}-${today}.csv`)
     const csv = readFileSync(await download.path(), 'utf8').split('\r\n')
