@@ -1,20 +1,11 @@
 import type { OpsCallInput } from '@panalo/contract/ops/ops-call-map'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../../../api/ops-client.ts'
+import { useOpsPage } from '../../../ui/paged-table.tsx'
 
-export const depositKeys = {
-  queue: (input: OpsCallInput<'depositQueue'>) => ['deposits', 'queue', input] as const,
-}
-
-export function useDepositQueueQuery(input: OpsCallInput<'depositQueue'>) {
-  return useQuery({
-    queryKey: depositKeys.queue(input),
-    queryFn: () => opsCall('depositQueue', input),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  })
-}
+export const useDepositQueueQuery = (input: OpsCallInput<'depositQueue'>) =>
+  useOpsPage(['deposits', 'queue'], 'depositQueue', input)
 
 export function useCreditHeldMutation() {
   const queryClient = useQueryClient()

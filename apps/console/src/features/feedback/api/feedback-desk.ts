@@ -1,23 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { OpsCallInput } from '@panalo/contract/ops/ops-call-map'
 
 import { opsCall } from '../../../api/ops-client.ts'
+import { useStaffImageQuery } from '../../../api/staff-image.ts'
+import { useOpsPage } from '../../../ui/paged-table.tsx'
 
 export const feedbackKeys = {
-  queue: (input: OpsCallInput<'feedbackQueue'>) => ['feedback', 'queue', input] as const,
   ticket: (ticketId: number) => ['feedback', 'ticket', ticketId] as const,
   image: (ticketId: number, imageId: string) => ['feedback', 'image', ticketId, imageId] as const,
 }
 
-export function useFeedbackQueueQuery(input: OpsCallInput<'feedbackQueue'>) {
-  return useQuery({
-    queryKey: feedbackKeys.queue(input),
-    queryFn: () => opsCall('feedbackQueue', input),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  })
-}
+export const useFeedbackQueueQuery = (input: OpsCallInput<'feedbackQueue'>) =>
+  useOpsPage(['feedback', 'queue'], 'feedbackQueue', input)
 
 export function useFeedbackTicketQuery(ticketId: number) {
   return useQuery({
@@ -27,18 +22,11 @@ export function useFeedbackTicketQuery(ticketId: number) {
   })
 }
 
-/** An image as a data URL; kept only while shown (gcTime 0), like the KYC desk's photos. */
-export function useFeedbackImageQuery(ticketId: number, imageId: string) {
-  return useQuery({
-    queryKey: feedbackKeys.image(ticketId, imageId),
-    queryFn: async () => {
-      const image = await opsCall('feedbackImage', { ticketId, imageId })
-      return `data:${image.contentType};base64,${image.base64}`
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-  })
-}
+/** An image as a data URL; kept only while shown, like the KYC desk's photos. */
+export const useFeedbackImageQuery = (ticketId: number, imageId: string) =>
+  useStaffImageQuery(feedbackKeys.image(ticketId, imageId), () =>
+    opsCall('feedbackImage', { ticketId, imageId }),
+  )
 
 function useInvalidating<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()

@@ -1,36 +1,22 @@
 import type { KycSide } from '@panalo/contract/ops/calls/kyc'
 import type { OpsCallInput } from '@panalo/contract/ops/ops-call-map'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../../../api/ops-client.ts'
+import { useStaffImageQuery } from '../../../api/staff-image.ts'
+import { useOpsPage } from '../../../ui/paged-table.tsx'
 
 export const kycKeys = {
   all: ['kyc'] as const,
-  queue: (input: OpsCallInput<'kycQueue'>) => ['kyc', 'queue', input] as const,
   photo: (id: number, side: KycSide) => ['kyc', 'photo', id, side] as const,
 }
 
-export function useKycQueueQuery(input: OpsCallInput<'kycQueue'>) {
-  return useQuery({
-    queryKey: kycKeys.queue(input),
-    queryFn: () => opsCall('kycQueue', input),
-    placeholderData: keepPreviousData,
-    staleTime: 5_000,
-  })
-}
+export const useKycQueueQuery = (input: OpsCallInput<'kycQueue'>) =>
+  useOpsPage(['kyc', 'queue'], 'kycQueue', input)
 
-/** A photo as a data URL; kept only while shown (gcTime 0), so no copy of an ID outlives the view. */
-export function useKycPhotoQuery(id: number, side: KycSide) {
-  return useQuery({
-    queryKey: kycKeys.photo(id, side),
-    queryFn: async () => {
-      const photo = await opsCall('kycPhoto', { id, side })
-      return `data:${photo.contentType};base64,${photo.base64}`
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-  })
-}
+/** A photo as a data URL; kept only while shown, so no copy of an ID outlives the view. */
+export const useKycPhotoQuery = (id: number, side: KycSide) =>
+  useStaffImageQuery(kycKeys.photo(id, side), () => opsCall('kycPhoto', { id, side }))
 
 function useInvalidating<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()

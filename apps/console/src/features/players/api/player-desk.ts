@@ -1,12 +1,11 @@
 import type { OpsCallInput } from '@panalo/contract/ops/ops-call-map'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../../../api/ops-client.ts'
 
 export const playerKeys = {
   search: (query: string) => ['players', 'search', query] as const,
   detail: (userId: number) => ['players', 'detail', userId] as const,
-  ledger: (userId: number, pageNum: number) => ['players', 'ledger', userId, pageNum] as const,
 }
 
 export function usePlayerSearchQuery(query: string) {
@@ -22,15 +21,6 @@ export function usePlayerDetailQuery(userId: number) {
   return useQuery({
     queryKey: playerKeys.detail(userId),
     queryFn: () => opsCall('playerDetail', { userId }),
-    staleTime: 5_000,
-  })
-}
-
-export function usePlayerLedgerQuery(userId: number, pageNum: number) {
-  return useQuery({
-    queryKey: playerKeys.ledger(userId, pageNum),
-    queryFn: () => opsCall('playerLedger', { userId, pageNum, pageSize: 20 }),
-    placeholderData: keepPreviousData,
     staleTime: 5_000,
   })
 }

@@ -1,25 +1,20 @@
 import type { OpsCallInput } from '@panalo/contract/ops/ops-call-map'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../../../api/ops-client.ts'
+import { useOpsPage } from '../../../ui/paged-table.tsx'
 
 const QUEUE_STALE_MS = 5_000
 
 export const withdrawalKeys = {
   all: ['withdrawals'] as const,
-  queue: (input: OpsCallInput<'withdrawalQueue'>) => ['withdrawals', 'queue', input] as const,
+  queue: ['withdrawals', 'queue'] as const,
   held: ['withdrawals', 'held'] as const,
   fourEyes: ['withdrawals', 'fourEyes'] as const,
 }
 
-export function useWithdrawalQueueQuery(input: OpsCallInput<'withdrawalQueue'>) {
-  return useQuery({
-    queryKey: withdrawalKeys.queue(input),
-    queryFn: () => opsCall('withdrawalQueue', input),
-    placeholderData: keepPreviousData,
-    staleTime: QUEUE_STALE_MS,
-  })
-}
+export const useWithdrawalQueueQuery = (input: OpsCallInput<'withdrawalQueue'>) =>
+  useOpsPage(withdrawalKeys.queue, 'withdrawalQueue', input, { staleTime: QUEUE_STALE_MS })
 
 export function useHeldAccountsQuery() {
   return useQuery({
