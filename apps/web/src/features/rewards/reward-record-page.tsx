@@ -2,7 +2,9 @@ import type { AwardRecord } from '@panalo/contract/calls/rewards'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useRewardRecordQuery } from './api/use-reward-record-query.ts'
 import styles from './rewards.module.css'
@@ -23,7 +25,13 @@ export function RewardRecordPage() {
         isFetchingNextPage={record.isFetchingNextPage}
         isError={record.isError}
         fetchNextPage={() => void record.fetchNextPage()}
-        empty={<p className={styles.muted}>{t('rewards.recordEmpty')}</p>}
+        empty={
+          <EmptyState
+            picture="trophy"
+            line={t('rewards.recordEmpty')}
+            action={{ label: t('rewards.recordEmptyAction'), to: PATHS.bonus }}
+          />
+        }
       />
     </div>
   )

@@ -824,6 +824,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       expired: 'Nag-expire',
     },
     recordEmpty: 'Wala pang reward. I-claim ang VIP gifts, rebates at tasks para makita rito.',
+    recordEmptyAction: 'Tingnan ang rewards ngayon',
     heldCoins: '{{amount}} ay naghihintay sa una mong deposito.',
     turnoverLeft: 'Turnover na natitira bago maka-withdraw',
     turnoverExplained: 'Bawat pisong itinaya ay bilang. Makikita sa bawat bonus kung gaano na kalayo.',
