@@ -8,10 +8,21 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
+import { inject } from 'vitest'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url))
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js')
 const ADMIN_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/admin.js')
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each browser-test server's own database is copied from ('' when none). */
+    e2eTemplateDatabase: string
+  }
+}
+
+/** The key under which the browser tests' global setup provides that template's name. */
+export const TEMPLATE_DATABASE = 'e2eTemplateDatabase'
 
 /**
  * The real server, built for production, started as its own process on a fresh embedded database:
@@ -45,7 +56,7 @@ export async function startServer(
   const port = await freePort()
   const ownDatabase =
     env.DATABASE_URL === undefined && options.database !== 'embedded' && process.env.TEST_DATABASE_URL
-      ? await createDatabase(process.env.TEST_DATABASE_URL)
+      ? await createDatabase(process.env.TEST_DATABASE_URL, inject(TEMPLATE_DATABASE))
       : null
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -79,8 +90,14 @@ export async function startServer(
   }
 }
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, dropped when the test file ends. */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, copied from the migrated template
+ * when there is one, dropped when the test file ends.
+ */
+async function createDatabase(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `panalo_e2e_${randomBytes(6).toString('hex')}`
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
@@ -91,7 +108,10 @@ async function createDatabase(serverUrl: string): Promise<{ url: string; drop():
       await client.end()
     }
   }
-  await run(`create database ${pg.escapeIdentifier(name)}`)
+  await run(
+    `create database ${pg.escapeIdentifier(name)}` +
+      (template ? ` template ${pg.escapeIdentifier(template)}` : ''),
+  )
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return {
