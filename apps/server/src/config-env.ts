@@ -10,6 +10,12 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
   PANALO_DATA_DIR: z.string().optional(),
+  /**
+   * The operator socket (admin/control-socket.ts): by default <data dir>/admin.sock with the embedded
+   * database and none on PostgreSQL, where the CLI opens the database itself. Set on PostgreSQL to run
+   * the CLI's commands inside this server instead (one server per socket).
+   */
+  PANALO_CONTROL_SOCKET: z.string().optional(),
   /** Where uploaded images are kept (decision 036); default <data dir>/uploads, outside the web root. */
   UPLOAD_DIR: z.string().optional(),
   /** An S3-compatible store for uploads instead of the folder (decision 056): all five or none. */

@@ -8,6 +8,11 @@ import { envSchema, type Env } from './config-env.ts'
 import { parseAllowedCidrs } from './platform/allowed-addresses.ts'
 import type { DatabaseTarget } from './db/client.ts'
 
+/** The operator socket's default place: in the embedded database's data folder. */
+export function controlSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'admin.sock')
+}
+
 export interface UploadS3Config {
   endpoint: string
   bucket: string
@@ -23,6 +28,8 @@ export interface Config {
   database: DatabaseTarget
   /** Where the embedded database and the admin socket live (PGlite only). */
   dataDir: string | null
+  /** Where the operator socket listens, or null for none (the CLI then opens the database). */
+  controlSocket: string | null
   /** Where uploaded images are kept (the local upload storage; decision 036). */
   uploadDir: string
   /** The S3-compatible upload storage, when configured; the folder otherwise. */
@@ -194,6 +201,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
     dataDir,
+    controlSocket: env.PANALO_CONTROL_SOCKET
+      ? path.resolve(invokedFrom, env.PANALO_CONTROL_SOCKET)
+      : dataDir && controlSocketPath(dataDir),
     uploadDir: path.resolve(invokedFrom, env.UPLOAD_DIR ?? path.join(dataDir ?? 'data', 'uploads')),
     uploadS3:
       env.UPLOAD_S3_ENDPOINT &&

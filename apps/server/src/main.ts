@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { controlSocketPath, startControlSocket } from './admin/control-socket.ts'
+import { startControlSocket } from './admin/control-socket.ts'
 import { runAdminCommand } from './admin/run-command.ts'
 import { loadConfig, SCHEMA_FOLDERS } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -15,8 +15,8 @@ const database = await openDatabase(config.database)
 await applyMigrations(database, SCHEMA_FOLDERS)
 const seed = await seedDatabase(database.db, { demo: config.env !== 'production' })
 const { app, services, readiness } = await buildApp({ config, database })
-const stopControlSocket = config.dataDir
-  ? await startControlSocket(controlSocketPath(config.dataDir), (argv, print, operator) =>
+const stopControlSocket = config.controlSocket
+  ? await startControlSocket(config.controlSocket, (argv, print, operator) =>
       runAdminCommand(services, argv, print, operator),
     )
   : undefined

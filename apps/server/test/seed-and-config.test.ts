@@ -86,7 +86,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PANALO_DATA_DIR: '/tmp/p', PORT: '9090' })).toMatchObject({
       port: 9090,
       dataDir: '/tmp/p',
+      controlSocket: '/tmp/p/admin.sock',
     })
+  })
+
+  it('has an operator socket on PostgreSQL only when PANALO_CONTROL_SOCKET names one', () => {
+    const postgres = { DATABASE_URL: 'postgres://localhost:5432/panalo' }
+    expect(loadConfig(postgres).controlSocket).toBeNull()
+    expect(loadConfig({ ...postgres, PANALO_CONTROL_SOCKET: '/tmp/p/ops.sock' }).controlSocket).toBe(
+      '/tmp/p/ops.sock',
+    )
   })
 
   it('sweeps the jackpot accrual every second unless told otherwise, and always in production', () => {

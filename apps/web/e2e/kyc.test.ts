@@ -148,8 +148,7 @@ describe('identity verification', () => {
     await page.getByText('Withdrawal of ₱300 sent for approval.').waitFor()
     await shot(page, 'withdrawn')
     await context.close()
-    // Eight operator commands: on PostgreSQL each is a CLI process of its own (about 2 s to load on a
-    // busy machine), where on the embedded database they run inside the server.
+    // A long flow: two sendings with photos, eight operator commands and a withdrawal.
   }, 120_000)
 
   it('with deposits gated by the operator: the deposit form sends a new player to verify, then deposits', async () => {

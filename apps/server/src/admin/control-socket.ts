@@ -10,11 +10,10 @@ import { unstorableTextInJson } from '../platform/storable-text.ts'
  * PGlite lives inside the server process, so while the server runs, no other process may open its
  * data folder. The server therefore listens on a Unix socket in that folder, readable only by its
  * owner, and the operator CLI sends it command lines to run. The socket also stops a second server
- * from opening the same folder. Messages are JSON lines: `{argv, operator}` in; `{line}`… then `{done, ok}` out.
+ * from opening the same folder. On PostgreSQL the CLI opens the database itself, unless
+ * PANALO_CONTROL_SOCKET gives a server a socket too. Messages are JSON lines: `{argv, operator}` in; `{line}`… then `{done, ok}` out.
  */
-export function controlSocketPath(dataDir: string): string {
-  return path.join(dataDir, 'admin.sock')
-}
+export { controlSocketPath } from '../config.ts'
 
 type Runner = (argv: readonly string[], print: (line: string) => void, operator: string) => Promise<boolean>
 

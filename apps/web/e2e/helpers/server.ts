@@ -69,7 +69,12 @@ export async function startServer(
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
   }
   delete baseEnv.DATABASE_URL
-  if (ownDatabase) baseEnv.DATABASE_URL = ownDatabase.url
+  if (ownDatabase) {
+    baseEnv.DATABASE_URL = ownDatabase.url
+    // Operator commands run inside the server, as on the embedded database, rather than each loading
+    // the whole server into a CLI process of its own (about 2 s of CPU each).
+    baseEnv.PANALO_CONTROL_SOCKET = path.join(dataDir, 'admin.sock')
+  }
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...baseEnv, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
