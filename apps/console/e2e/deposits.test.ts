@@ -1,9 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto'
-
 import { describe, expect, it } from 'vitest'
 
 import { callApi } from '../../web/e2e/helpers/api.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
+import { sandboxPaid } from './helpers/sandbox.ts'
 import { desktopContext, enrolStaff, shot } from './helpers/staff.ts'
 
 const SANDBOX_SECRET = 'e2e-console-sandbox-secret-2026'
@@ -16,28 +15,8 @@ const SANDBOX_SECRET = 'e2e-console-sandbox-secret-2026'
 describe('operator console: the deposits desk', () => {
   const suite = serverAndBrowser({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET })
 
-  /** The sandbox's signed webhook, as the gateway would send it. */
-  async function paid(depositId: string, amount: number): Promise<void> {
-    const body = JSON.stringify({
-      id: `sbx_evt_e2e_${randomBytes(6).toString('hex')}`,
-      type: 'payment.paid',
-      data: {
-        checkoutId: 'sbx_cs_unknown',
-        depositId,
-        paymentId: `sbx_pay_e2e_${randomBytes(6).toString('hex')}`,
-        amount,
-        currency: 'PHP',
-      },
-    })
-    const t = String(Math.floor(Date.now() / 1000))
-    const v1 = createHmac('sha256', SANDBOX_SECRET).update(`${t}.${body}`).digest('hex')
-    const response = await fetch(`${suite.server.url}/payments/sandbox/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'panalo-sandbox-signature': `t=${t},v1=${v1}` },
-      body,
-    })
-    expect(response.status).toBeLessThan(300)
-  }
+  const paid = (depositId: string, amount: number) =>
+    sandboxPaid(suite.server.url, SANDBOX_SECRET, depositId, amount)
 
   it('finance credits a held deposit with a reason and reconciles the day against the gateway’s export', async () => {
     const { server, browser } = suite

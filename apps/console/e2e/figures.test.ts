@@ -1,4 +1,3 @@
-import { createHmac, randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 
 import type { Browser, Page } from 'playwright-core'
@@ -6,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { callApi } from '../../web/e2e/helpers/api.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
+import { sandboxPaid } from './helpers/sandbox.ts'
 import { enrolStaff } from './helpers/staff.ts'
 
 const SANDBOX_SECRET = 'e2e-console-figures-secret-2026'
@@ -37,25 +37,7 @@ describe('operator console: the figures', () => {
   async function paidDeposit(token: string, amount: number): Promise<void> {
     const open = await callApi(suite.server.url, 'rechargeCreate', { rechargeTypeId: 1, amount }, token)
     expect(open.errcode).toBe(0)
-    const body = JSON.stringify({
-      id: `sbx_evt_e2e_${randomBytes(6).toString('hex')}`,
-      type: 'payment.paid',
-      data: {
-        checkoutId: 'sbx_cs_unknown',
-        depositId: String(open.data.orderId),
-        paymentId: `sbx_pay_e2e_${randomBytes(6).toString('hex')}`,
-        amount,
-        currency: 'PHP',
-      },
-    })
-    const t = String(Math.floor(Date.now() / 1000))
-    const v1 = createHmac('sha256', SANDBOX_SECRET).update(`${t}.${body}`).digest('hex')
-    const response = await fetch(`${suite.server.url}/payments/sandbox/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'panalo-sandbox-signature': `t=${t},v1=${v1}` },
-      body,
-    })
-    expect(response.status).toBeLessThan(300)
+    await sandboxPaid(suite.server.url, SANDBOX_SECRET, String(open.data.orderId), amount)
   }
 
   const kpi = (page: Page, key: string) => page.getByTestId(`kpi-${key}`).locator('strong').textContent()
