@@ -21,8 +21,27 @@ export type PayoutOutcome = { paid: true; reference: string } | { paid: false; r
  * database can go away between them (decision 062). A withdrawal left processing with no answer of
  * its adapter recorded is such a cut approval: approving it again asks the same adapter again, which
  * pays a withdrawal once (PayoutAdapter), and settles it.
+ *
+ * A processing withdrawal also looks like that while its first approval is still paying it, so this
+ * server refuses a second approval of a withdrawal it is approving (`approving`). Another instance's
+ * concurrent approval still reaches the adapter, which pays once: the money stays right, only both
+ * approvers hear success.
  */
 export async function approveWithdrawal(
+  { db, payouts, approving }: { db: Db; payouts: readonly PayoutAdapter[]; approving: Set<number> },
+  id: number,
+  operator: string,
+): Promise<Withdrawal> {
+  if (approving.has(id)) throw new AppError('WITHDRAWAL_NOT_PENDING')
+  approving.add(id)
+  try {
+    return await approveOnce({ db, payouts }, id, operator)
+  } finally {
+    approving.delete(id)
+  }
+}
+
+async function approveOnce(
   { db, payouts }: { db: Db; payouts: readonly PayoutAdapter[] },
   id: number,
   operator: string,

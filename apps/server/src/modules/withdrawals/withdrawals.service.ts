@@ -45,6 +45,8 @@ export function createWithdrawalsService({
   walletFigures,
   dailyAmountLimit,
 }: WithdrawalsDeps) {
+  /** The withdrawals this server is approving right now (approveWithdrawal). */
+  const approving = new Set<number>()
   return {
     info: (userId: number) => exchangeInfo({ db, kyc, walletFigures, dailyAmountLimit }, userId),
     bankInfoList: (userId: number) => receivingAccountList(db, userId),
@@ -69,7 +71,7 @@ export function createWithdrawalsService({
 
     /** Operator: all withdrawals of a state (default pending), oldest first page of 50. */
     list: (state: WithdrawalState | undefined, page = 1) => withdrawalPage(db, { state, page, pageSize: 50 }),
-    approve: (id: number, operator: string) => approveWithdrawal({ db, payouts }, id, operator),
+    approve: (id: number, operator: string) => approveWithdrawal({ db, payouts, approving }, id, operator),
     settlePayout: (id: number, outcome: PayoutOutcome) => settlePayout(db, id, outcome),
     reject: (id: number, operator: string, reason: string) => rejectWithdrawal(db, id, operator, reason),
   }
