@@ -212,7 +212,7 @@ describe('the live chat desk', () => {
     const entries = await audit(`chat:${threadId}`)
     expect(
       entries
-        .map((entry) => [entry.action, entry.staff, entry.before, entry.after?.holder ?? null])
+        .map((entry) => [entry.action, entry.staff, entry.before, (entry.after as { holder?: string } | null)?.holder])
         .reverse()
         .filter(([action]) => action !== 'service.reply'),
     ).toEqual([

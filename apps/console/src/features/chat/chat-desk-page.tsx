@@ -303,7 +303,7 @@ function ContextPanel({ threadId }: { threadId: number }) {
         <dl className="chat-facts">
           <dt>Account</dt>
           <dd>
-            {player.account ?? `#${player.userId}`} · {player.nickname}
+            {player.account ?? `#${player.userId}`}{player.nickname ? ` · ${player.nickname}` : ''}
           </dd>
           <dt>Status</dt>
           <dd>

@@ -33,7 +33,7 @@ export function createCannedReplies(db: Db) {
   }
 
   return {
-    find: (id: number) => find(db, id),
+    find,
 
     async list(): Promise<CannedReply[]> {
       const rows = await db

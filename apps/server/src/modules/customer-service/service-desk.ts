@@ -2,6 +2,7 @@ import type { PlayerContext, ThreadHolder } from '@panalo/contract/ops/calls/ser
 
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
 import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
@@ -142,7 +143,7 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
 
     async cannedSave(who: AuditActor, id: number | undefined, text: CannedText) {
       return inTransaction(db, async (tx) => {
-        const before = id === undefined ? null : await canned.find(id)
+        const before = id === undefined ? null : await canned.find(tx, id)
         const saved =
           id === undefined ? await canned.create(tx, text, who.staff) : await canned.update(tx, id, text, who.staff)
         await appendAudit(tx, who, {
@@ -158,9 +159,8 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
     async cannedDelete(who: AuditActor, id: number) {
       return inTransaction(db, async (tx) => {
         const removed = await canned.remove(tx, id)
-        if (!removed) await canned.find(id) // NOT_FOUND
-        if (removed)
-          await appendAudit(tx, who, {
+        if (!removed) throw new AppError('NOT_FOUND', `No canned reply ${id}`)
+        await appendAudit(tx, who, {
             action: 'service.canned.delete',
             target: `canned:${id}`,
             before: { title: removed.title, textEn: removed.textEn, textFil: removed.textFil },

@@ -50,7 +50,7 @@ const paymentSchema = z.object({
 export const playerContextSchema = z.object({
   userId: z.number().int(),
   account: z.string().nullable(),
-  nickname: z.string(),
+  nickname: z.string().nullable(),
   status: z.string(),
   vipLevel: z.number().int(),
   balances: z.record(z.string(), z.number()).describe('By ledger account kind, in hundredths.'),
