@@ -138,11 +138,21 @@ describe('the live chat desk', () => {
       { cookie: joy.cookie },
     )
     expect(replied.errcode).toBe(0)
-    expect(replied.data.message).toMatchObject({ from: 'agent', agentName: nameOf(joy), text: 'It is on its way.' })
-    expect(replied.data.holder).toMatchObject({ account: joy.account, name: nameOf(joy), assignedBy: joy.account })
+    expect(replied.data.message).toMatchObject({
+      from: 'agent',
+      agentName: nameOf(joy),
+      text: 'It is on its way.',
+    })
+    expect(replied.data.holder).toMatchObject({
+      account: joy.account,
+      name: nameOf(joy),
+      assignedBy: joy.account,
+    })
     const answer = await waiting
     expect(Date.now() - started).toBeLessThan(1_000)
-    expect(answer.data.messages).toMatchObject([{ from: 'agent', agentName: nameOf(joy), text: 'It is on its way.' }])
+    expect(answer.data.messages).toMatchObject([
+      { from: 'agent', agentName: nameOf(joy), text: 'It is on its way.' },
+    ])
 
     const inbox = await opsCall(t, 'serviceInbox', {}, { cookie: ben.cookie })
     expect(inbox.data.list.find((row) => row.threadId === player.user.id)).toMatchObject({
@@ -192,18 +202,29 @@ describe('the live chat desk', () => {
       { cookie: ben.cookie },
     )
     expect(noHandOver.errcode).toBe(OPS_ERRORS.SERVICE_THREAD_HELD.code)
-    expect((await opsCall(t, 'serviceThread', { threadId }, { cookie: ben.cookie })).data.messages).toHaveLength(1)
+    expect(
+      (await opsCall(t, 'serviceThread', { threadId }, { cookie: ben.cookie })).data.messages,
+    ).toHaveLength(1)
 
     const takenOver = await opsCall(t, 'serviceTake', { threadId, takeOver: true }, { cookie: ben.cookie })
     expect(takenOver.data.holder).toMatchObject({ account: ben.account })
-    expect((await opsCall(t, 'serviceReply', { threadId, text: 'Here it is' }, { cookie: ben.cookie })).errcode).toBe(0)
+    expect(
+      (await opsCall(t, 'serviceReply', { threadId, text: 'Here it is' }, { cookie: ben.cookie })).errcode,
+    ).toBe(0)
     expect(
       (await opsCall(t, 'serviceReply', { threadId, text: 'Me too' }, { cookie: joy.cookie })).errcode,
     ).toBe(OPS_ERRORS.SERVICE_THREAD_HELD.code)
 
-    const handed = await opsCall(t, 'serviceHandOver', { threadId, toAccount: joy.account }, { cookie: ben.cookie })
+    const handed = await opsCall(
+      t,
+      'serviceHandOver',
+      { threadId, toAccount: joy.account },
+      { cookie: ben.cookie },
+    )
     expect(handed.data.holder).toMatchObject({ account: joy.account, assignedBy: ben.account })
-    expect((await opsCall(t, 'serviceReply', { threadId, text: 'Back to me' }, { cookie: joy.cookie })).errcode).toBe(0)
+    expect(
+      (await opsCall(t, 'serviceReply', { threadId, text: 'Back to me' }, { cookie: joy.cookie })).errcode,
+    ).toBe(0)
 
     for (const toAccount of [finance.account, 'nobody.here', joy.account]) {
       const invalid = await opsCall(t, 'serviceHandOver', { threadId, toAccount }, { cookie: joy.cookie })
@@ -212,7 +233,12 @@ describe('the live chat desk', () => {
     const entries = await audit(`chat:${threadId}`)
     expect(
       entries
-        .map((entry) => [entry.action, entry.staff, entry.before, (entry.after as { holder?: string } | null)?.holder])
+        .map((entry) => [
+          entry.action,
+          entry.staff,
+          entry.before,
+          (entry.after as { holder?: string } | null)?.holder,
+        ])
         .reverse()
         .filter(([action]) => action !== 'service.reply'),
     ).toEqual([
@@ -284,8 +310,14 @@ describe('the live chat desk', () => {
     expect(listed.data.list).toContainEqual(expect.objectContaining({ id, title: 'Greeting' }))
 
     expect(
-      (await opsCall(t, 'serviceCannedSave', { title: 'X', textEn: 'a', textFil: 'b' }, { cookie: joy.cookie }))
-        .errcode,
+      (
+        await opsCall(
+          t,
+          'serviceCannedSave',
+          { title: 'X', textEn: 'a', textFil: 'b' },
+          { cookie: joy.cookie },
+        )
+      ).errcode,
     ).toBe(OPS_ERRORS.ROLE_REFUSED.code)
     expect((await opsCall(t, 'serviceCannedDelete', { id }, { cookie: joy.cookie })).errcode).toBe(
       OPS_ERRORS.ROLE_REFUSED.code,
@@ -306,7 +338,9 @@ describe('the live chat desk', () => {
         )
       ).errcode,
     ).toBe(ERRORS.NOT_FOUND.code)
-    expect((await opsCall(t, 'serviceCannedList', {}, { cookie: joy.cookie })).data.list.map((row) => row.id)).not.toContain(id)
+    expect(
+      (await opsCall(t, 'serviceCannedList', {}, { cookie: joy.cookie })).data.list.map((row) => row.id),
+    ).not.toContain(id)
     const entries = await audit(`canned:${id}`)
     expect(entries.map((entry) => entry.action).reverse()).toEqual([
       'service.canned.create',
@@ -343,7 +377,12 @@ describe('the live chat desk', () => {
       holder: null,
       messages: [],
     })
-    const unknown = await opsCall(t, 'serviceReply', { threadId: 99_999_999, text: 'Hi' }, { cookie: joy.cookie })
+    const unknown = await opsCall(
+      t,
+      'serviceReply',
+      { threadId: 99_999_999, text: 'Hi' },
+      { cookie: joy.cookie },
+    )
     expect(unknown.errcode).toBe(ERRORS.NOT_FOUND.code)
     const unknownTake = await opsCall(t, 'serviceTake', { threadId: 99_999_999 }, { cookie: joy.cookie })
     expect(unknownTake.errcode).toBe(ERRORS.NOT_FOUND.code)

@@ -98,7 +98,9 @@ export function ChatDeskPage({ role }: { role: StaffRole }) {
                       </span>
                     )}
                     <span className="chat-muted chat-age">
-                      {thread.waitingSince ? `waiting ${since(thread.waitingSince)}` : since(thread.lastMessage.sentAt)}
+                      {thread.waitingSince
+                        ? `waiting ${since(thread.waitingSince)}`
+                        : since(thread.lastMessage.sentAt)}
                     </span>
                   </span>
                   <span className="chat-last">
@@ -160,7 +162,12 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
             : 'Nobody holds this chat'}
         </span>
         {!holder && (
-          <button type="button" className="btn" disabled={take.isPending} onClick={() => take.mutate({ threadId })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={take.isPending}
+            onClick={() => take.mutate({ threadId })}
+          >
             Take
           </button>
         )}
@@ -183,7 +190,9 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
             Older messages
           </button>
         )}
-        {thread.data && messages.length === 0 && <p className="chat-muted">The player has not written yet.</p>}
+        {thread.data && messages.length === 0 && (
+          <p className="chat-muted">The player has not written yet.</p>
+        )}
         {messages.map((message) => (
           <div key={message.id} className={`chat-bubble ${message.from}`} data-testid="chat-desk-message">
             <div className="chat-muted">
@@ -201,7 +210,11 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
         <ErrorNotice error={reply.error} />
       )}
       <div className="chat-reply">
-        <CannedPicker onPick={(picked) => setText((current) => (current.trim() ? `${current.trimEnd()} ${picked}` : picked))} />
+        <CannedPicker
+          onPick={(picked) =>
+            setText((current) => (current.trim() ? `${current.trimEnd()} ${picked}` : picked))
+          }
+        />
         <label className="field">
           Reply (the player sees your name: {heldByOther ? 'take the chat over first' : 'as the agent'})
           <textarea
@@ -303,7 +316,8 @@ function ContextPanel({ threadId }: { threadId: number }) {
         <dl className="chat-facts">
           <dt>Account</dt>
           <dd>
-            {player.account ?? `#${player.userId}`}{player.nickname ? ` · ${player.nickname}` : ''}
+            {player.account ?? `#${player.userId}`}
+            {player.nickname ? ` · ${player.nickname}` : ''}
           </dd>
           <dt>Status</dt>
           <dd>
@@ -412,7 +426,9 @@ function CannedManager() {
                   type="button"
                   className="btn danger"
                   disabled={remove.isPending}
-                  onClick={() => remove.mutate(reply.id, { onSuccess: () => editing === reply.id && reset() })}
+                  onClick={() =>
+                    remove.mutate(reply.id, { onSuccess: () => editing === reply.id && reset() })
+                  }
                 >
                   Delete
                 </button>
@@ -439,7 +455,9 @@ function CannedManager() {
             type="button"
             className="btn primary"
             disabled={save.isPending || !form.title.trim() || !form.textEn.trim() || !form.textFil.trim()}
-            onClick={() => save.mutate(editing === undefined ? form : { ...form, id: editing }, { onSuccess: reset })}
+            onClick={() =>
+              save.mutate(editing === undefined ? form : { ...form, id: editing }, { onSuccess: reset })
+            }
           >
             {editing === undefined ? 'Add canned reply' : 'Save changes'}
           </button>

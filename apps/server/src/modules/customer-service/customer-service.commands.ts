@@ -61,7 +61,8 @@ export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlay
   async run({ services, print }, args) {
     const player = await services.findPlayer(words(args)[0])
     const { messages, holder } = await services.service.thread(player.id)
-    if (holder) print(`Held in the console by ${holder.name} (${holder.account}) since ${holder.since.slice(0, 16)}`)
+    if (holder)
+      print(`Held in the console by ${holder.name} (${holder.account}) since ${holder.since.slice(0, 16)}`)
     if (messages.length === 0) print(`${player.nickname} has not written to customer service.`)
     for (const message of messages)
       print(

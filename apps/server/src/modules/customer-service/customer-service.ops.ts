@@ -5,7 +5,13 @@ import type { ServiceChat } from './service-chat.service.ts'
 import type { ServiceDesk } from './service-desk.ts'
 
 /** The console's live chat desk (decisions 092, 093). */
-export function serviceOpsHandlers({ service, desk }: { service: ServiceChat; desk: ServiceDesk }): OpsHandler[] {
+export function serviceOpsHandlers({
+  service,
+  desk,
+}: {
+  service: ServiceChat
+  desk: ServiceDesk
+}): OpsHandler[] {
   return [
     defineOpsHandler(serviceDeskCalls.serviceInbox, async (_context, input) => ({
       list: await service.inbox(input),

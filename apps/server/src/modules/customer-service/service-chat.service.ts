@@ -91,7 +91,12 @@ export interface ServiceChat {
   thread(
     userId: number,
     beforeId?: number,
-  ): Promise<{ playerAccount: string | null; holder: ThreadHolder; messages: ChatMessage[]; hasMore: boolean }>
+  ): Promise<{
+    playerAccount: string | null
+    holder: ThreadHolder
+    messages: ChatMessage[]
+    hasMore: boolean
+  }>
   send(userId: number, input: CallInput<'serviceChatSend'>): Promise<CallOutput<'serviceChatSend'>>
   wait(userId: number, afterId: number): Promise<CallOutput<'serviceChatWait'>>
   /** An agent's reply the player has not read yet: the chat's red dot. */

@@ -145,7 +145,9 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
       return inTransaction(db, async (tx) => {
         const before = id === undefined ? null : await canned.find(tx, id)
         const saved =
-          id === undefined ? await canned.create(tx, text, who.staff) : await canned.update(tx, id, text, who.staff)
+          id === undefined
+            ? await canned.create(tx, text, who.staff)
+            : await canned.update(tx, id, text, who.staff)
         await appendAudit(tx, who, {
           action: id === undefined ? 'service.canned.create' : 'service.canned.edit',
           target: `canned:${saved.id}`,
@@ -161,10 +163,10 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
         const removed = await canned.remove(tx, id)
         if (!removed) throw new AppError('NOT_FOUND', `No canned reply ${id}`)
         await appendAudit(tx, who, {
-            action: 'service.canned.delete',
-            target: `canned:${id}`,
-            before: { title: removed.title, textEn: removed.textEn, textFil: removed.textFil },
-          })
+          action: 'service.canned.delete',
+          target: `canned:${id}`,
+          before: { title: removed.title, textEn: removed.textEn, textFil: removed.textFil },
+        })
         return { deleted: true }
       })
     },

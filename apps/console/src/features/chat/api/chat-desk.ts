@@ -45,7 +45,10 @@ export const useCannedQuery = () =>
 export const useAgentsQuery = () =>
   useQuery({ queryKey: chatKeys.agents, queryFn: () => opsCall('serviceAgents', {}), staleTime: 60_000 })
 
-function useDeskMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>, keys: readonly (readonly unknown[])[]) {
+function useDeskMutation<Input, Output>(
+  mutationFn: (input: Input) => Promise<Output>,
+  keys: readonly (readonly unknown[])[],
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
@@ -62,8 +65,9 @@ export const useTakeMutation = () =>
 export const useHandOverMutation = () =>
   useDeskMutation((input: OpsCallInput<'serviceHandOver'>) => opsCall('serviceHandOver', input), THREAD_KEYS)
 export const useCannedSaveMutation = () =>
-  useDeskMutation((input: OpsCallInput<'serviceCannedSave'>) => opsCall('serviceCannedSave', input), [
-    chatKeys.canned,
-  ])
+  useDeskMutation(
+    (input: OpsCallInput<'serviceCannedSave'>) => opsCall('serviceCannedSave', input),
+    [chatKeys.canned],
+  )
 export const useCannedDeleteMutation = () =>
   useDeskMutation((id: number) => opsCall('serviceCannedDelete', { id }), [chatKeys.canned])
