@@ -58,6 +58,9 @@ describe('operator console: the live chat desk', () => {
     const thread = page.getByTestId('chat-thread')
     await expect.poll(() => thread.getByTestId('chat-desk-message').count()).toBe(1)
     await expect.poll(() => page.getByTestId('chat-context').textContent()).toContain('VIP 0')
+    await page.waitForTimeout(150)
+    await mkdir(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/chat-desk-waiting.png` })
     await page.getByTestId('chat-canned').selectOption({ index: 2 })
     expect(await page.getByTestId('chat-reply-text').inputValue()).toBe(FILIPINO)
 
@@ -69,7 +72,6 @@ describe('operator console: the live chat desk', () => {
     expect(await messages.nth(1).getAttribute('data-from')).toBe('agent')
     expect(await messages.nth(1).textContent()).toContain('admin su.chatdesk')
     expect(await messages.nth(1).textContent()).toContain(FILIPINO)
-    await mkdir(SHOTS, { recursive: true })
     await playerPage.waitForTimeout(150)
     await playerPage.screenshot({ path: `${SHOTS}/chat-player-answer.png` })
 

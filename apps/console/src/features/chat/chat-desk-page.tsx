@@ -130,6 +130,7 @@ export function ChatDeskPage({ role }: { role: StaffRole }) {
 }
 
 function ThreadView({ threadId, me }: { threadId: number; me: string | undefined }) {
+  const myName = useStaffMeQuery().data?.displayName
   const thread = useThreadQuery(threadId)
   const reply = useReplyMutation()
   const take = useTakeMutation()
@@ -216,7 +217,7 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
           }
         />
         <label className="field">
-          Reply (the player sees your name: {heldByOther ? 'take the chat over first' : 'as the agent'})
+          {heldByOther ? 'Reply (take the chat over first)' : `Reply (the player sees it from ${myName ?? 'you'})`}
           <textarea
             data-testid="chat-reply-text"
             maxLength={CHAT_TEXT_MAX}
@@ -314,10 +315,10 @@ function ContextPanel({ threadId }: { threadId: number }) {
       <ErrorNotice error={context.error} />
       {player && (
         <dl className="chat-facts">
-          <dt>Account</dt>
+          <dt>Player</dt>
           <dd>
-            {player.account ?? `#${player.userId}`}
-            {player.nickname ? ` · ${player.nickname}` : ''}
+            {[player.account, player.mobile, player.nickname].filter(Boolean).join(' · ') || `#${player.userId}`}
+            <div className="chat-muted">id {player.userId}</div>
           </dd>
           <dt>Status</dt>
           <dd>
@@ -327,6 +328,7 @@ function ContextPanel({ threadId }: { threadId: number }) {
           <dd data-testid="chat-context-vip">VIP {player.vipLevel}</dd>
           <dt>Balance</dt>
           <dd>
+            {Object.keys(player.balances).length === 0 && pesos(0)}
             {Object.entries(player.balances).map(([kind, balance]) => (
               <span key={kind} className="tag">
                 {kind}: {['coin', 'bonus', 'safebox', 'hold'].includes(kind) ? pesos(balance) : balance}
@@ -418,7 +420,7 @@ function CannedManager() {
               <td className="chat-muted">
                 {reply.updatedBy} · {when(reply.updatedAt)}
               </td>
-              <td>
+              <td className="chat-canned-actions">
                 <button type="button" className="btn" onClick={() => edit(reply)}>
                   Edit
                 </button>{' '}

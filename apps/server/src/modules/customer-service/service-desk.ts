@@ -111,6 +111,7 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
       return {
         userId: detail.player.userId,
         account: detail.player.account,
+        mobile: detail.player.mobile,
         nickname: detail.player.nickname,
         status: detail.player.status,
         vipLevel: vip.level,

@@ -50,6 +50,7 @@ const paymentSchema = z.object({
 export const playerContextSchema = z.object({
   userId: z.number().int(),
   account: z.string().nullable(),
+  mobile: z.string().nullable(),
   nickname: z.string().nullable(),
   status: z.string(),
   vipLevel: z.number().int(),
