@@ -4,6 +4,7 @@ import { ERRORS } from '@panalo/contract/errors'
 import { OPS_ERRORS } from '@panalo/contract/ops/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runAdminCommand } from '../src/admin/run-command.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -246,6 +247,18 @@ describe('the live chat desk', () => {
       ['service.takeover', ben.account, { holder: joy.account }, ben.account],
       ['service.handover', ben.account, { holder: ben.account }, joy.account],
     ])
+
+    // The operator's CLI holds nothing, but does not answer a held chat unknowingly either.
+    const lines: string[] = []
+    const cli = (...argv: string[]) => runAdminCommand(t.services, argv, (line) => lines.push(line))
+    expect(await cli('service:reply', String(threadId), '--as', 'Ops', 'From the terminal')).toBe(false)
+    expect(lines.join('\n')).toContain(`holds this chat in the console`)
+    expect(await cli('service:reply', String(threadId), '--anyway', '--as', 'Ops', 'From the terminal')).toBe(
+      true,
+    )
+    expect(await cli('service:thread', String(threadId))).toBe(true)
+    expect(lines.join('\n')).toContain(`Held in the console by ${nameOf(joy)} (${joy.account})`)
+    expect(lines.join('\n')).toContain('Ops: From the terminal')
 
     const agents = await opsCall(t, 'serviceAgents', {}, { cookie: joy.cookie })
     const accounts = agents.data.list.map((agent) => agent.account)

@@ -217,7 +217,9 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
           }
         />
         <label className="field">
-          {heldByOther ? 'Reply (take the chat over first)' : `Reply (the player sees it from ${myName ?? 'you'})`}
+          {heldByOther
+            ? 'Reply (take the chat over first)'
+            : `Reply (the player sees it from ${myName ?? 'you'})`}
           <textarea
             data-testid="chat-reply-text"
             maxLength={CHAT_TEXT_MAX}
@@ -317,7 +319,8 @@ function ContextPanel({ threadId }: { threadId: number }) {
         <dl className="chat-facts">
           <dt>Player</dt>
           <dd>
-            {[player.account, player.mobile, player.nickname].filter(Boolean).join(' · ') || `#${player.userId}`}
+            {[player.account, player.mobile, player.nickname].filter(Boolean).join(' · ') ||
+              `#${player.userId}`}
             <div className="chat-muted">id {player.userId}</div>
           </dd>
           <dt>Status</dt>
