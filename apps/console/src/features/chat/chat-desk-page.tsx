@@ -1,7 +1,7 @@
 import { CHAT_TEXT_MAX, type ChatMessage } from '@panalo/contract/calls/service'
 import type { CannedReply, InboxThread, ThreadHolder } from '@panalo/contract/ops/calls/service'
 import type { StaffRole } from '@panalo/contract/ops/roles'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { isOpsError } from '../../api/ops-client.ts'
 import { useStaffMeQuery } from '../../api/staff-me.ts'
@@ -138,6 +138,13 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
   const [older, setOlder] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null)
   const [olderError, setOlderError] = useState<unknown>(null)
   const latest = thread.data?.messages ?? []
+  const scroller = useRef<HTMLDivElement>(null)
+  const newestId = latest.at(-1)?.id
+  // A new message (the player's or ours) scrolls the thread to it; older pages do not move it.
+  useEffect(() => {
+    const element = scroller.current
+    if (element && newestId !== undefined) element.scrollTop = element.scrollHeight
+  }, [newestId])
   const messages = [...(older?.messages ?? []), ...latest]
   const hasMore = older ? older.hasMore : (thread.data?.hasMore ?? false)
   const holder = thread.data?.holder ?? null
@@ -185,7 +192,7 @@ function ThreadView({ threadId, me }: { threadId: number; me: string | undefined
         {!heldByOther && <HandOver threadId={threadId} me={me} />}
       </div>
       <ErrorNotice error={thread.error ?? olderError ?? take.error} />
-      <div className="chat-messages" data-testid="chat-messages">
+      <div className="chat-messages" data-testid="chat-messages" ref={scroller}>
         {hasMore && (
           <button type="button" className="btn" onClick={loadOlder}>
             Older messages

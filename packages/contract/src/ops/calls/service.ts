@@ -72,7 +72,7 @@ export const serviceDeskCalls = defineOpsCalls({
   serviceInbox: {
     roles: ['support', 'admin'],
     description:
-      'The live chat’s threads, the waiting ones first (the newest waiting first), then the answered ones by last activity; optionally one line.',
+      'The live chat’s threads with who holds each, the waiting ones first (the newest waiting first), then the answered ones by last activity; optionally one line.',
     request: z.object({
       lineId: z.number().int().positive().optional(),
       waitingOnly: z.boolean().default(false),
