@@ -93,7 +93,35 @@ describe('operator console: the live chat desk', () => {
     await playerPage.goto(server.url)
     await playerPage.getByTestId('chat-launcher-dot').waitFor()
     await playerPage.screenshot({ path: `${SHOTS}/chat-player-dot.png` })
+
+    // A second agent sees who holds the chat and cannot answer it without taking it over.
+    const other = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    })
+    const otherPage = await other.newPage()
+    await enrolStaff(otherPage, server, 'su.chatdesk2', 'support')
+    await otherPage.getByRole('button', { name: 'Live chat' }).click()
+    await otherPage.getByTestId('chat-thread-row').filter({ hasText: 'in your wallet now' }).click()
+    const holder = otherPage.getByTestId('chat-holder')
+    await expect.poll(() => holder.textContent()).toBe('Held by admin su.chatdesk')
+    await otherPage.getByTestId('chat-reply-text').fill('Can I help?')
+    expect(await otherPage.getByRole('button', { name: 'Send reply' }).isDisabled()).toBe(true)
+    await otherPage.waitForTimeout(150)
+    await otherPage.screenshot({ path: `${SHOTS}/chat-desk-held.png` })
+    await otherPage.getByRole('button', { name: 'Take over' }).click()
+    await expect.poll(() => holder.textContent()).toBe('Held by You')
+    await otherPage.getByRole('button', { name: 'Send reply' }).click()
+    await expect.poll(() => otherPage.getByTestId('chat-desk-message').count()).toBe(4)
+    await expect.poll(() => holder.textContent(), { timeout: 10_000 }).toBe('Held by You')
+    // The first agent's desk now shows the new holder, and its reply box is closed to it.
+    await expect
+      .poll(() => page.getByTestId('chat-holder').textContent(), { timeout: 10_000 })
+      .toBe('Held by support su.chatdesk2')
+    expect(await page.getByRole('button', { name: 'Send reply' }).isDisabled()).toBe(true)
+    await other.close()
     await playerContext.close()
     await context.close()
-  })
+  }, 150_000)
 })
