@@ -12,7 +12,9 @@ import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
 import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
 import { createRgDesk } from './modules/responsible-gaming/rg-desk.ts'
 import { rgOpsHandlers } from './modules/responsible-gaming/rg.ops.ts'
+import { createCannedReplies } from './modules/customer-service/canned-replies.ts'
 import { serviceOpsHandlers } from './modules/customer-service/customer-service.ops.ts'
+import { createServiceDesk } from './modules/customer-service/service-desk.ts'
 import { maintenanceOpsHandlers } from './modules/settings/maintenance.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
@@ -27,6 +29,13 @@ import type { AppServices } from './services.ts'
  */
 export function allOpsHandlers(services: AppServices): OpsHandler[] {
   const { db } = services.database
+  const playerDesk = createPlayerDesk({
+    db,
+    sessions: services.sessions,
+    play: services.play,
+    responsibleGaming: services.responsibleGaming,
+    accounts: services.accounts,
+  })
   return [
     ...staffOpsHandlers({ staff: services.staff }),
     ...auditOpsHandlers({ audit: services.audit }),
@@ -34,13 +43,7 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...kycOpsHandlers({ desk: createKycDesk(db, services.kyc) }),
     ...depositOpsHandlers({ desk: createDepositDesk(db, services.deposits) }),
     ...playerOpsHandlers({
-      desk: createPlayerDesk({
-        db,
-        sessions: services.sessions,
-        play: services.play,
-        responsibleGaming: services.responsibleGaming,
-        accounts: services.accounts,
-      }),
+      desk: playerDesk,
       adjustments: createPlayerAdjustments(db),
     }),
     ...rgOpsHandlers({ desk: createRgDesk(db) }),
@@ -48,6 +51,16 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...figuresOpsHandlers({ db }),
     ...themeOpsHandlers({ db }),
     ...feedbackOpsHandlers({ desk: createFeedbackDesk(db, services.feedback) }),
-    ...serviceOpsHandlers({ service: services.service }),
+    ...serviceOpsHandlers({
+      service: services.service,
+      desk: createServiceDesk({
+        db,
+        service: services.service,
+        canned: createCannedReplies(db),
+        staff: services.staff,
+        players: playerDesk,
+        feedback: services.feedback,
+      }),
+    }),
   ]
 }

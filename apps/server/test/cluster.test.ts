@@ -11,6 +11,7 @@ import { createMaintenanceSwitch } from '../src/modules/settings/maintenance.ser
 import { registerHealthRoutes } from '../src/platform/health.ts'
 import { startRunners, type RunnerTask } from '../src/platform/runner-lease.ts'
 import { registerPlayer } from './helpers/players.ts'
+import { opsCall, signedInStaff } from './helpers/staff.ts'
 import { captureLog, CLIENT_FIELDS, createTestApp, testConfig, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -144,6 +145,27 @@ describe('two server instances on one database', () => {
     })
     // Well inside the 8-second wait: woken by the notification.
     expect(Date.now() - started).toBeLessThan(5_000)
+  })
+
+  it('wakes a long poll on the other instance with a console reply (serviceReply) stored here', async () => {
+    const { token, user } = await registerPlayer(t)
+    const support = await signedInStaff(t, 'support')
+    const waiting = other.call('serviceChatWait', { afterId: 0 }, token)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const started = Date.now()
+    const replied = await opsCall(
+      t,
+      'serviceReply',
+      { threadId: user.id, text: 'Answered from the console' },
+      { cookie: support.cookie },
+    )
+    expect(replied.errcode).toBe(0)
+    expect(await waiting).toMatchObject({
+      errcode: 0,
+      data: { messages: [{ from: 'agent', text: 'Answered from the console' }] },
+    })
+    // The decision 093 bar: the player's open chat has it within a second of the reply.
+    expect(Date.now() - started).toBeLessThan(1_000)
   })
 })
 

@@ -2,6 +2,7 @@ import type { StaffRole } from '@panalo/contract/ops/roles'
 import type { ComponentType } from 'react'
 
 import { AuditPage } from '../features/audit/audit-page.tsx'
+import { ChatDeskPage } from '../features/chat/chat-desk-page.tsx'
 import { FeedbackPage } from '../features/feedback/feedback-page.tsx'
 import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
@@ -41,6 +42,7 @@ export const ROUTES: readonly ConsoleRoute[] = [
     roles: ['support', 'risk', 'admin'],
     page: ResponsibleGamingPage,
   },
+  { path: '/chat', title: 'Live chat', roles: ['support', 'admin'], page: ChatDeskPage },
   { path: '/feedback', title: 'Feedback tickets', roles: ['support', 'admin'], page: FeedbackPage },
   { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
   { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },

@@ -17,6 +17,14 @@ export const OPS_ERRORS = {
     message: 'You approved this withdrawal already: a second person must approve it.',
   },
   DESK_REFUSED: { code: 11008, message: 'That cannot be done.' },
+  SERVICE_THREAD_HELD: {
+    code: 11009,
+    message: 'Another agent holds this chat. Take it over first if you mean to answer it.',
+  },
+  SERVICE_AGENT_INVALID: {
+    code: 11010,
+    message: 'A chat can be handed only to another active support or admin account.',
+  },
 } as const
 
 export type OpsErrorName = keyof typeof OPS_ERRORS

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { users } from './accounts.ts'
+import { staff } from './staff.ts'
 
 /**
  * Panalo's own customer-service chat (docs/decisions/057-customer-service.md): one thread per player,
@@ -45,3 +46,36 @@ export const serviceMessages = pgTable(
     ),
   ],
 )
+
+/**
+ * Who holds a player's chat thread in the console (decision 093): one row per thread, the staff
+ * account that took it (or was handed it) and since when. A thread without a row is nobody's; a reply
+ * from the console takes it. Replying to a thread another account holds is refused until it is taken
+ * over explicitly, so two agents never answer one player unknowingly.
+ */
+export const serviceAssignments = pgTable('service_assignments', {
+  userId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  staffAccount: text()
+    .notNull()
+    .references(() => staff.account),
+  /** The holder's display name when it took the thread: what the inbox shows. */
+  staffName: text().notNull(),
+  /** Who assigned it: the holder itself (take) or the account that handed it over. */
+  assignedBy: text().notNull(),
+  assignedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * The desk's canned replies (decision 093): a short title and the text in English and Filipino, picked
+ * in the console to fill the reply box. Managed by admin; every change is on the audit chain.
+ */
+export const serviceCannedReplies = pgTable('service_canned_replies', {
+  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  textEn: text().notNull(),
+  textFil: text().notNull(),
+  updatedBy: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

@@ -36,8 +36,9 @@ async function threads(db: Db, all: boolean) {
   return z.object({ rows: threadRows }).parse(result).rows
 }
 
+/** The words of a command, without its flags and the value of --as. */
 const words = (args: readonly string[]) =>
-  args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'))
+  args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--as')
 
 export const serviceInboxCommand: AdminCommand<{ db: Db }> = {
   name: 'service:inbox',
@@ -59,7 +60,9 @@ export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlay
   summary: 'Shows a player’s chat, oldest first (the last 50 messages).',
   async run({ services, print }, args) {
     const player = await services.findPlayer(words(args)[0])
-    const messages = await services.service.thread(player.id)
+    const { messages, holder } = await services.service.thread(player.id)
+    if (holder)
+      print(`Held in the console by ${holder.name} (${holder.account}) since ${holder.since.slice(0, 16)}`)
     if (messages.length === 0) print(`${player.nickname} has not written to customer service.`)
     for (const message of messages)
       print(
@@ -70,8 +73,9 @@ export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlay
 
 export const serviceReplyCommand: AdminCommand<{ service: ServiceChat; findPlayer: FindPlayer }> = {
   name: 'service:reply',
-  usage: 'service:reply <player> [--as <agent name>] <text…>',
-  summary: 'Answers a player in the chat; an open chat window shows it at once.',
+  usage: 'service:reply <player> [--as <agent name>] [--anyway] <text…>',
+  summary:
+    'Answers a player in the chat; an open chat window shows it at once. A chat a console agent holds is refused without --anyway.',
   async run({ services, print }, args) {
     const [who, ...textWords] = words(args)
     const player = await services.findPlayer(who)
@@ -80,7 +84,12 @@ export const serviceReplyCommand: AdminCommand<{ service: ServiceChat; findPlaye
       throw new AdminUsageError(`Write 1 to ${CHAT_TEXT_MAX} characters`)
     const agentName = (readOption(args, 'as') ?? DEFAULT_AGENT).trim().slice(0, 40)
     if (!agentName) throw new AdminUsageError('--as names the agent')
-    const message = await services.service.reply(player.id, agentName, text)
+    const { holder } = await services.service.thread(player.id)
+    if (holder && !args.includes('--anyway'))
+      throw new AdminUsageError(
+        `${holder.name} (${holder.account}) holds this chat in the console; add --anyway to answer it too`,
+      )
+    const { message } = await services.service.reply(player.id, agentName, text)
     print(`Sent to ${player.nickname} as ${agentName} (message ${message.id})`)
   },
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@panalo/contract/app-config'
 import type { CallInput, CallOutput } from '@panalo/contract/call-map'
-import type { InboxThread } from '@panalo/contract/ops/calls/service'
+import type { InboxThread, ThreadHolder } from '@panalo/contract/ops/calls/service'
 import { CHAT_PAGE_SIZE, CHAT_WAIT_MS, type ChatMessage } from '@panalo/contract/calls/service'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { Db, Executor } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { OpsError } from '../../platform/ops-error.ts'
 import { vipStatus } from '../vip/vip.service.ts'
 import { CHAT_CHANNEL, type ChatNotifier } from './chat-notifier.ts'
 import { chatLineFor, linesFor } from './service-lines.ts'
@@ -16,6 +17,14 @@ import { chatLineFor, linesFor } from './service-lines.ts'
 export const CHAT_MESSAGES_PER_MINUTE = 10
 /** The first key of the two-key advisory lock a player's chat sends take (the second is the user id). */
 const CHAT_LOCK_SPACE = 7_266_039
+/** The first key of the lock a thread's assignment changes and console replies take (decision 093). */
+const ASSIGNMENT_LOCK_SPACE = 7_266_040
+
+/** A staff member as the desk names one: the account, and the display name the player sees. */
+export interface DeskAgent {
+  account: string
+  name: string
+}
 
 const messageRows = z.array(
   z.object({
@@ -75,16 +84,107 @@ async function announce(executor: Executor, userId: number): Promise<void> {
 export interface ServiceChat {
   lines(userId: number | null): Promise<CallOutput<'getCustomerServices'>>
   history(userId: number, beforeId?: number): Promise<CallOutput<'serviceChatHistory'>>
-  /** The operator's view of a thread, the latest messages oldest first: it reads nothing for the player. */
-  thread(userId: number): Promise<ChatMessage[]>
+  /**
+   * The operator's view of a thread, a page back from `beforeId` (the latest without it), oldest
+   * first: it reads nothing for the player. NOT_FOUND when there is no such player.
+   */
+  thread(
+    userId: number,
+    beforeId?: number,
+  ): Promise<{
+    playerAccount: string | null
+    holder: ThreadHolder
+    messages: ChatMessage[]
+    hasMore: boolean
+  }>
   send(userId: number, input: CallInput<'serviceChatSend'>): Promise<CallOutput<'serviceChatSend'>>
   wait(userId: number, afterId: number): Promise<CallOutput<'serviceChatWait'>>
   /** An agent's reply the player has not read yet: the chat's red dot. */
   unreadReply(userId: number): Promise<boolean>
   /** The operator's inbox (the console's serviceInbox): each thread's unread count, waiting time, line. */
   inbox(filter: { lineId?: number; waitingOnly: boolean }): Promise<InboxThread[]>
-  /** An agent's answer, from the operator's CLI. */
-  reply(userId: number, agentName: string, text: string): Promise<ChatMessage>
+  /**
+   * An agent's answer: the one writer of agent messages. From the console `staff` is the signed-in
+   * account: a thread nobody holds becomes theirs, one another account holds is SERVICE_THREAD_HELD
+   * (decision 093). The operator's CLI names only the agent and holds nothing.
+   */
+  reply(
+    userId: number,
+    agentName: string,
+    text: string,
+    staff?: DeskAgent,
+  ): Promise<{ message: ChatMessage; before: ThreadHolder; holder: ThreadHolder }>
+  /**
+   * Gives the thread to `to`, assigned by `by` (the same account for a take). A thread a third account
+   * holds is SERVICE_THREAD_HELD unless `takeOver`. Answers the holder before and after.
+   */
+  assign(
+    userId: number,
+    by: DeskAgent,
+    to: DeskAgent,
+    takeOver: boolean,
+  ): Promise<{ before: ThreadHolder; holder: ThreadHolder }>
+}
+
+const holderRows = z.array(
+  z.object({
+    staff_account: z.string(),
+    staff_name: z.string(),
+    assigned_by: z.string(),
+    assigned_at: z.union([z.string(), z.date()]),
+  }),
+)
+
+function toHolder(row: z.infer<typeof holderRows>[number] | undefined): ThreadHolder {
+  if (!row) return null
+  return {
+    account: row.staff_account,
+    name: row.staff_name,
+    assignedBy: row.assigned_by,
+    since: new Date(row.assigned_at).toISOString(),
+  }
+}
+
+async function holderOf(executor: Executor, userId: number): Promise<ThreadHolder> {
+  const result = await executor.execute(sql`
+    select staff_account, staff_name, assigned_by, assigned_at from service_assignments
+     where user_id = ${userId}`)
+  return toHolder(z.object({ rows: holderRows }).parse(result).rows[0])
+}
+
+/** Writes the thread's holder (the caller holds the thread's assignment lock). */
+async function setHolder(executor: Executor, userId: number, to: DeskAgent, by: string) {
+  const result = await executor.execute(sql`
+    insert into service_assignments (user_id, staff_account, staff_name, assigned_by)
+    values (${userId}, ${to.account}, ${to.name}, ${by})
+    on conflict (user_id) do update
+      set staff_account = excluded.staff_account, staff_name = excluded.staff_name,
+          assigned_by = excluded.assigned_by, assigned_at = now()
+    returning staff_account, staff_name, assigned_by, assigned_at`)
+  return toHolder(z.object({ rows: holderRows }).parse(result).rows[0])
+}
+
+/** The thread's assignment changes and console replies take turns, so two agents cannot both win it. */
+async function lockThread(executor: Executor, userId: number) {
+  await executor.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_SPACE}::int, ${userId}::int)`)
+}
+
+/** The player's account (or mobile); NOT_FOUND when there is no such player. */
+async function playerAccountOf(executor: Executor, userId: number): Promise<string | null> {
+  const result = await executor.execute(
+    sql`select coalesce(account, mobile) as player from users where id = ${userId}`,
+  )
+  const rows = z.object({ rows: z.array(z.object({ player: z.string().nullable() })) }).parse(result).rows
+  if (!rows[0]) throw new AppError('NOT_FOUND', `No player ${userId}`)
+  return rows[0].player
+}
+
+function refuseHeld(holder: ThreadHolder): never {
+  throw new OpsError(
+    'SERVICE_THREAD_HELD',
+    `${holder?.name ?? '?'} (${holder?.account ?? '?'}) holds this chat. Take it over first if you mean to answer it.`,
+    { holder },
+  )
 }
 
 const inboxRows = z.array(
@@ -97,6 +197,10 @@ const inboxRows = z.array(
     created_at: z.union([z.string(), z.date()]),
     unread: z.coerce.number(),
     waiting_since: z.union([z.string(), z.date()]).nullable(),
+    staff_account: z.string().nullable(),
+    staff_name: z.string().nullable(),
+    assigned_by: z.string().nullable(),
+    assigned_at: z.union([z.string(), z.date()]).nullable(),
   }),
 )
 
@@ -120,10 +224,12 @@ async function inboxThreads(db: Db) {
       select distinct on (user_id) user_id, sender, body, created_at from service_messages
        order by user_id, id desc)
     select l.user_id, coalesce(u.account, u.mobile) as player, ll.line_id, l.sender, l.body, l.created_at,
-           coalesce(w.unread, 0) as unread, w.waiting_since
+           coalesce(w.unread, 0) as unread, w.waiting_since,
+           h.staff_account, h.staff_name, h.assigned_by, h.assigned_at
       from last_message l join users u on u.id = l.user_id
       left join last_line ll on ll.user_id = l.user_id
-      left join unanswered w on w.user_id = l.user_id`)
+      left join unanswered w on w.user_id = l.user_id
+      left join service_assignments h on h.user_id = l.user_id`)
   return z.object({ rows: inboxRows }).parse(result).rows
 }
 
@@ -167,8 +273,13 @@ export function createServiceChat({
       return { messages, hasMore }
     },
 
-    async thread(userId) {
-      return (await page(db, userId)).messages
+    async thread(userId, beforeId) {
+      const playerAccount = await playerAccountOf(db, userId)
+      const [{ messages, hasMore }, holder] = await Promise.all([
+        page(db, userId, beforeId),
+        holderOf(db, userId),
+      ])
+      return { playerAccount, holder, messages, hasMore }
     },
 
     async send(userId, { lineId, clientMessageId, text }) {
@@ -261,6 +372,15 @@ export function createServiceChat({
               text: [...row.body].slice(0, 120).join(''),
               sentAt: new Date(row.created_at).toISOString(),
             },
+            holder:
+              row.staff_account === null || row.staff_name === null || row.assigned_by === null
+                ? null
+                : toHolder({
+                    staff_account: row.staff_account,
+                    staff_name: row.staff_name,
+                    assigned_by: row.assigned_by,
+                    assigned_at: row.assigned_at ?? new Date(0),
+                  }),
           }
         })
       // Waiting threads first, the newest waiting first; then the answered ones, the latest first.
@@ -271,15 +391,36 @@ export function createServiceChat({
       )
     },
 
-    async reply(userId, agentName, text) {
+    async reply(userId, agentName, text, staff) {
       return inTransaction(db, async (tx) => {
-        const stored = await selectMessage(
+        let before: ThreadHolder = null
+        let holder: ThreadHolder = null
+        await playerAccountOf(tx, userId)
+        if (staff) {
+          await lockThread(tx, userId)
+          before = await holderOf(tx, userId)
+          if (before && before.account !== staff.account) refuseHeld(before)
+          holder = before ?? (await setHolder(tx, userId, staff, staff.account))
+        }
+        const message = await selectMessage(
           tx,
           sql`insert into service_messages (user_id, sender, agent_name, body)
               values (${userId}, 'agent', ${agentName}, ${text}) returning ${COLUMNS}`,
         )
         await announce(tx, userId)
-        return stored
+        return { message, before, holder }
+      })
+    },
+
+    async assign(userId, by, to, takeOver) {
+      return inTransaction(db, async (tx) => {
+        await playerAccountOf(tx, userId)
+        await lockThread(tx, userId)
+        const before = await holderOf(tx, userId)
+        if (before && before.account !== by.account && before.account !== to.account && !takeOver)
+          refuseHeld(before)
+        if (before?.account === to.account) return { before, holder: before }
+        return { before, holder: await setHolder(tx, userId, to, by.account) }
       })
     },
   }

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 
+import { CHAT_TEXT_MAX, chatMessageSchema } from '../../calls/service.ts'
 import { defineOpsCalls } from '../define-ops-call.ts'
+
+export const threadHolderSchema = z
+  .object({
+    account: z.string(),
+    name: z.string(),
+    since: z.string(),
+    assignedBy: z.string().describe('The holder itself (a take) or the account that handed it over.'),
+  })
+  .nullable()
+  .describe('The staff account holding the thread (decision 093); null when nobody holds it.')
+export type ThreadHolder = z.infer<typeof threadHolderSchema>
 
 export const inboxThreadSchema = z.object({
   threadId: z.number().int().describe('A player has one chat thread: its id is the player’s user id.'),
@@ -12,18 +24,135 @@ export const inboxThreadSchema = z.object({
   unread: z.number().int().describe('The player’s messages since the last answer.'),
   waitingSince: z.string().nullable().describe('The first unanswered message’s time; null when answered.'),
   lastMessage: z.object({ from: z.enum(['player', 'agent']), text: z.string(), sentAt: z.string() }),
+  holder: threadHolderSchema,
 })
 export type InboxThread = z.infer<typeof inboxThreadSchema>
+
+export const CANNED_TITLE_MAX = 60
+
+export const cannedReplySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  textEn: z.string().describe('en-US'),
+  textFil: z.string().describe('fil-PH'),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+})
+export type CannedReply = z.infer<typeof cannedReplySchema>
+
+const paymentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int().describe('Hundredths of a peso.'),
+  state: z.string(),
+  createdAt: z.string(),
+})
+
+export const playerContextSchema = z.object({
+  userId: z.number().int(),
+  account: z.string().nullable(),
+  mobile: z.string().nullable(),
+  nickname: z.string().nullable(),
+  status: z.string(),
+  vipLevel: z.number().int(),
+  balances: z.record(z.string(), z.number()).describe('By ledger account kind, in hundredths.'),
+  kyc: z.string().describe('The last submission’s state, or none.'),
+  deposits: z.array(paymentSchema).describe('The last five.'),
+  withdrawals: z.array(paymentSchema).describe('The last five.'),
+  openTickets: z.array(
+    z.object({ id: z.number().int(), category: z.string(), state: z.string(), updatedAt: z.string() }),
+  ),
+})
+export type PlayerContext = z.infer<typeof playerContextSchema>
+
+const SUPPORT_ROLES = ['support', 'admin'] as const
+const threadId = z.number().int().positive().describe('The player’s user id.')
+const cannedText = z.string().trim().min(1).max(CHAT_TEXT_MAX)
 
 export const serviceDeskCalls = defineOpsCalls({
   serviceInbox: {
     roles: ['support', 'admin'],
     description:
-      'The live chat’s threads, the waiting ones first (the newest waiting first), then the answered ones by last activity; optionally one line.',
+      'The live chat’s threads with who holds each, the waiting ones first (the newest waiting first), then the answered ones by last activity; optionally one line.',
     request: z.object({
       lineId: z.number().int().positive().optional(),
       waitingOnly: z.boolean().default(false),
     }),
     response: z.object({ list: z.array(inboxThreadSchema) }),
+  },
+  serviceThread: {
+    roles: SUPPORT_ROLES,
+    description:
+      'A thread’s messages, oldest first, a page at a time back from `before` (a message id; the latest without it), with who holds it. Reads nothing for the player.',
+    request: z.object({ threadId, before: z.number().int().positive().optional() }),
+    response: z.object({
+      threadId: z.number().int(),
+      playerAccount: z.string().nullable(),
+      holder: threadHolderSchema,
+      messages: z.array(chatMessageSchema),
+      hasMore: z.boolean(),
+    }),
+  },
+  serviceReply: {
+    roles: SUPPORT_ROLES,
+    description:
+      'Answers the player as the signed-in staff (their display name is the agent the player sees); an open chat shows it at once, a closed one a red dot. Takes a thread nobody holds; a thread another account holds is SERVICE_THREAD_HELD until taken over (serviceTake).',
+    request: z.object({ threadId, text: z.string().trim().min(1).max(CHAT_TEXT_MAX) }),
+    response: z.object({ message: chatMessageSchema, holder: threadHolderSchema }),
+  },
+  serviceTake: {
+    roles: SUPPORT_ROLES,
+    description:
+      'Takes a thread for the signed-in staff. A thread another account holds is SERVICE_THREAD_HELD unless `takeOver` is true.',
+    request: z.object({ threadId, takeOver: z.boolean().default(false) }),
+    response: z.object({ holder: threadHolderSchema }),
+  },
+  serviceHandOver: {
+    roles: SUPPORT_ROLES,
+    description:
+      'Hands a thread to another active support or admin account. A thread a third account holds is SERVICE_THREAD_HELD unless `takeOver` is true.',
+    request: z.object({
+      threadId,
+      toAccount: z.string().trim().min(1).max(32),
+      takeOver: z.boolean().default(false),
+    }),
+    response: z.object({ holder: threadHolderSchema }),
+  },
+  serviceAgents: {
+    roles: SUPPORT_ROLES,
+    description: 'The active support and admin accounts a thread can be handed to.',
+    request: z.object({}),
+    response: z.object({
+      list: z.array(z.object({ account: z.string(), name: z.string(), role: z.string() })),
+    }),
+  },
+  serviceContext: {
+    roles: SUPPORT_ROLES,
+    description:
+      'The player beside the thread: VIP level, balances, KYC state, the last deposits and withdrawals, open feedback tickets.',
+    request: z.object({ threadId }),
+    response: playerContextSchema,
+  },
+  serviceCannedList: {
+    roles: SUPPORT_ROLES,
+    description: 'The canned replies, by title.',
+    request: z.object({}),
+    response: z.object({ list: z.array(cannedReplySchema) }),
+  },
+  serviceCannedSave: {
+    roles: ['admin'],
+    description: 'Creates a canned reply (no id) or edits one; audited with before and after.',
+    request: z.object({
+      id: z.number().int().positive().optional(),
+      title: z.string().trim().min(1).max(CANNED_TITLE_MAX),
+      textEn: cannedText,
+      textFil: cannedText,
+    }),
+    response: cannedReplySchema,
+  },
+  serviceCannedDelete: {
+    roles: ['admin'],
+    description: 'Deletes a canned reply; audited with what it was.',
+    request: z.object({ id: z.number().int().positive() }),
+    response: z.object({ deleted: z.boolean() }),
   },
 })
