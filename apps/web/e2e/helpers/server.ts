@@ -82,7 +82,15 @@ export async function startServer(
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
-  await waitUntilHealthy(url, child, () => stderr)
+  try {
+    await waitUntilHealthy(url, child, () => stderr)
+  } catch (error) {
+    // A server that did not come up is not left running, nor its database behind.
+    await stopChild(child)
+    await ownDatabase?.drop()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
   return {
     url,
     dataDir,
