@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-import { assertChromiumInstalled } from './helpers/chromium.ts'
+import { CHROMIUM_ENDPOINT, launchChromiumServer } from './helpers/chromium.ts'
 import { TEMPLATE_DATABASE } from './helpers/server.ts'
 
 const ADMIN_ENTRY = fileURLToPath(new URL('../../server/dist/admin.js', import.meta.url))
@@ -16,17 +16,19 @@ const ADMIN_ENTRY = fileURLToPath(new URL('../../server/dist/admin.js', import.m
  * PostgreSQL (TEST_DATABASE_URL) the migrations run once, into a template every test server's
  * database is copied from, instead of once per server.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  assertChromiumInstalled()
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   for (const built of ['../../server/dist/main.js', '../dist/index.html']) {
     if (!existsSync(fileURLToPath(new URL(built, import.meta.url)))) {
       throw new Error(`${built} is missing: run npm run build before the browser tests`)
     }
   }
+  // One Chromium for the whole run; each test file connects to it (helpers/chromium.ts).
+  const chromium = await launchChromiumServer()
+  project.provide(CHROMIUM_ENDPOINT, chromium.wsEndpoint())
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     project.provide(TEMPLATE_DATABASE, '')
-    return undefined
+    return () => chromium.close()
   }
   const name = `panalo_e2e_template_${randomBytes(6).toString('hex')}`
   await runSql(serverUrl, `create database ${pg.escapeIdentifier(name)}`)
@@ -35,7 +37,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // The CLI applies the migrations before any command; ledger:check on an empty ledger only reads.
   await migrate(url.toString())
   project.provide(TEMPLATE_DATABASE, name)
-  return () => runSql(serverUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+  return async () => {
+    await chromium.close()
+    await runSql(serverUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+  }
 }
 
 async function runSql(serverUrl: string, sql: string): Promise<void> {

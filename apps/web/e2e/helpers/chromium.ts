@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs'
 
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { inject } from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser tests' one Chromium (started by global-setup.ts), to connect to. */
+    e2eChromiumEndpoint: string
+  }
+}
+
+/** The key under which the global setup provides that Chromium's endpoint. */
+export const CHROMIUM_ENDPOINT = 'e2eChromiumEndpoint'
 
 /** Debian's Chromium; browser tests never download a browser of their own. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -21,9 +32,19 @@ export function assertChromiumInstalled(): void {
   }
 }
 
+/**
+ * The browser of a test file: a connection to the run's one Chromium, which global-setup.ts starts,
+ * rather than a Chromium of the file's own (starting one costs about as much CPU as a short flow).
+ * Each file still works in contexts of its own, and closing the connection closes them.
+ */
 export function launchChromium(): Promise<Browser> {
+  return chromium.connect(inject(CHROMIUM_ENDPOINT))
+}
+
+/** The run's one Chromium, for global-setup.ts. */
+export function launchChromiumServer() {
   assertChromiumInstalled()
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /**

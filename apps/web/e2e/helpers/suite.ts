@@ -5,7 +5,7 @@ import { launchChromium } from './chromium.ts'
 import { startServer, type StartOptions, type TestServer } from './server.ts'
 
 /**
- * A test file's own server (with a fresh embedded database) and Chromium: started before its tests,
+ * A test file's own server (with a fresh database) and its connection to the run's Chromium: opened before its tests,
  * stopped after them. Read `suite.server` and `suite.browser` inside the tests.
  */
 export function serverAndBrowser(
