@@ -39,15 +39,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide(TEMPLATE_DATABASE, name)
   return async () => {
     await chromium.close()
+    // The test servers' databases are named after the template (helpers/server.ts); each drop writes a
+    // checkpoint, cheap now that nothing else is writing.
+    const { rows } = await runSql<{ datname: string }>(
+      serverUrl,
+      `select datname from pg_database where starts_with(datname, '${name}_')`,
+    )
+    for (const { datname } of rows) {
+      await runSql(serverUrl, `drop database if exists ${pg.escapeIdentifier(datname)} with (force)`)
+    }
     await runSql(serverUrl, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
   }
 }
 
-async function runSql(serverUrl: string, sql: string): Promise<void> {
+async function runSql<Row extends pg.QueryResultRow = never>(
+  serverUrl: string,
+  sql: string,
+): Promise<{ rows: Row[] }> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    await client.query(sql)
+    return await client.query<Row>(sql)
   } finally {
     await client.end()
   }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
+import { inject } from 'vitest'
 
 import { SCHEMA_FOLDERS } from '../../src/config.ts'
 import { openDatabase, type Database } from '../../src/db/client.ts'
@@ -14,6 +15,42 @@ import { applyMigrations, readFunctionFiles } from '../../src/db/migrate.ts'
  * (made once per migration set by global-setup.ts), so files run in parallel without sharing state.
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's mark in the names of its test databases (global-setup.ts). */
+    serverTestRun: string
+  }
+}
+
+/** The key under which the global setup provides that mark. */
+export const TEST_RUN = 'serverTestRun'
+
+/** The prefix of the names of one run's test databases. */
+export function runDatabasePrefix(run: string): string {
+  return `panalo_test_${run}_`
+}
+
+/**
+ * Drops the databases of one run. A DROP DATABASE makes PostgreSQL write a checkpoint of the whole
+ * server (about a second with other tests writing), so the files do not drop their own databases as
+ * they end; the run drops them all once it is over, when there is nothing left to flush.
+ */
+export async function dropRunDatabases(baseUrl: string, run: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [runDatabasePrefix(run)],
+    )
+    for (const { datname } of rows) {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`)
+    }
+  } finally {
+    await admin.end()
+  }
+}
 
 /** The template's name changes whenever a migration or a function does, so a stale template is never reused. */
 export function templateDatabaseName(): string {
@@ -72,7 +109,7 @@ export async function createTestDatabase(
     await applyMigrations(database, SCHEMA_FOLDERS)
     return { ...database, url: null }
   }
-  const name = `panalo_test_${randomBytes(6).toString('hex')}`
+  const name = `${runDatabasePrefix(inject(TEST_RUN))}${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
   await admin.connect()
   try {
@@ -87,19 +124,8 @@ export async function createTestDatabase(
     poolSize: options.poolSize ?? 16,
     idleInTransactionMs: options.idleInTransactionMs,
   })
-  return {
-    ...database,
-    url,
-    async close() {
-      await database.close()
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await dropper.connect()
-      await dropper
-        .query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-        .catch(() => undefined)
-      await dropper.end()
-    },
-  }
+  // Dropped with the rest of the run's databases when the run ends (dropRunDatabases).
+  return { ...database, url }
 }
 
 async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
