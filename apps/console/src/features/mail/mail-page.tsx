@@ -84,7 +84,7 @@ export function MailPage({ canWrite }: { canWrite: boolean }) {
   return (
     <Page title="Mail">
       {canWrite && <ComposePanel />}
-      <div className="split">
+      <div className={shown ? 'split' : undefined}>
         <Panel title="Broadcasts">
           <PagedTable
             toolbar={
