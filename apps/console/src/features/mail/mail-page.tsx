@@ -84,28 +84,26 @@ export function MailPage({ canWrite }: { canWrite: boolean }) {
   return (
     <Page title="Mail">
       {canWrite && <ComposePanel />}
-      <div className={shown ? 'split' : undefined}>
-        <Panel title="Broadcasts">
-          <PagedTable
-            toolbar={
-              <SelectFilter
-                label="State"
-                value={paged.filters.state}
-                values={STATE_FILTERS}
-                onChange={(value) => paged.setFilter('state', value)}
-              />
-            }
-            result={list}
-            paged={paged}
-            testId="broadcast-list"
-            columns={COLUMNS}
-            csvName="broadcasts"
-            onRowClick={(row) => setChosen(row.id)}
-            selected={(row) => row.id === chosen}
-          />
-        </Panel>
-        {shown && <BroadcastView key={shown.id} broadcast={shown} canWrite={canWrite} />}
-      </div>
+      <Panel title="Broadcasts">
+        <PagedTable
+          toolbar={
+            <SelectFilter
+              label="State"
+              value={paged.filters.state}
+              values={STATE_FILTERS}
+              onChange={(value) => paged.setFilter('state', value)}
+            />
+          }
+          result={list}
+          paged={paged}
+          testId="broadcast-list"
+          columns={COLUMNS}
+          csvName="broadcasts"
+          onRowClick={(row) => setChosen(row.id)}
+          selected={(row) => row.id === chosen}
+        />
+      </Panel>
+      {shown && <BroadcastView key={shown.id} broadcast={shown} canWrite={canWrite} />}
       <SystemMails />
     </Page>
   )
