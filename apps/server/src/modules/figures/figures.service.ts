@@ -287,7 +287,7 @@ export async function readFigures(
     ...range,
     current: currentTotals,
     previous: totalsOf(previous.days, previousBettors),
-    days: current.days.map(({ games: _games, bonuses: _bonuses, ...day }) => ({
+    days: current.days.map(({ games: _games, bonuses: _bonuses, firstDepositSources: _sources, ...day }) => ({
       ...day,
       ggr: day.stake - day.win,
       ngr: day.stake - day.win - day.bonusCost,
