@@ -4,9 +4,11 @@ import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
 import { createFeedbackDesk } from './modules/feedback/feedback-desk.ts'
 import { feedbackOpsHandlers } from './modules/feedback/feedback.ops.ts'
-import { figuresOpsHandlers } from './modules/figures/figures.ops.ts'
+import { figuresOpsHandlers, reportOpsHandlers } from './modules/figures/figures.ops.ts'
 import { createKycDesk } from './modules/kyc/kyc-desk.ts'
 import { kycOpsHandlers } from './modules/kyc/kyc.ops.ts'
+import { createMailDesk } from './modules/mail/mail-desk.ts'
+import { mailOpsHandlers } from './modules/mail/mail.ops.ts'
 import { createPlayerAdjustments } from './modules/player-desk/player-adjustments.ts'
 import { createPlayerDesk } from './modules/player-desk/player-desk.service.ts'
 import { playerOpsHandlers } from './modules/player-desk/player-desk.ops.ts'
@@ -18,6 +20,7 @@ import { createServiceDesk } from './modules/customer-service/service-desk.ts'
 import { maintenanceOpsHandlers } from './modules/settings/maintenance.ops.ts'
 import { staffOpsHandlers } from './modules/staff/staff.ops.ts'
 import { createWithdrawalDesk } from './modules/withdrawals/withdrawal-desk.ts'
+import { vipStatus } from './modules/vip/vip.service.ts'
 import { withdrawalOpsHandlers } from './modules/withdrawals/withdrawals.ops.ts'
 import type { OpsHandler } from './platform/ops-handler.ts'
 import type { AppServices } from './services.ts'
@@ -62,5 +65,9 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
         feedback: services.feedback,
       }),
     }),
+    ...mailOpsHandlers({
+      desk: createMailDesk(db, async (executor, userId) => (await vipStatus(executor, userId)).vip),
+    }),
+    ...reportOpsHandlers({ db }),
   ]
 }

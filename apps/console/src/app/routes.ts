@@ -8,9 +8,10 @@ import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
+import { ReportsPage } from '../features/reports/reports-page.tsx'
 import { ResponsibleGamingPage } from '../features/responsible-gaming/rg-page.tsx'
 import { ThemesPage } from '../features/themes/themes-page.tsx'
-import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
+import { DepositsRoutePage, MailRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
 
 export interface ConsoleRoute {
   path: string
@@ -45,6 +46,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
   { path: '/chat', title: 'Live chat', roles: ['support', 'admin'], page: ChatDeskPage },
   { path: '/feedback', title: 'Feedback tickets', roles: ['support', 'admin'], page: FeedbackPage },
   { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
+  {
+    path: '/reports',
+    title: 'Marketing reports',
+    roles: ['marketing', 'finance', 'admin'],
+    page: ReportsPage,
+  },
+  { path: '/mail', title: 'Mail', roles: ['marketing', 'support', 'admin'], page: MailRoutePage },
   { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },

@@ -45,6 +45,13 @@ export const mailParamsSchema = z.object({
 })
 export type MailParams = z.infer<typeof mailParamsSchema>
 
+/** The languages a console broadcast is written in (decision 095). */
+export const MAIL_LANGUAGES = ['en-US', 'fil-PH'] as const
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number]
+const mailTextSchema = z.object({ title: z.string(), body: z.string() })
+export const mailTextsSchema = z.object({ 'en-US': mailTextSchema, 'fil-PH': mailTextSchema })
+export type MailTexts = z.infer<typeof mailTextsSchema>
+
 export const mailSchema = z.object({
   id: z.number().int(),
   kind: z.enum(MAIL_KINDS),
@@ -54,6 +61,12 @@ export const mailSchema = z.object({
     .nullable()
     .describe('A broadcast’s title as the operator wrote it; null for system mails.'),
   body: z.string().nullable().describe('A broadcast’s text; null for system mails.'),
+  texts: mailTextsSchema
+    .nullable()
+    .default(null)
+    .describe(
+      'A console broadcast’s title and text in each language (the app shows the player’s; title and body are the en-US ones); null otherwise.',
+    ),
   attachments: z.array(awardItemSchema).describe('Award items to claim (receiveMail); empty for none.'),
   read: z.boolean(),
   claimed: z.boolean().describe('The attachments were claimed (false when there are none).'),

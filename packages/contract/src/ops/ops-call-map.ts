@@ -5,7 +5,9 @@ import { depositDeskCalls } from './calls/deposits.ts'
 import { feedbackDeskCalls } from './calls/feedback.ts'
 import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
+import { mailDeskCalls } from './calls/mail.ts'
 import { playerDeskCalls } from './calls/players.ts'
+import { reportDeskCalls } from './calls/reports.ts'
 import { rgDeskCalls } from './calls/responsible-gaming.ts'
 import { serviceDeskCalls } from './calls/service.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
@@ -30,6 +32,8 @@ export const OPS_CALLS = {
   ...themeDeskCalls,
   ...feedbackDeskCalls,
   ...serviceDeskCalls,
+  ...mailDeskCalls,
+  ...reportDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS

@@ -47,3 +47,18 @@ export const figuresBonusDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.source] })],
 )
+
+/**
+ * First-time depositors of one Manila day attributed to a promotion (decision 096): players whose first
+ * paid deposit fell on the day and who were granted that source's bonus in the 30 days up to it (or,
+ * for `deposit`, whose first deposit itself carried a bonus). A player may count for several sources.
+ */
+export const figuresFtdDays = pgTable(
+  'figures_ftd_days',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    source: text().notNull(),
+    firstDepositors: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.source] })],
+)

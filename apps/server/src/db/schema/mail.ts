@@ -1,27 +1,67 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
-import type { MailKind, MailParams } from '@panalo/contract/calls/mail'
+import type { MailKind, MailParams, MailTexts } from '@panalo/contract/calls/mail'
 
 import { users } from './accounts.ts'
 
+/** Who a broadcast goes to (decision 095): everyone, VIP levels, registered or active in Manila days, or ids. */
+export type BroadcastTarget =
+  | { all: true }
+  | { vipLevels: number[] }
+  | { registered: { from: string; to: string } }
+  | { active: { from: string; to: string } }
+  | { userIds: number[] }
+
 /**
- * The operator's broadcasts (docs/decisions/035-mail.md): what was sent, to whom and by whom. Each
- * recipient gets a row of `mails` when it is sent; players who join later do not.
+ * The operator's broadcasts (docs/decisions/035-mail.md, 095): what is sent, to whom, by whom and
+ * when. A broadcast is `scheduled` until the mail-broadcasts job (or the console's "send now") sends
+ * it: each recipient then gets a row of `mails`; players who join later do not. A scheduled broadcast
+ * may be `cancelled` before it is sent.
  */
-export const mailBroadcasts = pgTable('mail_broadcasts', {
-  id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  /** The operator's --key: the same key sends once. */
-  key: text().notNull().unique(),
-  title: text().notNull(),
-  body: text().notNull(),
-  attachments: jsonb().$type<{ id: number; count: number }[]>().notNull(),
-  /** `{ all: true }`, `{ vipLevels: [..] }` or `{ userIds: [..] }`. */
-  target: jsonb().$type<{ all: true } | { vipLevels: number[] } | { userIds: number[] }>().notNull(),
-  recipients: bigint({ mode: 'number' }).notNull(),
-  sentBy: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-})
+export const mailBroadcasts = pgTable(
+  'mail_broadcasts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The operator's --key: the same key sends once. */
+    key: text().notNull().unique(),
+    title: text().notNull(),
+    body: text().notNull(),
+    attachments: jsonb().$type<{ id: number; count: number }[]>().notNull(),
+    /** Both languages' title and text (the console's broadcasts); null for the CLI's, one language. */
+    texts: jsonb().$type<MailTexts>(),
+    /** The wagering multiple of its coins; null: the mail source's rule. */
+    wageringMultiple: integer(),
+    target: jsonb().$type<BroadcastTarget>().notNull(),
+    /** How many players it was sent to (0 until sent). */
+    recipients: bigint({ mode: 'number' }).notNull(),
+    /** Who composed it: `cli:<user>` or a staff account. */
+    sentBy: text().notNull(),
+    state: text().$type<'scheduled' | 'sent' | 'cancelled'>().notNull().default('sent'),
+    /** When it is due; the job sends it on its first run from then. */
+    sendAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_broadcasts_due')
+      .on(table.sendAt)
+      .where(sql`${table.state} = 'scheduled'`),
+    check('mail_broadcasts_state', sql`${table.state} in ('scheduled', 'sent', 'cancelled')`),
+  ],
+)
 
 /**
  * A player's mails (docs/decisions/035-mail.md): one row per mail, unique per player by the event
@@ -41,6 +81,8 @@ export const mails = pgTable(
     /** A broadcast's words; null for system mails, which the app writes from kind and params. */
     title: text(),
     body: text(),
+    /** A console broadcast's title and text in both languages (the app shows the player's). */
+    texts: jsonb().$type<MailTexts>(),
     attachments: jsonb().$type<{ id: number; count: number }[]>().notNull(),
     broadcastId: bigint({ mode: 'number' }).references(() => mailBroadcasts.id),
     readAt: timestamp({ withTimezone: true }),
@@ -54,6 +96,10 @@ export const mails = pgTable(
   (table) => [
     uniqueIndex('mails_user_event').on(table.userId, table.eventKey),
     index('mails_user_inbox').on(table.userId, table.id),
+    // A broadcast's received, read and claimed counts (the console's mail desk; decision 095).
+    index('mails_broadcast')
+      .on(table.broadcastId)
+      .where(sql`${table.broadcastId} is not null`),
     // The mails that wait (unread, or an attachment to claim), for the red dot's look-up: small, as
     // most mails are read; without it, the look-up (LIMIT 1) was planned as a read of the whole table
     // on a grown database (docs/decisions/076).

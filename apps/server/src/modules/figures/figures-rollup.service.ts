@@ -25,7 +25,12 @@ export interface DayFigures {
   visitors: number
   games: { gameId: number; rounds: number; stake: number; win: number }[]
   bonuses: { source: string; grants: number; amount: number }[]
+  /** The day's first-time depositors attributed to each source (decision 096). */
+  firstDepositSources: { source: string; firstDepositors: number }[]
 }
+
+/** How long before a first deposit a source's bonus counts towards it (decision 096). */
+export const FTD_ATTRIBUTION_DAYS = 30
 
 /** The source a deposit's own bonus is counted under (award sources name the others). */
 export const DEPOSIT_BONUS_SOURCE = 'deposit'
@@ -78,6 +83,26 @@ export async function computeDayFigures(executor: Executor, day: string): Promis
                  where event_name = 'pageView'
                    and event_time >= ${start}::timestamptz and event_time < ${end}::timestamptz) as visitors`,
   )
+  // First deposits of the day, each attributed to every source whose bonus the player was granted in
+  // the FTD_ATTRIBUTION_DAYS before it (bonus_grants by its index on user_id), and to `deposit` when the
+  // first deposit carried its own bonus (decision 096).
+  const attributed = await rows(
+    executor,
+    sql`with firsts as (
+          select d.user_id, d.paid_at, d.bonus_amount from deposits d
+           where d.state = 'paid' and d.paid_at >= ${start}::timestamptz and d.paid_at < ${end}::timestamptz
+             and not exists (
+               select 1 from deposits earlier
+                where earlier.user_id = d.user_id and earlier.state = 'paid'
+                  and (earlier.paid_at < d.paid_at or (earlier.paid_at = d.paid_at and earlier.id < d.id))))
+        select source, count(distinct user_id) as n from (
+          select bg.bonus_type as source, f.user_id from firsts f
+            join bonus_grants bg on bg.user_id = f.user_id and bg.created_at <= f.paid_at
+                                and bg.created_at > f.paid_at - make_interval(days => ${FTD_ATTRIBUTION_DAYS})
+          union all
+          select ${DEPOSIT_BONUS_SOURCE}, f.user_id from firsts f where f.bonus_amount > 0) s
+         group by source`,
+  )
   const bonusList = bonuses.map((row) => ({
     source: String(row.source),
     grants: num(row.grants),
@@ -112,6 +137,10 @@ export async function computeDayFigures(executor: Executor, day: string): Promis
     visitors: num(players?.visitors),
     games: gameList,
     bonuses: bonusList,
+    firstDepositSources: attributed.map((row) => ({
+      source: String(row.source),
+      firstDepositors: num(row.n),
+    })),
   }
 }
 
@@ -121,6 +150,7 @@ export async function storeDayFigures(db: Db, figures: DayFigures): Promise<void
     const { day } = figures
     await tx.execute(sql`delete from figures_game_days where day = ${day}::date`)
     await tx.execute(sql`delete from figures_bonus_days where day = ${day}::date`)
+    await tx.execute(sql`delete from figures_ftd_days where day = ${day}::date`)
     await tx.execute(sql`
       insert into figures_days (day, deposits, deposit_sum, withdrawals, withdrawal_sum, rounds, stake, win,
                                 bonus_cost, active_players, new_players, first_depositors, visitors, computed_at)
@@ -140,6 +170,10 @@ export async function storeDayFigures(db: Db, figures: DayFigures): Promise<void
     for (const bonus of figures.bonuses) {
       await tx.execute(sql`insert into figures_bonus_days (day, source, grants, amount)
         values (${day}::date, ${bonus.source}, ${bonus.grants}, ${bonus.amount})`)
+    }
+    for (const ftd of figures.firstDepositSources) {
+      await tx.execute(sql`insert into figures_ftd_days (day, source, first_depositors)
+        values (${day}::date, ${ftd.source}, ${ftd.firstDepositors})`)
     }
   })
 }

@@ -78,7 +78,7 @@ function daysOf(from: string, to: string): string[] {
  * A period's days: the closed ones from the rollup (figures_days and its game and bonus rows), today
  * and any closed day the job has not written yet computed live; days after today are left out.
  */
-async function readDays(db: Db, from: string, to: string, today: string) {
+export async function readDays(db: Db, from: string, to: string, today: string) {
   const last = to < today ? to : today
   if (from > last) return { days: [] as (DayFigures & { rolledUp: boolean })[] }
   const stored = await rows(
@@ -95,6 +95,11 @@ async function readDays(db: Db, from: string, to: string, today: string) {
   const bonuses = await rows(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day, source, grants, amount from figures_bonus_days
+         where day between ${from}::date and ${last}::date and day < ${today}::date`,
+  )
+  const attributed = await rows(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, source, first_depositors from figures_ftd_days
          where day between ${from}::date and ${last}::date and day < ${today}::date`,
   )
   const byDay = new Map<string, DayFigures & { rolledUp: boolean }>()
@@ -115,6 +120,7 @@ async function readDays(db: Db, from: string, to: string, today: string) {
       visitors: num(row.visitors),
       games: [],
       bonuses: [],
+      firstDepositSources: [],
       rolledUp: true,
     })
   }
@@ -130,6 +136,11 @@ async function readDays(db: Db, from: string, to: string, today: string) {
     byDay
       .get(String(row.day))
       ?.bonuses.push({ source: String(row.source), grants: num(row.grants), amount: num(row.amount) })
+  }
+  for (const row of attributed) {
+    byDay
+      .get(String(row.day))
+      ?.firstDepositSources.push({ source: String(row.source), firstDepositors: num(row.first_depositors) })
   }
   const days: (DayFigures & { rolledUp: boolean })[] = []
   for (const day of daysOf(from, last)) {
@@ -276,7 +287,7 @@ export async function readFigures(
     ...range,
     current: currentTotals,
     previous: totalsOf(previous.days, previousBettors),
-    days: current.days.map(({ games: _games, bonuses: _bonuses, ...day }) => ({
+    days: current.days.map(({ games: _games, bonuses: _bonuses, firstDepositSources: _sources, ...day }) => ({
       ...day,
       ggr: day.stake - day.win,
       ngr: day.stake - day.win - day.bonusCost,

@@ -1,10 +1,12 @@
 import { runDueDraws } from '../lottery/lottery-draws.service.ts'
+import { sendDueBroadcasts } from '../mail/mail-broadcast.service.ts'
 import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
 import { settlePkPeriods } from '../redblue/redblue-settle.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { rollUpFigures } from '../figures/figures-rollup.service.ts'
 import { closeRebateDays } from '../vip/rebate.service.ts'
 import { auditVipLevels } from '../vip/vip-audit.service.ts'
+import { vipStatus } from '../vip/vip.service.ts'
 import type { ScheduledJob } from './job-queue.service.ts'
 import { ageOut } from './retention.service.ts'
 
@@ -28,6 +30,14 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   { name: 'redblue-settle', cron: '25 0 * * *', run: ({ db }, now) => settlePkPeriods(db, now) },
   // Every five minutes: a lottery draw whose time (21:00 Manila by default) has come is drawn and the
   // next one opened (decision 053); a missed run is made up by the next.
+  // Every minute: the console's scheduled broadcasts that are due are sent, once per player
+  // whatever the retries (decision 095).
+  {
+    name: 'mail-broadcasts',
+    cron: '* * * * *',
+    run: ({ db }) =>
+      sendDueBroadcasts(db, async (executor, userId) => (await vipStatus(executor, userId)).vip),
+  },
   { name: 'lottery-draw', cron: '*/5 * * * *', run: ({ db }, now) => runDueDraws(db, now) },
   // Hourly: images uploaded and never sent with feedback or an identity check for a day are removed
   // (decisions 036, 056).

@@ -4,7 +4,12 @@ import { AdminUsageError, readOption, type AdminCommand } from '../../platform/a
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
-import { broadcastMail, recentBroadcasts, type BroadcastTarget, type VipLevelOf } from './mail-broadcast.ts'
+import {
+  broadcastMail,
+  recentBroadcasts,
+  type BroadcastTarget,
+  type VipLevelOf,
+} from './mail-broadcast.service.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
 

@@ -16,12 +16,13 @@ import { AppError } from '../../platform/app-error.ts'
 import type { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { deliverEvents } from '../events/events.service.ts'
+import { broadcastMultiple } from './mail-broadcast.service.ts'
 import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.queries.ts'
 
 /**
  * Mail (docs/decisions/035-mail.md): the player's inbox. Areas send system mails with sendSystemMail
  * inside the transaction of their event, keyed by that event, so a replay mails once; the operator's
- * broadcasts (mail-broadcast.ts) may carry award items, which receiveMail claims once through the
+ * broadcasts (mail-broadcast.service.ts) may carry award items, which receiveMail claims once through the
  * award engine (source mail, key the mail id).
  */
 export interface MailService {
@@ -101,6 +102,7 @@ export function presentMail(row: MailRow): Mail {
     params: row.params,
     title: row.title,
     body: row.body,
+    texts: row.texts,
     attachments: row.attachments,
     read: row.readAt !== null,
     claimed: row.claimedAt !== null,
@@ -143,9 +145,10 @@ export function createMailService({ db, awards }: { db: Db; awards: MailAwards }
       const row = await playerMail(db, userId, id)
       if (!row || expired(row)) throw new AppError('MAIL_NOT_FOUND')
       const rule = await awards.wageringRuleOf(db, 'mail')
+      const chosen = await broadcastMultiple(db, row.broadcastId)
       const { totalRecharge } = await walletPlayer(db, userId)
       const wagering = {
-        multiple: rule.multiple,
+        multiple: chosen ?? rule.multiple,
         expiryDays: rule.expiryDays,
         held: rule.heldUntilFirstDeposit && totalRecharge === 0,
       }
@@ -166,11 +169,14 @@ export function createMailService({ db, awards }: { db: Db; awards: MailAwards }
         if (row.attachments.length === 0) throw new AppError('MAIL_NO_ATTACHMENT')
         if (row.claimedAt !== null) throw new AppError('REWARD_ALREADY_CLAIMED')
         if (expired(row)) throw new AppError('MAIL_EXPIRED')
+        // A console broadcast may choose its coins' wagering multiple (decision 095).
+        const multiple = await broadcastMultiple(tx, row.broadcastId)
         const grant = await awards.claimAward(tx, {
           source: 'mail',
           key: String(row.id),
           userId,
           items: attachmentsOf(row),
+          ...(multiple === undefined ? {} : { multiple }),
         })
         await tx
           .update(mails)

@@ -41,7 +41,7 @@ export interface GrantRequest {
   spend?: readonly AwardItem[] | undefined
   /**
    * An operator's grant only: the wagering multiple chosen for its coins (0 allowed), instead of the
-   * source's rule (the players desk, decision 081).
+   * source's rule (the players desk, decision 081; a console broadcast's mail, decision 095).
    */
   multiple?: number | undefined
 }
@@ -160,11 +160,13 @@ function checkRequest(request: GrantRequest): AwardItem[] {
     throw new AppError('VALIDATION', "An operator's grant needs a reason and who grants it")
   if (
     request.multiple !== undefined &&
-    (request.source !== 'operator' || !Number.isSafeInteger(request.multiple) || request.multiple < 0)
+    ((request.source !== 'operator' && request.source !== 'mail') ||
+      !Number.isSafeInteger(request.multiple) ||
+      request.multiple < 0)
   )
     throw new AppError(
       'VALIDATION',
-      'Only an operator’s grant chooses its wagering multiple, a whole number from 0',
+      'Only an operator’s grant or mail chooses its wagering multiple, a whole number from 0',
     )
   return checkItems(request.items)
 }

@@ -111,3 +111,19 @@ export async function turnoverTotal(
     )
   return row?.stake ?? 0
 }
+
+/**
+ * The players who bet (valid turnover) on any Manila day between two (inclusive), by id: an
+ * index-only range of turnover_days (its index day, user_id). A broadcast's "active" audience.
+ */
+export async function playersActiveBetween(
+  executor: Executor,
+  range: { from: string; to: string },
+): Promise<number[]> {
+  const rows = await executor
+    .selectDistinct({ userId: turnoverDays.userId })
+    .from(turnoverDays)
+    .where(and(gte(turnoverDays.day, range.from), lte(turnoverDays.day, range.to)))
+    .orderBy(asc(turnoverDays.userId))
+  return rows.map((row) => row.userId)
+}

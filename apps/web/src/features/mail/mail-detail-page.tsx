@@ -84,7 +84,7 @@ export function MailDetailPage() {
     <div className={styles.page} data-testid="mail-detail">
       <article className={styles.letter}>
         <h1 className={styles.title} data-testid="mail-title">
-          {mailTitle(t, mail)}
+          {mailTitle(t, locale, mail)}
         </h1>
         <p className={styles.time}>{manilaTime(mail.createTime, locale)}</p>
         <p className={styles.body} data-testid="mail-body">

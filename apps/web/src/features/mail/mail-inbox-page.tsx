@@ -70,7 +70,7 @@ function MailRow({ mail }: { mail: Mail }) {
         {!mail.read && <span className={styles.dot} />}
       </span>
       <span className={styles.rowText}>
-        <span className={styles.rowTitle}>{mailTitle(t, mail)}</span>
+        <span className={styles.rowTitle}>{mailTitle(t, locale, mail)}</span>
         <span className={styles.time}>{manilaTime(mail.createTime, locale)}</span>
       </span>
       {mail.attachments.length > 0 && (
