@@ -84,21 +84,24 @@ export async function computeDayFigures(executor: Executor, day: string): Promis
                    and event_time >= ${start}::timestamptz and event_time < ${end}::timestamptz) as visitors`,
   )
   // First deposits of the day, each attributed to every source whose bonus the player was granted in
-  // the FTD_ATTRIBUTION_DAYS before it (bonus_grants by its index on user_id), and to `deposit` when the
-  // first deposit carried its own bonus (decision 096).
+  // the FTD_ATTRIBUTION_DAYS before it, and to `deposit` when the first deposit carried its own bonus
+  // (decision 096). Both look-ups are per player (a scalar subquery and a lateral join, so the planner
+  // reads deposits and bonus_grants by their user indexes): a join here would be planned as a scan of
+  // either whole table once they are big (bench/test/grown-plans.test.ts).
   const attributed = await rows(
     executor,
-    sql`with firsts as (
+    sql`with firsts as materialized (
           select d.user_id, d.paid_at, d.bonus_amount from deposits d
            where d.state = 'paid' and d.paid_at >= ${start}::timestamptz and d.paid_at < ${end}::timestamptz
-             and not exists (
-               select 1 from deposits earlier
-                where earlier.user_id = d.user_id and earlier.state = 'paid'
-                  and (earlier.paid_at < d.paid_at or (earlier.paid_at = d.paid_at and earlier.id < d.id))))
+             and d.id = (select earliest.id from deposits earliest
+                          where earliest.user_id = d.user_id and earliest.state = 'paid'
+                          order by earliest.paid_at, earliest.id limit 1))
         select source, count(distinct user_id) as n from (
-          select bg.bonus_type as source, f.user_id from firsts f
-            join bonus_grants bg on bg.user_id = f.user_id and bg.created_at <= f.paid_at
-                                and bg.created_at > f.paid_at - make_interval(days => ${FTD_ATTRIBUTION_DAYS})
+          select granted.bonus_type as source, f.user_id from firsts f
+            cross join lateral (
+              select distinct bg.bonus_type from bonus_grants bg
+               where bg.user_id = f.user_id and bg.created_at <= f.paid_at
+                 and bg.created_at > f.paid_at - make_interval(days => ${FTD_ATTRIBUTION_DAYS})) granted
           union all
           select ${DEPOSIT_BONUS_SOURCE}, f.user_id from firsts f where f.bonus_amount > 0) s
          group by source`,
