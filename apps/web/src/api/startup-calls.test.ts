@@ -62,7 +62,7 @@ describe('the first visit to the lobby', () => {
   it("preloads the first row's thumbnails of the default tab as soon as the list answers", async () => {
     window.history.replaceState(null, '', '/')
     sendStartupCalls()
-    await vi.waitFor(() => expect(preloads()).toHaveLength(3))
+    await vi.waitFor(() => expect(preloads()).toHaveLength(3), { timeout: 10_000 })
     // The lobby's first tab shows the hot games in the list's order; the first is the largest paint.
     expect(preloads()).toEqual([
       { href: '/games/game-2.svg', high: true },
@@ -75,7 +75,7 @@ describe('the first visit to the lobby', () => {
     localStorage.setItem('panalo.appConfig', JSON.stringify({ v: 'c1', config: CONFIG }))
     serverAnswers(true)
     sendStartupCalls()
-    await vi.waitFor(() => expect(preloads()).toHaveLength(3))
+    await vi.waitFor(() => expect(preloads()).toHaveLength(3), { timeout: 10_000 })
     expect(preloads()[0]).toEqual({ href: '/games/game-2.svg', high: true })
   })
 
