@@ -1,4 +1,11 @@
+import { activityOpsHandlers } from './modules/activities/activities.ops.ts'
+import { createActivityDesk } from './modules/activities/activity-desk.ts'
+import { readSignInDays, SIGN_IN_SETTING } from './modules/activities/sign-in-settings.ts'
 import { themeOpsHandlers } from './modules/app/themes.ops.ts'
+import { JACKPOT_SETTING, readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
+import { readSpinSettings, SPIN_SETTING } from './modules/jackpot/spin-settings.ts'
+import { rewardSettingsOpsHandlers } from './modules/settings/reward-settings.ops.ts'
+import { readRebateRates, REBATE_RATES_SETTING } from './modules/vip/rebate-rates.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
@@ -49,5 +56,15 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
     ...themeOpsHandlers({ db }),
     ...feedbackOpsHandlers({ desk: createFeedbackDesk(db, services.feedback) }),
     ...serviceOpsHandlers({ service: services.service }),
+    ...activityOpsHandlers({ desk: createActivityDesk({ db, uploads: services.uploads }) }),
+    ...rewardSettingsOpsHandlers({
+      db,
+      areas: {
+        spin: { key: SPIN_SETTING, read: readSpinSettings },
+        jackpot: { key: JACKPOT_SETTING, read: readJackpotSettings },
+        signIn: { key: SIGN_IN_SETTING, read: readSignInDays },
+        rebate: { key: REBATE_RATES_SETTING, read: readRebateRates },
+      },
+    }),
   ]
 }

@@ -6,6 +6,7 @@ import { feedbackDeskCalls } from './calls/feedback.ts'
 import { figuresDeskCalls } from './calls/figures.ts'
 import { kycDeskCalls } from './calls/kyc.ts'
 import { playerDeskCalls } from './calls/players.ts'
+import { promotionDeskCalls } from './calls/promotions.ts'
 import { rgDeskCalls } from './calls/responsible-gaming.ts'
 import { serviceDeskCalls } from './calls/service.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
@@ -30,6 +31,7 @@ export const OPS_CALLS = {
   ...themeDeskCalls,
   ...feedbackDeskCalls,
   ...serviceDeskCalls,
+  ...promotionDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS
