@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readSpinSettings, SPIN_SETTING, type SpinSettings } from '../src/modules/jackpot/spin-settings.ts'
 import { readSettingInForce } from '../src/modules/settings/settings.service.ts'
+import { registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
@@ -67,6 +68,27 @@ describe('promotions desk', () => {
       { cookie: admin.cookie },
     )
     expect(await liveIds()).toContain(ACTIVITY_ID.spinWheel)
+  })
+
+  it('a paused daily sign-in pays nothing and shows nothing to claim until it is resumed', async () => {
+    const { token } = await registerPlayer(t)
+    await opsCall(
+      t,
+      'activityUpdate',
+      { id: ACTIVITY_ID.freeSign, status: 'paused' },
+      { cookie: marketing.cookie },
+    )
+    expect((await t.call('loginBonus3User', {}, { token })).data.canReceive).toBe(false)
+    expect((await t.call('loginBonus3UserReceive', {}, { token })).errcode).toBe(ERRORS.ACTIVITY_PAUSED.code)
+    expect((await t.call('activityGetStatusList', {}, { token })).data.signInFlag).toBe(false)
+    await opsCall(
+      t,
+      'activityUpdate',
+      { id: ACTIVITY_ID.freeSign, status: 'live' },
+      { cookie: marketing.cookie },
+    )
+    expect((await t.call('loginBonus3User', {}, { token })).data.canReceive).toBe(true)
+    expect((await t.call('loginBonus3UserReceive', {}, { token })).errcode).toBe(0)
   })
 
   it('schedules an activity: scheduled before its start, ended after its end, and refuses an end before the start', async () => {
