@@ -7,6 +7,8 @@ import { FiguresPage } from '../features/figures/figures-page.tsx'
 import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
+import { ActivitiesPage } from '../features/promotions/activities-page.tsx'
+import { RewardSettingsPage } from '../features/promotions/reward-settings-page.tsx'
 import { ResponsibleGamingPage } from '../features/responsible-gaming/rg-page.tsx'
 import { ThemesPage } from '../features/themes/themes-page.tsx'
 import { DepositsRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
@@ -43,6 +45,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
   },
   { path: '/feedback', title: 'Feedback tickets', roles: ['support', 'admin'], page: FeedbackPage },
   { path: '/figures', title: 'Figures', roles: ['finance', 'marketing', 'risk', 'admin'], page: FiguresPage },
+  { path: '/activities', title: 'Activities', roles: ['marketing', 'admin'], page: ActivitiesPage },
+  {
+    path: '/reward-settings',
+    title: 'Reward settings',
+    roles: ['marketing', 'admin'],
+    page: RewardSettingsPage,
+  },
   { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },
