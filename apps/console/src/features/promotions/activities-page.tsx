@@ -73,7 +73,7 @@ export function ActivitiesPage() {
       <Panel title="The next two weeks (Manila)" testId="activity-calendar">
         <ActivityCalendar list={list} />
       </Panel>
-      <div className="split">
+      <div className="promo-split">
         <Panel title="Activities, in the order players see them" testId="activity-list">
           <div className="table-scroll">
             <table className="data">
@@ -140,8 +140,10 @@ export function ActivitiesPage() {
                         {activity.state}
                       </span>
                     </td>
-                    <td className="promo-muted">
-                      {when(activity.startsAt)} → {when(activity.endsAt)}
+                    <td className="promo-muted promo-window">
+                      {activity.startsAt || activity.endsAt
+                        ? `${when(activity.startsAt)} → ${when(activity.endsAt)}`
+                        : 'always'}
                     </td>
                     <td>
                       <button

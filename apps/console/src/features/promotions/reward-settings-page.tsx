@@ -123,7 +123,7 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
   }
 
   return (
-    <div className="split promo-editor">
+    <div className="promo-editor">
       <Panel title={spec.title} testId="reward-editor">
         <p className="promo-muted">{spec.periodNote}</p>
         {data.pending && (
@@ -144,32 +144,26 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
         />
       </Panel>
       <Panel title="The effect" testId="reward-preview">
-        <table className="data">
-          <thead>
-            <tr>
-              <th />
-              <th>In force</th>
-              <th>With your change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.preview.figures.map((figure) => {
-              const next = after?.figures.find((entry) => entry.key === figure.key)?.value
-              return (
-                <tr key={figure.key}>
-                  <th>{figure.label}</th>
-                  <td>{figure.value}</td>
-                  <td
+        <dl className="promo-figures">
+          {data.preview.figures.map((figure) => {
+            const next = after?.figures.find((entry) => entry.key === figure.key)?.value
+            return (
+              <div key={figure.key}>
+                <dt>{figure.label}</dt>
+                <dd>
+                  <span className="promo-muted">in force</span> {figure.value}
+                  <span className="promo-arrow"> → </span>
+                  <span
                     data-testid={`preview-${figure.key}`}
                     className={next !== figure.value ? 'promo-changed' : ''}
                   >
                     {next ?? '—'}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+                  </span>
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
         {!checked.success && (
           <ul className="notice bad promo-issues" data-testid="reward-issues">
             {checked.error.issues.map((issue, index) => (

@@ -217,7 +217,7 @@ export function SettingsEditor({
           const childPath = path ? `${path}.${key}` : key
           const nested = isRecord(child) || (Array.isArray(child) && !isAwardList(child))
           return nested ? (
-            <fieldset key={key} className="promo-fieldset">
+            <fieldset key={key} className={`promo-fieldset ${isRecord(child) ? '' : 'wide'}`}>
               <legend>{labelOf(labels, childPath)}</legend>
               <SettingsEditor
                 value={child}
