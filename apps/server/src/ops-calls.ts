@@ -4,6 +4,7 @@ import { readSignInDays, SIGN_IN_SETTING } from './modules/activities/sign-in-se
 import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { JACKPOT_SETTING, readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
 import { readSpinSettings, SPIN_SETTING } from './modules/jackpot/spin-settings.ts'
+import { promotionSettingKey, readPromotion } from './modules/promotions/promotion-settings.ts'
 import { rewardSettingsOpsHandlers } from './modules/settings/reward-settings.ops.ts'
 import { readRebateRates, REBATE_RATES_SETTING } from './modules/vip/rebate-rates.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
@@ -64,6 +65,11 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
         jackpot: { key: JACKPOT_SETTING, read: readJackpotSettings },
         signIn: { key: SIGN_IN_SETTING, read: readSignInDays },
         rebate: { key: REBATE_RATES_SETTING, read: readRebateRates },
+        signUp: { key: promotionSettingKey('signUp'), read: (executor) => readPromotion(executor, 'signUp') },
+        bank: { key: promotionSettingKey('bank'), read: (executor) => readPromotion(executor, 'bank') },
+        follow: { key: promotionSettingKey('follow'), read: (executor) => readPromotion(executor, 'follow') },
+        fund: { key: promotionSettingKey('fund'), read: (executor) => readPromotion(executor, 'fund') },
+        tournament: { key: promotionSettingKey('tournament'), read: (executor) => readPromotion(executor, 'tournament') },
       },
     }),
   ]

@@ -1,12 +1,18 @@
 import { ACTIVITY_ID } from '@panalo/contract/activity'
 import { ERRORS } from '@panalo/contract/errors'
 import { OPS_ERRORS } from '@panalo/contract/ops/errors'
-import { nextManilaMidnight, spinPreview } from '@panalo/contract/ops/reward-settings'
+import { nextManilaMidnight, nextManilaMonday, spinPreview } from '@panalo/contract/ops/reward-settings'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readSpinSettings, SPIN_SETTING, type SpinSettings } from '../src/modules/jackpot/spin-settings.ts'
-import { readSettingInForce } from '../src/modules/settings/settings.service.ts'
+import {
+  readSpinSettings,
+  SPIN_SETTING,
+  writeSpinSettings,
+  type SpinSettings,
+} from '../src/modules/jackpot/spin-settings.ts'
+import { readPromotion } from '../src/modules/promotions/promotion-settings.ts'
+import { readSettingInForce, writeSettingFrom } from '../src/modules/settings/settings.service.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -227,6 +233,8 @@ describe('promotions desk', () => {
     expect(got.errcode).toBe(0)
     const current = got.data.value as SpinSettings
     expect(got.data.preview).toEqual(spinPreview(current))
+    // Stored, as the CLI stores it (until then the server answers its defaults).
+    await writeSpinSettings(t.services.database.db, current)
     expect(got.data.pending).toBeNull()
     const rtp = got.data.preview.figures.find((figure) => figure.key === 'rtp')?.value
     expect(rtp).toMatch(/ %$/)
@@ -265,13 +273,44 @@ describe('promotions desk', () => {
       after: { value: next, from: saved.data.from },
     })
 
-    const tomorrow = new Date(new Date(saved.data.from).getTime() + 1000)
-    expect(await readSettingInForce(t.services.database.db, SPIN_SETTING, tomorrow)).toEqual(next)
-    // Promoted: now in force for every read, nothing waits.
-    expect(await readSpinSettings(t.services.database.db)).toEqual(next)
+    const from = new Date(saved.data.from)
+    const tomorrow = new Date(from.getTime() + 1000)
+    const db = t.services.database.db
+    expect(await readSettingInForce(db, SPIN_SETTING, tomorrow)).toEqual(next)
+    expect(await readSettingInForce(db, SPIN_SETTING, new Date(from.getTime() - 1))).toEqual(current)
+
+    // Tomorrow's save folds today's change in and keeps the value it replaced for the day before.
+    const later = { ...next, chances: { ...next.chances, maxPerDay: 9 } }
+    await writeSettingFrom(db, SPIN_SETTING, later, new Date(from.getTime() + 86_400_000), tomorrow)
+    expect(await readSettingInForce(db, SPIN_SETTING, tomorrow)).toEqual(next)
+    expect(await readSettingInForce(db, SPIN_SETTING, new Date(from.getTime() - 1))).toEqual(current)
+    expect(await readSettingInForce(db, SPIN_SETTING, new Date(from.getTime() + 86_400_000))).toEqual(later)
+    // The CLI writes at once; a change not in force yet still waits.
+    await writeSpinSettings(db, current)
+    expect(await readSpinSettings(db)).toEqual(current)
     expect(
       (await opsCall(t, 'rewardSettingsGet', { area: 'spin' }, { cookie: marketing.cookie })).data.pending,
-    ).toBeNull()
+    ).toMatchObject({ value: later })
+  })
+
+  it('keeps the tournament’s prizes for the running week: a change is in force from next Monday', async () => {
+    const got = await opsCall(t, 'rewardSettingsGet', { area: 'tournament' }, { cookie: marketing.cookie })
+    const current = got.data.value as { minStake: number }
+    expect(got.data.preview.figures.find((figure) => figure.key === 'pool')?.value).toBe('₱3,000')
+    const saved = await opsCall(
+      t,
+      'rewardSettingsSave',
+      { area: 'tournament', value: { ...current, minStake: 5_000_00 } },
+      { cookie: marketing.cookie },
+    )
+    expect(saved.errcode).toBe(0)
+    const monday = new Date(saved.data.from)
+    expect(monday.toISOString()).toBe(nextManilaMonday(new Date()).toISOString())
+    expect(new Date(monday.getTime() + 8 * 3_600_000).getUTCDay()).toBe(1)
+    expect(monday.getUTCHours()).toBe(16)
+    const db = t.services.database.db
+    expect((await readPromotion(db, 'tournament')).minStake).toBe(current.minStake)
+    expect((await readPromotion(db, 'tournament', monday)).minStake).toBe(5_000_00)
   })
 
   it('previews the jackpot’s contribution per ₱100 bet and saves the other areas the same way', async () => {
@@ -287,7 +326,7 @@ describe('promotions desk', () => {
     expect(saved.data.preview.figures.find((figure) => figure.key === 'per100')?.value).toBe('₱1')
     expect(await lastAudit('settings.reward.jackpot')).toMatchObject({ after: { value: { shares } } })
 
-    for (const area of ['signIn', 'rebate'] as const) {
+    for (const area of ['signIn', 'rebate', 'signUp', 'bank', 'follow', 'fund'] as const) {
       const got = await opsCall(t, 'rewardSettingsGet', { area }, { cookie: marketing.cookie })
       expect(got.errcode).toBe(0)
       expect(got.data.preview.figures.length).toBeGreaterThan(0)

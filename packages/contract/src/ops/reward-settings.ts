@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
-import { AWARD_ITEM, JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '../award-items.ts'
+import {
+  AWARD_ITEM,
+  awardListSchema,
+  JACKPOT_TIERS,
+  jackpotTierOf,
+  type JackpotTier,
+} from '../award-items.ts'
 import { jackpotCellSchema, jackpotSectionSchema } from '../calls/jackpot.ts'
+import { followChannelSchema, fundMilestoneSchema, tournamentPrizeSchema } from '../calls/promotions.ts'
 import { SIGN_IN_CYCLE_DAYS, signInDaySchema } from '../calls/sign-in.ts'
 import { SPIN_SECTORS, spinSectorSchema } from '../calls/spin.ts'
 import { rebateRatesSchema } from '../calls/vip.ts'
@@ -81,6 +88,49 @@ export const signInDaysSchema = z
 
 /** Rebate rates per VIP level and game type, basis points (decision 027); entry n is level n. */
 export const rebateRatesLadderSchema = z.array(rebateRatesSchema).min(1).max(50)
+
+const uniqueBy = <T>(key: (item: T) => unknown, message: string) =>
+  [(items: T[]) => new Set(items.map(key)).size === items.length, { message }] as const
+
+/** What each promotion pays (decision 050), under `promotions.<name>`. */
+export const PROMOTION_SCHEMAS = {
+  signUp: z.object({
+    award: awardListSchema,
+    /** Days after registering that the bonus can be claimed. */
+    claimDays: z.number().int().min(1).max(90),
+  }),
+  bank: z.object({ award: awardListSchema }),
+  follow: z
+    .array(followChannelSchema)
+    .max(12)
+    .refine(
+      ...uniqueBy<z.infer<typeof followChannelSchema>>((channel) => channel.id, 'Two channels share an id'),
+    ),
+  fund: z
+    .array(fundMilestoneSchema)
+    .min(1)
+    .max(20)
+    .refine(...uniqueBy<z.infer<typeof fundMilestoneSchema>>((step) => step.id, 'Two milestones share an id'))
+    .refine((steps) => steps.every((step, index) => step.deposit > (steps[index - 1]?.deposit ?? 0)), {
+      message: 'Milestones go up in deposits',
+    }),
+  tournament: z
+    .object({
+      gameType: z.enum(GAME_TYPES),
+      /** Hundredths of valid turnover a player needs in the week to win a prize. */
+      minStake: z.number().int().min(0),
+      prizes: z.array(tournamentPrizeSchema).min(1).max(20),
+    })
+    .refine(
+      ({ prizes }) =>
+        prizes.every(
+          (prize, index) =>
+            prize.fromRank <= prize.toRank && prize.fromRank === (prizes[index - 1]?.toRank ?? 0) + 1,
+        ),
+      { message: 'Prize ranks run from 1 without gaps or overlaps' },
+    )
+    .refine(({ prizes }) => (prizes.at(-1)?.toRank ?? 0) <= 100, { message: 'At most 100 prizes' }),
+} as const
 
 // ---------------------------------------------------------------------------------------------------
 // The previews.
@@ -210,11 +260,92 @@ export function rebatePreview(ladder: z.infer<typeof rebateRatesLadderSchema>): 
   }
 }
 
+type Awards = readonly { id: number; count: number }[]
+
+const paysText = (items: Awards) => {
+  const value = itemValue(items)
+  return [value.coins > 0 && formatExactPesos(value.coins), value.points > 0 && `${value.points} points`]
+    .filter(Boolean)
+    .join(' + ')
+}
+
+/** The sign-up bonus: what it pays and for how long it can be claimed. */
+export function signUpPreview(value: z.infer<(typeof PROMOTION_SCHEMAS)['signUp']>): RewardPreview {
+  return {
+    figures: [
+      { key: 'pays', label: 'Each new player can claim', value: paysText(value.award) || 'nothing' },
+      { key: 'claimDays', label: 'Claimable for', value: `${value.claimDays} days after registering` },
+    ],
+    rows: [],
+  }
+}
+
+/** The receiving-account gift: what it pays once per account. */
+export function bankPreview(value: z.infer<(typeof PROMOTION_SCHEMAS)['bank']>): RewardPreview {
+  return {
+    figures: [
+      { key: 'pays', label: 'Each player can claim once', value: paysText(value.award) || 'nothing' },
+    ],
+    rows: [],
+  }
+}
+
+/** Following channels: what each pays and what a player following them all gets. */
+export function followPreview(value: z.infer<(typeof PROMOTION_SCHEMAS)['follow']>): RewardPreview {
+  return {
+    figures: [
+      { key: 'channels', label: 'Channels', value: String(value.length) },
+      {
+        key: 'all',
+        label: 'A player following every channel gets',
+        value: paysText(value.flatMap((channel) => channel.award)) || 'nothing',
+      },
+    ],
+    rows: value.map((channel) => paysText(channel.award)),
+  }
+}
+
+/** The growth fund: what it pays in all, and at each milestone what share of the deposits it gives back. */
+export function fundPreview(value: z.infer<(typeof PROMOTION_SCHEMAS)['fund']>): RewardPreview {
+  const all = itemValue(value.flatMap((step) => step.award))
+  const top = value.at(-1)?.deposit ?? 0
+  return {
+    figures: [
+      { key: 'total', label: 'A player reaching every milestone gets', value: formatExactPesos(all.coins) },
+      {
+        key: 'share',
+        label: 'Back on the top milestone’s deposits',
+        value: top > 0 ? percent(all.coins / top) : '—',
+      },
+    ],
+    rows: value.map(
+      (step) => `${percent(itemValue(step.award).coins / step.deposit)} of ${formatExactPesos(step.deposit)}`,
+    ),
+  }
+}
+
+/** The weekly tournament: the week's prize pool and places paid. */
+export function tournamentPreview(value: z.infer<(typeof PROMOTION_SCHEMAS)['tournament']>): RewardPreview {
+  let pool = 0
+  for (const prize of value.prizes) pool += itemValue(prize.award).coins * (prize.toRank - prize.fromRank + 1)
+  return {
+    figures: [
+      { key: 'pool', label: 'Prize pool a week', value: formatExactPesos(pool) },
+      { key: 'places', label: 'Places paid', value: String(value.prizes.at(-1)?.toRank ?? 0) },
+      { key: 'minStake', label: 'Turnover a winner needs', value: formatExactPesos(value.minStake) },
+    ],
+    rows: value.prizes.map((prize) => {
+      const each = itemValue(prize.award).coins
+      return `${formatExactPesos(each)} each, ${formatExactPesos(each * (prize.toRank - prize.fromRank + 1))} in all`
+    }),
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The areas.
 
-/** When a saved change is in force. */
-export type RewardPeriod = 'manilaDay'
+/** When a saved change is in force: the next Manila midnight, or the next Monday's (the tournament week). */
+export type RewardPeriod = 'manilaDay' | 'manilaWeek'
 
 export interface RewardArea<T> {
   title: string
@@ -261,6 +392,42 @@ export const REWARD_AREAS = {
     schema: rebateRatesLadderSchema,
     preview: rebatePreview,
   }),
+  signUp: area({
+    title: 'Sign-up bonus',
+    period: 'manilaDay',
+    periodNote: 'In force from the next Manila midnight: a claim is judged by the bonus of its day.',
+    schema: PROMOTION_SCHEMAS.signUp,
+    preview: signUpPreview,
+  }),
+  bank: area({
+    title: 'Account gift',
+    period: 'manilaDay',
+    periodNote: 'In force from the next Manila midnight.',
+    schema: PROMOTION_SCHEMAS.bank,
+    preview: bankPreview,
+  }),
+  follow: area({
+    title: 'Follow rewards',
+    period: 'manilaDay',
+    periodNote: 'In force from the next Manila midnight.',
+    schema: PROMOTION_SCHEMAS.follow,
+    preview: followPreview,
+  }),
+  fund: area({
+    title: 'Growth fund',
+    period: 'manilaDay',
+    periodNote: 'In force from the next Manila midnight; milestones already claimed stay claimed.',
+    schema: PROMOTION_SCHEMAS.fund,
+    preview: fundPreview,
+  }),
+  tournament: area({
+    title: 'Slots tournament',
+    period: 'manilaWeek',
+    periodNote:
+      'The tournament runs Monday to Sunday (Manila): a change is in force from the next Monday, so a running week keeps its prizes.',
+    schema: PROMOTION_SCHEMAS.tournament,
+    preview: tournamentPreview,
+  }),
 } as const
 
 export type RewardAreaName = keyof typeof REWARD_AREAS
@@ -277,6 +444,19 @@ export function nextManilaMidnight(at: Date): Date {
   const manila = new Date(at.getTime() + 8 * 3_600_000)
   const next = Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth(), manila.getUTCDate() + 1)
   return new Date(next - 8 * 3_600_000)
+}
+
+/** The next Manila Monday midnight after `at`. */
+export function nextManilaMonday(at: Date): Date {
+  const midnight = nextManilaMidnight(at)
+  // The Manila weekday of that midnight (0 Sunday … 6 Saturday).
+  const weekday = new Date(midnight.getTime() + 8 * 3_600_000).getUTCDay()
+  return new Date(midnight.getTime() + ((8 - weekday) % 7) * 86_400_000)
+}
+
+/** When a change saved at `at` is in force, by the area's period. */
+export function periodStart(period: RewardPeriod, at: Date): Date {
+  return period === 'manilaWeek' ? nextManilaMonday(at) : nextManilaMidnight(at)
 }
 
 export const rewardPreviewSchema = z.object({

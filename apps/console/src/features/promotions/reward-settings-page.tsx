@@ -61,6 +61,41 @@ const AREA_FORMS: Record<RewardAreaName, EditorLabels & { notesPath: string }> =
     rows: { '': { name: 'Day', first: 1 } },
     fields: { day: 'Day of the cycle', award: 'Award (id=count, …; coins in centavos)' },
   },
+  signUp: {
+    notesPath: '',
+    rows: {},
+    fields: {
+      award: 'Award (id=count, …; coins in centavos)',
+      claimDays: 'Days after registering it can be claimed',
+    },
+  },
+  bank: { notesPath: '', rows: {}, fields: { award: 'Award (id=count, …; coins in centavos)' } },
+  follow: {
+    notesPath: '',
+    rows: { '': { name: 'Channel', first: 1 } },
+    fields: { id: 'Id', name: 'Name', url: 'Address (https)', award: 'Award (id=count, …)' },
+  },
+  fund: {
+    notesPath: '',
+    rows: { '': { name: 'Milestone', first: 1 } },
+    fields: {
+      id: 'Id',
+      deposit: 'Total deposits (centavos)',
+      award: 'Award (id=count, …; coins in centavos)',
+    },
+  },
+  tournament: {
+    notesPath: 'prizes',
+    rows: { prizes: { name: 'Prize', first: 1 } },
+    fields: {
+      gameType: 'Game type (slots, fishing, table, arcade, live)',
+      minStake: 'Turnover a winner needs (centavos)',
+      prizes: 'Prizes by rank',
+      'prizes.fromRank': 'From rank',
+      'prizes.toRank': 'To rank',
+      'prizes.award': 'Award each (id=count, …)',
+    },
+  },
   rebate: {
     notesPath: '',
     rows: { '': { name: 'VIP level', first: 0 } },

@@ -3,7 +3,8 @@
  * every area shares one form. An object is a group of labelled fields; a list of objects is a table
  * (one level of nesting flattened into columns, the preview's note per row beside it); a list of
  * award items is one field, `2001=500, 2002=10` (coins are centavos); numbers, text and switches are
- * inputs. The contract's schema checks the result, not this form.
+ * inputs; a table's rows are added (a copy of the last) and removed at its end. The contract's schema
+ * checks the result (how many sectors, days… an area takes), not this form.
  */
 
 type Json = unknown
@@ -178,6 +179,24 @@ function TableEditor({
           ))}
         </tbody>
       </table>
+      <div className="promo-rows">
+        <button
+          type="button"
+          className="btn"
+          disabled={rows.length === 0}
+          onClick={() => onChange([...rows, rows[rows.length - 1]])}
+        >
+          Add a {row.name.toLowerCase()} (a copy of the last)
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={rows.length <= 1}
+          onClick={() => onChange(rows.slice(0, -1))}
+        >
+          Remove the last {row.name.toLowerCase()}
+        </button>
+      </div>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { SignInDay } from '@panalo/contract/calls/sign-in'
 import { signInDaysSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSettingInForce, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The daily sign-in's seven awards (docs/decisions/030-daily-sign-in.md), kept in the settings table;
@@ -33,5 +33,5 @@ export async function readSignInDays(db: Executor): Promise<SignInDay[]> {
 }
 
 export async function writeSignInDays(db: Executor, days: SignInDay[]): Promise<void> {
-  await writeSetting(db, SIGN_IN_SETTING, signInDaysSchema.parse(days))
+  await writeSettingNow(db, SIGN_IN_SETTING, signInDaysSchema.parse(days))
 }

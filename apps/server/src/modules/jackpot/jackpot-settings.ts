@@ -3,7 +3,7 @@ import type { JackpotCell } from '@panalo/contract/calls/jackpot'
 import { jackpotSettingsSchema, type JackpotSettings } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSettingInForce, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The jackpot's settings (docs/decisions/040-jackpot.md), in the settings table; `jackpot:*`
@@ -55,5 +55,5 @@ export async function readJackpotSettings(db: Executor): Promise<JackpotSettings
 }
 
 export async function writeJackpotSettings(db: Executor, settings: JackpotSettings): Promise<void> {
-  await writeSetting(db, JACKPOT_SETTING, jackpotSettingsSchema.parse(settings))
+  await writeSettingNow(db, JACKPOT_SETTING, jackpotSettingsSchema.parse(settings))
 }

@@ -3,7 +3,7 @@ import type { SpinSector } from '@panalo/contract/calls/spin'
 import { spinSettingsSchema, type SpinSettings } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSettingInForce, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The spin wheel's settings (docs/decisions/042-spin-wheel.md), in the settings table; `spin:*`
@@ -44,5 +44,5 @@ export async function readSpinSettings(db: Executor): Promise<SpinSettings> {
 }
 
 export async function writeSpinSettings(db: Executor, settings: SpinSettings): Promise<void> {
-  await writeSetting(db, SPIN_SETTING, spinSettingsSchema.parse(settings))
+  await writeSettingNow(db, SPIN_SETTING, spinSettingsSchema.parse(settings))
 }

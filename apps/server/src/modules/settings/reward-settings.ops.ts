@@ -1,6 +1,6 @@
 import { promotionDeskCalls } from '@panalo/contract/ops/calls/promotions'
 import {
-  nextManilaMidnight,
+  periodStart,
   previewOf,
   REWARD_AREAS,
   type RewardAreaName,
@@ -22,7 +22,7 @@ export interface RewardAreaStore {
 /**
  * The reward settings editors (docs/decisions/098-reward-settings-editors.md): one pair of calls for
  * every area of REWARD_AREAS. A save is checked with the area's contract schema, kept for the area's
- * next period (the next Manila midnight) and audited with the value in force and the one saved.
+ * next period (the next Manila midnight, or Monday's for the weekly tournament) and audited with the value in force and the one saved.
  */
 export function rewardSettingsOpsHandlers({
   db,
@@ -59,11 +59,12 @@ export function rewardSettingsOpsHandlers({
           'VALIDATION',
           checked.error.issues.map((issue) => `${issue.path.join('.') || name}: ${issue.message}`).join('; '),
         )
-      const from = nextManilaMidnight(now())
+      const at = now()
+      const from = periodStart(REWARD_AREAS[name].period, at)
       const inForce = await store.read(db)
       await inTransaction(db, async (tx) => {
-        const waiting = await readPendingSetting(tx, store.key)
-        await writeSettingFrom(tx, store.key, checked.data, from)
+        const waiting = await readPendingSetting(tx, store.key, at)
+        await writeSettingFrom(tx, store.key, checked.data, from, at)
         await appendAudit(tx, actorOf(context), {
           action: `settings.reward.${name}`,
           target: `settings:${store.key}`,

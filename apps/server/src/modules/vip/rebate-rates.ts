@@ -2,7 +2,7 @@ import type { RebateRates } from '@panalo/contract/calls/vip'
 import { rebateRatesLadderSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSettingInForce, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * Rebate rates per VIP level and game type, basis points (docs/decisions/027-rebates.md), kept in
@@ -42,7 +42,7 @@ export async function readRebateRates(db: Executor): Promise<RebateRates[]> {
 }
 
 export async function writeRebateRates(db: Executor, rates: RebateRates[]): Promise<void> {
-  await writeSetting(db, REBATE_RATES_SETTING, rebateRatesLadderSchema.parse(rates))
+  await writeSettingNow(db, REBATE_RATES_SETTING, rebateRatesLadderSchema.parse(rates))
 }
 
 /** A level's rates. */
