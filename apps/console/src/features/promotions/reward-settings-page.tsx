@@ -19,7 +19,7 @@ const AREA_FORMS: Record<RewardAreaName, EditorLabels & { notesPath: string }> =
     rows: { sectors: { name: 'Sector', first: 1 } },
     fields: {
       sectors: 'Sectors, clockwise from the top',
-      'sectors.item.id': 'Award item (2001 coins, 2002 points)',
+      'sectors.item.id': 'Item (2001 coins, 2002 points)',
       'sectors.item.count': 'Count (coins in centavos)',
       'sectors.weight': 'Weight',
       chances: 'How spins are earned (a Manila day)',
@@ -47,7 +47,7 @@ const AREA_FORMS: Record<RewardAreaName, EditorLabels & { notesPath: string }> =
       'sections.minor.max': 'Most',
       'sections.mini.max': 'Most',
       cells: 'The draw grid and its odds',
-      'cells.item.id': 'Prize (2001 coins, 2002 points, 50001–50004 a jackpot)',
+      'cells.item.id': 'Prize (2001 coins, 2002 points, 50001–4 jackpots)',
       'cells.item.count': 'Count (coins in centavos)',
       'cells.weight': 'Weight',
       chances: 'How draws are earned (a Manila day)',
