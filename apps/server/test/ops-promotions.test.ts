@@ -326,7 +326,16 @@ describe('promotions desk', () => {
     expect(saved.data.preview.figures.find((figure) => figure.key === 'per100')?.value).toBe('₱1')
     expect(await lastAudit('settings.reward.jackpot')).toMatchObject({ after: { value: { shares } } })
 
-    for (const area of ['signIn', 'rebate', 'signUp', 'bank', 'follow', 'fund'] as const) {
+    for (const area of [
+      'signIn',
+      'rebate',
+      'vip',
+      'pointsShop',
+      'signUp',
+      'bank',
+      'follow',
+      'fund',
+    ] as const) {
       const got = await opsCall(t, 'rewardSettingsGet', { area }, { cookie: marketing.cookie })
       expect(got.errcode).toBe(0)
       expect(got.data.preview.figures.length).toBeGreaterThan(0)

@@ -11,7 +11,8 @@ import { jackpotCellSchema, jackpotSectionSchema } from '../calls/jackpot.ts'
 import { followChannelSchema, fundMilestoneSchema, tournamentPrizeSchema } from '../calls/promotions.ts'
 import { SIGN_IN_CYCLE_DAYS, signInDaySchema } from '../calls/sign-in.ts'
 import { SPIN_SECTORS, spinSectorSchema } from '../calls/spin.ts'
-import { rebateRatesSchema } from '../calls/vip.ts'
+import { pointsShopItemSchema } from '../calls/points.ts'
+import { rebateRatesSchema, vipLevelSchema } from '../calls/vip.ts'
 import { JACKPOT } from '../constants.ts'
 import { GAME_TYPES } from '../enums.ts'
 import { formatExactPesos } from '../money.ts'
@@ -84,6 +85,28 @@ export const signInDaysSchema = z
   .length(SIGN_IN_CYCLE_DAYS)
   .refine((days) => days.every((entry, index) => entry.day === index + 1), {
     message: 'Days are 1 to 7, in order',
+  })
+
+/** The VIP ladder (decision 026): level 0 first, each level needing more experience than the one below. */
+export const vipLadderSchema = z
+  .array(vipLevelSchema)
+  .min(1)
+  .refine((levels) => levels.every((rung, index) => rung.level === index), {
+    message: 'Levels are 0, 1, 2… in order',
+  })
+  .refine((levels) => levels[0]?.experience === 0, { message: 'Level 0 needs no experience' })
+  .refine(
+    (levels) =>
+      levels.every((rung, index) => index === 0 || rung.experience > (levels[index - 1]?.experience ?? 0)),
+    { message: 'Each level needs more experience than the one below' },
+  )
+
+/** The points shop (decision 028): what each item gives and costs in points. */
+export const pointsShopSchema = z
+  .array(pointsShopItemSchema)
+  .max(20)
+  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
+    message: 'Each shop item id once',
   })
 
 /** Rebate rates per VIP level and game type, basis points (decision 027); entry n is level n. */
@@ -262,6 +285,59 @@ export function rebatePreview(ladder: z.infer<typeof rebateRatesLadderSchema>): 
 
 type Awards = readonly { id: number; count: number }[]
 
+/** The VIP ladder: the turnover to the top, the level-up gifts on the way, a week of the top's awards. */
+export function vipPreview(ladder: z.infer<typeof vipLadderSchema>): RewardPreview {
+  const gifts = itemValue(ladder.flatMap((rung) => rung.levelUpAward))
+  const top = ladder.at(-1)
+  return {
+    figures: [
+      { key: 'levels', label: 'Levels', value: String(ladder.length - 1) },
+      {
+        key: 'toTop',
+        label: 'Valid turnover to reach the top level',
+        value: formatExactPesos((top?.experience ?? 0) * 100),
+      },
+      {
+        key: 'gifts',
+        label: 'Level-up gifts on the way (bonus coins)',
+        value: formatExactPesos(gifts.coins),
+      },
+      {
+        key: 'giftShare',
+        label: 'Gifts as a share of that turnover',
+        value: top && top.experience > 0 ? percent(gifts.coins / (top.experience * 100), 3) : '—',
+      },
+    ],
+    rows: ladder.map(
+      (rung) =>
+        `gift ${paysText(rung.levelUpAward) || '—'}; week ${paysText(rung.weeklyAward) || '—'}; day ${paysText(rung.dailyAward) || '—'}`,
+    ),
+  }
+}
+
+/** The points shop: what a point is worth at each item, best and worst. */
+export function pointsShopPreview(shop: z.infer<typeof pointsShopSchema>): RewardPreview {
+  const rates = shop.map((item) => (item.points > 0 ? item.award.count / item.points : 0))
+  return {
+    figures: [
+      { key: 'items', label: 'Items', value: String(shop.length) },
+      {
+        key: 'best',
+        label: 'A point is worth at most',
+        value: rates.length > 0 ? formatExactPesos(Math.round(Math.max(...rates))) : '—',
+      },
+      {
+        key: 'worst',
+        label: 'A point is worth at least',
+        value: rates.length > 0 ? formatExactPesos(Math.round(Math.min(...rates))) : '—',
+      },
+    ],
+    rows: shop.map(
+      (item) => `${(item.award.count / 100 / Math.max(item.points, 1)).toFixed(3)} pesos a point`,
+    ),
+  }
+}
+
 const paysText = (items: Awards) => {
   const value = itemValue(items)
   return [value.coins > 0 && formatExactPesos(value.coins), value.points > 0 && `${value.points} points`]
@@ -391,6 +467,21 @@ export const REWARD_AREAS = {
       'Rebates are computed per Manila day of turnover: a change is in force from the next Manila midnight, so a day is never paid at two rates.',
     schema: rebateRatesLadderSchema,
     preview: rebatePreview,
+  }),
+  vip: area({
+    title: 'VIP ladder and gifts',
+    period: 'manilaDay',
+    periodNote:
+      'Daily awards and levels are per Manila day: a change is in force from the next Manila midnight (a weekly award claimed after it pays the new amount).',
+    schema: vipLadderSchema,
+    preview: vipPreview,
+  }),
+  pointsShop: area({
+    title: 'Points shop',
+    period: 'manilaDay',
+    periodNote: 'In force from the next Manila midnight: a day’s exchanges are all at one price.',
+    schema: pointsShopSchema,
+    preview: pointsShopPreview,
   }),
   signUp: area({
     title: 'Sign-up bonus',

@@ -61,6 +61,30 @@ const AREA_FORMS: Record<RewardAreaName, EditorLabels & { notesPath: string }> =
     rows: { '': { name: 'Day', first: 1 } },
     fields: { day: 'Day of the cycle', award: 'Award (id=count, …; coins in centavos)' },
   },
+  vip: {
+    notesPath: '',
+    rows: { '': { name: 'Level', first: 0 } },
+    fields: {
+      level: 'Level',
+      experience: 'Experience (pesos of turnover)',
+      betLimit: 'Monthly turnover to keep it (centavos)',
+      dailyAward: 'Daily award (id=count, …)',
+      weeklyAward: 'Weekly award',
+      levelUpAward: 'Level-up gift',
+      showType: 'Colours (1–6)',
+      withdrawDailyLimit: 'Withdrawals a day (centavos)',
+    },
+  },
+  pointsShop: {
+    notesPath: '',
+    rows: { '': { name: 'Item', first: 1 } },
+    fields: {
+      id: 'Id',
+      'award.id': 'Gives (2001 coins)',
+      'award.count': 'Count (centavos)',
+      points: 'Price in points',
+    },
+  },
   signUp: {
     notesPath: '',
     rows: {},
