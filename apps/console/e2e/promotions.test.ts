@@ -102,5 +102,13 @@ describe('operator console: the promotions desk', () => {
     await page.getByRole('tab', { name: 'Jackpot' }).click()
     await expect.poll(() => page.getByTestId('preview-per100').textContent()).toBe('₱0.50')
     await shot(page, 'promotions-jackpot-editor')
+    // The same form draws the other areas from their shape.
+    await page.getByRole('tab', { name: 'VIP ladder and gifts' }).click()
+    await page.getByLabel('Level-up gift, level 3', { exact: true }).waitFor()
+    await shot(page, 'promotions-vip-editor')
+    await page.getByRole('tab', { name: 'Sign-in awards' }).click()
+    await page.getByLabel('Award (id=count, …; coins in centavos), day 7', { exact: true }).fill('2001=1000')
+    await expect.poll(() => page.getByTestId('preview-weekCoins').textContent()).toBe('₱13')
+    await shot(page, 'promotions-sign-in-editor')
   })
 })

@@ -84,7 +84,6 @@ export function ActivitiesPage() {
                   <th>Activity</th>
                   <th>State</th>
                   <th>Window</th>
-                  <th />
                 </tr>
               </thead>
               <tbody>
@@ -124,7 +123,7 @@ export function ActivitiesPage() {
                     </td>
                     <td>
                       {activity.themeUrl ? (
-                        <img className="promo-thumb" src={activity.themeUrl} alt="" width={80} height={36} />
+                        <img className="promo-thumb" src={activity.themeUrl} alt="" width={64} height={29} />
                       ) : (
                         <span className="tag bad">no art</span>
                       )}
@@ -136,30 +135,30 @@ export function ActivitiesPage() {
                       </div>
                     </td>
                     <td>
-                      <span className={`tag ${STATE_TAG[activity.state]}`} data-testid="activity-state">
-                        {activity.state}
-                      </span>
+                      <div className="promo-state">
+                        <span className={`tag ${STATE_TAG[activity.state]}`} data-testid="activity-state">
+                          {activity.state}
+                        </span>
+                        <button
+                          type="button"
+                          className={`btn ${activity.status === 'live' ? 'danger' : ''}`}
+                          disabled={update.isPending || (activity.status === 'paused' && !activity.themeUrl)}
+                          onClick={(event) => {
+                            event.stopPropagation()
+                            update.mutate({
+                              id: activity.id,
+                              status: activity.status === 'live' ? 'paused' : 'live',
+                            })
+                          }}
+                        >
+                          {activity.status === 'live' ? 'Pause' : 'Resume'}
+                        </button>
+                      </div>
                     </td>
                     <td className="promo-muted promo-window">
                       {activity.startsAt || activity.endsAt
                         ? `${when(activity.startsAt)} → ${when(activity.endsAt)}`
                         : 'always'}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className={`btn ${activity.status === 'live' ? 'danger' : ''}`}
-                        disabled={update.isPending || (activity.status === 'paused' && !activity.themeUrl)}
-                        onClick={(event) => {
-                          event.stopPropagation()
-                          update.mutate({
-                            id: activity.id,
-                            status: activity.status === 'live' ? 'paused' : 'live',
-                          })
-                        }}
-                      >
-                        {activity.status === 'live' ? 'Pause' : 'Resume'}
-                      </button>
                     </td>
                   </tr>
                 ))}
