@@ -563,6 +563,12 @@ export const ERRORS = {
     key: 'errors.spinClosed',
     message: 'The spin wheel is not open right now.',
   },
+  // An activity the operator paused (docs/decisions/097-activities-desk.md).
+  ACTIVITY_PAUSED: {
+    code: 8010,
+    key: 'errors.activityPaused',
+    message: 'This event is paused right now.',
+  },
   // The lottery (docs/decisions/053-lottery.md): 9010–9029.
   LOTTERY_SALES_CLOSED: {
     code: 9010,
