@@ -57,7 +57,6 @@ DROP INDEX "invite_spin_draws_request";--> statement-breakpoint
 DROP INDEX "jackpot_draws_request";--> statement-breakpoint
 DROP INDEX "spin_draws_request";--> statement-breakpoint
 DROP INDEX "lottery_orders_request";--> statement-breakpoint
-ALTER TABLE "idempotent_requests" ADD CONSTRAINT "idempotent_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diamond_orders" DROP COLUMN "request_id";--> statement-breakpoint
 ALTER TABLE "invite_spin_draws" DROP COLUMN "request_id";--> statement-breakpoint
 ALTER TABLE "jackpot_draws" DROP COLUMN "request_id";--> statement-breakpoint

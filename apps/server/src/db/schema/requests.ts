@@ -1,7 +1,5 @@
 import { bigint, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
-import { users } from './accounts.ts'
-
 /**
  * Every player money call's request, once (docs/decisions/089-one-idempotent-request-store.md): the
  * first request under (player, call, requestId) owns the row, and the outcome written with it in the
@@ -12,9 +10,11 @@ import { users } from './accounts.ts'
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
+    /**
+     * No foreign key to users: its check would take a KEY SHARE lock on the player's row before the
+     * call's work, and the calls that lock that row (the invite spin) would deadlock with each other.
+     */
+    userId: bigint({ mode: 'number' }).notNull(),
     /** The call's name: one requestId may be used by two calls. */
     scope: text().notNull(),
     requestId: text().notNull(),
