@@ -136,7 +136,7 @@ describe('oncePerRequest: one outcome and one money movement per request', () =>
       ),
       { numRuns: TEST_DATABASE_URL ? 40 : 8 },
     )
-  })
+  }, 120_000)
 
   it('keeps nothing of a request whose work failed unexpectedly or was refused as not final, so it may be sent again', async () => {
     const userId = await insertPlayer(database.db)
