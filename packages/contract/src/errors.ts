@@ -600,6 +600,12 @@ export const ERRORS = {
     key: 'errors.lotteryPointsNotAccepted',
     message: 'Tickets for this draw are sold for coupons only.',
   },
+  // The idempotent-request store of every player money call (decision 089): 10001–10099.
+  REQUEST_ID_REUSED: {
+    code: 10001,
+    key: 'errors.requestIdReused',
+    message: 'This requestId was used for another request.',
+  },
 } as const satisfies Record<string, ErrorEntry>
 
 export interface ErrorEntry {
