@@ -9,6 +9,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerDevOutbox } from './modules/accounts/dev-outbox.route.ts'
 import { registerAssetLinks } from './modules/app/asset-links.route.ts'
+import { registerActivityArt } from './modules/uploads/activity-art.route.ts'
 import { registerDevLive } from './modules/live/dev-live.route.ts'
 import { registerChatFrame } from './modules/customer-service/chat-frame.route.ts'
 import { registerPaymentRoutes } from './modules/deposits/payment.routes.ts'
@@ -138,6 +139,7 @@ export async function buildApp({
 
   services.localAddress.attach(app)
   registerAssetLinks(app, config.android)
+  registerActivityArt(app, services.uploads)
   registerChatFrame(app)
   if (services.devAggregator) registerDevAggregatorRoutes(app, services.devAggregator)
   registerProviderRoutes(app, {

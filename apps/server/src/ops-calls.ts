@@ -1,4 +1,14 @@
+import { activityOpsHandlers } from './modules/activities/activities.ops.ts'
+import { createActivityDesk } from './modules/activities/activity-desk.ts'
+import { readSignInDays, SIGN_IN_SETTING } from './modules/activities/sign-in-settings.ts'
 import { themeOpsHandlers } from './modules/app/themes.ops.ts'
+import { JACKPOT_SETTING, readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
+import { readSpinSettings, SPIN_SETTING } from './modules/jackpot/spin-settings.ts'
+import { promotionSettingKey, readPromotion } from './modules/promotions/promotion-settings.ts'
+import { rewardSettingsOpsHandlers } from './modules/settings/reward-settings.ops.ts'
+import { readRebateRates, REBATE_RATES_SETTING } from './modules/vip/rebate-rates.ts'
+import { readVipLadder, VIP_LADDER_SETTING } from './modules/vip/vip-ladder.ts'
+import { POINTS_SHOP_SETTING, readPointsShop } from './modules/points/points-shop.ts'
 import { auditOpsHandlers } from './modules/audit/audit.ops.ts'
 import { createDepositDesk } from './modules/deposits/deposit-desk.ts'
 import { depositOpsHandlers } from './modules/deposits/deposits.ops.ts'
@@ -69,5 +79,25 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
       desk: createMailDesk(db, async (executor, userId) => (await vipStatus(executor, userId)).vip),
     }),
     ...reportOpsHandlers({ db }),
+    ...activityOpsHandlers({ desk: createActivityDesk({ db, uploads: services.uploads }) }),
+    ...rewardSettingsOpsHandlers({
+      db,
+      areas: {
+        spin: { key: SPIN_SETTING, read: readSpinSettings },
+        jackpot: { key: JACKPOT_SETTING, read: readJackpotSettings },
+        signIn: { key: SIGN_IN_SETTING, read: readSignInDays },
+        rebate: { key: REBATE_RATES_SETTING, read: readRebateRates },
+        vip: { key: VIP_LADDER_SETTING, read: readVipLadder },
+        pointsShop: { key: POINTS_SHOP_SETTING, read: readPointsShop },
+        signUp: { key: promotionSettingKey('signUp'), read: (executor) => readPromotion(executor, 'signUp') },
+        bank: { key: promotionSettingKey('bank'), read: (executor) => readPromotion(executor, 'bank') },
+        follow: { key: promotionSettingKey('follow'), read: (executor) => readPromotion(executor, 'follow') },
+        fund: { key: promotionSettingKey('fund'), read: (executor) => readPromotion(executor, 'fund') },
+        tournament: {
+          key: promotionSettingKey('tournament'),
+          read: (executor) => readPromotion(executor, 'tournament'),
+        },
+      },
+    }),
   ]
 }

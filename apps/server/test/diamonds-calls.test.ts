@@ -127,8 +127,9 @@ describe('diamond shop and scratch cards', () => {
     expect(await holdings(userId)).toEqual({ coin: before.coin + 10_00, diamonds: 150 })
     const retry = await t.call('diamondExchangeCoin', { requestId: id, itemId: COIN_10 }, { token })
     expect(retry.data).toEqual(answer.data)
+    // Another item under the same requestId is another request: refused (decision 089), nothing moves.
     expect((await t.call('diamondExchangeCoin', { requestId: id, itemId: 2 }, { token })).errcode).toBe(
-      ERRORS.CONFLICT.code,
+      ERRORS.REQUEST_ID_REUSED.code,
     )
     expect(await holdings(userId)).toEqual({ coin: before.coin + 10_00, diamonds: 150 })
     const bonuses = await t.call('bonusWageringList', {}, { token })
@@ -144,8 +145,9 @@ describe('diamond shop and scratch cards', () => {
     const { token, userId } = await player(99)
     const before = await holdings(userId)
     const stock = await stockOf(LOAD_CARD)
+    const refusedId = requestId('refused')
     expect(
-      (await t.call('diamondExchangeCoin', { requestId: requestId(), itemId: COIN_10 }, { token })).errcode,
+      (await t.call('diamondExchangeCoin', { requestId: refusedId, itemId: COIN_10 }, { token })).errcode,
     ).toBe(ERRORS.DIAMONDS_NOT_ENOUGH.code)
     expect(
       (await t.call('diamondExchangeScratchcard', { requestId: requestId(), itemId: 12 }, { token })).errcode,
@@ -169,6 +171,15 @@ describe('diamond shop and scratch cards', () => {
     expect(await stockOf(LOAD_CARD)).toBe(stock)
     expect((await t.call('getScratchCardInfo', {}, { token })).data.unscratched).toEqual([])
     expect((await t.call('diamondGoodsExchangeOrderLog', {}, { token })).data.list).toEqual([])
+    // The refusal is final now (decision 089): the same requestId stays refused after more diamonds
+    // arrive, where it used to buy; a new requestId buys.
+    await giveDiamonds(userId, 1)
+    expect(
+      (await t.call('diamondExchangeCoin', { requestId: refusedId, itemId: COIN_10 }, { token })).errcode,
+    ).toBe(ERRORS.DIAMONDS_NOT_ENOUGH.code)
+    expect(
+      (await t.call('diamondExchangeCoin', { requestId: requestId(), itemId: COIN_10 }, { token })).errcode,
+    ).toBe(0)
   })
 
   it('saves a Philippine address and refuses a bad one with VALIDATION', async () => {

@@ -24,7 +24,7 @@ import { grantAwards } from '../src/modules/rewards/award-engine.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
-import { registerPlayer } from './helpers/players.ts'
+import { newPhone, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { fundPlayer, requestId } from './helpers/wallet.ts'
 
@@ -141,7 +141,8 @@ describe('lottery calls', () => {
     const retry = await buy(token, draw.id, 4, 'coupon', id)
     expect(retry.data).toEqual(bought.data)
     expect(await holdings(userId)).toMatchObject({ a: 0, c: 1 })
-    expect((await buy(token, draw.id, 1, 'coupon', id)).errcode).toBe(ERRORS.CONFLICT.code)
+    // Another purchase under the same requestId is another request: refused (decision 089).
+    expect((await buy(token, draw.id, 1, 'coupon', id)).errcode).toBe(ERRORS.REQUEST_ID_REUSED.code)
 
     expect((await t.call('lotteryInfo', {}, { token })).data.me?.numbers).toEqual(numbers)
     const record = await t.call('lotteryRecord', {}, { token })
@@ -164,7 +165,10 @@ describe('lottery calls', () => {
     ])
     const draw = await onSale(token)
     const before = await holdings(userId)
-    expect((await buy(token, draw.id, 3)).errcode).toBe(ERRORS.LOTTERY_COUPONS_NOT_ENOUGH.code)
+    const refusedId = requestId()
+    expect((await buy(token, draw.id, 3, 'coupon', refusedId)).errcode).toBe(
+      ERRORS.LOTTERY_COUPONS_NOT_ENOUGH.code,
+    )
     expect((await buy(token, draw.id, 1, 'points')).errcode).toBe(ERRORS.LOTTERY_POINTS_NOT_ENOUGH.code)
     expect((await buy(token, draw.id + 1_000, 1)).errcode).toBe(ERRORS.LOTTERY_SALES_CLOSED.code)
     expect(await holdings(userId)).toEqual(before)
@@ -180,6 +184,14 @@ describe('lottery calls', () => {
     expect((await buy(token, draw.id, 1)).errcode).toBe(ERRORS.LOTTERY_MOBILE_REQUIRED.code)
     expect(await holdings(userId)).toEqual(before)
     expect((await t.call('lotteryInfo', {}, { token })).data.me?.numbers).toEqual([])
+    // The refusal is final now (decision 089): the same requestId stays refused, with its first
+    // answer, after more coupons arrive and the mobile number is back; nothing moves.
+    await t.database.db.update(users).set({ mobile: newPhone() }).where(eq(users.id, userId))
+    await give(userId, [{ id: COUPON_A, count: 1 }])
+    expect((await buy(token, draw.id, 3, 'coupon', refusedId)).errcode).toBe(
+      ERRORS.LOTTERY_COUPONS_NOT_ENOUGH.code,
+    )
+    expect(await holdings(userId)).toEqual({ ...before, a: before.a + 1 })
   })
 
   it('refuses bad input with VALIDATION, and signed-out callers with 401 except the public calls', async () => {

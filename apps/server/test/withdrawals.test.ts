@@ -290,8 +290,9 @@ describe('withdrawals and receiving accounts', () => {
       const info = await t.call('getExchange', {}, { token })
       expect(info.data).toMatchObject({ coin: 700_00, exchange: 700_00, held: 300_00 })
       expect(info.data.limits.usedToday).toBe(1)
+      // Another withdrawal under the same id is another request (decision 089): REQUEST_ID_REUSED.
       const different = await t.call('exchange', { requestId: id, bankId: 1, amount: 200_00 }, { token })
-      expect(different.errcode).toBe(ERRORS.CONFLICT.code)
+      expect(different.errcode).toBe(ERRORS.REQUEST_ID_REUSED.code)
     })
 
     it('answers a refused request id the same refusal for ever: after a top-up, a finished turnover, a hold ended', async () => {
@@ -304,8 +305,8 @@ describe('withdrawals and receiving accounts', () => {
       await fundPlayer(t.database.db, user.id, 500_00, `top-up:${user.id}`)
       const again = await submit(short, 300_00)
       expect(again).toEqual(first)
-      // The same id for another withdrawal is a conflict, as for an accepted one.
-      expect((await submit(short, 100_00)).errcode).toBe(ERRORS.CONFLICT.code)
+      // The same id for another withdrawal is refused as another request (decision 089), as for an accepted one.
+      expect((await submit(short, 100_00)).errcode).toBe(ERRORS.REQUEST_ID_REUSED.code)
       expect(await playerBalances(t.database.db, user.id)).toMatchObject({ coin: 700_00, hold: 0 })
 
       // An account on hold, and an account not saved yet, refuse the same way once the player has one.

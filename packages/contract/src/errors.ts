@@ -563,6 +563,12 @@ export const ERRORS = {
     key: 'errors.spinClosed',
     message: 'The spin wheel is not open right now.',
   },
+  // An activity the operator paused (docs/decisions/097-activities-desk.md).
+  ACTIVITY_PAUSED: {
+    code: 8010,
+    key: 'errors.activityPaused',
+    message: 'This event is paused right now.',
+  },
   // The lottery (docs/decisions/053-lottery.md): 9010–9029.
   LOTTERY_SALES_CLOSED: {
     code: 9010,
@@ -593,6 +599,12 @@ export const ERRORS = {
     code: 9015,
     key: 'errors.lotteryPointsNotAccepted',
     message: 'Tickets for this draw are sold for coupons only.',
+  },
+  // The idempotent-request store of every player money call (decision 089): 10001–10099.
+  REQUEST_ID_REUSED: {
+    code: 10001,
+    key: 'errors.requestIdReused',
+    message: 'This requestId was used for another request.',
   },
 } as const satisfies Record<string, ErrorEntry>
 

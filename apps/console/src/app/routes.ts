@@ -9,6 +9,8 @@ import { KycPage } from '../features/kyc/kyc-page.tsx'
 import { MaintenancePage } from '../features/maintenance/maintenance-page.tsx'
 import { PlayersPage } from '../features/players/players-page.tsx'
 import { ReportsPage } from '../features/reports/reports-page.tsx'
+import { ActivitiesPage } from '../features/promotions/activities-page.tsx'
+import { RewardSettingsPage } from '../features/promotions/reward-settings-page.tsx'
 import { ResponsibleGamingPage } from '../features/responsible-gaming/rg-page.tsx'
 import { ThemesPage } from '../features/themes/themes-page.tsx'
 import { DepositsRoutePage, MailRoutePage, WithdrawalsRoutePage } from './desk-pages.tsx'
@@ -53,6 +55,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: ReportsPage,
   },
   { path: '/mail', title: 'Mail', roles: ['marketing', 'support', 'admin'], page: MailRoutePage },
+  { path: '/activities', title: 'Activities', roles: ['marketing', 'admin'], page: ActivitiesPage },
+  {
+    path: '/reward-settings',
+    title: 'Reward settings',
+    roles: ['marketing', 'admin'],
+    page: RewardSettingsPage,
+  },
   { path: '/themes', title: 'Themes', roles: ['marketing', 'admin'], page: ThemesPage },
   { path: '/maintenance', title: 'Maintenance', roles: ['admin'], page: MaintenancePage },
   { path: '/audit', title: 'Audit log', roles: ['admin', 'risk'], page: AuditPage },

@@ -26,5 +26,10 @@ export interface RouteMeta {
    * member, index, vip-level, agent, game-start): the jackpot bubble shows on these.
    */
   floatingBubble?: true
+  /**
+   * The activity (SPEC.md §3 id) this page is the event of: while it is not live (paused, ended, not
+   * yet started) the page shows that instead (decision 097).
+   */
+  activityId?: number
   page: () => Promise<ComponentType>
 }

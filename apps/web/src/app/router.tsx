@@ -1,5 +1,6 @@
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router'
 
+import { gatedByActivity } from '../features/activities/activity-gate.tsx'
 import { loadPageTexts } from '../i18n/i18n.ts'
 import { hasPendingUpdate, applyPendingUpdate } from '../lib/service-worker.ts'
 import { isNewerBuildAvailable } from '../lib/build-version.ts'
@@ -44,7 +45,9 @@ export function routeObject(meta: RouteMeta): RouteObject {
     },
     lazy: async () => {
       const [Component] = await Promise.all([meta.page(), meta.shellTexts ? undefined : loadPageTexts()])
-      return { Component }
+      return {
+        Component: meta.activityId === undefined ? Component : gatedByActivity(Component, meta.activityId),
+      }
     },
   }
 }

@@ -235,7 +235,7 @@ export const diamondCalls = defineCalls({
   diamondExchangeCoin: {
     access: 'user',
     description:
-      'Buys one coin item: one journal takes the diamonds and gives bonus coins (wagering rule `diamonds`). A retry with the same requestId answers the first purchase.',
+      'Buys one coin item: one journal takes the diamonds and gives bonus coins (wagering rule `diamonds`). The first answer to a requestId is final (a refusal included); another item under it is 10001.',
     request: z.object({ requestId: requestIdField, itemId: z.number().int().min(1).max(1_000_000) }),
     response: claimAnswerSchema.extend({
       spent: z.number().int().describe('Diamonds spent.'),

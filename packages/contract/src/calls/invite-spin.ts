@@ -110,7 +110,7 @@ export const inviteSpinCalls = defineCalls({
   actInviteUserSpin: {
     access: 'user',
     description:
-      'Uses the next waiting spin (the first starts a campaign; then invite spins, then click spins): picks a sector from the committed seed and adds its amount, never past the target. A retry with the same requestId answers the first. 5014 closed, 5015 no spin waiting.',
+      'Uses the next waiting spin (the first starts a campaign; then invite spins, then click spins): picks a sector from the committed seed and adds its amount, never past the target. The first answer to a requestId is final (a refusal included). 5014 closed, 5015 no spin waiting.',
     request: z.object({ requestId: requestIdField }),
     response: spinAnswerSchema,
   },

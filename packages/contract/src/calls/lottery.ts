@@ -106,7 +106,7 @@ export const lotteryCalls = defineCalls({
   lotteryBuyTickets: {
     access: 'user',
     description:
-      'Buys tickets in the draw on sale: coupons (lowest id first) or points leave in one journal and the tickets take the next numbers. A retry with the same requestId answers the first purchase.',
+      'Buys tickets in the draw on sale: coupons (lowest id first) or points leave in one journal and the tickets take the next numbers. The first answer to a requestId is final (a refusal included); other tickets under it are 10001.',
     request: z.object({
       requestId: requestIdField,
       drawId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -8,6 +8,7 @@ import { kycDeskCalls } from './calls/kyc.ts'
 import { mailDeskCalls } from './calls/mail.ts'
 import { playerDeskCalls } from './calls/players.ts'
 import { reportDeskCalls } from './calls/reports.ts'
+import { promotionDeskCalls } from './calls/promotions.ts'
 import { rgDeskCalls } from './calls/responsible-gaming.ts'
 import { serviceDeskCalls } from './calls/service.ts'
 import { settingsDeskCalls } from './calls/settings.ts'
@@ -34,6 +35,7 @@ export const OPS_CALLS = {
   ...serviceDeskCalls,
   ...mailDeskCalls,
   ...reportDeskCalls,
+  ...promotionDeskCalls,
 }
 
 export type OpsCalls = typeof OPS_CALLS

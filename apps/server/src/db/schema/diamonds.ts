@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 import type { DeliveryAddress, GoodsOrder, ScratchPrize } from '@panalo/contract/calls/diamonds'
 
@@ -62,7 +52,10 @@ export const diamondPlayers = pgTable('diamond_players', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Every purchase: one row per (player, requestId), written with the journal that paid for it. */
+/**
+ * Every purchase: one row per request (its requestId lives in idempotent_requests, decision 089),
+ * written with the journal that paid for it.
+ */
 export const diamondOrders = pgTable(
   'diamond_orders',
   {
@@ -70,7 +63,6 @@ export const diamondOrders = pgTable(
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id),
-    requestId: text().notNull(),
     itemId: integer()
       .notNull()
       .references(() => diamondShopItems.id),
@@ -87,7 +79,6 @@ export const diamondOrders = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('diamond_orders_request').on(table.userId, table.requestId),
     index('diamond_orders_user').on(table.userId, table.kind, table.id),
     index('diamond_orders_recent')
       .on(table.id)

@@ -11,7 +11,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 import { users } from './accounts.ts'
@@ -58,7 +57,6 @@ export const inviteSpinDraws = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    requestId: text().notNull(),
     kind: text({ enum: ['start', 'invite', 'click'] }).notNull(),
     seedPairId: bigint({ mode: 'number' })
       .notNull()
@@ -71,10 +69,7 @@ export const inviteSpinDraws = pgTable(
     added: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('invite_spin_draws_request').on(table.userId, table.requestId),
-    index('invite_spin_draws_campaign').on(table.campaignId, table.id),
-  ],
+  (table) => [index('invite_spin_draws_campaign').on(table.campaignId, table.id)],
 )
 
 /** A visitor's click on an invite link during a campaign: once per visitor, `counted` by the rule. */

@@ -75,7 +75,6 @@ export const jackpotDraws = pgTable(
       .notNull()
       .references(() => users.id),
     /** The client's id for this draw: a retry answers it. */
-    requestId: text().notNull(),
     seedPairId: bigint({ mode: 'number' })
       .notNull()
       .references(() => jackpotSeedPairs.id),
@@ -100,7 +99,6 @@ export const jackpotDraws = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('jackpot_draws_request').on(table.userId, table.requestId),
     index('jackpot_draws_user').on(table.userId, table.id),
     index('jackpot_draws_wins')
       .on(table.bonus, table.id)
@@ -138,7 +136,6 @@ export const spinDraws = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    requestId: text().notNull(),
     seedPairId: bigint({ mode: 'number' })
       .notNull()
       .references(() => jackpotSeedPairs.id),
@@ -150,8 +147,5 @@ export const spinDraws = pgTable(
     weights: jsonb().$type<number[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('spin_draws_request').on(table.userId, table.requestId),
-    index('spin_draws_user').on(table.userId, table.id),
-  ],
+  (table) => [index('spin_draws_user').on(table.userId, table.id)],
 )

@@ -57,7 +57,6 @@ export const lotteryOrders = pgTable(
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id),
-    requestId: text().notNull(),
     drawId: bigint({ mode: 'number' })
       .notNull()
       .references(() => lotteryDraws.id),
@@ -67,10 +66,7 @@ export const lotteryOrders = pgTable(
     journalId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('lottery_orders_request').on(table.userId, table.requestId),
-    check('lottery_orders_paid_with', sql`${table.paidWith} in ('coupon', 'points')`),
-  ],
+  (table) => [check('lottery_orders_paid_with', sql`${table.paidWith} in ('coupon', 'points')`)],
 )
 
 export const lotteryTickets = pgTable(

@@ -13,11 +13,10 @@ export const uploads = pgTable(
   {
     /** 32 random hex digits. */
     id: text().primaryKey(),
-    userId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    /** What it is for: feedback now, identity documents next. */
-    purpose: text({ enum: ['feedback', 'kyc'] }).notNull(),
+    /** The player's; null for an activity's art, which staff upload (decision 097). */
+    userId: bigint({ mode: 'number' }).references(() => users.id),
+    /** What it is for: feedback, identity documents, or an activity's art (public). */
+    purpose: text({ enum: ['feedback', 'kyc', 'activityArt'] }).notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
     width: integer().notNull(),
@@ -28,7 +27,8 @@ export const uploads = pgTable(
   },
   (table) => [
     index('uploads_user').on(table.userId, table.createdAt),
-    check('uploads_purpose', sql`${table.purpose} in ('feedback', 'kyc')`),
+    check('uploads_purpose', sql`${table.purpose} in ('feedback', 'kyc', 'activityArt')`),
+    check('uploads_owner', sql`(${table.userId} is null) = (${table.purpose} = 'activityArt')`),
     check('uploads_type', sql`${table.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 )

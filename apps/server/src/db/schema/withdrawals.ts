@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -92,29 +91,6 @@ export const withdrawals = pgTable(
       sql`${table.state} in ('pending', 'processing', 'paid', 'rejected', 'failed')`,
     ),
   ],
-)
-
-/**
- * A withdrawal request the rules refused (balance, turnover, daily count, limits, account, KYC). A
- * player's request id has one outcome for ever (decision 015): the same id answers this refusal
- * again, even after a top-up, and never becomes a withdrawal. One row per (player, requestId), and a
- * requestId is either here or in withdrawals, never both.
- */
-export const withdrawalRefusals = pgTable(
-  'withdrawal_refusals',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    requestId: text().notNull(),
-    /** What was asked, so that the same id with another withdrawal is a conflict. */
-    bankId: integer().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
-    /** The answer given: the error's catalogue name, message and data. */
-    refusal: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.requestId] })],
 )
 
 /**

@@ -1,9 +1,9 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
-import { SIGN_IN_CYCLE_DAYS, signInDaySchema, type SignInDay } from '@panalo/contract/calls/sign-in'
-import { z } from 'zod'
+import type { SignInDay } from '@panalo/contract/calls/sign-in'
+import { signInDaysSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The daily sign-in's seven awards (docs/decisions/030-daily-sign-in.md), kept in the settings table;
@@ -11,12 +11,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
  */
 export const SIGN_IN_SETTING = 'activities.signIn'
 
-export const signInDaysSchema = z
-  .array(signInDaySchema)
-  .length(SIGN_IN_CYCLE_DAYS)
-  .refine((days) => days.every((entry, index) => entry.day === index + 1), {
-    message: 'Days are 1 to 7, in order',
-  })
+export { signInDaysSchema }
 
 const coins = (pesos: number) => ({ id: AWARD_ITEM.coin, count: pesos * 100 })
 const points = (count: number) => ({ id: AWARD_ITEM.points, count })
@@ -33,10 +28,10 @@ export const DEFAULT_SIGN_IN_DAYS: SignInDay[] = [
 ]
 
 export async function readSignInDays(db: Executor): Promise<SignInDay[]> {
-  const stored = signInDaysSchema.safeParse(await readSetting(db, SIGN_IN_SETTING))
+  const stored = signInDaysSchema.safeParse(await readSettingInForce(db, SIGN_IN_SETTING))
   return stored.success ? stored.data : DEFAULT_SIGN_IN_DAYS
 }
 
 export async function writeSignInDays(db: Executor, days: SignInDay[]): Promise<void> {
-  await writeSetting(db, SIGN_IN_SETTING, signInDaysSchema.parse(days))
+  await writeSettingNow(db, SIGN_IN_SETTING, signInDaysSchema.parse(days))
 }

@@ -1,3 +1,4 @@
+import { ACTIVITY_ID } from '@panalo/contract/activity'
 import { SIGN_IN_CYCLE_DAYS } from '@panalo/contract/calls/sign-in'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { and, desc, eq } from 'drizzle-orm'
@@ -8,6 +9,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { claimAward, readWageringSettings } from '../rewards/award-engine.service.ts'
+import { liveActivities } from './activities.service.ts'
 import { readSignInDays } from './sign-in-settings.ts'
 
 /**
@@ -51,6 +53,11 @@ export function createSignInService({
     return { today, signedToday: signed.has(today), before, cycleDay: (before % SIGN_IN_CYCLE_DAYS) + 1 }
   }
 
+  /** The daily sign-in activity (FreeSign) is live: while the operator pauses it, nothing is claimed (decision 097). */
+  async function isOpen(executor: Executor): Promise<boolean> {
+    return (await liveActivities(executor, now())).some((activity) => activity.id === ACTIVITY_ID.freeSign)
+  }
+
   return {
     async status(userId) {
       const { today, signedToday, before, cycleDay } =
@@ -63,7 +70,7 @@ export function createSignInService({
         today,
         cycleDay,
         signedToday,
-        canReceive: userId !== null && !signedToday,
+        canReceive: userId !== null && !signedToday && (await isOpen(db)),
         streak: before + (signedToday ? 1 : 0),
         days: days.map((entry) => ({
           ...entry,
@@ -85,6 +92,7 @@ export function createSignInService({
       return inTransaction(db, async (tx) => {
         const { today, signedToday, before, cycleDay } = await streakOf(tx, userId)
         if (signedToday) throw new AppError('REWARD_ALREADY_CLAIMED', SIGNED_TODAY)
+        if (!(await isOpen(tx))) throw new AppError('ACTIVITY_PAUSED')
         const award = (await readSignInDays(tx))[cycleDay - 1]?.award ?? []
         const grant = await claimAward(
           tx,

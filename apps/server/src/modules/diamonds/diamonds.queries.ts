@@ -61,18 +61,6 @@ export async function markShopSeen(db: Executor, userId: number, journalId: numb
     })
 }
 
-export async function findOrder(
-  db: Executor,
-  userId: number,
-  requestId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(diamondOrders)
-    .where(and(eq(diamondOrders.userId, userId), eq(diamondOrders.requestId, requestId)))
-  return row
-}
-
 export async function goodsOrders(
   db: Executor,
   userId: number,

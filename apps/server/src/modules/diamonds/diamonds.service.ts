@@ -17,13 +17,13 @@ import { AppError } from '../../platform/app-error.ts'
 import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { findItem, itemsOnSale, presentItem } from './diamond-shop-items.ts'
 import {
   countUnscratched,
   diamondPlayer,
-  findOrder,
   goodsOrders,
   lastDiamondCredit,
   markShopSeen,
@@ -37,8 +37,8 @@ import { createScratchCards, type ScratchCards } from './scratch-cards.ts'
 /**
  * The diamond shop (docs/decisions/045-diamond-shop.md): diamonds (item 60001, the player's
  * `diamond` ledger account) buy bonus coins, scratch cards and goods. Every purchase is one
- * transaction: its diamond_orders row (unique per player and requestId: a retry answers the first
- * purchase), one from the item's stock (an update that needs stock ≥ 1, so the last one goes to one
+ * transaction, once per request (oncePerRequest, decision 089: a retry answers the first purchase or
+ * its refusal): its diamond_orders row, one from the item's stock (an update that needs stock ≥ 1, so the last one goes to one
  * buyer), and one ledger journal taking the diamonds back to `awards:diamond`.
  */
 export interface DiamondsService extends ScratchCards {
@@ -107,8 +107,9 @@ export function createDiamondsService({
     },
 
     exchangeCoin(userId, input) {
-      return inTransaction(db, async (tx) => {
-        const { order } = await beginPurchase(tx, userId, input, 'coin', { state: 'done' })
+      const key = { userId, scope: 'diamondExchangeCoin', requestId: input.requestId, body: input }
+      return oncePerRequest(db, key, async (tx) => {
+        const order = await beginPurchase(tx, userId, input, 'coin', { state: 'done' })
         const item = await findItem(tx, order.itemId)
         if (!item) throw new Error(`shop item ${order.itemId} vanished`)
         try {
@@ -120,11 +121,10 @@ export function createDiamondsService({
             items: item.award.map((award) => ({ id: award.id, count: award.count })),
             spend: [{ id: AWARD_ITEM.diamond, count: order.price }],
           })
-          if (!grant.replayed)
-            await tx
-              .update(diamondOrders)
-              .set({ journalId: grant.journalId })
-              .where(eq(diamondOrders.id, order.id))
+          await tx
+            .update(diamondOrders)
+            .set({ journalId: grant.journalId })
+            .where(eq(diamondOrders.id, order.id))
           return {
             items: grant.items,
             heldCoins: grant.heldCoins,
@@ -144,19 +144,16 @@ export function createDiamondsService({
     },
 
     exchangeGoods(userId, input) {
-      return inTransaction(db, async (tx) => {
+      const key = { userId, scope: 'diamondExchangeGoods', requestId: input.requestId, body: input }
+      return oncePerRequest(db, key, async (tx) => {
         const player = await diamondPlayer(tx, userId)
-        if (!player?.address) {
-          const earlier = await findOrder(tx, userId, input.requestId)
-          if (!earlier) throw new AppError('DIAMOND_ADDRESS_MISSING')
-        }
-        const { order, replayed } = await beginPurchase(tx, userId, input, 'goods', {
+        if (!player?.address) throw new AppError('DIAMOND_ADDRESS_MISSING')
+        const order = await beginPurchase(tx, userId, input, 'goods', {
           state: 'placed',
-          ...(player?.address ? { address: player.address } : {}),
+          address: player.address,
         })
-        if (!replayed) await payForOrder(tx, userId, order)
-        const [current] = await tx.select().from(diamondOrders).where(eq(diamondOrders.id, order.id))
-        return { order: presentOrder(current ?? order), diamonds: await diamonds(tx, userId) }
+        await payForOrder(tx, userId, order)
+        return { order: presentOrder(order), diamonds: await diamonds(tx, userId) }
       })
     },
 

@@ -8,7 +8,7 @@ import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { findItem } from './diamond-shop-items.ts'
-import { findOrder, type OrderRow } from './diamonds.queries.ts'
+import type { OrderRow } from './diamonds.queries.ts'
 
 /** What every purchase of the diamond shop shares: its order row, its stock, its journal (decision 045). */
 
@@ -29,29 +29,30 @@ export function presentOrder(row: OrderRow): GoodsOrder {
 }
 
 /**
- * The start of every purchase: the order row under (player, requestId). A row already there is a
- * retry (or a racing duplicate that waited for the first to commit): it is answered, for the same
- * item, or refused as CONFLICT. Then the item, on sale and of the kind the call sells, and one off
- * its stock.
+ * The start of every purchase, inside the call's oncePerRequest (decision 089: a retry never gets
+ * here): the item, on sale and of the kind the call sells, one off its stock, and the order row.
  */
 export async function beginPurchase(
   tx: Tx,
   userId: number,
-  input: { requestId: string; itemId: number },
+  input: { itemId: number },
   kind: 'coin' | 'scratch' | 'goods',
   extra: { state: 'done' | 'placed'; address?: DeliveryAddress },
-): Promise<{ order: OrderRow; replayed: boolean }> {
+): Promise<OrderRow> {
   const item = await findItem(tx, input.itemId)
-  if (!item || item.onSale !== 1 || item.kind !== kind) {
-    const earlier = await findOrder(tx, userId, input.requestId)
-    if (earlier) return { order: sameItem(earlier, input.itemId), replayed: true }
-    throw new AppError('DIAMOND_ITEM_UNKNOWN')
-  }
+  if (!item || item.onSale !== 1 || item.kind !== kind) throw new AppError('DIAMOND_ITEM_UNKNOWN')
+  const [taken] = await tx
+    .update(diamondShopItems)
+    .set({ stock: sql`${diamondShopItems.stock} - 1` })
+    .where(
+      sql`${diamondShopItems.id} = ${item.id} and (${diamondShopItems.stock} is null or ${diamondShopItems.stock} >= 1)`,
+    )
+    .returning({ id: diamondShopItems.id })
+  if (!taken) throw new AppError('DIAMOND_ITEM_SOLD_OUT')
   const [order] = await tx
     .insert(diamondOrders)
     .values({
       userId,
-      requestId: input.requestId,
       itemId: item.id,
       kind,
       name: item.name,
@@ -61,26 +62,8 @@ export async function beginPurchase(
       history:
         extra.state === 'placed' ? [{ state: 'placed', at: new Date().toISOString(), note: null }] : [],
     })
-    .onConflictDoNothing({ target: [diamondOrders.userId, diamondOrders.requestId] })
     .returning()
-  if (!order) {
-    const earlier = await findOrder(tx, userId, input.requestId)
-    if (!earlier) throw new Error('diamond order vanished')
-    return { order: sameItem(earlier, input.itemId), replayed: true }
-  }
-  const [taken] = await tx
-    .update(diamondShopItems)
-    .set({ stock: sql`${diamondShopItems.stock} - 1` })
-    .where(
-      sql`${diamondShopItems.id} = ${item.id} and (${diamondShopItems.stock} is null or ${diamondShopItems.stock} >= 1)`,
-    )
-    .returning({ id: diamondShopItems.id })
-  if (!taken) throw new AppError('DIAMOND_ITEM_SOLD_OUT')
-  return { order, replayed: false }
-}
-
-function sameItem(order: OrderRow, itemId: number): OrderRow {
-  if (order.itemId !== itemId) throw new AppError('CONFLICT', 'This request id bought another item')
+  if (!order) throw new Error('diamond order not written')
   return order
 }
 

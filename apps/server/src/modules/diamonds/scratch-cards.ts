@@ -11,6 +11,7 @@ import { diamondPlayers, scratchCards } from '../../db/schema/diamonds.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { findItem } from './diamond-shop-items.ts'
 import { beginPurchase, payForOrder } from './purchases.ts'
@@ -82,13 +83,9 @@ export function createScratchCards({ db, now }: { db: Db; now: () => Date }): Sc
 
   return {
     buyCard(userId, input) {
-      return inTransaction(db, async (tx) => {
-        const { order, replayed } = await beginPurchase(tx, userId, input, 'scratch', { state: 'done' })
-        if (replayed) {
-          const [card] = await tx.select().from(scratchCards).where(eq(scratchCards.orderId, order.id))
-          if (!card) throw new Error(`scratch order ${order.id} has no card`)
-          return { card: presentCard(card), diamonds: await playerAccountBalance(tx, userId, 'diamond') }
-        }
+      const key = { userId, scope: 'diamondExchangeScratchcard', requestId: input.requestId, body: input }
+      return oncePerRequest(db, key, async (tx) => {
+        const order = await beginPurchase(tx, userId, input, 'scratch', { state: 'done' })
         await payForOrder(tx, userId, order)
         const item = await findItem(tx, order.itemId)
         if (!item) throw new Error(`shop item ${order.itemId} vanished`)

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import { validInviteRule } from '../agents/valid-invites.service.ts'
 import { drawFromPlayerSeed, playerSeedCommitment, seedPairFace } from '../jackpot/seed-draws.service.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { takeAttempt } from '../throttle/attempts.service.ts'
 import { invitesToReach, readInviteSpinSettings, type InviteSpinSettings } from './invite-spin-settings.ts'
@@ -170,21 +171,11 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     },
 
     spin(userId: number, requestId: string): Promise<CallOutput<'actInviteUserSpin'>> {
-      return inTransaction(db, async (tx) => {
-        const find = async () =>
-          (
-            await tx
-              .select()
-              .from(inviteSpinDraws)
-              .where(and(eq(inviteSpinDraws.userId, userId), eq(inviteSpinDraws.requestId, requestId)))
-          )[0]
-        const replayed = await find()
-        if (replayed) return spinAnswer(tx, replayed)
+      const key = { userId, scope: 'actInviteUserSpin', requestId, body: { requestId } }
+      return oncePerRequest(db, key, async (tx) => {
         if (!(await isOpen(tx))) throw new AppError('INVITE_SPIN_CLOSED')
         // The player's row serialises their spins, including the one that starts a campaign.
         await tx.execute(sql`select 1 from users where id = ${userId} for update`)
-        const raced = await find()
-        if (raced) return spinAnswer(tx, raced)
         const settings = await readInviteSpinSettings(tx)
         let campaign = await latestCampaign(tx, userId, true)
         if (!campaign || isOver(stateOf(campaign, now()))) {
@@ -202,7 +193,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         }
         const { next } = await spinsOf(tx, settings, campaign, stateOf(campaign, now()))
         if (!next) throw new AppError('INVITE_SPIN_NONE_LEFT')
-        return drawSpin(tx, settings, campaign, next, requestId)
+        return drawSpin(tx, settings, campaign, next)
       })
     },
 
@@ -284,13 +275,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     },
   }
 
-  async function drawSpin(
-    tx: Tx,
-    settings: InviteSpinSettings,
-    campaign: Campaign,
-    kind: InviteSpinKind,
-    requestId: string,
-  ) {
+  async function drawSpin(tx: Tx, settings: InviteSpinSettings, campaign: Campaign, kind: InviteSpinKind) {
     const wheel = settings.sectors[kind]
     const weights = wheel.map((entry) => entry.weight)
     const { seedPairId, nonce, pick: sector } = await drawFromPlayerSeed(tx, campaign.userId, weights)
@@ -310,7 +295,6 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       .values({
         campaignId: campaign.id,
         userId: campaign.userId,
-        requestId,
         kind,
         seedPairId,
         nonce,

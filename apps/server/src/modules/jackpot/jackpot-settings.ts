@@ -1,10 +1,9 @@
-import { AWARD_ITEM, JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '@panalo/contract/award-items'
-import { jackpotCellSchema, jackpotSectionSchema, type JackpotCell } from '@panalo/contract/calls/jackpot'
-import { JACKPOT } from '@panalo/contract/constants'
-import { z } from 'zod'
+import { AWARD_ITEM } from '@panalo/contract/award-items'
+import type { JackpotCell } from '@panalo/contract/calls/jackpot'
+import { jackpotSettingsSchema, type JackpotSettings } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The jackpot's settings (docs/decisions/040-jackpot.md), in the settings table; `jackpot:*`
@@ -14,36 +13,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
  */
 export const JACKPOT_SETTING = 'jackpot.settings'
 
-const tierRecord = <T extends z.ZodType>(value: T) =>
-  z.object(Object.fromEntries(JACKPOT_TIERS.map((tier) => [tier, value])) as Record<JackpotTier, T>)
-
-export const jackpotSettingsSchema = z
-  .object({
-    /** Basis points of each stake per tier; 0.5 % in all by default (decision 017). At most 5 % each. */
-    shares: tierRecord(z.number().int().min(0).max(500)),
-    sections: tierRecord(jackpotSectionSchema),
-    cells: z.array(jackpotCellSchema).length(JACKPOT.drawCells),
-    chances: z.object({
-      /** Hundredths deposited in a Manila day per chance; 0 turns the rule off. */
-      depositPerChance: z.number().int().min(0).max(1_000_000_000_00),
-      /** Hundredths of valid turnover in a Manila day per chance; 0 turns the rule off. */
-      turnoverPerChance: z.number().int().min(0).max(1_000_000_000_00),
-      maxPerDay: z.number().int().min(1).max(100),
-    }),
-  })
-  .superRefine((settings, context) => {
-    const tiers = settings.cells.map((cell) => jackpotTierOf(cell.item.id))
-    for (const tier of JACKPOT_TIERS)
-      if (tiers.filter((found) => found === tier).length !== 1)
-        context.addIssue({ code: 'custom', message: `The grid has the ${tier} jackpot in exactly one cell` })
-    if (settings.cells.some((cell) => cell.item.id === AWARD_ITEM.jackpot))
-      context.addIssue({ code: 'custom', message: 'The plain jackpot item 50000 is not a prize of the grid' })
-    if (settings.cells.some((cell) => jackpotTierOf(cell.item.id) !== undefined && cell.item.count !== 1))
-      context.addIssue({ code: 'custom', message: 'A jackpot cell gives one jackpot (count 1)' })
-    if (settings.cells.reduce((sum, cell) => sum + cell.weight, 0) <= 0)
-      context.addIssue({ code: 'custom', message: 'The weights add up to more than 0' })
-  })
-export type JackpotSettings = z.infer<typeof jackpotSettingsSchema>
+export { jackpotSettingsSchema, type JackpotSettings }
 
 const coin = (pesos: number, weight: number): JackpotCell => ({
   item: { id: AWARD_ITEM.coin, count: pesos * 100 },
@@ -80,10 +50,10 @@ export const DEFAULT_JACKPOT_SETTINGS: JackpotSettings = {
 }
 
 export async function readJackpotSettings(db: Executor): Promise<JackpotSettings> {
-  const stored = jackpotSettingsSchema.safeParse(await readSetting(db, JACKPOT_SETTING))
+  const stored = jackpotSettingsSchema.safeParse(await readSettingInForce(db, JACKPOT_SETTING))
   return stored.success ? stored.data : DEFAULT_JACKPOT_SETTINGS
 }
 
 export async function writeJackpotSettings(db: Executor, settings: JackpotSettings): Promise<void> {
-  await writeSetting(db, JACKPOT_SETTING, jackpotSettingsSchema.parse(settings))
+  await writeSettingNow(db, JACKPOT_SETTING, jackpotSettingsSchema.parse(settings))
 }

@@ -168,12 +168,3 @@ export async function drawAnswer(executor: Executor, row: typeof jackpotDraws.$i
     nonce: row.nonce,
   }
 }
-
-/** The player's draw of a requestId, if it was made (a retry answers it). */
-export async function findDraw(executor: Executor, userId: number, requestId: string) {
-  const [row] = await executor
-    .select()
-    .from(jackpotDraws)
-    .where(and(eq(jackpotDraws.userId, userId), eq(jackpotDraws.requestId, requestId)))
-  return row
-}

@@ -18,6 +18,7 @@ import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { houseBalance, playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import type { JackpotShares } from '../provider-wallet/jackpot-accrual.service.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { cellChances, chanceState, sectionNow } from './jackpot-rules.ts'
@@ -29,7 +30,6 @@ import {
   drawAnswer,
   drawsOf,
   fairOf,
-  findDraw,
   latestWins,
   presentRow,
   winsByAmount,
@@ -193,76 +193,77 @@ export function createJackpotService({
     },
 
     draw(userId: number, requestId: string): Promise<CallOutput<'jackpotDraw'>> {
-      return inTransaction(db, async (tx) => {
-        const replayed = await findDraw(tx, userId, requestId)
-        if (replayed) return drawAnswer(tx, replayed)
-        if (!(await isOpen(tx))) throw new AppError('JACKPOT_CLOSED')
-        await openChanceHouse(tx)
-        const pair = await activePair(tx, userId, 'nowait')
-        // A retry that raced the first attempt finds it once the first has committed.
-        const raced = await findDraw(tx, userId, requestId)
-        if (raced) return drawAnswer(tx, raced)
-        if ((await playerAccountBalance(tx, userId, 'drawChance')) < 1)
-          throw new AppError('JACKPOT_NO_DRAW_CHANCE')
+      const key = { userId, scope: 'jackpotDraw', requestId, body: { requestId } }
+      return oncePerRequest(
+        db,
+        key,
+        async (tx) => {
+          if (!(await isOpen(tx))) throw new AppError('JACKPOT_CLOSED')
+          await openChanceHouse(tx)
+          // Another draw of the player holds the pair: "not now", so the same request may come again.
+          const pair = await activePair(tx, userId, 'nowait')
+          if ((await playerAccountBalance(tx, userId, 'drawChance')) < 1)
+            throw new AppError('JACKPOT_NO_DRAW_CHANCE')
 
-        const settings = await readJackpotSettings(tx)
-        const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
-        const weights = settings.cells.map((entry) => entry.weight)
-        const { cell, amountFloat } = drawJackpotCell(seeds, weights)
-        const prize = settings.cells[cell]
-        if (!prize) throw new AppError('JACKPOT_DRAW_FAILED')
-        const tier = jackpotTierOf(prize.item.id)
-        await tx
-          .update(jackpotSeedPairs)
-          .set({ nextNonce: pair.nextNonce + 1 })
-          .where(eq(jackpotSeedPairs.id, pair.id))
-        const [row] = await tx
-          .insert(jackpotDraws)
-          .values({
-            userId,
-            requestId,
-            seedPairId: pair.id,
-            nonce: pair.nextNonce,
-            cell,
-            propId: prize.item.id,
-            count: prize.item.count,
-            type: tier ? JACKPOT_RESULT_TYPE.jackpot : JACKPOT_RESULT_TYPE.prize,
-            tier: tier ?? null,
-            weights,
-          })
-          .returning()
-        if (!row) throw new AppError('JACKPOT_DRAW_FAILED')
+          const settings = await readJackpotSettings(tx)
+          const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
+          const weights = settings.cells.map((entry) => entry.weight)
+          const { cell, amountFloat } = drawJackpotCell(seeds, weights)
+          const prize = settings.cells[cell]
+          if (!prize) throw new AppError('JACKPOT_DRAW_FAILED')
+          const tier = jackpotTierOf(prize.item.id)
+          await tx
+            .update(jackpotSeedPairs)
+            .set({ nextNonce: pair.nextNonce + 1 })
+            .where(eq(jackpotSeedPairs.id, pair.id))
+          const [row] = await tx
+            .insert(jackpotDraws)
+            .values({
+              userId,
+              seedPairId: pair.id,
+              nonce: pair.nextNonce,
+              cell,
+              propId: prize.item.id,
+              count: prize.item.count,
+              type: tier ? JACKPOT_RESULT_TYPE.jackpot : JACKPOT_RESULT_TYPE.prize,
+              tier: tier ?? null,
+              weights,
+            })
+            .returning()
+          if (!row) throw new AppError('JACKPOT_DRAW_FAILED')
 
-        let update: Partial<typeof jackpotDraws.$inferInsert>
-        if (tier) {
-          const paid = await payJackpot(tx, jackpotShares, { userId, drawId: row.id, tier, amountFloat })
-          update = { bonus: paid.amount, poolBefore: paid.poolBefore, section: paid.section }
-        } else {
-          await ledger.post(tx, {
-            idempotencyKey: `jackpot:draw:${row.id}`,
-            kind: 'jackpot_draw',
-            postings: [
-              { account: { userId, kind: 'drawChance' }, amount: -1 },
-              { account: DRAW_CHANCE_HOUSE, amount: 1 },
-            ],
-            metadata: { drawId: row.id },
-          })
-          const grant = await grantAwards(tx, {
-            source: 'draw',
-            key: `jackpot-${row.id}`,
-            userId,
-            items: [prize.item],
-          })
-          update = { heldCoins: grant.heldCoins }
-        }
-        const [settled] = await tx
-          .update(jackpotDraws)
-          .set(update)
-          .where(eq(jackpotDraws.id, row.id))
-          .returning()
-        if (!settled) throw new Error(`jackpot draw ${row.id} vanished`)
-        return drawAnswer(tx, settled)
-      })
+          let update: Partial<typeof jackpotDraws.$inferInsert>
+          if (tier) {
+            const paid = await payJackpot(tx, jackpotShares, { userId, drawId: row.id, tier, amountFloat })
+            update = { bonus: paid.amount, poolBefore: paid.poolBefore, section: paid.section }
+          } else {
+            await ledger.post(tx, {
+              idempotencyKey: `jackpot:draw:${row.id}`,
+              kind: 'jackpot_draw',
+              postings: [
+                { account: { userId, kind: 'drawChance' }, amount: -1 },
+                { account: DRAW_CHANCE_HOUSE, amount: 1 },
+              ],
+              metadata: { drawId: row.id },
+            })
+            const grant = await grantAwards(tx, {
+              source: 'draw',
+              key: `jackpot-${row.id}`,
+              userId,
+              items: [prize.item],
+            })
+            update = { heldCoins: grant.heldCoins }
+          }
+          const [settled] = await tx
+            .update(jackpotDraws)
+            .set(update)
+            .where(eq(jackpotDraws.id, row.id))
+            .returning()
+          if (!settled) throw new Error(`jackpot draw ${row.id} vanished`)
+          return drawAnswer(tx, settled)
+        },
+        { notFinal: ['JACKPOT_DRAW_IN_PROGRESS'] },
+      )
     },
 
     rotateSeed(userId: number, clientSeed: string | undefined): Promise<CallOutput<'jackpotRotateSeed'>> {

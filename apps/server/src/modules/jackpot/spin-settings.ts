@@ -1,9 +1,9 @@
-import { AWARD_ITEM, jackpotTierOf } from '@panalo/contract/award-items'
-import { SPIN_SECTORS, spinSectorSchema, type SpinSector } from '@panalo/contract/calls/spin'
-import { z } from 'zod'
+import { AWARD_ITEM } from '@panalo/contract/award-items'
+import type { SpinSector } from '@panalo/contract/calls/spin'
+import { spinSettingsSchema, type SpinSettings } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The spin wheel's settings (docs/decisions/042-spin-wheel.md), in the settings table; `spin:*`
@@ -12,25 +12,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
  */
 export const SPIN_SETTING = 'spin.settings'
 
-export const spinSettingsSchema = z.object({
-  sectors: z
-    .array(spinSectorSchema)
-    .length(SPIN_SECTORS)
-    .refine((sectors) => sectors.reduce((sum, sector) => sum + sector.weight, 0) > 0, {
-      message: 'The weights add up to more than 0',
-    })
-    .refine((sectors) => sectors.every((sector) => jackpotTierOf(sector.item.id) === undefined), {
-      message: 'Jackpots are won on the jackpot grid, not the wheel',
-    }),
-  chances: z.object({
-    /** Hundredths deposited in a Manila day per spin; 0 turns the rule off. */
-    depositPerSpin: z.number().int().min(0).max(1_000_000_000_00),
-    /** Spins for each task award claimed that day. */
-    spinsPerTask: z.number().int().min(0).max(10),
-    maxPerDay: z.number().int().min(1).max(100),
-  }),
-})
-export type SpinSettings = z.infer<typeof spinSettingsSchema>
+export { spinSettingsSchema, type SpinSettings }
 
 const coin = (pesos: number, weight: number): SpinSector => ({
   item: { id: AWARD_ITEM.coin, count: pesos * 100 },
@@ -57,10 +39,10 @@ export const DEFAULT_SPIN_SETTINGS: SpinSettings = {
 }
 
 export async function readSpinSettings(db: Executor): Promise<SpinSettings> {
-  const stored = spinSettingsSchema.safeParse(await readSetting(db, SPIN_SETTING))
+  const stored = spinSettingsSchema.safeParse(await readSettingInForce(db, SPIN_SETTING))
   return stored.success ? stored.data : DEFAULT_SPIN_SETTINGS
 }
 
 export async function writeSpinSettings(db: Executor, settings: SpinSettings): Promise<void> {
-  await writeSetting(db, SPIN_SETTING, spinSettingsSchema.parse(settings))
+  await writeSettingNow(db, SPIN_SETTING, spinSettingsSchema.parse(settings))
 }

@@ -6,11 +6,11 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client.ts'
 import { spinDays, spinDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
 import { awardGrants } from '../../db/schema/rewards.ts'
-import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { cellChances } from './jackpot-rules.ts'
 import { activePair } from './seed-pairs.ts'
@@ -151,16 +151,8 @@ export function createSpinService({
     },
 
     spin(userId: number, requestId: string): Promise<CallOutput<'turntableSpin'>> {
-      return inTransaction(db, async (tx) => {
-        const find = async () =>
-          (
-            await tx
-              .select()
-              .from(spinDraws)
-              .where(and(eq(spinDraws.userId, userId), eq(spinDraws.requestId, requestId)))
-          )[0]
-        const replayed = await find()
-        if (replayed) return answerOf(tx, replayed, (await today(tx, userId)).left)
+      const key = { userId, scope: 'turntableSpin', requestId, body: { requestId } }
+      return oncePerRequest(db, key, async (tx) => {
         if (!(await isOpen(tx))) throw new AppError('SPIN_CLOSED')
         const day = manilaDay(now())
         await tx.insert(spinDays).values({ userId, day }).onConflictDoNothing()
@@ -169,9 +161,6 @@ export function createSpinService({
           .from(spinDays)
           .where(and(eq(spinDays.userId, userId), eq(spinDays.day, day)))
           .for('update')
-        // A retry that raced the first attempt finds it once the first has committed.
-        const raced = await find()
-        if (raced) return answerOf(tx, raced, (await today(tx, userId)).left)
         const state = await today(tx, userId, row?.used ?? 0)
         if (state.left < 1) throw new AppError('SPIN_NONE_LEFT')
 
@@ -195,7 +184,6 @@ export function createSpinService({
           .insert(spinDraws)
           .values({
             userId,
-            requestId,
             seedPairId: pair.id,
             nonce: pair.nextNonce,
             sector,

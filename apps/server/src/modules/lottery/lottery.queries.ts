@@ -111,18 +111,6 @@ export function dueDraws(db: Executor, now: Date) {
     .orderBy(asc(lotteryDraws.drawAt))
 }
 
-export async function findOrder(
-  db: Executor,
-  userId: number,
-  requestId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(lotteryOrders)
-    .where(and(eq(lotteryOrders.userId, userId), eq(lotteryOrders.requestId, requestId)))
-  return row
-}
-
 export function orderTickets(db: Executor, orderId: number) {
   return db
     .select()

@@ -6,11 +6,11 @@ import { eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '../../db/schema/lottery.ts'
-import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { awardPostings } from '../rewards/award-engine.service.ts'
 import { ensureDrawOnSale } from './lottery-draws.service.ts'
 import {
@@ -18,7 +18,6 @@ import {
   drawnDraws,
   drawWinners,
   findDraw,
-  findOrder,
   lotteryCouponBalances,
   lockDraw,
   orderTickets,
@@ -33,7 +32,9 @@ import {
 /**
  * The lottery's calls (docs/decisions/053-lottery.md). A purchase locks its draw's row, so tickets of
  * one draw are numbered in order without gaps and a player's limit holds however many buy at once;
- * the coupons or points leave in one journal, keyed by the order, back to their house accounts.
+ * the coupons or points leave in one journal, keyed by the order, back to their house accounts. A
+ * purchase runs once per request (oncePerRequest, decision 089): a retry answers the first purchase
+ * or its refusal.
  */
 export interface LotteryService {
   info(userId: number | null): Promise<CallOutput<'lotteryInfo'>>
@@ -83,19 +84,6 @@ export function createLotteryService({
   db: Db
   now?: () => Date
 }): LotteryService {
-  /** A retry of a purchase: the same draw, count and payment, or CONFLICT. */
-  const replay = async (
-    tx: Tx,
-    order: OrderRow,
-    input: { drawId: number; count: number; payWith: string },
-  ) => {
-    if (order.drawId !== input.drawId || order.count !== input.count || order.paidWith !== input.payWith)
-      throw new AppError('CONFLICT', 'This request id bought other tickets')
-    const draw = await findDraw(tx, order.drawId)
-    if (!draw) throw new Error(`lottery order ${order.id} has no draw`)
-    return answerOrder(tx, order, draw)
-  }
-
   /** What the tickets cost, from the player's coupons or points; refuses what the player cannot pay. */
   const price = async (tx: Tx, userId: number, draw: DrawRow, count: number, payWith: LotteryPayWith) => {
     if (payWith === 'points') {
@@ -129,30 +117,17 @@ export function createLotteryService({
     },
 
     buy(userId, input) {
-      return inTransaction(db, async (tx) => {
-        const earlier = await findOrder(tx, userId, input.requestId)
-        if (earlier) return replay(tx, earlier, input)
+      const key = { userId, scope: 'lotteryBuyTickets', requestId: input.requestId, body: input }
+      return oncePerRequest(db, key, async (tx) => {
         // A ticket is one person's: the account needs its mobile number (decision 034).
         if ((await accountMobile(tx, userId)) === null) throw new AppError('LOTTERY_MOBILE_REQUIRED')
         const draw = await lockDraw(tx, input.drawId)
         if (!draw || draw.state !== 'open' || draw.drawAt <= now()) throw new AppError('LOTTERY_SALES_CLOSED')
         const [order] = await tx
           .insert(lotteryOrders)
-          .values({
-            userId,
-            requestId: input.requestId,
-            drawId: draw.id,
-            count: input.count,
-            paidWith: input.payWith,
-            spent: [],
-          })
-          .onConflictDoNothing({ target: [lotteryOrders.userId, lotteryOrders.requestId] })
+          .values({ userId, drawId: draw.id, count: input.count, paidWith: input.payWith, spent: [] })
           .returning()
-        if (!order) {
-          const racing = await findOrder(tx, userId, input.requestId)
-          if (!racing) throw new Error('lottery order vanished')
-          return replay(tx, racing, input)
-        }
+        if (!order) throw new Error('lottery order not written')
         const held = (await playerNumbers(tx, userId, draw.id)).length
         if (held + input.count > draw.maxTicketsPerPlayer) throw new AppError('LOTTERY_TICKET_LIMIT')
         const spent = await price(tx, userId, draw, input.count, input.payWith)

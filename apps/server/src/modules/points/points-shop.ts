@@ -1,9 +1,9 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
-import { pointsShopItemSchema, type PointsShopItem } from '@panalo/contract/calls/points'
-import { z } from 'zod'
+import type { PointsShopItem } from '@panalo/contract/calls/points'
+import { pointsShopSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The points shop (docs/decisions/028-points.md), kept in the settings table: what each item gives
@@ -11,12 +11,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
  */
 export const POINTS_SHOP_SETTING = 'points.shop'
 
-export const pointsShopSchema = z
-  .array(pointsShopItemSchema)
-  .max(20)
-  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, {
-    message: 'Each shop item id once',
-  })
+export { pointsShopSchema }
 
 /** Points per peso of the seeded shop: 10 points buy ₱1 (decision 028). */
 export const DEFAULT_POINTS_PER_PESO = 10
@@ -29,10 +24,10 @@ export const DEFAULT_POINTS_SHOP: PointsShopItem[] = [5, 20, 100, 500].map((peso
 }))
 
 export async function readPointsShop(db: Executor): Promise<PointsShopItem[]> {
-  const stored = pointsShopSchema.safeParse(await readSetting(db, POINTS_SHOP_SETTING))
+  const stored = pointsShopSchema.safeParse(await readSettingInForce(db, POINTS_SHOP_SETTING))
   return stored.success ? stored.data : DEFAULT_POINTS_SHOP
 }
 
 export async function writePointsShop(db: Executor, shop: PointsShopItem[]): Promise<void> {
-  await writeSetting(db, POINTS_SHOP_SETTING, pointsShopSchema.parse(shop))
+  await writeSettingNow(db, POINTS_SHOP_SETTING, pointsShopSchema.parse(shop))
 }

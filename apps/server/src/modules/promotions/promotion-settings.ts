@@ -1,14 +1,9 @@
-import { AWARD_ITEM, awardListSchema } from '@panalo/contract/award-items'
-import {
-  followChannelSchema,
-  fundMilestoneSchema,
-  tournamentPrizeSchema,
-} from '@panalo/contract/calls/promotions'
-import { GAME_TYPES } from '@panalo/contract/enums'
-import { z } from 'zod'
+import { AWARD_ITEM } from '@panalo/contract/award-items'
+import { PROMOTION_SCHEMAS } from '@panalo/contract/ops/reward-settings'
+import type { z } from 'zod'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * What each promotion pays (docs/decisions/050-promotions.md), kept in the settings table under
@@ -19,47 +14,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
 const coins = (pesos: number) => ({ id: AWARD_ITEM.coin, count: pesos * 100 })
 const points = (count: number) => ({ id: AWARD_ITEM.points, count })
 
-const uniqueBy = <T>(key: (item: T) => unknown, message: string) =>
-  [(items: T[]) => new Set(items.map(key)).size === items.length, { message }] as const
-
-export const PROMOTION_SCHEMAS = {
-  signUp: z.object({
-    award: awardListSchema,
-    /** Days after registering that the bonus can be claimed. */
-    claimDays: z.number().int().min(1).max(90),
-  }),
-  bank: z.object({ award: awardListSchema }),
-  follow: z
-    .array(followChannelSchema)
-    .max(12)
-    .refine(
-      ...uniqueBy<z.infer<typeof followChannelSchema>>((channel) => channel.id, 'Two channels share an id'),
-    ),
-  fund: z
-    .array(fundMilestoneSchema)
-    .min(1)
-    .max(20)
-    .refine(...uniqueBy<z.infer<typeof fundMilestoneSchema>>((step) => step.id, 'Two milestones share an id'))
-    .refine((steps) => steps.every((step, index) => step.deposit > (steps[index - 1]?.deposit ?? 0)), {
-      message: 'Milestones go up in deposits',
-    }),
-  tournament: z
-    .object({
-      gameType: z.enum(GAME_TYPES),
-      /** Hundredths of valid turnover a player needs in the week to win a prize. */
-      minStake: z.number().int().min(0),
-      prizes: z.array(tournamentPrizeSchema).min(1).max(20),
-    })
-    .refine(
-      ({ prizes }) =>
-        prizes.every(
-          (prize, index) =>
-            prize.fromRank <= prize.toRank && prize.fromRank === (prizes[index - 1]?.toRank ?? 0) + 1,
-        ),
-      { message: 'Prize ranks run from 1 without gaps or overlaps' },
-    )
-    .refine(({ prizes }) => (prizes.at(-1)?.toRank ?? 0) <= 100, { message: 'At most 100 prizes' }),
-} as const
+export { PROMOTION_SCHEMAS }
 
 export type PromotionName = keyof typeof PROMOTION_SCHEMAS
 export type PromotionSettings = { [Name in PromotionName]: z.infer<(typeof PROMOTION_SCHEMAS)[Name]> }
@@ -101,13 +56,16 @@ export const DEFAULT_PROMOTIONS: PromotionSettings = {
   },
 }
 
-const settingKey = (name: PromotionName) => `promotions.${name}`
+export const promotionSettingKey = (name: PromotionName) => `promotions.${name}`
+const settingKey = promotionSettingKey
 
+/** A promotion's settings in force at `at` (now by default; the end of a week being settled). */
 export async function readPromotion<Name extends PromotionName>(
   db: Executor,
   name: Name,
+  at = new Date(),
 ): Promise<PromotionSettings[Name]> {
-  const stored = PROMOTION_SCHEMAS[name].safeParse(await readSetting(db, settingKey(name)))
+  const stored = PROMOTION_SCHEMAS[name].safeParse(await readSettingInForce(db, settingKey(name), at))
   return (stored.success ? stored.data : DEFAULT_PROMOTIONS[name]) as PromotionSettings[Name]
 }
 
@@ -118,6 +76,6 @@ export async function writePromotion<Name extends PromotionName>(
   value: unknown,
 ): Promise<PromotionSettings[Name]> {
   const parsed = PROMOTION_SCHEMAS[name].parse(value) as PromotionSettings[Name]
-  await writeSetting(db, settingKey(name), parsed)
+  await writeSettingNow(db, settingKey(name), parsed)
   return parsed
 }

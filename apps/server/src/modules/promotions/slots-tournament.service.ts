@@ -83,12 +83,15 @@ const publicRow = (row: z.infer<typeof standingRows>[number]) => ({
 export function createSlotsTournamentService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
     async standing(userId: number | null): Promise<CallOutput<'slotsTournament'>> {
-      const settings = await readPromotion(db, 'tournament')
-      const week = manilaWeekStart(now())
+      const at = now()
+      const settings = await readPromotion(db, 'tournament', at)
+      const week = manilaWeekStart(at)
       const lastWeek = addDays(week, -7)
+      // Last week's winners by the prizes it ran under (a change saved for this week is not theirs).
+      const lastSettings = await readPromotion(db, 'tournament', new Date(manilaMidnight(week).getTime() - 1))
       const [top, previous, mine] = await Promise.all([
         standings(db, settings, week, TOURNAMENT_LIST_SIZE),
-        standings(db, settings, lastWeek, lastPrizeRank(settings)),
+        standings(db, lastSettings, lastWeek, lastPrizeRank(lastSettings)),
         userId === null
           ? Promise.resolve(undefined)
           : db
@@ -112,7 +115,7 @@ export function createSlotsTournamentService({ db, now = () => new Date() }: { d
         lastWeek: {
           week: lastWeek,
           winners: previous.flatMap((row) => {
-            const award = prizeFor(settings, row.rank, row.stake)
+            const award = prizeFor(lastSettings, row.rank, row.stake)
             return award ? [{ ...publicRow(row), award }] : []
           }),
         },
@@ -136,7 +139,12 @@ export async function settleSlotsTournament(
 ): Promise<{ week: string; paid: number; alreadyPaid: number; changed: number }> {
   if (week >= manilaWeekStart(at))
     throw new AppError('REWARD_NOT_DUE', `The week of ${week} has not ended yet.`)
-  const settings = await readPromotion(db, 'tournament')
+  // The prizes the week ran under: in force at its last instant.
+  const settings = await readPromotion(
+    db,
+    'tournament',
+    new Date(manilaMidnight(addDays(week, 7)).getTime() - 1),
+  )
   const winners = (await standings(db, settings, week, lastPrizeRank(settings))).flatMap((row) => {
     const award = prizeFor(settings, row.rank, row.stake)
     return award ? [{ userId: row.user_id, award }] : []

@@ -45,8 +45,15 @@ export interface UploadsService {
     id: string,
     purpose: UploadPurpose,
   ): Promise<{ contentType: UploadImageType; bytes: Buffer }>
-  /** Any upload, for the operator. */
+  /** Any player's upload, for the operator. */
   readAny(id: string): Promise<{ contentType: UploadImageType; bytes: Buffer; userId: number }>
+  /**
+   * An activity's art from the console (decision 097): checked and re-encoded as players' uploads are,
+   * stored under a random name, and attached to `to` at once (`activity:<id>`), so the sweep keeps it.
+   */
+  storeArt(bytes: Buffer, to: string): Promise<StoredUpload>
+  /** Art, for anyone (it is shown to every player); any other upload or unknown id is UPLOAD_NOT_FOUND. */
+  readArt(id: string): Promise<{ contentType: UploadImageType; bytes: Buffer }>
   /**
    * Removes uploads never sent with anything and older than UNSENT_UPLOAD_TTL_MS at `now` (the
    * uploads-sweep job): their rows, then their files. Answers how many went, and how many files the
@@ -175,12 +182,48 @@ export function createUploadsService({ db, storage }: { db: Db; storage: UploadS
 
     async readAny(id) {
       const row = await uploadRow(db, id)
-      if (!row) throw new AppError('UPLOAD_NOT_FOUND')
+      if (!row || row.userId === null) throw new AppError('UPLOAD_NOT_FOUND')
       return {
         contentType: row.contentType as UploadImageType,
         bytes: await storage.get(row.storageKey),
         userId: row.userId,
       }
+    },
+
+    async storeArt(bytes, to) {
+      const image = await cleanImage(bytes)
+      const id = randomBytes(16).toString('hex')
+      const storageKey = `${id}.${EXTENSIONS[image.contentType]}`
+      await storage.put(storageKey, image.bytes, image.contentType)
+      try {
+        await db.insert(uploads).values({
+          id,
+          userId: null,
+          purpose: 'activityArt',
+          contentType: image.contentType,
+          size: image.bytes.length,
+          width: image.width,
+          height: image.height,
+          storageKey,
+          attachedTo: to,
+        })
+      } catch (error) {
+        await storage.remove(storageKey)
+        throw error
+      }
+      return {
+        id,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        size: image.bytes.length,
+      }
+    },
+
+    async readArt(id) {
+      const row = /^[0-9a-f]{32}$/.test(id) ? await uploadRow(db, id) : undefined
+      if (!row || row.purpose !== 'activityArt') throw new AppError('UPLOAD_NOT_FOUND')
+      return { contentType: row.contentType as UploadImageType, bytes: await storage.get(row.storageKey) }
     },
   }
 }

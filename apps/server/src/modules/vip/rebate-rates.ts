@@ -1,8 +1,8 @@
-import { rebateRatesSchema, type RebateRates } from '@panalo/contract/calls/vip'
-import { z } from 'zod'
+import type { RebateRates } from '@panalo/contract/calls/vip'
+import { rebateRatesLadderSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * Rebate rates per VIP level and game type, basis points (docs/decisions/027-rebates.md), kept in
@@ -11,7 +11,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
  */
 export const REBATE_RATES_SETTING = 'vip.rebateRates'
 
-export const rebateRatesLadderSchema = z.array(rebateRatesSchema).min(1)
+export { rebateRatesLadderSchema }
 
 /** [slots, fishing, arcade] and [table, live] per level: PH operators pay less back on table and live. */
 const SEED: readonly (readonly [number, number])[] = [
@@ -37,12 +37,12 @@ export const DEFAULT_REBATE_RATES: RebateRates[] = SEED.map(([machine, dealer]) 
 }))
 
 export async function readRebateRates(db: Executor): Promise<RebateRates[]> {
-  const stored = rebateRatesLadderSchema.safeParse(await readSetting(db, REBATE_RATES_SETTING))
+  const stored = rebateRatesLadderSchema.safeParse(await readSettingInForce(db, REBATE_RATES_SETTING))
   return stored.success ? stored.data : DEFAULT_REBATE_RATES
 }
 
 export async function writeRebateRates(db: Executor, rates: RebateRates[]): Promise<void> {
-  await writeSetting(db, REBATE_RATES_SETTING, rebateRatesLadderSchema.parse(rates))
+  await writeSettingNow(db, REBATE_RATES_SETTING, rebateRatesLadderSchema.parse(rates))
 }
 
 /** A level's rates. */

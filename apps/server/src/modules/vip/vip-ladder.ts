@@ -1,9 +1,9 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
-import { vipLevelSchema, type VipLevel } from '@panalo/contract/calls/vip'
-import { z } from 'zod'
+import type { VipLevel } from '@panalo/contract/calls/vip'
+import { vipLadderSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The VIP ladder (docs/decisions/026-vip-ladder.md), kept in the settings table: level 0 first, each
@@ -11,20 +11,7 @@ import { readSetting, writeSetting } from '../settings/settings.service.ts'
  */
 export const VIP_LADDER_SETTING = 'vip.ladder'
 
-export const vipLadderSchema = z
-  .array(vipLevelSchema)
-  .min(1)
-  .refine((levels) => levels.every((rung, index) => rung.level === index), {
-    message: 'Levels are 0, 1, 2… in order',
-  })
-  .refine((levels) => levels[0]?.experience === 0, { message: 'Level 0 needs no experience' })
-  .refine(
-    (levels) =>
-      levels.every((rung, index) => index === 0 || rung.experience > (levels[index - 1]?.experience ?? 0)),
-    {
-      message: 'Each level needs more experience than the one below',
-    },
-  )
+export { vipLadderSchema }
 
 const coin = (pesos: number) => ({ id: AWARD_ITEM.coin, count: pesos * 100 })
 const points = (count: number) => ({ id: AWARD_ITEM.points, count })
@@ -59,12 +46,12 @@ export const DEFAULT_VIP_LADDER: VipLevel[] = SEED.map(
 )
 
 export async function readVipLadder(db: Executor): Promise<VipLevel[]> {
-  const stored = vipLadderSchema.safeParse(await readSetting(db, VIP_LADDER_SETTING))
+  const stored = vipLadderSchema.safeParse(await readSettingInForce(db, VIP_LADDER_SETTING))
   return stored.success ? stored.data : DEFAULT_VIP_LADDER
 }
 
 export async function writeVipLadder(db: Executor, ladder: VipLevel[]): Promise<void> {
-  await writeSetting(db, VIP_LADDER_SETTING, vipLadderSchema.parse(ladder))
+  await writeSettingNow(db, VIP_LADDER_SETTING, vipLadderSchema.parse(ladder))
 }
 
 /** The level an experience reaches: the highest whose requirement it meets. */

@@ -3,11 +3,10 @@ import { maskPhone } from '@panalo/contract/phone'
 import { and, asc, count, desc, eq, gte, notInArray, sql, sum } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { receivingAccounts, withdrawalRefusals, withdrawals } from '../../db/schema/withdrawals.ts'
+import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
 
 export type ReceivingAccountRow = typeof receivingAccounts.$inferSelect
 export type WithdrawalRow = typeof withdrawals.$inferSelect
-export type WithdrawalRefusalRow = typeof withdrawalRefusals.$inferSelect
 
 export const RECORDS_PAGE_SIZE = 20
 
@@ -65,18 +64,6 @@ export async function findReceivingAccount(
     .select()
     .from(receivingAccounts)
     .where(and(eq(receivingAccounts.userId, userId), eq(receivingAccounts.bankId, bankId)))
-  return row
-}
-
-export async function findWithdrawalRefusal(
-  db: Executor,
-  userId: number,
-  requestId: string,
-): Promise<WithdrawalRefusalRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(withdrawalRefusals)
-    .where(and(eq(withdrawalRefusals.userId, userId), eq(withdrawalRefusals.requestId, requestId)))
   return row
 }
 

@@ -1,3 +1,5 @@
+import { ACTIVITY_ID } from '@panalo/contract/activity'
+
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
 
@@ -23,6 +25,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activitySignIn',
+    activityId: ACTIVITY_ID.freeSign,
     path: PATHS.activitySignIn,
     title: 'pages.signIn',
     navbar: false,
@@ -39,6 +42,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityFirstDeposit',
+    activityId: ACTIVITY_ID.firstDeposit,
     path: PATHS.activityFirstDeposit,
     title: 'pages.firstDeposit',
     navbar: true,
@@ -64,6 +68,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   // Promotions (decision 050).
   {
     name: 'activitySignUpBonus',
+    activityId: ACTIVITY_ID.signUpBonus,
     path: PATHS.activitySignUpBonus,
     title: 'pages.signUpBonus',
     navbar: true,
@@ -73,6 +78,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityBank',
+    activityId: ACTIVITY_ID.bankBonus,
     path: PATHS.activityBank,
     title: 'pages.bankBonus',
     navbar: true,
@@ -82,6 +88,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityFollow',
+    activityId: ACTIVITY_ID.followRewards,
     path: PATHS.activityFollow,
     title: 'pages.follow',
     navbar: false,
@@ -89,6 +96,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityFund',
+    activityId: ACTIVITY_ID.fund,
     path: PATHS.activityFund,
     title: 'pages.fund',
     navbar: true,
@@ -97,6 +105,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activitySlotshack',
+    activityId: ACTIVITY_ID.slotsTournament,
     path: PATHS.activitySlotshack,
     title: 'pages.slotsTournament',
     navbar: true,
@@ -107,6 +116,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityRedBlue',
+    activityId: ACTIVITY_ID.redVersusBlue,
     path: PATHS.activityRedBlue,
     title: 'pages.redBlue',
     navbar: true,
@@ -124,6 +134,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityLive',
+    activityId: ACTIVITY_ID.live,
     path: PATHS.activityLive,
     title: 'pages.live',
     navbar: false,
@@ -131,6 +142,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityJackpot',
+    activityId: ACTIVITY_ID.luckyJackpot,
     path: PATHS.activityJackpot,
     title: 'pages.jackpot',
     navbar: false,
@@ -138,6 +150,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activitySpin',
+    activityId: ACTIVITY_ID.spinWheel,
     path: PATHS.activitySpin,
     title: 'pages.spin',
     navbar: false,
@@ -145,6 +158,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   },
   {
     name: 'activityInviteSpin',
+    activityId: ACTIVITY_ID.inviteUserSpin,
     path: PATHS.activityInviteSpin,
     title: 'pages.inviteSpin',
     navbar: false,
@@ -155,6 +169,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
   // The lottery (decision 053): the draw page needs a mobile number; its other pages are public.
   {
     name: 'activityLottery',
+    activityId: ACTIVITY_ID.lottery,
     path: PATHS.activityLottery,
     title: 'pages.lottery',
     navbar: false,

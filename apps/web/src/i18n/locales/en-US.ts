@@ -246,6 +246,7 @@ export const EN_US = {
     forbidden: 'You are not allowed to do that.',
     notFound: 'That could not be found.',
     conflict: 'That request conflicts with an earlier one.',
+    requestIdReused: 'This was already sent as another request. Please try again.',
     payloadTooLarge: 'The request is too large.',
     unsupportedMediaType: 'The request must be sent as JSON.',
     validation: 'Some details are not valid.',

@@ -99,6 +99,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     inviteSpinNotFound: 'Hindi sa iyo ang invite spin na iyan, o wala ito.',
     spinNoneLeft: 'Wala ka nang spin ngayong araw. (Error {{code}})',
     spinClosed: 'Hindi bukas ang spin wheel ngayon. (Error {{code}})',
+    activityPaused: 'Naka-pause ang event na ito ngayon. (Error {{code}})',
     lotterySalesClosed: 'Sarado na ang bentahan ng ticket sa draw na ito. (Error {{code}})',
     lotteryMobileRequired:
       'Maglagay muna ng mobile number sa account mo para makabili ng ticket. (Error {{code}})',
@@ -960,6 +961,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     rank: 'Ranking',
     events: 'Mga event',
     noEvents: 'Walang event ngayon. Bumalik ka mamaya.',
+    paused: 'Naka-pause ang event na ito ngayon. Bumalik ka mamaya.',
+    otherEvents: 'Tingnan ang ibang event',
     signUpBonus: 'Sign-up bonus',
     fund: 'Growth fund',
     bank: 'Regalo sa account',

@@ -246,6 +246,7 @@ export const FIL_PH: typeof EN_US = {
     forbidden: 'Hindi ka pinapayagang gawin iyan.',
     notFound: 'Hindi iyan mahanap.',
     conflict: 'Sumasalungat ang request na ito sa nauna.',
+    requestIdReused: 'Naipadala na ito bilang ibang request. Pakisubukan ulit.',
     payloadTooLarge: 'Masyadong malaki ang request.',
     unsupportedMediaType: 'Kailangang JSON ang request.',
     validation: 'May mga detalyeng hindi tama.',

@@ -1,0 +1,78 @@
+import { promotionDeskCalls } from '@panalo/contract/ops/calls/promotions'
+import {
+  periodStart,
+  previewOf,
+  REWARD_AREAS,
+  type RewardAreaName,
+} from '@panalo/contract/ops/reward-settings'
+
+import type { Db } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { AppError } from '../../platform/app-error.ts'
+import { actorOf, defineOpsHandler, type OpsHandler } from '../../platform/ops-handler.ts'
+import { appendAudit } from '../audit/audit.service.ts'
+import { readPendingSetting, writeSettingFrom } from './settings.service.ts'
+
+/** How the desk reads one area: its settings key, and its reader (the value in force, or its default). */
+export interface RewardAreaStore {
+  key: string
+  read(db: Db): Promise<unknown>
+}
+
+/**
+ * The reward settings editors (docs/decisions/098-reward-settings-editors.md): one pair of calls for
+ * every area of REWARD_AREAS. A save is checked with the area's contract schema, kept for the area's
+ * next period (the next Manila midnight, or Monday's for the weekly tournament) and audited with the value in force and the one saved.
+ */
+export function rewardSettingsOpsHandlers({
+  db,
+  areas,
+  now = () => new Date(),
+}: {
+  db: Db
+  areas: Record<RewardAreaName, RewardAreaStore>
+  now?: () => Date
+}): OpsHandler[] {
+  return [
+    defineOpsHandler(promotionDeskCalls.rewardSettingsGet, async (_context, input) => {
+      const name = input.area as RewardAreaName
+      const store = areas[name]
+      const value = await store.read(db)
+      const pending = await readPendingSetting(db, store.key)
+      const checked = pending && REWARD_AREAS[name].schema.safeParse(pending.value)
+      return {
+        area: name,
+        value,
+        preview: previewOf(name, value),
+        pending:
+          pending && checked?.success
+            ? { value: checked.data, from: pending.from, preview: previewOf(name, checked.data) }
+            : null,
+      }
+    }),
+    defineOpsHandler(promotionDeskCalls.rewardSettingsSave, async (context, input) => {
+      const name = input.area as RewardAreaName
+      const store = areas[name]
+      const checked = REWARD_AREAS[name].schema.safeParse(input.value)
+      if (!checked.success)
+        throw new AppError(
+          'VALIDATION',
+          checked.error.issues.map((issue) => `${issue.path.join('.') || name}: ${issue.message}`).join('; '),
+        )
+      const at = now()
+      const from = periodStart(REWARD_AREAS[name].period, at)
+      const inForce = await store.read(db)
+      await inTransaction(db, async (tx) => {
+        const waiting = await readPendingSetting(tx, store.key, at)
+        await writeSettingFrom(tx, store.key, checked.data, from, at)
+        await appendAudit(tx, actorOf(context), {
+          action: `settings.reward.${name}`,
+          target: `settings:${store.key}`,
+          before: { value: inForce, waiting: waiting ?? null },
+          after: { value: checked.data, from: from.toISOString() },
+        })
+      })
+      return { from: from.toISOString(), preview: previewOf(name, checked.data) }
+    }),
+  ]
+}
