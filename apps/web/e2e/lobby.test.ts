@@ -63,6 +63,39 @@ describe('the game lobby', () => {
     await context.close()
   })
 
+  it('shows the promotions carousel above the first game row, with our drawn art, and a tap opens the promotion', async () => {
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(server.url)
+    const carousel = page.getByTestId('promo-carousel')
+    // The welcome comes first, then every live activity; one dot each.
+    await expect.poll(() => carousel.getByTestId('carousel-slide').count()).toBeGreaterThan(2)
+    const slides = await carousel.getByTestId('carousel-slide').count()
+    expect(await carousel.getByTestId('carousel-dot').count()).toBe(slides + 1)
+    expect(await carousel.getByRole('heading', { level: 1 }).textContent()).toBe('Play, win, get rewarded')
+    // Drawn inline: no picture to download, none to become the largest paint; only the next slide's drawn ahead.
+    expect(await carousel.locator('img').count()).toBe(0)
+    expect(await carousel.locator('[data-testid="carousel-slide"] svg').count()).toBe(1)
+    // The lobby's first row stays on the first screen of a 360×740 phone.
+    await tiles(page).first().waitFor()
+    const firstTile = await tiles(page).first().boundingBox()
+    expect(firstTile && firstTile.y + firstTile.height).toBeLessThanOrEqual(740)
+
+    // A dot brings its slide; its picture is drawn then.
+    await carousel.getByTestId('carousel-dot').nth(2).click()
+    await expect
+      .poll(() => carousel.getByTestId('carousel-dot').nth(2).getAttribute('aria-current'))
+      .toBe('true')
+    await expect.poll(() => carousel.locator('[data-testid="carousel-slide"] svg').count()).toBeGreaterThan(1)
+
+    // A tap on the daily sign-in's slide opens its page (guests may see it).
+    const signIn = carousel.locator('[data-testid="carousel-slide"][data-id="36"]')
+    await signIn.scrollIntoViewIfNeeded()
+    await signIn.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/activity/sign-in')
+    await context.close()
+  })
+
   it('filters by category tab, and keeps the tab in the address', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()

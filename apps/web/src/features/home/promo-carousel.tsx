@@ -1,0 +1,242 @@
+import type { Activity } from '@panalo/contract/activity'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
+import type { ComponentType, SVGProps } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+import { useTranslation } from '../../i18n/i18n.ts'
+import { manilaTime } from '../../lib/format.ts'
+import { formatTimeLeft, timeLeft } from '../../lib/time-left.ts'
+import {
+  CalendarArt,
+  CardArt,
+  CrownArt,
+  GiftArt,
+  JackpotArt,
+  LiveArt,
+  MegaphoneArt,
+  PhoneLinkArt,
+  PiggyArt,
+  PointsArt,
+  TicketArt,
+  TrophyArt,
+  VersusArt,
+  WalletArt,
+  WelcomeGiftArt,
+  WheelArt,
+} from '../../ui/illustrations.tsx'
+import { useActivitiesQuery } from '../activities/api/use-activities-query.ts'
+import { useOpenActivity } from '../activities/use-open-activity.ts'
+import { nextSlide, shouldAdvance, type CarouselPace } from './carousel-timing.ts'
+import styles from './promo-carousel.module.css'
+
+type Art = ComponentType<SVGProps<SVGSVGElement>>
+
+/** Each activity's picture, drawn by us (decision 102); an activity of the operator's own gets the gift. */
+const ART: Record<number, Art> = {
+  [ACTIVITY_ID.firstDeposit]: WalletArt,
+  [ACTIVITY_ID.freeSign]: CalendarArt,
+  [ACTIVITY_ID.vip]: CrownArt,
+  [ACTIVITY_ID.points]: PointsArt,
+  [ACTIVITY_ID.bind]: PhoneLinkArt,
+  [ACTIVITY_ID.signUpBonus]: WelcomeGiftArt,
+  [ACTIVITY_ID.fund]: PiggyArt,
+  [ACTIVITY_ID.inviteUserSpin]: WheelArt,
+  [ACTIVITY_ID.followRewards]: MegaphoneArt,
+  [ACTIVITY_ID.luckyJackpot]: JackpotArt,
+  [ACTIVITY_ID.spinWheel]: WheelArt,
+  [ACTIVITY_ID.live]: LiveArt,
+  [ACTIVITY_ID.slotsTournament]: TrophyArt,
+  [ACTIVITY_ID.bankBonus]: CardArt,
+  [ACTIVITY_ID.lottery]: TicketArt,
+  [ACTIVITY_ID.redVersusBlue]: VersusArt,
+}
+
+const TONES = ['toneGold', 'toneBerry', 'toneSea', 'toneViolet'] as const
+
+/** Re-renders every `intervalMs` with the time, for the countdowns. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs)
+    return () => window.clearInterval(timer)
+  }, [intervalMs])
+  return now
+}
+
+/**
+ * The home page's carousel (issue 40, decision 102): the welcome first (drawn at once, no call
+ * waited for), then every live activity with its own picture; swipe, dots, a gentle advance that a
+ * touch pauses, a tap opens the activity.
+ */
+export function PromoCarousel() {
+  const { t } = useTranslation()
+  const activities = useActivitiesQuery().data
+  const list = activities
+    ? activities.activityIds.flatMap((id) => activities.activityMap[String(id)] ?? [])
+    : []
+  const count = list.length + 1
+  const track = useRef<HTMLDivElement>(null)
+  const [active, setActive] = useState(0)
+  // Slides' pictures draw once the slide before them has been shown: the first screen draws one.
+  const [seen, setSeen] = useState(0)
+  const pace = useRef<CarouselPace>({ shownAt: Date.now(), held: false, releasedAt: 0 })
+  const now = useNow(30_000)
+
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    const timer = window.setInterval(() => {
+      const element = track.current
+      if (!element || document.visibilityState !== 'visible') return
+      if (!shouldAdvance(pace.current, Date.now(), count, reduced)) return
+      const index = Math.round(element.scrollLeft / element.clientWidth)
+      goTo(nextSlide(index, count))
+    }, 1_000)
+    return () => window.clearInterval(timer)
+  }, [count])
+
+  function goTo(index: number) {
+    const element = track.current
+    if (!element) return
+    pace.current.shownAt = Date.now()
+    element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' })
+  }
+
+  function onScroll() {
+    const element = track.current
+    if (!element) return
+    const index = Math.round(element.scrollLeft / element.clientWidth)
+    if (index !== active) {
+      setActive(index)
+      setSeen((value) => Math.max(value, index))
+      pace.current.shownAt = Date.now()
+    }
+  }
+
+  const hold = () => {
+    pace.current.held = true
+  }
+  const release = () => {
+    pace.current.held = false
+    pace.current.releasedAt = Date.now()
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('home.carousel.label')}
+      data-testid="promo-carousel"
+    >
+      <div
+        ref={track}
+        className={styles.track}
+        onScroll={onScroll}
+        onPointerDown={hold}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onTouchStart={hold}
+        onTouchEnd={release}
+        onMouseEnter={hold}
+        onMouseLeave={release}
+        onFocus={hold}
+        onBlur={release}
+      >
+        <div
+          className={`${styles.slide} ${styles.toneWelcome}`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('home.carousel.slide', { index: 1, count })}
+        >
+          <span className={styles.text}>
+            <h1 id="home-hero-title" className={styles.title}>
+              {t('home.welcomeTitle')}
+            </h1>
+            <span className={styles.body}>{t('home.welcomeBody')}</span>
+          </span>
+          <span className={styles.side}>
+            <span className={styles.ageBadge} aria-label="21+">
+              {t('home.ageBadge')}
+            </span>
+            <JackpotArt className={styles.art} />
+          </span>
+        </div>
+        {list.map((activity, index) => (
+          <ActivitySlide
+            key={activity.id}
+            activity={activity}
+            index={index + 1}
+            count={count}
+            drawArt={index + 1 <= seen + 1}
+            now={now}
+          />
+        ))}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {Array.from({ length: count }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={t('home.carousel.slide', { index: index + 1, count })}
+              aria-current={index === active ? 'true' : undefined}
+              data-testid="carousel-dot"
+              onClick={() => {
+                release()
+                goTo(index)
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function ActivitySlide({
+  activity,
+  index,
+  count,
+  drawArt,
+  now,
+}: {
+  activity: Activity
+  index: number
+  count: number
+  drawArt: boolean
+  now: number
+}) {
+  const { t, locale } = useTranslation()
+  const open = useOpenActivity(activity)
+  const text = activity.texts[locale]
+  const Picture = ART[activity.id] ?? GiftArt
+  const left = timeLeft(activity.endsAt, now)
+  return (
+    <button
+      type="button"
+      className={`${styles.slide} ${styles[TONES[index % TONES.length] ?? 'toneGold']}`}
+      onClick={open}
+      aria-roledescription="slide"
+      aria-label={`${text.title} (${t('home.carousel.slide', { index: index + 1, count })})`}
+      data-testid="carousel-slide"
+      data-id={activity.id}
+    >
+      <span className={styles.text}>
+        <span className={styles.title}>{text.title}</span>
+        <span className={styles.body}>{text.summary}</span>
+        {left && activity.endsAt && (
+          <time
+            className={styles.countdown}
+            dateTime={activity.endsAt}
+            title={t('countdown.endsAt', { time: manilaTime(activity.endsAt, locale) })}
+            data-testid="carousel-countdown"
+          >
+            {formatTimeLeft(left, t)}
+          </time>
+        )}
+        <span className={styles.cta}>{t('home.carousel.open')}</span>
+      </span>
+      <span className={styles.side}>{drawArt && <Picture className={styles.art} />}</span>
+    </button>
+  )
+}
