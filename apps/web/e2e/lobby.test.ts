@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
-import { registerByPhone } from './helpers/players.ts'
+import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
 
 /** The game lobby, search and favourites as a player uses them, at 360×740. */
 describe('the game lobby', () => {
@@ -68,9 +70,9 @@ describe('the game lobby', () => {
     const page = await context.newPage()
     await page.goto(server.url)
     const carousel = page.getByTestId('promo-carousel')
-    // The welcome comes first, then every live activity; one dot each.
-    await expect.poll(() => carousel.getByTestId('carousel-slide').count()).toBeGreaterThan(2)
-    const slides = await carousel.getByTestId('carousel-slide').count()
+    // The welcome comes first, then the bonus centre, the first six live activities and the Originals; one dot each.
+    await expect.poll(() => carousel.getByTestId('carousel-slide').count()).toBe(8)
+    const slides = 8
     expect(await carousel.getByTestId('carousel-dot').count()).toBe(slides + 1)
     expect(await carousel.getByRole('heading', { level: 1 }).textContent()).toBe('Play, win, get rewarded')
     // Drawn inline: no picture to download, none to become the largest paint; only the next slide's drawn ahead.
@@ -95,6 +97,58 @@ describe('the game lobby', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/activity/sign-in')
     await context.close()
   })
+
+  it('fits the carousel and the bonus centre’s pictures on 320 and 360 px phones, guest and signed in, in both languages, clear of the bubble and the launcher', async () => {
+    const cases = [
+      { width: 360, locale: 'en-US', signedIn: false },
+      { width: 320, locale: 'fil-PH', signedIn: false },
+      { width: 360, locale: 'fil-PH', signedIn: true },
+      { width: 320, locale: 'en-US', signedIn: true },
+    ]
+    for (const { width, locale, signedIn } of cases) {
+      const context = await phoneContext(browser)
+      const page = await context.newPage()
+      await page.setViewportSize({ width, height: 740 })
+      // Logged in in English (the helper fills English labels), then shown in the case's language.
+      if (signedIn) await loginAsDemo(page, server.url)
+      await context.addCookies([{ name: 'locale', value: locale, url: server.url }])
+      await page.goto(server.url)
+      const carousel = page.getByTestId('promo-carousel')
+      await expect.poll(() => carousel.getByTestId('carousel-slide').count()).toBeGreaterThan(2)
+      await tiles(page).first().waitFor()
+      const name = `${width}-${locale}-${signedIn ? 'player' : 'guest'}`
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+      expect(await fits(), name).toBe(true)
+      // The jackpot bubble and the chat launcher, at rest, lie over none of the carousel's controls.
+      await page.waitForTimeout(500)
+      const covered = await page.evaluate(() => {
+        const floating = [
+          ...document.querySelectorAll('[data-testid="jackpot-bubble"], [data-testid="chat-launcher"]'),
+        ]
+        const controls = [
+          ...document.querySelectorAll(
+            '[data-testid="promo-carousel"] button, [data-testid="promo-carousel"] a',
+          ),
+        ]
+        return controls.filter((control) => {
+          const rect = control.getBoundingClientRect()
+          return floating.some((float) => {
+            const box = float.getBoundingClientRect()
+            return (
+              box.left < rect.right && rect.left < box.right && box.top < rect.bottom && rect.top < box.bottom
+            )
+          })
+        }).length
+      })
+      expect(covered, name).toBe(0)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-carousel-${name}.png` })
+      await page.goto(`${server.url}/bonus`)
+      await page.getByTestId('bonus-tile').first().waitFor()
+      expect(await fits(), name).toBe(true)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}.png` })
+      await context.close()
+    }
+  }, 240_000)
 
   it('filters by category tab, and keeps the tab in the address', async () => {
     const context = await phoneContext(browser)

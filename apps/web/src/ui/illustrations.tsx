@@ -202,11 +202,7 @@ export const WheelArt = (props: Props) => (
 
 export const TicketArt = (props: Props) => (
   <Art tone={GOLD_DARK} {...props}>
-    <path
-      d="M7 15h34v6a3 3 0 0 0 0 6v6H7v-6a3 3 0 0 0 0-6z"
-      fill={GOLD}
-      transform="rotate(-10 24 24)"
-    />
+    <path d="M7 15h34v6a3 3 0 0 0 0 6v6H7v-6a3 3 0 0 0 0-6z" fill={GOLD} transform="rotate(-10 24 24)" />
     <path d="M30 13v22" strokeDasharray="2 3" transform="rotate(-10 24 24)" />
     <circle cx="18" cy="25" r="4" fill={RED} />
   </Art>

@@ -20,7 +20,12 @@ export interface CarouselPace {
 }
 
 /** Whether the carousel should move on at `now`. One slide, or reduced motion: never. */
-export function shouldAdvance(pace: CarouselPace, now: number, count: number, reducedMotion: boolean): boolean {
+export function shouldAdvance(
+  pace: CarouselPace,
+  now: number,
+  count: number,
+  reducedMotion: boolean,
+): boolean {
   if (count < 2 || reducedMotion || pace.held) return false
   if (now - pace.releasedAt < RESUME_AFTER_MS) return false
   return now - pace.shownAt >= SLIDE_MS

@@ -2,9 +2,11 @@ import type { Activity } from '@panalo/contract/activity'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
 import type { ComponentType, SVGProps } from 'react'
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime } from '../../lib/format.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { formatTimeLeft, timeLeft } from '../../lib/time-left.ts'
 import {
   CalendarArt,
@@ -17,6 +19,7 @@ import {
   PhoneLinkArt,
   PiggyArt,
   PointsArt,
+  SlotsArt,
   TicketArt,
   TrophyArt,
   VersusArt,
@@ -27,6 +30,7 @@ import {
 import { useActivitiesQuery } from '../activities/api/use-activities-query.ts'
 import { useOpenActivity } from '../activities/use-open-activity.ts'
 import { nextSlide, shouldAdvance, type CarouselPace } from './carousel-timing.ts'
+import { LOBBY_ID, LOBBY_TAB_PARAM } from './lobby.tsx'
 import styles from './promo-carousel.module.css'
 
 type Art = ComponentType<SVGProps<SVGSVGElement>>
@@ -51,6 +55,9 @@ const ART: Record<number, Art> = {
   [ACTIVITY_ID.redVersusBlue]: VersusArt,
 }
 
+/** At most this many activities get a slide (with the welcome, the bonus centre and the Originals: 9 dots). */
+export const MAX_ACTIVITY_SLIDES = 6
+
 const TONES = ['toneGold', 'toneBerry', 'toneSea', 'toneViolet'] as const
 
 /** Re-renders every `intervalMs` with the time, for the countdowns. */
@@ -65,16 +72,20 @@ function useNow(intervalMs: number): number {
 
 /**
  * The home page's carousel (issue 40, decision 102): the welcome first (drawn at once, no call
- * waited for), then every live activity with its own picture; swipe, dots, a gentle advance that a
+ * waited for), the bonus centre, every live activity with its own picture, and the Originals; swipe, dots, a gentle advance that a
  * touch pauses, a tap opens the activity.
  */
 export function PromoCarousel() {
   const { t } = useTranslation()
   const activities = useActivitiesQuery().data
+  // The operator's first few by sort order: a row of dots a thumb can read; the rest are a tap away in /bonus.
   const list = activities
-    ? activities.activityIds.flatMap((id) => activities.activityMap[String(id)] ?? [])
+    ? activities.activityIds
+        .flatMap((id) => activities.activityMap[String(id)] ?? [])
+        .slice(0, MAX_ACTIVITY_SLIDES)
     : []
-  const count = list.length + 1
+  // The welcome, the bonus centre, the live activities, the Originals.
+  const count = list.length + 3
   const track = useRef<HTMLDivElement>(null)
   const [active, setActive] = useState(0)
   // Slides' pictures draw once the slide before them has been shown: the first screen draws one.
@@ -160,16 +171,37 @@ export function PromoCarousel() {
             <JackpotArt className={styles.art} />
           </span>
         </div>
+        <LinkSlide
+          to={PATHS.bonus}
+          index={1}
+          count={count}
+          drawArt
+          art={GiftArt}
+          title={t('home.carousel.rewardsTitle')}
+          body={t('home.carousel.rewardsBody')}
+          cta={t('home.carousel.rewardsCta')}
+        />
         {list.map((activity, index) => (
           <ActivitySlide
             key={activity.id}
             activity={activity}
-            index={index + 1}
+            index={index + 2}
             count={count}
-            drawArt={index + 1 <= seen + 1}
+            drawArt={index + 2 <= seen + 1}
             now={now}
           />
         ))}
+        <LinkSlide
+          to={`${PATHS.index}?${LOBBY_TAB_PARAM}=originals`}
+          onClick={() => document.getElementById(LOBBY_ID)?.scrollIntoView({ behavior: 'smooth' })}
+          index={count - 1}
+          count={count}
+          drawArt={count - 1 <= seen + 1}
+          art={SlotsArt}
+          title={t('home.carousel.originalsTitle')}
+          body={t('home.carousel.originalsBody')}
+          cta={t('home.carousel.originalsCta')}
+        />
       </div>
       {count > 1 && (
         <div className={styles.dots}>
@@ -190,6 +222,48 @@ export function PromoCarousel() {
         </div>
       )}
     </section>
+  )
+}
+
+/** A slide of the app's own: a link with its words and picture. */
+function LinkSlide({
+  to,
+  onClick,
+  index,
+  count,
+  drawArt,
+  art: Picture,
+  title,
+  body,
+  cta,
+}: {
+  to: string
+  onClick?: () => void
+  index: number
+  count: number
+  drawArt: boolean
+  art: Art
+  title: string
+  body: string
+  cta: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      className={`${styles.slide} ${styles[TONES[index % TONES.length] ?? 'toneGold']}`}
+      aria-roledescription="slide"
+      aria-label={`${title} (${t('home.carousel.slide', { index: index + 1, count })})`}
+      data-testid="carousel-slide"
+    >
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.body}>{body}</span>
+        <span className={styles.cta}>{cta}</span>
+      </span>
+      <span className={styles.side}>{drawArt && <Picture className={styles.art} />}</span>
+    </Link>
   )
 }
 

@@ -60,6 +60,12 @@ export const EN_US = {
       label: 'Promotions',
       slide: '{{index}} of {{count}}',
       open: 'See more',
+      rewardsTitle: 'Bonuses and rewards',
+      rewardsBody: 'Daily check-in, tasks, VIP and rebates: every bonus in one place.',
+      rewardsCta: 'My rewards',
+      originalsTitle: 'Play Panalo Originals',
+      originalsBody: 'Panalo Fortune, Color Game and Mines, made by Panalo.',
+      originalsCta: 'Play now',
     },
   },
   countdown: {

@@ -60,6 +60,12 @@ export const FIL_PH: typeof EN_US = {
       label: 'Mga promo',
       slide: '{{index}} sa {{count}}',
       open: 'Tingnan',
+      rewardsTitle: 'Mga bonus at reward',
+      rewardsBody: 'Daily check-in, tasks, VIP at rebates: lahat ng bonus, nasa isang lugar.',
+      rewardsCta: 'Mga reward ko',
+      originalsTitle: 'Laruin ang Panalo Originals',
+      originalsBody: 'Panalo Fortune, Color Game at Mines, gawa ng Panalo.',
+      originalsCta: 'Maglaro na',
     },
   },
   countdown: {
