@@ -119,17 +119,14 @@ describe('the game lobby', () => {
       const name = `${width}-${locale}-${signedIn ? 'player' : 'guest'}`
       const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
       expect(await fits(), name).toBe(true)
-      // The jackpot bubble and the chat launcher, at rest, lie over none of the carousel's controls.
+      // The jackpot bubble and the chat launcher, at rest, lie over none of the carousel.
       await page.waitForTimeout(500)
       const covered = await page.evaluate(() => {
         const floating = [
           ...document.querySelectorAll('[data-testid="jackpot-bubble"], [data-testid="chat-launcher"]'),
         ]
-        const controls = [
-          ...document.querySelectorAll(
-            '[data-testid="promo-carousel"] button, [data-testid="promo-carousel"] a',
-          ),
-        ]
+        // The whole carousel: the slide under a resting bubble changes as it advances.
+        const controls = [...document.querySelectorAll('[data-testid="promo-carousel"]')]
         return controls.filter((control) => {
           const rect = control.getBoundingClientRect()
           return floating.some((float) => {
@@ -142,10 +139,19 @@ describe('the game lobby', () => {
       })
       expect(covered, name).toBe(0)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-carousel-${name}.png` })
+      if (SHOTS) {
+        await carousel.getByTestId('carousel-dot').nth(3).click()
+        await page.waitForTimeout(800)
+        await carousel.screenshot({ path: `${SHOTS}/home-carousel-${name}-slide4.png` })
+      }
       await page.goto(`${server.url}/bonus`)
       await page.getByTestId('bonus-tile').first().waitFor()
       expect(await fits(), name).toBe(true)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}.png` })
+      if (SHOTS) {
+        await page.getByTestId('bonus-tile').last().scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}-end.png` })
+      }
       await context.close()
     }
   }, 240_000)

@@ -137,6 +137,8 @@ export function PromoCarousel() {
       aria-roledescription="carousel"
       aria-label={t('home.carousel.label')}
       data-testid="promo-carousel"
+      // Any slide may come under a resting jackpot bubble or chat launcher: they keep off all of it.
+      data-keep-clear
     >
       <div
         ref={track}
