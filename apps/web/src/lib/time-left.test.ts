@@ -16,12 +16,18 @@ const t = ((key: string, values: TextValues = {}) => {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
 }) as Parameters<typeof formatTimeLeft>[1]
 
+/** The text for an offer ending `ms` from now. */
+function shown(ms: number): string | null {
+  const left = timeLeft(after(ms), NOW)
+  return left && formatTimeLeft(left, t)
+}
+
 describe('timeLeft and formatTimeLeft', () => {
   it('shows the two largest units', () => {
-    expect(formatTimeLeft(timeLeft(after(2 * DAY + 4 * HOUR + 30 * MINUTE), NOW)!, t)).toBe('2d 4h left')
-    expect(formatTimeLeft(timeLeft(after(3 * HOUR + 5 * MINUTE), NOW)!, t)).toBe('3h 5m left')
-    expect(formatTimeLeft(timeLeft(after(12 * MINUTE), NOW)!, t)).toBe('12m left')
-    expect(formatTimeLeft(timeLeft(after(DAY), NOW)!, t)).toBe('1d 0h left')
+    expect(shown(2 * DAY + 4 * HOUR + 30 * MINUTE)).toBe('2d 4h left')
+    expect(shown(3 * HOUR + 5 * MINUTE)).toBe('3h 5m left')
+    expect(shown(12 * MINUTE)).toBe('12m left')
+    expect(shown(DAY)).toBe('1d 0h left')
   })
 
   it('counts a part minute as a whole one, so it never reads 0m before the end', () => {

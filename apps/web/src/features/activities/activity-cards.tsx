@@ -2,8 +2,8 @@ import type { Activity } from '@panalo/contract/activity'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import styles from './activities.module.css'
-import { useActivitiesQuery } from './api/use-activities-query.ts'
-import { useOpenActivity } from './use-open-activity.ts'
+import { useActivitiesQuery } from '../../api/queries/use-activities-query.ts'
+import { useOpenActivity } from '../../lib/use-open-activity.ts'
 
 /** The live activities as cards: the art, the title and summary in the player's language; a tap opens it. */
 export function ActivityCards() {

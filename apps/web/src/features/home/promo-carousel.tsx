@@ -27,8 +27,8 @@ import {
   WelcomeGiftArt,
   WheelArt,
 } from '../../ui/illustrations.tsx'
-import { useActivitiesQuery } from '../activities/api/use-activities-query.ts'
-import { useOpenActivity } from '../activities/use-open-activity.ts'
+import { useActivitiesQuery } from '../../api/queries/use-activities-query.ts'
+import { useOpenActivity } from '../../lib/use-open-activity.ts'
 import { nextSlide, shouldAdvance, type CarouselPace } from './carousel-timing.ts'
 import { LOBBY_ID, LOBBY_TAB_PARAM } from './lobby.tsx'
 import styles from './promo-carousel.module.css'

@@ -2,9 +2,9 @@ import type { Activity } from '@panalo/contract/activity'
 import { ACTIVITY_CLICK } from '@panalo/contract/enums'
 import { useNavigate } from 'react-router'
 
-import { useSignedIn } from '../../api/queries/use-me-query.ts'
-import { useLeadingDebounce } from '../../lib/debounce.ts'
-import { loginPath } from '../../lib/paths.ts'
+import { useSignedIn } from '../api/queries/use-me-query.ts'
+import { useLeadingDebounce } from './debounce.ts'
+import { loginPath } from './paths.ts'
 
 /** A tap on an activity (its card in the bonus centre, its slide on /): opens it, debounced. */
 export function useOpenActivity(activity: Activity): () => void {
