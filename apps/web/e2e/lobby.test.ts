@@ -66,6 +66,9 @@ describe('the game lobby', () => {
   })
 
   it('shows the promotions carousel above the first game row, with our drawn art, and a tap opens the promotion', async () => {
+    // The daily sign-in ends in two days and a half: its slide counts down.
+    const until = new Date(Date.now() + (2 * 24 + 4) * 3_600_000 + 30 * 60_000).toISOString()
+    await server.admin('activities', 'set', '36', '--until', until)
     const context = await phoneContext(browser)
     const page = await context.newPage()
     await page.goto(server.url)
@@ -92,6 +95,8 @@ describe('the game lobby', () => {
 
     // A tap on the daily sign-in's slide opens its page (guests may see it).
     const signIn = carousel.locator('[data-testid="carousel-slide"][data-id="36"]')
+    expect(await signIn.getByTestId('carousel-countdown').textContent()).toBe('2d 4h left')
+    expect(await carousel.getByTestId('carousel-countdown').count()).toBe(1)
     await signIn.scrollIntoViewIfNeeded()
     await signIn.click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/activity/sign-in')
@@ -140,9 +145,9 @@ describe('the game lobby', () => {
       expect(covered, name).toBe(0)
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-carousel-${name}.png` })
       if (SHOTS) {
-        await carousel.getByTestId('carousel-dot').nth(3).click()
+        await carousel.getByTestId('carousel-dot').nth(4).click()
         await page.waitForTimeout(800)
-        await carousel.screenshot({ path: `${SHOTS}/home-carousel-${name}-slide4.png` })
+        await carousel.screenshot({ path: `${SHOTS}/home-carousel-${name}-slide5.png` })
       }
       await page.goto(`${server.url}/bonus`)
       await page.getByTestId('bonus-tile').first().waitFor()

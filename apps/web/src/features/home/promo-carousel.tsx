@@ -262,7 +262,9 @@ function LinkSlide({
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
         <span className={styles.body}>{body}</span>
-        <span className={styles.cta}>{cta}</span>
+        <span className={styles.actions}>
+          <span className={styles.cta}>{cta}</span>
+        </span>
       </span>
       <span className={styles.side}>{drawArt && <Picture className={styles.art} />}</span>
     </Link>
@@ -300,17 +302,19 @@ function ActivitySlide({
       <span className={styles.text}>
         <span className={styles.title}>{text.title}</span>
         <span className={styles.body}>{text.summary}</span>
-        {left && activity.endsAt && (
-          <time
-            className={styles.countdown}
-            dateTime={activity.endsAt}
-            title={t('countdown.endsAt', { time: manilaTime(activity.endsAt, locale) })}
-            data-testid="carousel-countdown"
-          >
-            {formatTimeLeft(left, t)}
-          </time>
-        )}
-        <span className={styles.cta}>{t('home.carousel.open')}</span>
+        <span className={styles.actions}>
+          <span className={styles.cta}>{t('home.carousel.open')}</span>
+          {left && activity.endsAt && (
+            <time
+              className={styles.countdown}
+              dateTime={activity.endsAt}
+              title={t('countdown.endsAt', { time: manilaTime(activity.endsAt, locale) })}
+              data-testid="carousel-countdown"
+            >
+              {formatTimeLeft(left, t)}
+            </time>
+          )}
+        </span>
       </span>
       <span className={styles.side}>{drawArt && <Picture className={styles.art} />}</span>
     </button>
