@@ -8,7 +8,7 @@ import { serverAndBrowser } from './helpers/suite.ts'
 const SHOTS = process.env.SCREENSHOT_DIR
 
 /**
- * The bonus centre at 360×740 (issue 25, decision 032): from the home page's rewards banner, every
+ * The bonus centre at 360×740 (issue 25, decision 032): from the home carousel's rewards slide, every
  * reward one tap away, red dots where something waits (also on the Me tab), and the live activities.
  */
 describe('bonus centre', () => {

@@ -2,8 +2,10 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
-import { registerByPhone } from './helpers/players.ts'
+import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+
+const SHOTS = process.env.SCREENSHOT_DIR
 
 /** The game lobby, search and favourites as a player uses them, at 360×740. */
 describe('the game lobby', () => {
@@ -62,6 +64,102 @@ describe('the game lobby', () => {
     ).toMatch(/^\/game\/start\?gameId=\d+$/)
     await context.close()
   })
+
+  it('shows the promotions carousel above the first game row, with our drawn art, and a tap opens the promotion', async () => {
+    // The daily sign-in ends in two days and a half: its slide counts down.
+    const until = new Date(Date.now() + (2 * 24 + 4) * 3_600_000 + 30 * 60_000).toISOString()
+    await server.admin('activities', 'set', '36', '--until', until)
+    const context = await phoneContext(browser)
+    const page = await context.newPage()
+    await page.goto(server.url)
+    const carousel = page.getByTestId('promo-carousel')
+    // The welcome comes first, then the bonus centre, the first six live activities and the Originals; one dot each.
+    await expect.poll(() => carousel.getByTestId('carousel-slide').count()).toBe(8)
+    const slides = 8
+    expect(await carousel.getByTestId('carousel-dot').count()).toBe(slides + 1)
+    expect(await carousel.getByRole('heading', { level: 1 }).textContent()).toBe('Play, win, get rewarded')
+    // Drawn inline: no picture to download, none to become the largest paint; only the next slide's drawn ahead.
+    expect(await carousel.locator('img').count()).toBe(0)
+    expect(await carousel.locator('[data-testid="carousel-slide"] svg').count()).toBe(1)
+    // The lobby's first row stays on the first screen of a 360×740 phone.
+    await tiles(page).first().waitFor()
+    const firstTile = await tiles(page).first().boundingBox()
+    expect(firstTile && firstTile.y + firstTile.height).toBeLessThanOrEqual(740)
+
+    // A dot brings its slide; its picture is drawn then.
+    await carousel.getByTestId('carousel-dot').nth(2).click()
+    await expect
+      .poll(() => carousel.getByTestId('carousel-dot').nth(2).getAttribute('aria-current'))
+      .toBe('true')
+    await expect.poll(() => carousel.locator('[data-testid="carousel-slide"] svg').count()).toBeGreaterThan(1)
+
+    // A tap on the daily sign-in's slide opens its page (guests may see it).
+    const signIn = carousel.locator('[data-testid="carousel-slide"][data-id="36"]')
+    expect(await signIn.getByTestId('carousel-countdown').textContent()).toBe('2d 4h left')
+    expect(await carousel.getByTestId('carousel-countdown').count()).toBe(1)
+    await signIn.scrollIntoViewIfNeeded()
+    await signIn.click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/activity/sign-in')
+    await context.close()
+  })
+
+  it('fits the carousel and the bonus centre’s pictures on 320 and 360 px phones, guest and signed in, in both languages, clear of the bubble and the launcher', async () => {
+    const cases = [
+      { width: 360, locale: 'en-US', signedIn: false },
+      { width: 320, locale: 'fil-PH', signedIn: false },
+      { width: 360, locale: 'fil-PH', signedIn: true },
+      { width: 320, locale: 'en-US', signedIn: true },
+    ]
+    for (const { width, locale, signedIn } of cases) {
+      const context = await phoneContext(browser)
+      const page = await context.newPage()
+      await page.setViewportSize({ width, height: 740 })
+      // Logged in in English (the helper fills English labels), then shown in the case's language.
+      if (signedIn) await loginAsDemo(page, server.url)
+      await context.addCookies([{ name: 'locale', value: locale, url: server.url }])
+      await page.goto(server.url)
+      const carousel = page.getByTestId('promo-carousel')
+      await expect.poll(() => carousel.getByTestId('carousel-slide').count()).toBeGreaterThan(2)
+      await tiles(page).first().waitFor()
+      const name = `${width}-${locale}-${signedIn ? 'player' : 'guest'}`
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+      expect(await fits(), name).toBe(true)
+      // The jackpot bubble and the chat launcher, at rest, lie over none of the carousel.
+      await page.waitForTimeout(500)
+      const covered = await page.evaluate(() => {
+        const floating = [
+          ...document.querySelectorAll('[data-testid="jackpot-bubble"], [data-testid="chat-launcher"]'),
+        ]
+        // The whole carousel: the slide under a resting bubble changes as it advances.
+        const controls = [...document.querySelectorAll('[data-testid="promo-carousel"]')]
+        return controls.filter((control) => {
+          const rect = control.getBoundingClientRect()
+          return floating.some((float) => {
+            const box = float.getBoundingClientRect()
+            return (
+              box.left < rect.right && rect.left < box.right && box.top < rect.bottom && rect.top < box.bottom
+            )
+          })
+        }).length
+      })
+      expect(covered, name).toBe(0)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-carousel-${name}.png` })
+      if (SHOTS) {
+        await carousel.getByTestId('carousel-dot').nth(4).click()
+        await page.waitForTimeout(800)
+        await carousel.screenshot({ path: `${SHOTS}/home-carousel-${name}-slide5.png` })
+      }
+      await page.goto(`${server.url}/bonus`)
+      await page.getByTestId('bonus-tile').first().waitFor()
+      expect(await fits(), name).toBe(true)
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}.png` })
+      if (SHOTS) {
+        await page.getByTestId('bonus-tile').last().scrollIntoViewIfNeeded()
+        await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}-end.png` })
+      }
+      await context.close()
+    }
+  }, 240_000)
 
   it('filters by category tab, and keeps the tab in the address', async () => {
     const context = await phoneContext(browser)

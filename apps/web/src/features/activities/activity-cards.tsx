@@ -1,13 +1,9 @@
 import type { Activity } from '@panalo/contract/activity'
-import { ACTIVITY_CLICK } from '@panalo/contract/enums'
-import { useNavigate } from 'react-router'
 
-import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
-import { loginPath } from '../../lib/paths.ts'
-import { useLeadingDebounce } from '../../lib/debounce.ts'
 import styles from './activities.module.css'
-import { useActivitiesQuery } from './api/use-activities-query.ts'
+import { useActivitiesQuery } from '../../api/queries/use-activities-query.ts'
+import { useOpenActivity } from '../../lib/use-open-activity.ts'
 
 /** The live activities as cards: the art, the title and summary in the player's language; a tap opens it. */
 export function ActivityCards() {
@@ -27,19 +23,8 @@ export function ActivityCards() {
 
 function ActivityCard({ activity }: { activity: Activity }) {
   const { locale } = useTranslation()
-  const navigate = useNavigate()
-  const signedIn = useSignedIn()
   const text = activity.texts[locale]
-  // SPEC.md §6: activity clicks are debounced 300 ms.
-  const open = useLeadingDebounce(() => {
-    // SPEC.md §4: an activity without the unlogin-show flag sends a guest to login first.
-    if (!signedIn && activity.unloginShowStatus === 0)
-      void navigate(
-        loginPath(activity.clickType === ACTIVITY_CLICK.route ? { redirect: activity.clickAction } : {}),
-      )
-    else if (activity.clickType === ACTIVITY_CLICK.external) window.location.assign(activity.clickAction)
-    else void navigate(activity.clickAction)
-  })
+  const open = useOpenActivity(activity)
   return (
     <li>
       <button

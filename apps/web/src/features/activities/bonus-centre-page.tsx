@@ -7,27 +7,31 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import {
-  CalendarIcon,
-  CardIcon,
-  ChartIcon,
-  CoinIcon,
-  CrownIcon,
-  GamepadIcon,
-  DiamondIcon,
-  GiftIcon,
-  ListIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  StarIcon,
-  UserIcon,
-  WalletIcon,
-} from '../../ui/icons.tsx'
+  CalendarArt,
+  CardArt,
+  CrownArt,
+  DiamondArt,
+  GiftArt,
+  MegaphoneArt,
+  PeopleArt,
+  PiggyArt,
+  PodiumArt,
+  PointsArt,
+  RebateArt,
+  ReceiptArt,
+  TasksArt,
+  TicketArt,
+  TrophyArt,
+  VersusArt,
+  WelcomeGiftArt,
+  WheelArt,
+} from '../../ui/illustrations.tsx'
 import { GuestBanner } from '../../ui/guest-actions.tsx'
 import styles from './activities.module.css'
 import { ActivityCards } from './activity-cards.tsx'
 
 /**
- * /bonus, the bonus centre (issue 25): every reward one tap away, a red dot where something waits
+ * /bonus, the bonus centre (issue 25): every reward one tap away behind its own picture (decision 102), a red dot where something waits
  * (the award flags), the turnover still to wager, and the live activities.
  */
 export function BonusCentrePage() {
@@ -49,60 +53,67 @@ export function BonusCentrePage() {
       <ul className={styles.tiles}>
         <Tile
           to={PATHS.activitySignIn}
-          icon={<CalendarIcon />}
+          icon={<CalendarArt />}
           label={t('bonusCentre.signIn')}
           dot={flags?.signInFlag}
         />
         <Tile
           to={PATHS.bonusTasks}
-          icon={<ListIcon />}
+          icon={<TasksArt />}
           label={t('bonusCentre.tasks')}
           dot={flags?.taskAwardFlag}
         />
         <Tile
           to={PATHS.bonusVip}
-          icon={<CrownIcon />}
+          icon={<CrownArt />}
           label={t('bonusCentre.vip')}
           dot={flags?.vipAwardFlag}
         />
-        <Tile to={PATHS.bonusRebate} icon={<StarIcon />} label={t('bonusCentre.rebates')} />
-        <Tile to={PATHS.points} icon={<CoinIcon />} label={t('bonusCentre.points')} />
+        <Tile to={PATHS.bonusRebate} icon={<RebateArt />} label={t('bonusCentre.rebates')} />
+        <Tile to={PATHS.points} icon={<PointsArt />} label={t('bonusCentre.points')} />
         <Tile
           to={PATHS.diamonds}
-          icon={<DiamondIcon />}
+          icon={<DiamondArt />}
           label={t('bonusCentre.diamonds')}
           dot={flags?.diamondMallRedDot}
         />
-        <Tile to={PATHS.bonusReward} icon={<GiftIcon />} label={t('bonusCentre.myBonuses')} />
-        <Tile to={PATHS.bonusRecord} icon={<ReceiptIcon />} label={t('bonusCentre.record')} />
+        <Tile to={PATHS.bonusReward} icon={<GiftArt />} label={t('bonusCentre.myBonuses')} />
+        <Tile to={PATHS.bonusRecord} icon={<ReceiptArt />} label={t('bonusCentre.record')} />
         <Tile
           to={PATHS.activitySignUpBonus}
-          icon={<GiftIcon />}
+          icon={<WelcomeGiftArt />}
           label={t('bonusCentre.signUpBonus')}
           dot={flags?.signUpBonusFlag}
         />
         <Tile
           to={PATHS.activityFund}
-          icon={<WalletIcon />}
+          icon={<PiggyArt />}
           label={t('bonusCentre.fund')}
           dot={flags?.fundAwardFlag}
         />
         <Tile
           to={PATHS.activityBank}
-          icon={<CardIcon />}
+          icon={<CardArt />}
           label={t('bonusCentre.bank')}
           dot={flags?.freeBonusFlag}
         />
-        <Tile to={PATHS.activitySlotshack} icon={<GamepadIcon />} label={t('bonusCentre.tournament')} />
-        <Tile to={PATHS.activityRedBlue} icon={<ShieldIcon />} label={t('bonusCentre.redBlue')} />
+        <Tile to={PATHS.activitySlotshack} icon={<TrophyArt />} label={t('bonusCentre.tournament')} />
+        <Tile to={PATHS.activityRedBlue} icon={<VersusArt />} label={t('bonusCentre.redBlue')} />
         <Tile
           to={PATHS.agent}
-          icon={<UserIcon />}
+          icon={<PeopleArt />}
           label={t('bonusCentre.agent')}
           dot={flags?.agent5AwardFlag}
         />
-        <Tile to={PATHS.rank} icon={<ChartIcon />} label={t('bonusCentre.rank')} />
-        <Tile to={PATHS.bonusEvent} icon={<GiftIcon />} label={t('bonusCentre.events')} />
+        <Tile to={PATHS.rank} icon={<PodiumArt />} label={t('bonusCentre.rank')} />
+        <Tile
+          to={PATHS.activitySpin}
+          icon={<WheelArt />}
+          label={t('bonusCentre.spin')}
+          dot={flags?.spinAwardFlag}
+        />
+        <Tile to={PATHS.activityLottery} icon={<TicketArt />} label={t('bonusCentre.lottery')} />
+        <Tile to={PATHS.bonusEvent} icon={<MegaphoneArt />} label={t('bonusCentre.events')} />
       </ul>
       <section className={styles.section}>
         <h2 className={styles.heading}>{t('bonusCentre.events')}</h2>

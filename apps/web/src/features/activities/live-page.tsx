@@ -6,7 +6,7 @@ import { apiCall } from '../../api/client.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { Button } from '../../ui/button.tsx'
 import styles from './activities.module.css'
-import { useActivitiesQuery } from './api/use-activities-query.ts'
+import { useActivitiesQuery } from '../../api/queries/use-activities-query.ts'
 
 type LiveState = 'loading' | 'playing' | 'down' | 'off'
 

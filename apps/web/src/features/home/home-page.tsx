@@ -24,13 +24,13 @@ import { MenuLink, MenuList } from '../../ui/menu-list.tsx'
 import logoUrl from '../../ui/logo-wordmark.svg'
 import styles from './home-page.module.css'
 import { Lobby } from './lobby.tsx'
-import { PromoBanners } from './promo-banners.tsx'
+import { PromoCarousel } from './promo-carousel.tsx'
 
-/** The home page: header, welcome banner, promotions, the game lobby, and where to learn more. */
+/** The home page: header, the promotions carousel (welcome first), the game lobby, and where to learn more. */
 export function HomePage() {
   const { t, locale } = useTranslation()
   const config = useAppConfig()
-  const heroRef = useViewTracking<HTMLElement>('home-hero', 'home')
+  const heroRef = useViewTracking<HTMLDivElement>('home-hero', 'home')
 
   return (
     <>
@@ -41,17 +41,9 @@ export function HomePage() {
         </div>
       </header>
       <div className={styles.content}>
-        <section ref={heroRef} className={styles.hero} aria-labelledby="home-hero-title">
-          <h1 id="home-hero-title" className={styles.heroTitle}>
-            {t('home.welcomeTitle')}
-          </h1>
-          <p className={styles.heroBody}>{t('home.welcomeBody')}</p>
-          <span className={styles.ageBadge} aria-label="21+">
-            {t('home.ageBadge')}
-          </span>
-        </section>
-
-        <PromoBanners />
+        <div ref={heroRef}>
+          <PromoCarousel />
+        </div>
         <Lobby />
 
         <section aria-labelledby="home-info-title">

@@ -949,6 +949,8 @@ export const EN_US_PAGES = {
     follow: 'Follow us',
     tournament: 'Slots tournament',
     redBlue: 'Red vs blue',
+    spin: 'Lucky spin',
+    lottery: 'Lottery',
     agent: 'Invite friends',
   },
   tasks: {

@@ -969,6 +969,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     follow: 'I-follow kami',
     tournament: 'Slots tournament',
     redBlue: 'Red vs blue',
+    spin: 'Lucky spin',
+    lottery: 'Lotto',
     agent: 'Mag-imbita',
   },
   tasks: {

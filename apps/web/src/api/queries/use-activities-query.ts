@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { apiCall } from '../../../api/client.ts'
+import { apiCall } from '../client.ts'
 
 /** SPEC.md §4: activities refresh at most once a second. */
 const ACTIVITIES_STALE_MS = 1_000
