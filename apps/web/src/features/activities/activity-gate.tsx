@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import styles from './activities.module.css'
-import { useActivitiesQuery } from './api/use-activities-query.ts'
+import { useActivitiesQuery } from '../../api/queries/use-activities-query.ts'
 
 /**
  * An event's page while its activity is not live (decision 097): the operator paused it, or its
