@@ -22,13 +22,15 @@ export const ELIGIBLE: RegistrationDetails = {
 }
 
 let nextPhone = 0
+/**
+ * Seven digits after +63918: a random start for this process, then one more per number, so no two
+ * numbers of a worker's test files are the same (a worker keeps this module from file to file).
+ */
+const PHONE_START = Math.floor(Math.random() * 10_000_000)
 /** A fresh Philippine mobile number for each call (E.164). */
 export function newPhone(): string {
   nextPhone += 1
-  return `+63918${String(Date.now() % 100_000).padStart(5, '0')}${String(nextPhone).padStart(2, '0')}`.slice(
-    0,
-    13,
-  )
+  return `+63918${String((PHONE_START + nextPhone) % 10_000_000).padStart(7, '0')}`
 }
 
 /** The code in the newest SMS sent to a phone, as the player would read it. */
@@ -68,7 +70,7 @@ export async function registerPlayer(
   t: TestApp,
   phone = newPhone(),
   // Each player from its own address, so the per-network code limit stays out of unrelated tests.
-  ip = `10.200.${Math.floor(nextPhone / 250)}.${nextPhone % 250}`,
+  ip = `10.200.${Math.floor(nextPhone / 250) % 250}.${nextPhone % 250}`,
 ): Promise<SessionAnswer & { phone: string }> {
   const sent = await t.call('smsSend', { phone, mode: AUTH_MODE.register }, { ip })
   if (sent.errcode !== 0) throw new Error(`smsSend failed: ${sent.msg}`)
