@@ -42,7 +42,8 @@ export interface ActivitiesService {
 
 type ActivityRow = typeof activities.$inferSelect
 
-function present(row: ActivityRow): Activity {
+/** An activity as the player's calls answer it; the console's desk adds its state to it. */
+export function presentActivity(row: ActivityRow): Activity {
   return {
     id: row.id,
     sort: row.sort,
@@ -70,7 +71,7 @@ export async function liveActivities(executor: Executor, at: Date): Promise<Acti
       ),
     )
     .orderBy(asc(activities.sort), asc(activities.id))
-  return rows.map(present)
+  return rows.map(presentActivity)
 }
 
 export function createActivitiesService({

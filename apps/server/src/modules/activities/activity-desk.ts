@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { activities } from '../../db/schema/activities.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { presentActivity } from './activities.service.ts'
 import { appendAudit, type AuditActor as Actor } from '../audit/audit.service.ts'
 import type { UploadsService } from '../uploads/uploads.service.ts'
 
@@ -24,16 +25,7 @@ export function activityState(row: ActivityRow, now: Date): DeskActivity['state'
 
 function present(row: ActivityRow, now: Date): DeskActivity {
   return {
-    id: row.id,
-    sort: row.sort,
-    type: row.type,
-    themeUrl: row.themeUrl,
-    clickAction: row.clickAction,
-    clickType: row.clickType,
-    unloginShowStatus: row.unloginShowStatus === 1 ? 1 : 0,
-    homeFloatShowStatus: row.homeFloatShowStatus === 1 ? 1 : 0,
-    texts: row.texts,
-    endsAt: row.endsAt?.toISOString() ?? null,
+    ...presentActivity(row),
     startsAt: row.startsAt?.toISOString() ?? null,
     status: row.status,
     state: activityState(row, now),
