@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import { callApi } from '../../web/e2e/helpers/api.ts'
 import { phoneContext, skipStartUpPopups } from '../../web/e2e/helpers/chromium.ts'
 import { loginAsDemo } from '../../web/e2e/helpers/players.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff, shot } from './helpers/staff.ts'
-
-const CLIENT_FIELDS = {
-  appId: 'panalo-web',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0,
-  appVersion: 'e2e',
-  appWebName: 'panalo',
-}
 
 /**
  * The mail desk at 1280×800 (decision 095): marketing composes a broadcast in English and Filipino with
@@ -23,14 +15,7 @@ const CLIENT_FIELDS = {
 describe('operator console: the mail desk', () => {
   const suite = serverAndBrowser()
 
-  async function call(name: string, body: object, token: string) {
-    const response = await fetch(`${suite.server.url}/app/v1/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
-    })
-    return (await response.json()) as { errcode: number; data: Record<string, unknown> }
-  }
+  const call = (name: string, body: object, token: string) => callApi(suite.server.url, name, body, token)
 
   it('a broadcast with a coin award composed in the console is received and claimed by the player', async () => {
     const { server, browser } = suite

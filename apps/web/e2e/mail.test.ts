@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { callApi } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
 
 const SHOTS = process.env.SCREENSHOT_DIR
-const CLIENT_FIELDS = {
-  appId: 'panalo-web',
-  channel: 'WEB',
-  clientReferrer: '',
-  platform: 0,
-  appVersion: 'e2e',
-  appWebName: 'panalo',
-}
 
 /**
  * Mail at 360×740 (decision 035): the operator mails the player a gift from the CLI → the Me page's
@@ -22,14 +15,7 @@ const CLIENT_FIELDS = {
 describe('mail', () => {
   const suite = serverAndBrowser()
 
-  async function call(name: string, body: object, token: string) {
-    const response = await fetch(`${suite.server.url}/app/v1/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ ...CLIENT_FIELDS, ...body }),
-    })
-    return (await response.json()) as { errcode: number; data: Record<string, unknown> }
-  }
+  const call = (name: string, body: object, token: string) => callApi(suite.server.url, name, body, token)
 
   it('opens a mail with an attachment, claims it through the reward popup, and the dot goes', async () => {
     const context = await phoneContext(suite.browser)
