@@ -1,13 +1,11 @@
-import { mkdir } from 'node:fs/promises'
-
 import { describe, expect, it } from 'vitest'
 
 import { phoneContext } from '../../web/e2e/helpers/chromium.ts'
 import { registerByPhone } from '../../web/e2e/helpers/players.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff, shot } from './helpers/staff.ts'
+import { screenshot, SCREENSHOT_DIR } from '../../web/e2e/helpers/screenshots.ts'
 
-const SHOTS = '/tmp/shots-support'
 const FILIPINO = 'Kumusta! Titingnan ko po ang deposito ninyo ngayon.'
 
 /**
@@ -58,9 +56,10 @@ describe('operator console: the live chat desk', () => {
     const thread = page.getByTestId('chat-thread')
     await expect.poll(() => thread.getByTestId('chat-desk-message').count()).toBe(1)
     await expect.poll(() => page.getByTestId('chat-context').textContent()).toContain('VIP 0')
-    await page.waitForTimeout(150)
-    await mkdir(SHOTS, { recursive: true })
-    await page.screenshot({ path: `${SHOTS}/chat-desk-waiting.png` })
+    if (SCREENSHOT_DIR) {
+      await page.waitForTimeout(150)
+      await screenshot(page, 'chat-desk-waiting')
+    }
     await page.getByTestId('chat-canned').selectOption({ index: 2 })
     expect(await page.getByTestId('chat-reply-text').inputValue()).toBe(FILIPINO)
 
@@ -72,8 +71,10 @@ describe('operator console: the live chat desk', () => {
     expect(await messages.nth(1).getAttribute('data-from')).toBe('agent')
     expect(await messages.nth(1).textContent()).toContain('admin su.chatdesk')
     expect(await messages.nth(1).textContent()).toContain(FILIPINO)
-    await playerPage.waitForTimeout(150)
-    await playerPage.screenshot({ path: `${SHOTS}/chat-player-answer.png` })
+    if (SCREENSHOT_DIR) {
+      await playerPage.waitForTimeout(150)
+      await screenshot(playerPage, 'chat-player-answer')
+    }
 
     await expect.poll(() => page.getByTestId('chat-holder').textContent()).toBe('Held by You')
     // The row's last message is now the answer: the chosen row is the one marked current.
@@ -81,7 +82,7 @@ describe('operator console: the live chat desk', () => {
     await expect.poll(() => chosen.getByTestId('chat-thread-holder').textContent()).toBe('Held by You')
     await expect.poll(() => thread.getByTestId('chat-desk-message').count()).toBe(2)
     await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SHOTS}/chat-desk.png` })
+    await screenshot(page, 'chat-desk')
     await shot(page, 'chat-desk')
 
     // Closed chat: the next answer is a red dot on the launcher.
@@ -92,7 +93,7 @@ describe('operator console: the live chat desk', () => {
     await expect.poll(() => thread.getByTestId('chat-desk-message').count()).toBe(3)
     await playerPage.goto(server.url)
     await playerPage.getByTestId('chat-launcher-dot').waitFor()
-    await playerPage.screenshot({ path: `${SHOTS}/chat-player-dot.png` })
+    await screenshot(playerPage, 'chat-player-dot')
 
     // A second agent sees who holds the chat and cannot answer it without taking it over.
     const other = await browser.newContext({
@@ -109,7 +110,7 @@ describe('operator console: the live chat desk', () => {
     await otherPage.getByTestId('chat-reply-text').fill('Can I help?')
     expect(await otherPage.getByRole('button', { name: 'Send reply' }).isDisabled()).toBe(true)
     await otherPage.waitForTimeout(150)
-    await otherPage.screenshot({ path: `${SHOTS}/chat-desk-held.png` })
+    await screenshot(otherPage, 'chat-desk-held')
     await otherPage.getByRole('button', { name: 'Take over' }).click()
     await expect.poll(() => holder.textContent()).toBe('Held by You')
     await otherPage.getByRole('button', { name: 'Send reply' }).click()

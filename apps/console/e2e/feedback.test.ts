@@ -7,6 +7,7 @@ import { phoneContext } from '../../web/e2e/helpers/chromium.ts'
 import { registerByPhone } from '../../web/e2e/helpers/players.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff, shot } from './helpers/staff.ts'
+import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
 
 /**
  * The feedback tickets desk at 1280×800 (decision 091): a player sends a ticket with a photo from the
@@ -62,7 +63,7 @@ describe('operator console: the feedback tickets desk', () => {
     await expect.poll(() => thread.getByTestId('feedback-message').count()).toBe(2)
     await mkdir('/tmp/shots-support', { recursive: true })
     await shot(page, 'feedback-desk')
-    await page.screenshot({ path: '/tmp/shots-support/feedback-desk.png' })
+    await screenshot(page, 'feedback-desk')
 
     // The player's list shows the red dot until the ticket is opened; the thread shows the answer.
     await playerPage.goto(`${server.url}/feedback/record`)
@@ -79,7 +80,7 @@ describe('operator console: the feedback tickets desk', () => {
       )
       .toMatch(/^data:image\//)
     await playerPage.waitForTimeout(150)
-    await playerPage.screenshot({ path: '/tmp/shots-support/feedback-player.png', fullPage: true })
+    await screenshot(playerPage, 'feedback-player', { fullPage: true })
     await playerContext.close()
     await context.close()
   })

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { text } from 'node:stream/consumers'
 
 import type { Browser, Page } from 'playwright-core'
@@ -8,9 +7,9 @@ import { callApi } from '../../web/e2e/helpers/api.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { sandboxPaid } from './helpers/sandbox.ts'
 import { enrolStaff } from './helpers/staff.ts'
+import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
 
 const SANDBOX_SECRET = 'e2e-console-figures-secret-2026'
-const SHOTS = '/tmp/shots-configures'
 
 function laptopContext(browser: Browser) {
   return browser.newContext({
@@ -22,9 +21,8 @@ function laptopContext(browser: Browser) {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
   await page.waitForTimeout(300)
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await screenshot(page, `${name}`, { fullPage: true })
 }
 
 /**

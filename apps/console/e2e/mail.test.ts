@@ -5,6 +5,7 @@ import { phoneContext, skipStartUpPopups } from '../../web/e2e/helpers/chromium.
 import { loginAsDemo } from '../../web/e2e/helpers/players.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff, shot } from './helpers/staff.ts'
+import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
 
 /**
  * The mail desk at 1280×800 (decision 095): marketing composes a broadcast in English and Filipino with
@@ -65,13 +66,13 @@ describe('operator console: the mail desk', () => {
     const mailRow = playerPage.getByTestId('mail-row').filter({ hasText: 'Weekend gift' })
     await mailRow.waitFor()
     expect(await mailRow.getByTestId('mail-attachment').count()).toBe(1)
-    await playerPage.screenshot({ path: '/tmp/console-mail-player-inbox.png' })
+    await screenshot(playerPage, 'console-mail-player-inbox')
     await mailRow.click()
     await playerPage.getByTestId('mail-detail').waitFor()
     expect(await playerPage.getByTestId('mail-title').textContent()).toBe('Weekend gift')
     expect(await playerPage.getByTestId('mail-reward').textContent()).toContain('50 bonus coins')
     expect(await playerPage.getByTestId('mail-wagering').textContent()).toContain('bet ₱100 (2×)')
-    await playerPage.screenshot({ path: '/tmp/console-mail-player-detail.png' })
+    await screenshot(playerPage, 'console-mail-player-detail')
     const coinsBefore = Number((await call('refreshData', {}, token)).data['coin'])
     await playerPage.getByTestId('mail-claim').click()
     const popup = playerPage.getByTestId('reward-popup')
@@ -89,7 +90,7 @@ describe('operator console: the mail desk', () => {
     )
     await playerPage.goto(`${server.url}/bonus/reward`)
     await playerPage.waitForLoadState('networkidle')
-    await playerPage.screenshot({ path: '/tmp/console-mail-player-bonus.png' })
+    await screenshot(playerPage, 'console-mail-player-bonus')
 
     // A Filipino-speaking phone reads the Filipino words.
     const filContext = await browser.newContext({
@@ -110,7 +111,7 @@ describe('operator console: the mail desk', () => {
     await filPage.goto(`${server.url}/email`)
     const filRow = filPage.getByTestId('mail-row').filter({ hasText: 'Regalo ngayong weekend' })
     await filRow.waitFor({ timeout: 15_000 })
-    await filPage.screenshot({ path: '/tmp/console-mail-player-fil.png' })
+    await screenshot(filPage, 'console-mail-player-fil')
     await filContext.close()
 
     // The desk counts it received, read and claimed.

@@ -6,8 +6,8 @@ import { phoneContext } from '../../web/e2e/helpers/chromium.ts'
 import { loginAsDemo } from '../../web/e2e/helpers/players.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff } from './helpers/staff.ts'
+import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
 
-const SHOTS = '/tmp/shots-conplayers'
 const DESKTOP = { width: 1280, height: 800 }
 const TABLET = { width: 820, height: 1180 }
 
@@ -23,7 +23,7 @@ async function shots(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(viewport)
     await page.waitForTimeout(200)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
+    await screenshot(page, `${name}-${size}`, { fullPage: true })
   }
   await page.setViewportSize(DESKTOP)
 }

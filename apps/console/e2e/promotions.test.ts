@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from '../../web/e2e/helpers/chromium.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff, shot } from './helpers/staff.ts'
+import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
 
 /** The console at 1280×800, as the brief of the promotions desk asks its screenshots. */
 async function consolePage(browser: Browser): Promise<Page> {
@@ -55,7 +56,7 @@ describe('operator console: the promotions desk', () => {
     await player.goto(`${server.url}/activity/sign-in`)
     await player.getByTestId('activity-paused').waitFor()
     expect(await player.getByTestId('sign-in-page').count()).toBe(0)
-    await player.screenshot({ path: '/tmp/console-promotions-player-paused.png' })
+    await screenshot(player, 'console-promotions-player-paused')
 
     await row.getByRole('button', { name: 'Resume' }).click()
     await expect.poll(() => row.getByTestId('activity-state').textContent()).toBe('live')

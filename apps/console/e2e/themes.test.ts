@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs'
-
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 
 import { phoneContext } from '../../web/e2e/helpers/chromium.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
 import { enrolStaff } from './helpers/staff.ts'
+import { screenshot, SCREENSHOT_DIR } from '../../web/e2e/helpers/screenshots.ts'
 
-const SHOTS = '/tmp/shots-configures'
 const FIESTA_BACKGROUND = '#FFF8EC'
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
+  if (!SCREENSHOT_DIR) return
   await page.waitForTimeout(500)
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await screenshot(page, name, { fullPage: true })
 }
 
 const rootBackground = (page: Page) =>

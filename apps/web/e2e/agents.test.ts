@@ -8,8 +8,7 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * Agents and invites at 360×740 (issue 28, decision 051): a player shares their link, a friend
@@ -49,7 +48,7 @@ describe('agents and invites', () => {
     const code = (await agent.getByTestId('invite-code').textContent()) ?? ''
     expect(link).toBe(`${suite.server.url}/?pid=${code}`)
     expect(await agent.locator('[role="img"] svg').count()).toBe(1)
-    if (SHOTS) await agent.screenshot({ path: `${SHOTS}/share.png`, fullPage: true })
+    await screenshot(agent, 'share', { fullPage: true })
 
     // The friend opens the link in their own browser and registers.
     const friendContext = await phoneContext(suite.browser)
@@ -88,7 +87,7 @@ describe('agents and invites', () => {
         { timeout: 20_000 },
       )
       .toBe('valid')
-    if (SHOTS) await agent.screenshot({ path: `${SHOTS}/agent-team.png`, fullPage: true })
+    await screenshot(agent, 'agent-team', { fullPage: true })
     await agent.getByRole('link', { name: 'Overview' }).click()
     // The overview may first show what was loaded before the friend's bet, then its refetch.
     await expect.poll(() => agent.getByTestId('agent-commission').textContent()).toContain('₱1.50')
@@ -105,7 +104,7 @@ describe('agents and invites', () => {
     await expect
       .poll(() => agent.getByTestId('agent-invites').textContent())
       .toContain('When a friend bets ₱300,')
-    if (SHOTS) await agent.screenshot({ path: `${SHOTS}/agent.png`, fullPage: true })
+    await screenshot(agent, 'agent', { fullPage: true })
     // The agent registered without a link, so may still name an inviter: the field has a visible
     // label, and a code nobody has is refused in words.
     const fill = agent.getByTestId('agent-fill')
@@ -114,7 +113,7 @@ describe('agents and invites', () => {
     await agent.getByText('No player has this invite code.').waitFor()
     const fillBox = await fill.boundingBox()
     expect((fillBox?.x ?? 0) + (fillBox?.width ?? 999)).toBeLessThanOrEqual(344.5)
-    if (SHOTS) await fill.screenshot({ path: `${SHOTS}/agent-fill.png` })
+    await screenshot(fill, 'agent-fill')
     await agent.getByRole('link', { name: 'Claimed' }).click()
     await agent.getByTestId('agent-log-row').first().waitFor()
     expect(await agent.getByTestId('agent-log-row').first().textContent()).toContain('Valid friend')

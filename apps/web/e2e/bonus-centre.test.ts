@@ -4,8 +4,7 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
 /**
  * The bonus centre at 360×740 (issue 25, decision 032): from the home carousel's rewards slide, every
@@ -34,7 +33,7 @@ describe('bonus centre', () => {
     const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily sign-in' })
     await expect.poll(() => signIn.getAttribute('data-dot')).toBe('on')
     await expect.poll(() => page.getByTestId('activity-card').count()).toBe(16)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-centre.png` })
+    await screenshot(page, 'bonus-centre')
 
     await signIn.click()
     await page.waitForURL('**/activity/sign-in')
@@ -48,10 +47,10 @@ describe('bonus centre', () => {
 
     await page.locator('[data-testid="activity-card"][data-id="8"]').click()
     await page.waitForURL('**/vip')
-    if (SHOTS) {
+    if (SCREENSHOT_DIR) {
       await page.goto(`${suite.server.url}/bonus`)
       await page.getByTestId('activity-card').first().scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/bonus-centre-events.png` })
+      await screenshot(page, 'bonus-centre-events')
     }
     await context.close()
   })
@@ -84,7 +83,7 @@ describe('bonus centre', () => {
       .toContain('#1')
     expect(await page.getByTestId('rank-me').textContent()).toContain('500 experience this week')
     expect(await page.getByTestId('rank-row').first().textContent()).toContain('De***')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rank.png` })
+    await screenshot(page, 'rank')
     await context.close()
   })
 
@@ -94,7 +93,7 @@ describe('bonus centre', () => {
     await page.goto(`${suite.server.url}/bonus/event`)
     const firstDeposit = page.locator('[data-testid="activity-card"][data-id="44"]')
     await firstDeposit.waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-event.png` })
+    await screenshot(page, 'bonus-event')
     await firstDeposit.click()
     await page.waitForURL('**/auth/login?redirect=%2Factivity%2Ffirst-deposit')
 
@@ -103,7 +102,7 @@ describe('bonus centre', () => {
     await offer.waitFor()
     // The seeded bonus: +20% up to ₱1,000 from ₱100, wagered 3×, the deposit 1×.
     expect(await offer.textContent()).toContain('₱5,000₱1,000₱8,000')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-deposit.png`, fullPage: true })
+    await screenshot(page, 'first-deposit', { fullPage: true })
     await context.close()
   })
 })

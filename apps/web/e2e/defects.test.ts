@@ -2,27 +2,26 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext, skipStartUpPopups } from './helpers/chromium.ts'
-import { createFundingDatabase, type FundingDatabase } from './helpers/funding.ts'
+import { fundingOf, type Funding } from './helpers/funding.ts'
 import { waitForGameBalance } from './helpers/originals.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/panalo-ux-shots'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Issue 23, defects 1–6: each as a new player meets it at 360×740. */
 describe('defects a new player meets, at 360×740', () => {
   let server: TestServer
   let browser: Browser
-  let funding: FundingDatabase
+  let funding: Funding
   beforeAll(async () => {
-    funding = await createFundingDatabase()
-    server = await startServer({ DATABASE_URL: funding.url })
+    server = await startServer({}, { database: 'postgres' })
+    funding = fundingOf(server)
     browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
+    await funding?.close()
     await server?.stop()
-    await funding?.drop()
   })
 
   async function newPage(options: { locale?: string } = {}): Promise<Page> {
@@ -60,7 +59,7 @@ describe('defects a new player meets, at 360×740', () => {
     expect(await notice.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toMatch(
       /^\/wallets\?name=deposit/,
     )
-    await page.screenshot({ path: `${SHOTS}/fortune-over-balance.png` })
+    await screenshot(page, 'fortune-over-balance')
     await page.context().close()
   })
 
@@ -98,7 +97,7 @@ describe('defects a new player meets, at 360×740', () => {
     expect(text).toContain('Enter your date of birth.')
     expect(text).toContain('Tick each statement that is true for you.')
     expect(text).toContain('Accept the terms of use and the privacy policy to register.')
-    await page.screenshot({ path: `${SHOTS}/register-errors.png`, fullPage: true })
+    await screenshot(page, 'register-errors', { fullPage: true })
 
     // An invalid number says so when Send code is pressed, rather than greying the button out.
     await dialog.getByLabel('Mobile number').fill('12345')
@@ -177,7 +176,7 @@ describe('defects a new player meets, at 360×740', () => {
       (await page.getByTestId('game-back').count()) +
       (await frame.getByRole('button', { name: 'Back', exact: true }).count())
     expect(arrows).toBe(1)
-    await page.screenshot({ path: `${SHOTS}/verify-in-game.png` })
+    await screenshot(page, 'verify-in-game')
     await page.context().close()
   })
 
@@ -242,7 +241,7 @@ describe('defects a new player meets, at 360×740', () => {
       return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))]
     })
     expect(lines).toHaveLength(1)
-    await page.screenshot({ path: `${SHOTS}/home-fil.png` })
+    await screenshot(page, 'home-fil')
     await page.context().close()
   })
 })

@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
-
 import { ERRORS } from '@panalo/contract/errors'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,13 +6,12 @@ import { EN_US_PAGES } from '../src/i18n/locales/en-US-pages.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Where to keep screenshots of the pages, when a run asks for them. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
 async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR)
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `deposit-limit-${name}.png`), fullPage: true })
+  await screenshot(page, `deposit-limit-${name}`, { fullPage: true })
 }
 
 /** The en-US refusal, with the room left under the daily limit filled in as the page fills it. */
@@ -47,7 +43,6 @@ describe('a deposit limit in the browser', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true })
     server = await startServer()
     browser = await launchChromium()
   })

@@ -1,23 +1,18 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Screenshots of the deposit pages at 360×740, for a person to look at (not compared). */
-const SHOTS = process.env.PANALO_SCREENSHOTS_DIR
-const shot = (name: string) => (SHOTS ? { path: path.join(SHOTS, `${name}.png`) } : undefined)
 
 /** A deposit as a player makes it, through the sandbox gateway's hosted checkout, at 360×740. */
 describe('deposits in the browser', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    if (SHOTS) await mkdir(SHOTS, { recursive: true })
     server = await startServer()
     browser = await launchChromium()
   })
@@ -43,25 +38,25 @@ describe('deposits in the browser', () => {
     // A first deposit offers GCash's ₱50 item (minAmount); minAmount2 applies only afterwards.
     await page.getByRole('radio', { name: '₱50', exact: true }).waitFor()
     await page.getByRole('radio', { name: '₱500', exact: true }).click()
-    await page.screenshot({ ...shot('deposit-page'), fullPage: true })
+    await screenshot(page, 'deposit-page', { fullPage: true })
     await page.getByTestId('deposit-submit').click()
 
     await page.waitForURL(/\/payments\/sandbox\/checkout\/sbx_cs_/)
     expect(await page.textContent('body')).toContain('₱500')
-    await page.screenshot({ ...shot('sandbox-checkout'), fullPage: true })
+    await screenshot(page, 'sandbox-checkout', { fullPage: true })
     await page.getByRole('button', { name: 'Pay', exact: true }).click()
 
     await page.waitForURL(/\/wallets\?name=deposit&orderId=dp_/)
     const status = page.getByTestId('deposit-status')
     await status.locator('[data-state="paid"]').waitFor({ timeout: 20_000 })
     await page.getByTestId('wallet-balance').filter({ hasText: '₱500' }).waitFor()
-    await page.screenshot({ ...shot('deposit-paid'), fullPage: true })
+    await screenshot(page, 'deposit-paid', { fullPage: true })
     // The sandbox delivers its webhook a second time; wait past it, and the balance is still ₱500.
     await page.waitForTimeout(2_500)
     await page.goto(`${server.url}/member`)
     await page.getByTestId('member-page').waitFor()
     expect(await page.getByTestId('member-balance').textContent()).toBe('₱500')
-    await page.screenshot({ ...shot('member-after-deposit'), fullPage: true })
+    await screenshot(page, 'member-after-deposit', { fullPage: true })
 
     // Having deposited, the ₱50 item is no longer offered (minAmount2 is ₱100).
     await page.goto(`${server.url}/wallets?name=deposit`)
@@ -86,7 +81,7 @@ describe('deposits in the browser', () => {
       expect.stringContaining('Cancelled'),
       expect.stringContaining('Paid'),
     ])
-    await page.screenshot({ ...shot('deposit-records'), fullPage: true })
+    await screenshot(page, 'deposit-records', { fullPage: true })
     expect(await server.admin('ledger:check')).toContain('OK')
     await context.close()
   })

@@ -5,8 +5,8 @@ import { CLIENT_FIELDS } from './helpers/api.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 /** One HubPlay game of each engine the development aggregator plays (docs/decisions/022). */
 const GAMES = [
   { code: 'sarimanok-riches', name: 'Sarimanok Riches', engine: 'slots' },
@@ -57,7 +57,7 @@ describe('the development game aggregator in the browser', () => {
     await play.waitFor()
     if ((await tap.count()) > 0) await tap.click()
     expect(await frame.getByTestId('dev-game-page').getAttribute('data-engine')).toBe(engine)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dev-${engine}-before.png` })
+    await screenshot(page, `dev-${engine}-before`)
     const before = hundredths(await frame.getByTestId('dev-balance').innerText())
     const stake = hundredths(await frame.getByTestId('dev-stake').innerText())
     await play.click()
@@ -69,7 +69,7 @@ describe('the development game aggregator in the browser', () => {
     // Honest outcomes: only a round that gained is celebrated.
     expect(outcome).toBe(net > 0 ? 'win' : net === 0 ? 'push' : 'loss')
     expect(net).toBeGreaterThanOrEqual(-stake)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dev-${engine}-after.png` })
+    await screenshot(page, `dev-${engine}-after`)
     return after
   }
 
@@ -91,7 +91,7 @@ describe('the development game aggregator in the browser', () => {
       const balance = balances[GAMES.length - 1 - index] ?? 0
       expect(text).toContain(`Balance after: ₱${Math.floor(balance / 100).toLocaleString('en-US')}`)
     })
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dev-bet-records.png` })
+    await screenshot(page, 'dev-bet-records')
     await context.close()
   })
 })
@@ -125,7 +125,7 @@ describe('a provider that is not available', () => {
     expect(await fortune.getAttribute('data-available')).toBe('true')
     expect(await fortune.getByRole('link', { name: 'Panalo Fortune' }).count()).toBe(1)
     expect(await fortune.getByText('Panalo Fortune').count()).toBe(0)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lobby-unavailable.png` })
+    await screenshot(page, 'lobby-unavailable')
 
     // Reached by a direct link, it says it cannot open and offers no retry that cannot help.
     const response = await fetch(`${server.url}/app/v1/anonymous/gameList`, {

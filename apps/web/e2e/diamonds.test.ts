@@ -9,8 +9,7 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /** A card that always wins, so the prize popup shows: two prizes, both wins, whichever is drawn. */
 const WINNING_CARD = {
@@ -77,11 +76,11 @@ describe('diamond shop', () => {
     await page.goto(`${suite.server.url}/bonus`)
     const tile = page.locator('[data-testid="bonus-tile"][href="/diamonds"]')
     await expect.poll(() => tile.getAttribute('data-dot')).toBe('on')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-bonus-centre.png` })
+    await screenshot(page, 'diamonds-bonus-centre')
     await tile.click()
     await page.getByTestId('diamond-shop').waitFor()
     await expect.poll(() => page.getByTestId('diamond-balance').textContent()).toBe('3,000')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-shop.png`, fullPage: true })
+    await screenshot(page, 'diamonds-shop', { fullPage: true })
 
     await page.locator('[data-testid="diamond-item"][data-item="90"] [data-testid="diamond-buy"]').click()
     const sheet = page.getByTestId('diamond-confirm')
@@ -90,19 +89,19 @@ describe('diamond shop', () => {
     expect(await page.getByTestId('scratch-rtp').textContent()).toContain('140 %')
     const committed = await page.getByTestId('next-seed-hash').textContent()
     expect(committed).toMatch(/^[0-9a-f]{64}$/)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-scratch-confirm.png` })
+    await screenshot(page, 'diamonds-scratch-confirm')
     await page.getByTestId('diamond-confirm-button').click()
 
     await page.getByTestId('scratch-page').waitFor()
     expect(await page.getByTestId('scratch-page').getAttribute('data-state')).toBe('covered')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-scratch-covered.png` })
+    await screenshot(page, 'diamonds-scratch-covered')
     await scratchByTouch(page)
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
     const popupText = await popup.textContent()
     expect(popupText).toMatch(/(100|40) diamonds/)
     expect(popupText).toContain('TAP THE SCREEN TO CONTINUE')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-scratch-popup.png` })
+    await screenshot(page, 'diamonds-scratch-popup')
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)
     expect(await page.getByTestId('scratch-page').getAttribute('data-state')).toBe('revealed')
@@ -112,13 +111,13 @@ describe('diamond shop', () => {
     await page.getByTestId('scratch-verify').click()
     expect(await page.getByTestId('scratch-verified').textContent()).toContain('Verified')
     expect(await page.getByTestId('scratch-fairness').textContent()).toContain(committed ?? '')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-scratch-revealed.png`, fullPage: true })
+    await screenshot(page, 'diamonds-scratch-revealed', { fullPage: true })
     // And on /fair, the verifier page.
     await page.getByTestId('scratch-fair-link').click()
     await page.getByTestId('scratch-fair-check').waitFor()
     await page.getByTestId('scratch-verify').click()
     expect(await page.getByTestId('scratch-verified').textContent()).toContain('Verified')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-fair.png` })
+    await screenshot(page, 'diamonds-fair')
 
     const won = popupText?.includes('100 diamonds') ? 100 : 40
     expect((await callApi(suite.server.url, 'diamondShopData', {}, token)).data['diamonds']).toBe(
@@ -143,7 +142,7 @@ describe('diamond shop', () => {
 
     await page.goto(`${suite.server.url}/diamonds/record?tab=cards`)
     await expect.poll(() => page.getByTestId('scratch-record').count()).toBe(2)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-record-cards.png` })
+    await screenshot(page, 'diamonds-record-cards')
     expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })
@@ -163,7 +162,7 @@ describe('diamond shop', () => {
     await expect
       .poll(() => page.getByTestId('diamond-ticker').textContent())
       .toMatch(/\*\*\* won \d+ diamonds/)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-shop-ticker.png` })
+    await screenshot(page, 'diamonds-shop-ticker')
     await page.locator('[data-testid="diamond-item"][data-item="21"] [data-testid="diamond-buy"]').click()
     await page.getByTestId('diamond-confirm').waitFor()
     expect(await page.getByTestId('diamond-confirm-button').isDisabled()).toBe(true)
@@ -180,14 +179,14 @@ describe('diamond shop', () => {
     await form.getByLabel('ZIP code').fill('11')
     await page.getByTestId('address-save').click()
     expect(await form.getByRole('alert').first().textContent()).toBe('Four digits')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-address-error.png` })
+    await screenshot(page, 'diamonds-address-error')
     await form.getByLabel('ZIP code').fill('1105')
     await page.getByTestId('address-save').click()
     await expect.poll(() => form.isVisible()).toBe(false)
     await expect
       .poll(() => page.getByTestId('diamond-confirm').getByTestId('address-lines').textContent())
       .toContain('Quezon City, Metro Manila, NCR 1105')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-goods-confirm.png` })
+    await screenshot(page, 'diamonds-goods-confirm')
     await page.getByTestId('diamond-confirm-button').click()
 
     await page.getByTestId('diamond-record').waitFor()
@@ -206,14 +205,14 @@ describe('diamond shop', () => {
       .poll(() => page.getByTestId('goods-order').first().getAttribute('data-state'))
       .toBe('shipped')
     expect(await page.getByTestId('goods-order').first().textContent()).toContain('J&T 7700123')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-record-orders.png` })
+    await screenshot(page, 'diamonds-record-orders')
     expect((await callApi(suite.server.url, 'diamondShopData', {}, token)).data['diamonds']).toBe(
       before - 1_200,
     )
 
     await page.getByRole('tab', { name: 'Diamonds' }).click()
     await expect.poll(() => page.getByTestId('diamond-log').first().getAttribute('data-what')).toBe('goods')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/diamonds-record-log.png` })
+    await screenshot(page, 'diamonds-record-log')
     expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })

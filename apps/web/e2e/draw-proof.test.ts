@@ -4,8 +4,7 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * Verifying draws at 360×740 (issue 26, decision 055): after a deposit the player spins the wheel and
@@ -45,7 +44,7 @@ describe('draw proofs', () => {
     await page.waitForURL(`**/fair?spin=${String(spin.data['id'])}`)
     await page.getByTestId('draw-proof').waitFor()
     expect(await page.getByTestId('draw-proof-seed').textContent()).toContain('Not shown yet')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draw-proof-hidden.png`, fullPage: true })
+    await screenshot(page, 'draw-proof-hidden', { fullPage: true })
 
     await page.getByTestId('draw-proof-reveal').click()
     const verdict = page.getByTestId('draw-proof-verdict')
@@ -53,12 +52,12 @@ describe('draw proofs', () => {
     expect(await verdict.getAttribute('data-matches')).toBe('yes')
     expect(await verdict.textContent()).toContain('Matches')
     expect(await page.getByTestId('draw-proof-seed').textContent()).toMatch(/^[0-9a-f]{64}$/)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draw-proof-spin.png`, fullPage: true })
+    await screenshot(page, 'draw-proof-spin', { fullPage: true })
 
     await page.goto(`${url}/fair?jackpot=${String(draw.data['id'])}`)
     await page.getByTestId('draw-proof-verdict').waitFor()
     expect(await page.getByTestId('draw-proof-verdict').textContent()).toContain('Matches')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draw-proof-jackpot.png`, fullPage: true })
+    await screenshot(page, 'draw-proof-jackpot', { fullPage: true })
 
     // Someone else's id answers as not found.
     await page.goto(`${url}/fair?jackpot=999999999`)

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * Feedback at 360×740 (decision 036): the Me page → /feedback → a category, the text and a photo
@@ -36,7 +35,7 @@ describe('feedback', () => {
       .getByTestId('feedback-file')
       .setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByTestId('feedback-image').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/feedback-form.png`, fullPage: true })
+    await screenshot(page, 'feedback-form', { fullPage: true })
     await page.getByTestId('feedback-submit').click()
 
     await page.waitForURL(/\/feedback\/record\/\d+$/)
@@ -67,13 +66,13 @@ describe('feedback', () => {
     expect(await answer.textContent()).toContain('We found it: it was sent again and arrives today.')
     expect(await page.getByTestId('feedback-state').textContent()).toBe('Answered')
     await page.getByTestId('feedback-message').getByTestId('feedback-image').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/feedback-thread.png`, fullPage: true })
+    await screenshot(page, 'feedback-thread', { fullPage: true })
 
     await page.goto(`${suite.server.url}/feedback/record`)
     const ticket = page.getByTestId('feedback-ticket').first()
     await ticket.waitFor()
     expect(await ticket.getAttribute('data-state')).toBe('answered')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/feedback-record.png` })
+    await screenshot(page, 'feedback-record')
     await context.close()
   })
 })

@@ -5,8 +5,7 @@ import { PATHS } from '../src/lib/paths.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
 /** Every route without a path parameter, but those that leave the app's frame or need one of its ids. */
 const ROUTES = Object.values(PATHS).filter(
@@ -129,8 +128,7 @@ describe('floating things and page widths', () => {
         // The bubble looks for its spot once the page has been still a moment.
         await page.waitForTimeout(800)
         covered.push(...(await coveredOnFirstScreen(page)).map((what) => `${path}: ${what}`))
-        if (SHOTS)
-          await page.screenshot({ path: `${SHOTS}/floating-${width}${path.replaceAll('/', '-')}.png` })
+        if (SCREENSHOT_DIR) await screenshot(page, `floating-${width}${path.replaceAll('/', '-')}`)
       }
       expect(covered).toEqual([])
       await context.close()

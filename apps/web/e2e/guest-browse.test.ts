@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { fillPasswordLogin } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Each page a guest may browse (issue 40, decision 068) and what shows its offer. */
 const GUEST_PAGES: readonly { path: string; offer: string }[] = [
@@ -40,7 +39,7 @@ describe('a guest browsing the offers', () => {
       expect(new URL(page.url()).pathname, path).toBe(path)
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, `${path} is wider than the phone`).toBeLessThanOrEqual(360)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest${path.replaceAll('/', '-')}.png` })
+      await screenshot(page, `guest${path.replaceAll('/', '-')}`)
     }
     // Where a player claims, a guest is asked to log in or register.
     for (const path of ['/vip', '/bonus/tasks', '/activity/sign-in', '/points', '/agent']) {
@@ -61,7 +60,7 @@ describe('a guest browsing the offers', () => {
       await page.getByTestId(offer).first().waitFor({ timeout: 10_000 })
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       if (width > 320) wide.push(`${path}: ${width}px`)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/guest-fil-320${path.replaceAll('/', '-')}.png` })
+      await screenshot(page, `guest-fil-320${path.replaceAll('/', '-')}`)
     }
     expect(wide).toEqual([])
     await context.close()

@@ -2,28 +2,28 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
-import { createFundingDatabase, type FundingDatabase } from './helpers/funding.ts'
+import { fundingOf, type Funding } from './helpers/funding.ts'
 import { recentRounds, spinFortune, waitForGameBalance } from './helpers/originals.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/panalo-ux-shots'
 const COLOURS = ['Yellow', 'White', 'Pink', 'Blue', 'Green', 'Red']
 
 /** Issue 23, honest outcomes: a payout under the stake is a loss, and exact amounts show centavos. */
 describe('honest outcomes at 360×740', () => {
   let server: TestServer
   let browser: Browser
-  let funding: FundingDatabase
+  let funding: Funding
   beforeAll(async () => {
-    funding = await createFundingDatabase()
-    server = await startServer({ DATABASE_URL: funding.url })
+    server = await startServer({}, { database: 'postgres' })
+    funding = fundingOf(server)
     browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
+    await funding?.close()
     await server?.stop()
-    await funding?.drop()
   })
 
   async function demoPage(path: string): Promise<Page> {
@@ -44,7 +44,7 @@ describe('honest outcomes at 360×740', () => {
     const text = (await result.textContent()) ?? ''
     expect(text).not.toMatch(/won/i)
     expect(text).toMatch(/net (₱0|−₱\d)/)
-    await page.screenshot({ path: `${SHOTS}/color-game-covered.png` })
+    await screenshot(page, 'color-game-covered')
     await page.context().close()
   })
 
@@ -92,7 +92,7 @@ describe('honest outcomes at 360×740', () => {
             : `₱${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
         expect(text).toContain(`${cents(win)} back of ${cents(stake)}`)
         expect(text).toContain(`net −${cents(stake - win)}`)
-        await page.screenshot({ path: `${SHOTS}/fortune-returned.png` })
+        await screenshot(page, 'fortune-returned')
         await page.getByRole('button', { name: 'Last 10 rounds' }).click()
         const row = page.getByTestId('history-row').first()
         await expect.poll(() => row.textContent()).toContain(cents(win))
@@ -124,7 +124,7 @@ describe('honest outcomes at 360×740', () => {
     await expect
       .poll(() => record.textContent())
       .toContain(`Win ₱${Math.floor(win / 100)}.${String(win % 100).padStart(2, '0')}`)
-    await page.screenshot({ path: `${SHOTS}/bet-records.png` })
+    await screenshot(page, 'bet-records')
     await page.context().close()
   })
 
@@ -148,7 +148,7 @@ describe('honest outcomes at 360×740', () => {
     await expect
       .poll(() => notice.textContent())
       .toContain(withFirst ? 'In all: bet ₱800 before withdrawing.' : 'In all: bet ₱625 before withdrawing.')
-    await page.screenshot({ path: `${SHOTS}/deposit-wagering.png`, fullPage: true })
+    await screenshot(page, 'deposit-wagering', { fullPage: true })
     await page.context().close()
   })
 })

@@ -9,8 +9,7 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** One sector of each wheel can come up, so the flow is known: the start ₱180, an invite ₱40, a click ₱5. */
 function fixedWheels() {
@@ -82,7 +81,7 @@ describe('invite spin', () => {
     )
     expect(await rules.textContent()).toContain('the progress lapses and pays nothing')
     expect(await page.getByTestId('invite-spin-left').textContent()).toBe('1 spin waiting')
-    await page.screenshot({ path: `${SHOTS}/invite-spin-rules.png`, fullPage: true })
+    await screenshot(page, 'invite-spin-rules', { fullPage: true })
 
     const spin = page.getByTestId('invite-spin-button')
     await spin.click()
@@ -91,7 +90,7 @@ describe('invite spin', () => {
       .toMatch(/180/)
     await expect.poll(() => page.getByTestId('invite-spin-progress').getAttribute('aria-valuenow')).toBe('60')
     expect(await page.getByTestId('invite-spin-left').textContent()).toBe('0 spins waiting')
-    await page.screenshot({ path: `${SHOTS}/invite-spin-first.png` })
+    await screenshot(page, 'invite-spin-first')
 
     const code = String((await callApi(suite.server.url, 'actInviteUser', {}, token)).data['inviteCode'])
     const link = `${suite.server.url}/?pid=${code}`
@@ -111,19 +110,19 @@ describe('invite spin', () => {
       await expect
         .poll(() => page.getByTestId('invite-spin-added').textContent(), { timeout: 15_000 })
         .toMatch(/40/)
-      if (i === 0) await page.screenshot({ path: `${SHOTS}/invite-spin-invite.png` })
+      if (i === 0) await screenshot(page, 'invite-spin-invite')
     }
     await expect.poll(() => spin.isEnabled(), { timeout: 15_000 }).toBe(true)
     await spin.click()
     const exchange = page.getByTestId('invite-spin-exchange')
     await exchange.waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('invite-spin-progress').getAttribute('aria-valuenow')).toBe('100')
-    await page.screenshot({ path: `${SHOTS}/invite-spin-reached.png` })
+    await screenshot(page, 'invite-spin-reached')
     await exchange.click()
     const reward = page.getByTestId('reward-popup')
     await reward.waitFor({ timeout: 15_000 })
     expect(await reward.textContent()).toMatch(/300/)
-    await page.screenshot({ path: `${SHOTS}/invite-spin-exchanged.png` })
+    await screenshot(page, 'invite-spin-exchanged')
     await reward.getByRole('button').last().click()
     await expect
       .poll(() => page.getByTestId('invite-spin-state').getAttribute('data-state'))
@@ -141,7 +140,7 @@ describe('invite spin', () => {
     expect(await page.getByTestId('draw-proof-result').textContent()).toContain('added to the target')
     await page.getByTestId('draw-proof-reveal').click()
     await expect.poll(() => page.getByTestId('draw-proof-verdict').getAttribute('data-matches')).toBe('yes')
-    await page.screenshot({ path: `${SHOTS}/invite-spin-fair.png`, fullPage: true })
+    await screenshot(page, 'invite-spin-fair', { fullPage: true })
     await context.close()
   }, 180_000)
 })

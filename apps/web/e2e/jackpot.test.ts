@@ -5,8 +5,7 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * The jackpot at 360×740 (issue 26, decision 040): a deposit earns a draw, the bubble on / shows its
@@ -58,12 +57,12 @@ describe('jackpot', () => {
     await bubble.waitFor()
     await expect.poll(() => page.getByTestId('jackpot-bubble-tip').textContent()).toContain('₱500')
     expect(await page.getByTestId('jackpot-bubble-dot').count()).toBe(0)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-bubble-tip.png` })
+    await screenshot(page, 'jackpot-bubble-tip')
 
     await depositAndWait(page, token, 1)
     await page.goto(`${suite.server.url}/member`)
     await page.getByTestId('jackpot-bubble-dot').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-bubble-dot.png` })
+    await screenshot(page, 'jackpot-bubble-dot')
 
     // Dragging moves the bubble and does not open the modal; let go past the middle, it rests against
     // the left side, and stays on that side on the next page, at the nearest height clear of its
@@ -108,7 +107,7 @@ describe('jackpot', () => {
     expect(await modal.getByTestId('jackpot-cell').count()).toBe(10)
     expect(await modal.getByTestId('jackpot-running').count()).toBe(4)
     await expect.poll(() => modal.getByTestId('jackpot-spin').textContent()).toContain('1 draw to collect')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-modal.png` })
+    await screenshot(page, 'jackpot-modal')
 
     const started = Date.now()
     await modal.getByTestId('jackpot-spin').click()
@@ -117,7 +116,7 @@ describe('jackpot', () => {
     await page.getByTestId('jackpot-result').waitFor({ timeout: 15_000 })
     // 80 ms steps for 3 s, then the slowing steps (2.4 s): never under 5 s.
     expect(Date.now() - started).toBeGreaterThan(5_000)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-result.png` })
+    await screenshot(page, 'jackpot-result')
     const log = await callApi(
       suite.server.url,
       'getPersonJackpotDrawAwardLog',
@@ -133,20 +132,20 @@ describe('jackpot', () => {
     await record.getByTestId('jackpot-record-row').first().waitFor()
     expect(await record.getByTestId('jackpot-record-row').count()).toBe(1)
     await record.getByText('No more').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-record.png` })
+    await screenshot(page, 'jackpot-record')
     await record.getByRole('button', { name: 'Close' }).click()
 
     await modal.getByTestId('jackpot-rank').click()
     const rank = page.getByTestId('jackpot-rank-sheet')
     await rank.getByText('Winning time').waitFor()
     await rank.locator('[data-testid="jackpot-rank-mine"], p').first().waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-rank.png` })
+    await screenshot(page, 'jackpot-rank')
     await rank.getByRole('button', { name: 'Close' }).click()
 
     await modal.getByTestId('jackpot-rule').click()
     await page.getByTestId('jackpot-rules').waitFor()
     expect(await page.getByTestId('jackpot-odds').count()).toBe(10)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-rules.png` })
+    await screenshot(page, 'jackpot-rules')
     await context.close()
   }, 120_000)
 
@@ -166,7 +165,7 @@ describe('jackpot', () => {
     const panel = page.getByTestId('jackpot-panel')
     await panel.waitFor()
     await expect.poll(() => panel.getByTestId('jackpot-spin').isEnabled()).toBe(true)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-page.png`, fullPage: true })
+    await screenshot(page, 'jackpot-page', { fullPage: true })
     await panel.getByTestId('jackpot-spin').click()
     const result = page.getByTestId('jackpot-result')
     await result.waitFor({ timeout: 15_000 })
@@ -178,14 +177,14 @@ describe('jackpot', () => {
     await wheel.waitFor()
     const spun = Date.now()
     await page.waitForTimeout(1_500)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-wheel.png` })
+    await screenshot(page, 'jackpot-wheel')
     expect(await page.getByTestId('jackpot-wheel-disc').getAttribute('data-angle')).toBe('2115')
     const amount = page.getByTestId('jackpot-amount')
     await amount.waitFor({ timeout: 12_000 })
     // 4–6 s of spin and 2 s more before the wheel closes itself.
     expect(Date.now() - spun).toBeGreaterThan(5_500)
     expect(await amount.textContent()).toContain('₱5,000')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-amount.png` })
+    await screenshot(page, 'jackpot-amount')
     await amount.getByRole('button').last().click()
 
     // The win heads the rank, with the player's own row; the ticker names the winner.
@@ -194,7 +193,7 @@ describe('jackpot', () => {
     await sheet.getByTestId('jackpot-rank-mine').waitFor()
     expect(await sheet.getByTestId('jackpot-rank-row').first().textContent()).toContain('Mega ₱5,000')
     await sheet.getByText('No more').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-rank-win.png` })
+    await screenshot(page, 'jackpot-rank-win')
     await sheet.getByRole('button', { name: 'Close' }).click()
     await expect.poll(() => panel.getByTestId('jackpot-ticker').textContent()).toContain('won Mega')
 
@@ -217,11 +216,11 @@ describe('jackpot', () => {
     const button = page.getByTestId('spin-button')
     await button.waitFor()
     expect(await page.getByTestId('spin-left').textContent()).toBe('5 spins left today')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/spin-page.png`, fullPage: true })
+    await screenshot(page, 'spin-page', { fullPage: true })
     await button.click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor({ timeout: 15_000 })
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/spin-reward.png` })
+    await screenshot(page, 'spin-reward')
     expect(await popup.textContent()).toMatch(/bonus coins|points/)
     await expect.poll(() => page.getByTestId('spin-left').textContent()).toBe('4 spins left today')
     await context.close()
@@ -250,7 +249,7 @@ describe('jackpot', () => {
     })
     expect(await bubble.getAttribute('data-tucked')).toBe('true')
     expect(await atCentre()).toBe(false)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/jackpot-bubble-tucked.png` })
+    await screenshot(page, 'jackpot-bubble-tucked')
     await expect.poll(() => bubble.getAttribute('data-tucked')).toBeNull()
     await expect.poll(atCentre).toBe(true)
     await context.close()

@@ -9,11 +9,13 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
 async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return
   await page.evaluate(() => window.scrollTo({ top: 0 }))
   await page.waitForTimeout(200)
-  await page.screenshot({ path: `/tmp/kyc-${name}.png`, fullPage: true })
+  await screenshot(page, `kyc-${name}`, { fullPage: true })
 }
 
 /** A card-like photo; the selfie carries EXIF location like a phone camera's. */

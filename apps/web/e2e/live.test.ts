@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { phoneContext } from './helpers/chromium.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * /activity/live at 360×740 (decision 052): the development test stream plays (natively or through
@@ -26,21 +25,21 @@ describe('live', () => {
       .toBeGreaterThan(0.5)
     expect(await page.getByRole('navigation', { name: 'Panalo' }).count()).toBe(0)
     expect(await page.getByTestId('live-page').textContent()).toContain('Panalo Live')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live.png` })
+    await screenshot(page, 'live')
 
     // A stream that cannot be fetched: the page says it cannot be reached and offers a retry.
     await suite.server.admin('live:stream', '/dev/live/gone.m3u8')
     await page.reload()
     await expect.poll(() => state.getAttribute('data-state'), { timeout: 20_000 }).toBe('down')
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-down.png` })
+    await screenshot(page, 'live-down')
 
     await suite.server.admin('live:stream', 'none')
     await page.reload()
     await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('off')
     // No show: our offline poster, not a black box or a test pattern (issue 40 defect 5).
     expect(await page.getByTestId('live-poster').count()).toBe(1)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-off.png` })
+    await screenshot(page, 'live-off')
     await context.close()
   })
 })

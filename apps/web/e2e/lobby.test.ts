@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
 /** The game lobby, search and favourites as a player uses them, at 360×740. */
 describe('the game lobby', () => {
@@ -143,19 +142,19 @@ describe('the game lobby', () => {
         }).length
       })
       expect(covered, name).toBe(0)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/home-carousel-${name}.png` })
-      if (SHOTS) {
+      await screenshot(page, `home-carousel-${name}`)
+      if (SCREENSHOT_DIR) {
         await carousel.getByTestId('carousel-dot').nth(4).click()
         await page.waitForTimeout(800)
-        await carousel.screenshot({ path: `${SHOTS}/home-carousel-${name}-slide5.png` })
+        await screenshot(carousel, `home-carousel-${name}-slide5`)
       }
       await page.goto(`${server.url}/bonus`)
       await page.getByTestId('bonus-tile').first().waitFor()
       expect(await fits(), name).toBe(true)
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}.png` })
-      if (SHOTS) {
+      await screenshot(page, `bonus-tiles-${name}`)
+      if (SCREENSHOT_DIR) {
         await page.getByTestId('bonus-tile').last().scrollIntoViewIfNeeded()
-        await page.screenshot({ path: `${SHOTS}/bonus-tiles-${name}-end.png` })
+        await screenshot(page, `bonus-tiles-${name}-end`)
       }
       await context.close()
     }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { fillPasswordLogin, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 const PASSWORD = 'Tama12345'
 
 /**
@@ -91,10 +91,10 @@ describe('password login paused by guesses from many addresses', () => {
     await stranger.goto(`${server.url}/auth/login?type=account`)
     await fillPasswordLogin(stranger, localPhone, PASSWORD)
     await stranger.getByText(/password login is paused/).waitFor()
-    if (SHOTS) await stranger.screenshot({ path: `${SHOTS}/login-paused.png` })
+    await screenshot(stranger, 'login-paused')
     await stranger.getByRole('button', { name: 'Log in with an SMS code' }).click()
     expect(await stranger.getByLabel('Mobile number').inputValue()).toBe(localPhone)
-    if (SHOTS) await stranger.screenshot({ path: `${SHOTS}/login-paused-sms.png` })
+    await screenshot(stranger, 'login-paused-sms')
 
     // The owner's browser logs in with the password as before.
     await owner.evaluate(() => localStorage.removeItem('panalo.token'))

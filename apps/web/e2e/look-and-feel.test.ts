@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/panalo-ux-shots'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Issue 23, look and feel: the first screens a player sees, at 360×740. */
 describe('look and feel at 360×740', () => {
@@ -32,7 +31,7 @@ describe('look and feel at 360×740', () => {
     expect(await deposit.evaluate((node) => node.getBoundingClientRect().right)).toBeLessThanOrEqual(360)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"'))).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/home-signed-in.png` })
+    await screenshot(page, 'home-signed-in')
 
     // The Me page in sections, Rewards among them with VIP, Bonuses, Rebates and Points.
     await page.goto(`${server.url}/member`)
@@ -52,7 +51,7 @@ describe('look and feel at 360×740', () => {
       '/points',
       '/agent',
     ])
-    await page.screenshot({ path: `${SHOTS}/member.png`, fullPage: true })
+    await screenshot(page, 'member', { fullPage: true })
 
     // Each payment channel carries its mark.
     await page.goto(`${server.url}/wallets?name=deposit`)
@@ -60,7 +59,7 @@ describe('look and feel at 360×740', () => {
     const channels = page.locator('button[data-method]')
     expect(await channels.count()).toBeGreaterThan(0)
     expect(await channels.locator('svg[data-method]').count()).toBe(await channels.count())
-    await page.screenshot({ path: `${SHOTS}/wallets.png` })
+    await screenshot(page, 'wallets')
 
     // Panalo Fortune's reels run while a spin is on its way, then land.
     await page.goto(`${server.url}/originals/panalo-fortune?mode=demo`)
@@ -68,12 +67,12 @@ describe('look and feel at 360×740', () => {
     await expect.poll(() => spin.isEnabled()).toBe(true)
     await spin.click()
     await page.locator('[data-spinning]').first().waitFor()
-    await page.screenshot({ path: `${SHOTS}/fortune-spinning.png` })
+    await screenshot(page, 'fortune-spinning')
     await expect
       .poll(() => page.getByTestId('fortune').getAttribute('data-round'), { timeout: 20_000 })
       .toMatch(/^\d+$/)
     expect(await page.locator('[data-spinning]').count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/fortune.png` })
+    await screenshot(page, 'fortune')
     await context.close()
   })
 })

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * The lottery at 360×740 (decision 053): from the bonus centre's card to /activity/lottery, three
@@ -43,7 +42,7 @@ describe('lottery', () => {
     await page.getByTestId('lottery-commitment').waitFor()
     expect(await page.getByTestId('lottery-commitment').textContent()).toMatch(/^[0-9a-f]{64}$/)
     expect(await page.getByTestId('lottery-held').textContent()).toContain('Lottery coupons: 5')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-home.png`, fullPage: true })
+    await screenshot(page, 'lottery-home', { fullPage: true })
 
     // Every prize shows our drawn gift box, the contract carrying no prize picture (issue 40 defect 5).
     await page.goto(`${suite.server.url}/activity/lottery/product`)
@@ -51,7 +50,7 @@ describe('lottery', () => {
     const prizes = page.getByTestId('lottery-prize')
     expect(await prizes.count()).toBeGreaterThan(0)
     expect(await prizes.locator('svg').count()).toBeGreaterThanOrEqual(await prizes.count())
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-product.png`, fullPage: true })
+    await screenshot(page, 'lottery-product', { fullPage: true })
     await page.goto(`${suite.server.url}/activity/lottery`)
     await page.getByTestId('lottery-draw').waitFor()
 
@@ -69,12 +68,12 @@ describe('lottery', () => {
       // As many prizes as tickets so far: every ticket wins, said plainly, not "about 100%" (issue 40).
       /so every ticket wins one/,
     )
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-order.png`, fullPage: true })
+    await screenshot(page, 'lottery-order', { fullPage: true })
     await page.getByTestId('lottery-buy').click()
     const bought = page.getByTestId('lottery-bought')
     await bought.waitFor()
     expect(await bought.textContent()).toMatch(/Your tickets: No\. \d+, \d+, \d+/)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-bought.png`, fullPage: true })
+    await screenshot(page, 'lottery-bought', { fullPage: true })
 
     await page.goto(`${suite.server.url}/activity/lottery`)
     await expect.poll(() => page.getByTestId('lottery-my-numbers').locator('li').count()).toBe(3)
@@ -89,18 +88,18 @@ describe('lottery', () => {
     const result = page.locator(`[data-testid="lottery-result"][data-draw="${drawId}"]`)
     await result.waitFor()
     expect(await result.getByTestId('lottery-winning-numbers').locator('li').count()).toBe(3)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-history.png`, fullPage: true })
+    await screenshot(page, 'lottery-history', { fullPage: true })
 
     await result.getByRole('link').click()
     await page.getByTestId('lottery-fair').waitFor()
     await page.getByTestId('lottery-verify').click()
     await page.getByTestId('lottery-verified').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-fair.png`, fullPage: true })
+    await screenshot(page, 'lottery-fair', { fullPage: true })
 
     // Every prize went to one of the three tickets: they are all this player's, so each one won.
     await page.goto(`${suite.server.url}/activity/lottery/record`)
     await expect.poll(() => page.locator('[data-testid="lottery-ticket"][data-state="won"]').count()).toBe(3)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/lottery-record.png`, fullPage: true })
+    await screenshot(page, 'lottery-record', { fullPage: true })
     await context.close()
   })
 })

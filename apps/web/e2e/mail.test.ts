@@ -4,8 +4,7 @@ import { callApi } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
 /**
  * Mail at 360×740 (decision 035): the operator mails the player a gift from the CLI → the Me page's
@@ -46,9 +45,9 @@ describe('mail', () => {
     const mailRow = page.getByTestId('member-more').locator('a[href="/email"]')
     await mailRow.waitFor()
     await expect.poll(() => mailRow.getByTestId('menu-dot').count(), { timeout: 10_000 }).toBe(1)
-    if (SHOTS) {
+    if (SCREENSHOT_DIR) {
       await mailRow.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/mail-member.png` })
+      await screenshot(page, 'mail-member')
     }
     await mailRow.click()
     await page.getByTestId('mail-page').waitFor()
@@ -58,7 +57,7 @@ describe('mail', () => {
     expect(await row.textContent()).toContain('A gift for you')
     expect(await row.getByTestId('mail-attachment').count()).toBe(1)
     expect(await page.getByTestId('mail-summary').textContent()).toBe('1 unread · 1 reward to claim')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-inbox.png` })
+    await screenshot(page, 'mail-inbox')
 
     await row.click()
     await page.getByTestId('mail-detail').waitFor()
@@ -72,14 +71,14 @@ describe('mail', () => {
     expect(await page.getByTestId('mail-wagering').textContent()).toContain('bet ₱150 (3×)')
     // Nothing to delete while the reward waits.
     expect(await page.getByTestId('mail-delete').count()).toBe(0)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-detail.png` })
+    await screenshot(page, 'mail-detail')
 
     await page.getByTestId('mail-claim').click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
     expect(await popup.textContent()).toContain('50 bonus coins')
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-popup.png` })
+    await screenshot(page, 'mail-popup')
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)
     await page.getByTestId('mail-claimed').waitFor()
@@ -87,7 +86,7 @@ describe('mail', () => {
     expect(
       (await call('receiveMail', { id: Number(new URL(page.url()).searchParams.get('id')) }, token)).errcode,
     ).toBe(5002)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-claimed.png` })
+    await screenshot(page, 'mail-claimed')
 
     // The dot goes: nothing unread, nothing to claim.
     await page.goto(`${suite.server.url}/member`)
@@ -101,7 +100,7 @@ describe('mail', () => {
     await page.getByTestId('mail-delete').click()
     await page.getByTestId('mail-delete-button').click()
     await page.getByTestId('mail-empty').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-empty.png` })
+    await screenshot(page, 'mail-empty')
     await context.close()
   })
 
@@ -117,7 +116,7 @@ describe('mail', () => {
     await row.click()
     await page.getByTestId('mail-detail').waitFor()
     expect(await page.getByTestId('mail-body').textContent()).toContain('welcome bonus of 50 bonus coins')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-welcome.png` })
+    await screenshot(page, 'mail-welcome')
     await page.getByTestId('mail-welcome-action').click()
     await page.waitForURL('**/activity/sign-up-bonus')
 
@@ -128,7 +127,7 @@ describe('mail', () => {
       expect(await page.getByText('Page not found').count()).toBe(0)
       expect(await page.getByRole('heading', { name: 'Mail' }).count()).toBeGreaterThan(0)
     }
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/mail-missing.png` })
+    await screenshot(page, 'mail-missing')
     await page.getByTestId('empty-state-action').click()
     await page.waitForURL('**/email')
     await context.close()

@@ -1,15 +1,13 @@
-import { mkdir } from 'node:fs/promises'
-
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
-import { createFundingDatabase, type FundingDatabase } from './helpers/funding.ts'
+import { fundingOf, type Funding } from './helpers/funding.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Where the flows leave their 360×740 screenshots, to be looked at. */
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/panalo-originals-shots'
 
 interface RoundRecord {
   id: number
@@ -76,17 +74,16 @@ async function spinOnce(page: Page): Promise<void> {
 describe('Panalo Originals at 360×740', () => {
   let server: TestServer
   let browser: Browser
-  let funding: FundingDatabase
+  let funding: Funding
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true })
-    funding = await createFundingDatabase()
-    server = await startServer({ DATABASE_URL: funding.url })
+    server = await startServer({}, { database: 'postgres' })
+    funding = fundingOf(server)
     browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
+    await funding?.close()
     await server?.stop()
-    await funding?.drop()
   })
 
   async function guestPage(path: string): Promise<Page> {
@@ -105,7 +102,7 @@ describe('Panalo Originals at 360×740', () => {
       .poll(() => page.getByText('Try it', { exact: true }).count(), { timeout: 10_000 })
       .toBeGreaterThan(0)
     for (let spin = 0; spin < 3; spin++) await spinOnce(page)
-    await page.screenshot({ path: `${SHOTS}/fortune-demo.png` })
+    await screenshot(page, 'fortune-demo')
 
     const demoId = await page.evaluate(() => sessionStorage.getItem('panalo.originalsDemo'))
     const rounds = await recentRounds(page, { mode: 'demo', demoId }, 'panalo-fortune')
@@ -115,7 +112,7 @@ describe('Panalo Originals at 360×740', () => {
 
     await page.getByRole('button', { name: 'Last 10 rounds' }).click()
     await expect.poll(() => page.getByTestId('history-row').count(), { timeout: 10_000 }).toBe(3)
-    await page.screenshot({ path: `${SHOTS}/fortune-history.png` })
+    await screenshot(page, 'fortune-history')
     await page.context().close()
   })
 
@@ -129,7 +126,7 @@ describe('Panalo Originals at 360×740', () => {
     await expect
       .poll(() => page.getByTestId('color-result').getAttribute('data-outcome'), { timeout: 10_000 })
       .toMatch(/^(net-win|even|returned|none)$/)
-    await page.screenshot({ path: `${SHOTS}/color-game.png` })
+    await screenshot(page, 'color-game')
     const demoId = await page.evaluate(() => sessionStorage.getItem('panalo.originalsDemo'))
     const [round] = await recentRounds(page, { mode: 'demo', demoId }, 'color-game')
     expect(round?.stake).toBe(300)
@@ -161,7 +158,7 @@ describe('Panalo Originals at 360×740', () => {
         .poll(() => page.locator('[data-tile="6"]').getAttribute('data-state'), { timeout: 10_000 })
         .not.toBe('hidden')
       if ((await page.locator('[data-tile="6"]').getAttribute('data-state')) === 'mine') continue
-      await page.screenshot({ path: `${SHOTS}/mines-in-play.png` })
+      await screenshot(page, 'mines-in-play')
       await page.getByTestId('cashout-button').click()
       await expect
         .poll(() => page.getByTestId('mines-status').textContent(), { timeout: 10_000 })
@@ -171,7 +168,7 @@ describe('Panalo Originals at 360×740', () => {
     expect(cashed).toBe(true)
     // Every mine is shown once the round is over.
     expect(await page.locator('[data-state="mine"]').count()).toBe(1)
-    await page.screenshot({ path: `${SHOTS}/mines-cashed.png` })
+    await screenshot(page, 'mines-cashed')
     await page.context().close()
   })
 
@@ -201,7 +198,7 @@ describe('Panalo Originals at 360×740', () => {
     const commitment = await sheet.getByTestId('server-seed-hash').textContent()
     await sheet.getByTestId('rotate-seed').click()
     await sheet.getByTestId('revealed-seed').waitFor()
-    await page.screenshot({ path: `${SHOTS}/fortune-fairness.png` })
+    await screenshot(page, 'fortune-fairness')
     await sheet.getByRole('button', { name: 'Close' }).click()
 
     await page.getByRole('button', { name: 'Last 10 rounds' }).click()
@@ -211,7 +208,7 @@ describe('Panalo Originals at 360×740', () => {
     await verdict.waitFor()
     expect(await verdict.getAttribute('data-matches')).toBe('true')
     expect(await page.getByTestId('verify-result').textContent()).toContain(commitment ?? 'missing')
-    await page.screenshot({ path: `${SHOTS}/fair.png`, fullPage: true })
+    await screenshot(page, 'fair', { fullPage: true })
     await context.close()
   })
 
@@ -239,7 +236,7 @@ describe('Panalo Originals at 360×740', () => {
     await expect
       .poll(() => frame.getByTestId('fortune').getAttribute('data-round'), { timeout: 20_000 })
       .toMatch(/^\d+$/)
-    await page.screenshot({ path: `${SHOTS}/game-start-fortune.png` })
+    await screenshot(page, 'game-start-fortune')
     // The frame's balance is the ledger's, after the spin's bet and win.
     const after = await funding.coins('demoplayer')
     await expect

@@ -5,8 +5,8 @@ import { CLIENT_FIELDS } from './helpers/api.ts'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 /** /game/start, the bet records and the game report as a player sees them, at 360×740. */
 describe('launching a game', () => {
   let server: TestServer
@@ -64,7 +64,7 @@ describe('launching a game', () => {
       )
     await expect.poll(async () => (await tapLayer.count()) > 0 || (await hadGesture())).toBe(true)
     if ((await tapLayer.count()) > 0) {
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/game-start-tap.png` })
+      await screenshot(page, 'game-start-tap')
       await tapLayer.click()
       await expect.poll(() => tapLayer.count()).toBe(0)
     }
@@ -121,18 +121,18 @@ describe('launching a game', () => {
     expect(await page.getByTestId('game-frame').getAttribute('src')).toMatch(
       /^\/originals\/mines\?mode=real&/,
     )
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/game-start-bankrupt.png` })
+    await screenshot(page, 'game-start-bankrupt')
     await modal.getByRole('button', { name: 'Deposit' }).click()
     await page.waitForURL(/\/wallets\?name=deposit$/)
 
     await page.goto(`${server.url}/member`)
     await page.getByRole('link', { name: 'Bet records' }).click()
     await page.getByText('No bets yet. Your rounds will show here.').waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bet-records.png` })
+    await screenshot(page, 'bet-records')
     await page.goto(`${server.url}/member/report`)
     await page.getByText('No play in these days.').waitFor()
     await page.getByRole('tab', { name: '30 days' }).click()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/report.png` })
+    await screenshot(page, 'report')
     await context.close()
   })
 

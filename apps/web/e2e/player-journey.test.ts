@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
-
 import { formatCoinsLabel } from '@panalo/contract/money'
 import type { Browser, FrameLocator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Where to keep screenshots of the journey, when a run asks for them. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
 async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `journey-${name}.png`) })
+  await screenshot(page, `journey-${name}`)
 }
 
 const peso = (hundredths: number) => `₱${formatCoinsLabel(hundredths)}`
@@ -65,7 +62,6 @@ describe('a new player’s journey', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    if (SCREENSHOT_DIR) await mkdir(SCREENSHOT_DIR, { recursive: true })
     server = await startServer({}, { database: 'embedded' })
     browser = await launchChromium()
   })

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 const CLIENT_FIELDS = {
   appId: 'panalo-web',
   channel: 'WEB',
@@ -62,9 +62,9 @@ describe('points', () => {
     // Findable from the Me page, beside Rebates.
     await page.goto(`${suite.server.url}/member`)
     await page.getByTestId('member-rewards').waitFor()
-    if (SHOTS) {
+    if (SCREENSHOT_DIR) {
       await page.getByTestId('member-rewards').locator('a[href="/points"]').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/points-member.png` })
+      await screenshot(page, 'points-member')
     }
     await page.getByTestId('member-rewards').locator('a[href="/points"]').click()
     await page.getByTestId('points-page').waitFor()
@@ -73,7 +73,7 @@ describe('points', () => {
     expect(await page.getByTestId('points-earn').first().textContent()).toContain('Level-up gift 18')
     // The history is a call of its own, answered after the balance or before it.
     await expect.poll(() => page.getByTestId('points-log').count()).toBe(1)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/points.png`, fullPage: true })
+    await screenshot(page, 'points', { fullPage: true })
 
     // ₱20 for 200 points, two of them: the sheet says what moves before anything does.
     await page.locator('[data-testid="points-item"][data-item="2"] button').click()
@@ -90,7 +90,7 @@ describe('points', () => {
       'Bet ₱40 (1×) before withdrawing. Within 30 days.',
     )
     expect((await call('pointsInfo', {}, token)).data['points']).toBe(500)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/points-confirm.png` })
+    await screenshot(page, 'points-confirm')
 
     await page.getByTestId('points-confirm-button').click()
     const popup = page.getByTestId('reward-popup')
@@ -98,7 +98,7 @@ describe('points', () => {
     expect(await popup.textContent()).toContain('40 bonus coins')
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
     await expect.poll(() => sheet.isVisible()).toBe(false)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/points-popup.png` })
+    await screenshot(page, 'points-popup')
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)
 
@@ -110,10 +110,10 @@ describe('points', () => {
     // Only the ₱5 item is within 100 points now.
     expect(await page.locator('[data-testid="points-item"][data-item="2"] button').isDisabled()).toBe(true)
     expect(await page.locator('[data-testid="points-item"][data-item="1"] button').isDisabled()).toBe(false)
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/points-after.png`, fullPage: true })
+    if (SCREENSHOT_DIR) {
+      await screenshot(page, 'points-after', { fullPage: true })
       await page.getByTestId('points-earn').first().scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/points-earn.png` })
+      await screenshot(page, 'points-earn')
     }
 
     const after = (await call('refreshData', {}, token)).data

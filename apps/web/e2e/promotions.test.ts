@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * The promotions at 360×740 (issue 25, decision 050): a new player finds the welcome bonus from the
@@ -35,12 +34,12 @@ describe('promotions', () => {
     // The rule before the money: wagering, and held until a first deposit.
     expect(await page.getByTestId('promotion-wagering').textContent()).toContain('bet 5×')
     expect(await page.getByTestId('promotion-wagering').textContent()).toContain('first top-up')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-up-bonus.png`, fullPage: true })
+    await screenshot(page, 'sign-up-bonus', { fullPage: true })
     await page.getByTestId('promotion-claim').click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
     expect(await popup.textContent()).toContain('₱50')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-up-bonus-popup.png` })
+    await screenshot(page, 'sign-up-bonus-popup')
     await popup.click()
     await expect.poll(() => offer.getAttribute('data-state')).toBe('claimed')
     await page.goBack()
@@ -64,7 +63,7 @@ describe('promotions', () => {
     await page.goto(`${suite.server.url}/activity/follow`)
     const facebook = page.locator('[data-testid="follow-channel"]', { hasText: 'Facebook' })
     await facebook.waitFor()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/follow.png`, fullPage: true })
+    await screenshot(page, 'follow', { fullPage: true })
     // The channel opens in a new tab (which cannot load here: the tests have no outside network).
     const opened = context.waitForEvent('page')
     const requested = context.waitForEvent('request', (request) => request.url().includes('facebook.com'))
@@ -89,13 +88,13 @@ describe('promotions', () => {
     await page.getByTestId('fund-milestone').first().waitFor()
     expect(await page.getByTestId('fund-milestone').count()).toBe(6)
     expect(await page.getByTestId('fund-milestone').first().textContent()).toContain('Deposit ₱500 in total')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fund.png`, fullPage: true })
+    await screenshot(page, 'fund', { fullPage: true })
 
     await page.goto(`${suite.server.url}/activity/bank`)
     const gift = page.getByTestId('bank-bonus')
     await gift.waitFor()
     expect(['claimable', 'needsAccount']).toContain(await gift.getAttribute('data-state'))
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bank-bonus.png`, fullPage: true })
+    await screenshot(page, 'bank-bonus', { fullPage: true })
 
     await page.goto(`${suite.server.url}/bonus`)
     await page.locator('[data-testid="bonus-tile"]', { hasText: 'Slots tournament' }).click()
@@ -106,7 +105,7 @@ describe('promotions', () => {
     const hero = await page.getByTestId('tournament-hero').textContent()
     expect(hero, hero ?? '').toMatch(/prize pool₱3,000/)
     expect(await page.getByTestId('tournament-me').textContent()).toContain('Not ranked yet')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/slotshack.png`, fullPage: true })
+    await screenshot(page, 'slotshack', { fullPage: true })
     await context.close()
   })
 })

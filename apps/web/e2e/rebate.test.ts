@@ -4,8 +4,8 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 /** Rebates at 360×740 (issue 24, decision 027): play → the rebate accrues → claim → reward popup → record. */
 describe('rebates', () => {
   const suite = serverAndBrowser()
@@ -35,14 +35,14 @@ describe('rebates', () => {
     expect(await page.locator('[data-testid="rebate-type"][data-type="arcade"]').textContent()).toContain(
       '0.3%',
     )
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-rebate.png`, fullPage: true })
+    await screenshot(page, 'vip-rebate', { fullPage: true })
 
     await page.getByTestId('rebate-claim-all').click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
     expect(await popup.textContent()).toContain('2.70 bonus coins')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-popup.png` })
+    await screenshot(page, 'rebate-popup')
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)
     await expect.poll(() => page.getByTestId('rebate-claimable').textContent()).toBe('₱0')
@@ -50,7 +50,7 @@ describe('rebates', () => {
     await page.goto(`${suite.server.url}/vip/rebate/record`)
     await expect.poll(() => page.getByTestId('rebate-record').count()).toBe(1)
     expect(await page.getByTestId('rebate-record').textContent()).toContain('₱2.70')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rebate-record.png` })
+    await screenshot(page, 'rebate-record')
 
     await page.goto(`${suite.server.url}/bonus/rebate`)
     await page.getByTestId('rebate-page').waitFor()

@@ -4,8 +4,8 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 const DAY_MS = 86_400_000
 /** A Manila day (UTC+8, no daylight saving) `days` from today. */
 const manilaDay = (days = 0) =>
@@ -32,14 +32,14 @@ describe('red versus blue', () => {
     expect(await page.getByTestId('redblue-pool').textContent()).toContain('5,000')
     expect(await page.getByTestId('redblue-countdown').textContent()).toMatch(/^\dd \d\d:\d\d:\d\d$/)
     expect(await page.getByTestId('redblue-wagering').textContent()).toContain('5×')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-join.png`, fullPage: true })
+    await screenshot(page, 'redblue-join', { fullPage: true })
 
     await page.getByTestId('redblue-join-red').click()
     await page.getByTestId('redblue-confirm').getByText('cannot be switched').waitFor()
     // The question repeats what a share depends on: the least to bet, and the prize's wagering.
     expect(await page.getByTestId('redblue-confirm').textContent()).toContain('bet at least ₱100')
     expect(await page.getByTestId('redblue-confirm-wagering').textContent()).toContain('5×')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-confirm.png` })
+    await screenshot(page, 'redblue-confirm')
     await page.getByTestId('redblue-confirm-button').click()
     await page.getByTestId('redblue-me').waitFor()
     expect(await page.getByTestId('redblue-camp-red').getAttribute('data-mine')).toBe('yes')
@@ -59,15 +59,17 @@ describe('red versus blue', () => {
       .toContain('500')
     expect(await page.getByTestId('redblue-score-red').textContent()).toContain('500')
     expect(await page.getByTestId('redblue-me').textContent()).toContain('You qualify')
-    // The bar eases to its new width; the page from its top.
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(800)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-joined.png`, fullPage: true })
+    if (SCREENSHOT_DIR) {
+      // The bar eases to its new width; the page from its top.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForTimeout(800)
+      await screenshot(page, 'redblue-joined', { fullPage: true })
+    }
 
     await page.getByRole('link', { name: 'Rules', exact: true }).click()
     await page.waitForURL('**/activity/redpkblue/rule')
     expect(await page.getByTestId('redblue-rules').textContent()).toContain('₱100')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/redblue-rule.png`, fullPage: true })
+    await screenshot(page, 'redblue-rule', { fullPage: true })
     await context.close()
   })
 })

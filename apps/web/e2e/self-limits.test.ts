@@ -1,18 +1,15 @@
-import path from 'node:path'
-
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { fillPasswordLogin, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
 /** Where to keep screenshots of the pages, when a run asks for them. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
 async function snap(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR)
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+  await screenshot(page, name, { fullPage: true })
 }
 
 /** /member/self-limited as a player uses it, at 360×740 against the production build. */

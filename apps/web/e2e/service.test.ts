@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { registerByPhone } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * Customer service at 360×740 (decision 057): the launcher on the home page, the lines of /service,
@@ -27,7 +26,7 @@ describe('customer service', () => {
     expect(text).toContain('Log in to chat with us')
     expect(text).toContain('Email support')
     expect(text).toContain('VIP 4+')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-guest.png` })
+    await screenshot(page, 'service-guest')
 
     await page.goto(`${suite.server.url}/faq`)
     await page.getByTestId('faq-service-link').click()
@@ -52,7 +51,7 @@ describe('customer service', () => {
     await expect.poll(() => messages.count()).toBe(2)
     expect(await messages.nth(1).textContent()).toContain('Joy')
     expect(await messages.nth(1).textContent()).toContain('Let me check that for you.')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-chat.png` })
+    await screenshot(page, 'service-chat')
 
     await chat.getByRole('button', { name: 'Close the chat' }).click()
     await expect.poll(() => chat.count()).toBe(0)
@@ -65,7 +64,7 @@ describe('customer service', () => {
     expect(await page.getByTestId('chat-launcher').getAttribute('aria-label')).toBe(
       'Customer service: a new reply',
     )
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-reply-dot.png` })
+    await screenshot(page, 'service-reply-dot')
     await page.getByTestId('chat-launcher').click()
     await expect.poll(() => messages.count()).toBe(3)
     await expect.poll(() => dot.count()).toBe(0)
@@ -75,7 +74,7 @@ describe('customer service', () => {
     const locked = page.getByTestId('service-vip-locked')
     await expect.poll(() => locked.textContent()).toContain('A host of your own from VIP 4.')
     await expect.poll(() => locked.textContent()).toContain('You are VIP 0.')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/service-vip.png` })
+    await screenshot(page, 'service-vip')
     await context.close()
   })
 })

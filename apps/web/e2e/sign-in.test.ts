@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /** The daily sign-in at 360×740 (issue 25, decision 030): found from Me, signed once, its rule one tap away. */
 describe('daily sign-in', () => {
@@ -22,7 +21,7 @@ describe('daily sign-in', () => {
     const today = page.locator('[data-testid="sign-in-day"][data-state="today"]')
     expect(await today.textContent()).toContain('Day 1')
     expect(await page.getByTestId('sign-in-wagering').textContent()).toContain('wagered 5× within 7 days')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in.png` })
+    await screenshot(page, 'sign-in')
 
     await button.click()
     const popup = page.getByTestId('reward-popup')
@@ -33,13 +32,13 @@ describe('daily sign-in', () => {
     expect(await button.isDisabled()).toBe(true)
     expect(await page.getByTestId('sign-in-streak').textContent()).toBe('1 day')
     expect(await page.locator('[data-testid="sign-in-day"][data-state="signed"]').count()).toBe(1)
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-signed.png` })
+    await screenshot(page, 'sign-in-signed')
 
     await page.getByRole('link', { name: 'Rules', exact: true }).click()
     await page.waitForURL('**/activity/sign-in/rule')
     await expect.poll(() => page.getByTestId('sign-in-rule').textContent()).toContain('Day 7')
     expect(await page.getByTestId('sign-in-rule').textContent()).toContain('5 bonus coins + 100 points')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/sign-in-rule.png` })
+    await screenshot(page, 'sign-in-rule')
     expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /**
  * The start-up popup chain at 360×740 (issue 25, decision 033), paced (issue 40, decision 070): a guest
@@ -47,7 +46,7 @@ describe('start-up popups', () => {
     const which = () => popup.locator('[data-popup]').getAttribute('data-popup')
     await expect.poll(which, { timeout: 10_000 }).toBe('notice')
     expect(await popup.textContent()).toContain('Welcome to Panalo')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-up-notice.png` })
+    await screenshot(page, 'start-up-notice')
     await closeWith(page, 'OK', 'notice')
 
     await loginAsDemo(page, suite.server.url)
@@ -57,7 +56,7 @@ describe('start-up popups', () => {
       // The invite spin's popup states the player's own position (decision 058).
       if (name === 'inviteSpin')
         await expect.poll(() => popup.textContent()).toContain('3 valid friends always finish it')
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-up-${name}.png` })
+      await screenshot(page, `start-up-${name}`)
       await closeWith(page, 'Later', name)
     }
     // Two a day: the notice and the first of the chain.

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
-
-const SHOTS = process.env.SCREENSHOT_DIR
+import { screenshot } from './helpers/screenshots.ts'
 
 /** The task centre at 360×740 (issue 25, decision 031): found from Me, a newcomer task finished and claimed. */
 describe('tasks', () => {
@@ -20,7 +19,7 @@ describe('tasks', () => {
     const fair = page.locator('[data-testid="task"]', { hasText: 'See how our games are provably fair' })
     await expect.poll(() => fair.getAttribute('data-state')).toBe('inProgress')
     expect(await page.getByTestId('tasks-daily').textContent()).toContain('Place 20 bets')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks.png` })
+    await screenshot(page, 'tasks')
 
     await fair.getByRole('button', { name: 'Go' }).click()
     await page.waitForURL('**/fair')
@@ -33,7 +32,7 @@ describe('tasks', () => {
     expect(await popup.textContent()).toContain('30 points')
     await popup.click()
     await expect.poll(() => fair.getAttribute('data-state')).toBe('claimed')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tasks-claimed.png`, fullPage: true })
+    await screenshot(page, 'tasks-claimed', { fullPage: true })
     expect(await suite.server.admin('ledger:check')).toMatch(/^OK/)
     await context.close()
   })

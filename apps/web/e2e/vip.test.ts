@@ -4,8 +4,8 @@ import { callApi, sessionToken } from './helpers/api.ts'
 import { phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo } from './helpers/players.ts'
 import { serverAndBrowser } from './helpers/suite.ts'
+import { screenshot } from './helpers/screenshots.ts'
 
-const SHOTS = process.env.SCREENSHOT_DIR
 /**
  * The rewards journey at 360×740 (issue 24): play → VIP experience rises → level up → the VIP gift
  * modal → claim → the reward popup → the bonus and its turnover on /bonus → the reward record → a weekly
@@ -44,7 +44,7 @@ describe('VIP and rewards', () => {
     const modal = page.getByTestId('vip-gift-modal')
     await modal.waitFor()
     expect(await modal.textContent()).toContain('VIP 1 gift')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-gift-modal.png` })
+    await screenshot(page, 'vip-gift-modal')
     await modal.getByRole('button', { name: 'Claim' }).click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
@@ -52,7 +52,7 @@ describe('VIP and rewards', () => {
     expect(await popup.textContent()).toContain('18 bonus coins')
     // The demo player has not deposited yet: the coins wait for it.
     expect(await popup.textContent()).toContain('₱18 waits for your first deposit.')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-popup.png` })
+    await screenshot(page, 'reward-popup')
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)
 
@@ -66,13 +66,13 @@ describe('VIP and rewards', () => {
     expect(await popup.textContent()).toContain('10 points')
     await popup.click()
     await expect.poll(() => page.getByTestId('vip-claim-daily').textContent()).toBe('Claimed')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip.png`, fullPage: true })
+    await screenshot(page, 'vip', { fullPage: true })
 
     // The gift coins are free bonuses: before a first deposit they wait for it (SPEC.md §1).
     await page.goto(`${suite.server.url}/bonus/reward`)
     await expect.poll(() => page.locator('[data-testid="bonus-row"][data-state="held"]').count()).toBe(2)
     expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱0')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus-held.png` })
+    await screenshot(page, 'bonus-held')
 
     // A paid deposit credits them, each with its wagering (1×): ₱56 more to wager than the deposit asks.
     const before = (await call('refreshData', {}, token)).data
@@ -88,12 +88,12 @@ describe('VIP and rewards', () => {
     await page.reload()
     await expect.poll(() => page.locator('[data-testid="bonus-row"][data-state="active"]').count()).toBe(2)
     expect(await page.getByTestId('bonus-turnover-left').textContent()).toBe('₱556')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bonus.png` })
+    await screenshot(page, 'bonus')
 
     await page.goto(`${suite.server.url}/reward/record`)
     await expect.poll(() => page.getByTestId('reward-record').count()).toBe(3)
     expect(await page.getByTestId('reward-record').first().getAttribute('data-source')).toBe('vip')
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/reward-record.png` })
+    await screenshot(page, 'reward-record')
 
     // The ₱500 deposit finished this week's deposit task (decision 029): claimed from /vip.
     await page.goto(`${suite.server.url}/vip`)
@@ -104,7 +104,7 @@ describe('VIP and rewards', () => {
     const locked = tasks.locator('[data-testid="vip-task"][data-state="locked"]')
     expect(await locked.first().textContent()).toContain('Opens at VIP 3')
     await tasks.scrollIntoViewIfNeeded()
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/vip-tasks.png` })
+    await screenshot(page, 'vip-tasks')
     await depositTask.getByRole('button', { name: 'Claim' }).click()
     await popup.waitFor()
     expect(await popup.textContent()).toContain('8 bonus coins')

@@ -1,20 +1,15 @@
-import { mkdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { loginAsDemo, registerByPhone } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
-
-/** Where the screenshots of each page go, to be looked at (not committed). */
-const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'panalo-shots')
+import { screenshot, SCREENSHOT_DIR } from './helpers/screenshots.ts'
 
 async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return
   await page.waitForTimeout(200)
-  await page.screenshot({ path: path.join(SHOTS, `withdrawal-${name}.png`), fullPage: true })
+  await screenshot(page, `withdrawal-${name}`, { fullPage: true })
 }
 
 /**
@@ -25,7 +20,6 @@ describe('a receiving account added on a stale login', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true })
     server = await startServer({ FRESH_PROOF_SECONDS: '3' })
     browser = await launchChromium()
   })
@@ -85,7 +79,6 @@ describe('withdrawals and the safebox in the browser', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true })
     server = await startServer()
     // New players withdraw here; kyc.test.ts covers the identity check the demo asks for (decision 056).
     await server.admin('withdrawals:settings', '--kyc', 'off')

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 import type { TestServer } from '../../../web/e2e/helpers/server.ts'
+import { screenshot, SCREENSHOT_DIR } from '../../../web/e2e/helpers/screenshots.ts'
 
 /** A code of an authenticator's secret, some steps ahead so one test never reuses a code. */
 export function codeOf(secret: string, stepsAhead = 0): string {
@@ -61,6 +62,7 @@ export async function enrolStaff(
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return
   await page.waitForTimeout(150)
-  await page.screenshot({ path: `/tmp/console-${name}.png`, fullPage: true })
+  await screenshot(page, `console-${name}`, { fullPage: true })
 }

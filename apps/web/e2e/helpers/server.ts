@@ -32,6 +32,8 @@ export const TEMPLATE_DATABASE = 'e2eTemplateDatabase'
 export interface TestServer {
   url: string
   dataDir: string
+  /** The server's own PostgreSQL database, when it has one (not on the embedded database). */
+  databaseUrl: string | undefined
   admin(...argv: string[]): Promise<string>
   stop(): Promise<void>
 }
@@ -42,10 +44,15 @@ export interface StartOptions {
    * server of TEST_DATABASE_URL when that is set (as in CI), else the embedded PGlite that `npm start`
    * uses. PGlite runs PostgreSQL in WebAssembly on one thread; on a two-core machine a browser flow spends
    * most of its time waiting on it, so CI runs the flows on the real server and keeps a few on `embedded`
-   * to prove the embedded path end to end.
+   * to prove the embedded path end to end. `postgres`: a database of its own on the PostgreSQL server
+   * even without TEST_DATABASE_URL (that of E2E_POSTGRES_URL, else the local one), for flows that read
+   * the ledger beside the app (helpers/funding.ts).
    */
-  database?: 'auto' | 'embedded'
+  database?: 'auto' | 'embedded' | 'postgres'
 }
+
+/** The PostgreSQL server of flows that need one though TEST_DATABASE_URL is unset. */
+const LOCAL_POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 export async function startServer(
   env: Record<string, string> = {},
@@ -54,9 +61,15 @@ export async function startServer(
   if (!existsSync(SERVER_ENTRY)) throw new Error('The server is not built: run npm run build first')
   const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-e2e-'))
   const port = await freePort()
+  const postgresServer =
+    options.database === 'postgres'
+      ? (process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES)
+      : options.database !== 'embedded'
+        ? process.env.TEST_DATABASE_URL
+        : undefined
   const ownDatabase =
-    env.DATABASE_URL === undefined && options.database !== 'embedded' && process.env.TEST_DATABASE_URL
-      ? await createDatabase(process.env.TEST_DATABASE_URL, inject(TEMPLATE_DATABASE))
+    env.DATABASE_URL === undefined && postgresServer
+      ? await createDatabase(postgresServer, inject(TEMPLATE_DATABASE))
       : null
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -93,21 +106,29 @@ export async function startServer(
   return {
     url,
     dataDir,
+    databaseUrl: ownDatabase?.url ?? env.DATABASE_URL,
     admin: (...argv) => runAdmin(argv, { ...baseEnv, ...env }),
     async stop() {
       await stopChild(child)
       await rm(dataDir, { recursive: true, force: true })
+      await ownDatabase?.dropUnlessTemplated()
     },
   }
 }
 
 /**
  * A database of its own on the PostgreSQL server at `serverUrl`, copied from the run's migrated
- * template, dropped with the template when the run ends.
+ * template, dropped with the template when the run ends. Without a template (TEST_DATABASE_URL unset,
+ * a `postgres` flow) an empty one the server migrates, dropped when the server stops.
  */
-async function createDatabase(serverUrl: string, template: string): Promise<{ url: string }> {
+async function createDatabase(
+  serverUrl: string,
+  template: string,
+): Promise<{ url: string; dropUnlessTemplated(): Promise<void> }> {
   // Named after the run's template, whose teardown drops them all (global-setup.ts).
-  const name = `${template}_${randomBytes(6).toString('hex')}`
+  const name = template
+    ? `${template}_${randomBytes(6).toString('hex')}`
+    : `panalo_e2e_${randomBytes(6).toString('hex')}`
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
@@ -117,12 +138,21 @@ async function createDatabase(serverUrl: string, template: string): Promise<{ ur
       await client.end()
     }
   }
-  await run(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`)
+  await run(
+    template
+      ? `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`
+      : `create database ${pg.escapeIdentifier(name)}`,
+  )
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  // Not dropped here: a DROP DATABASE makes PostgreSQL write a checkpoint of the whole server, about a
-  // second with other flows writing; the run drops its databases once it is over.
-  return { url: url.toString() }
+  return {
+    url: url.toString(),
+    // A templated one is not dropped here: a DROP DATABASE makes PostgreSQL write a checkpoint of the
+    // whole server, about a second with other flows writing; the run drops them once it is over.
+    dropUnlessTemplated: async () => {
+      if (!template) await run(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
+    },
+  }
 }
 
 function runAdmin(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
