@@ -49,6 +49,8 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
   const [version, setVersion] = useState(0)
   const spec = REWARD_AREAS[area]
   const form = AREA_FORMS[area]
+  // Red-versus-blue periods not started and the diamond shop have no running period to wait for.
+  const atOnce = spec.period === 'atOnce'
   const data = settings.data
   if (!data) return <ErrorNotice error={settings.error} />
 
@@ -126,12 +128,14 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
             onClick={() => {
               if (!checked.success) return
               if (
-                window.confirm(`Save the ${spec.title.toLowerCase()}? It is in force from the next period.`)
+                window.confirm(
+                  `Save the ${spec.title.toLowerCase()}? ${atOnce ? 'It is in force at once.' : 'It is in force from the next period.'}`,
+                )
               )
                 save.mutate(checked.data, { onSuccess: () => refill(null) })
             }}
           >
-            Save for the next period
+            {atOnce ? 'Save now' : 'Save for the next period'}
           </button>
           <button type="button" className="btn" disabled={!draft} onClick={() => refill(null)}>
             Discard changes
