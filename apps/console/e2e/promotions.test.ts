@@ -105,7 +105,7 @@ describe('operator console: the promotions desk', () => {
     await shot(page, 'promotions-jackpot-editor')
     // The same form draws the other areas from their shape.
     await page.getByRole('tab', { name: 'VIP ladder and gifts' }).click()
-    await page.getByLabel('Level-up gift, level 3', { exact: true }).waitFor()
+    await page.getByLabel('Level-up gift, level 3, item 1: item', { exact: true }).waitFor()
     await shot(page, 'promotions-vip-editor')
     await page.getByRole('tab', { name: 'Sign-in awards' }).click()
     // Award items by name, bonus coins in pesos: day 7's ₱5 becomes ₱10.
