@@ -288,13 +288,14 @@ export const diamondShopItemSettingSchema = z.object({
   id: z.number().int().min(1).max(1_000_000),
   kind: z.enum(DIAMOND_ITEM_KINDS),
   name: z.string().trim().min(2).max(60),
-  description: z.string().trim().max(300).default(''),
   price: z.number().int().positive().max(MAX_DIAMOND_PRICE),
-  /** Null: no stock kept (coins, scratch cards). */
-  stock: z.number().int().min(0).max(1_000_000).nullable(),
   /** A coin item's bonus coins, hundredths; null for the other kinds. */
   coins: z.number().int().positive().max(1_000_000_00).nullable(),
+  /** Null: no stock kept (coins, scratch cards). */
+  stock: z.number().int().min(0).max(1_000_000).nullable(),
   onSale: z.boolean(),
+  // Last: the console's table shows it after the figures.
+  description: z.string().trim().max(300).default(''),
 })
 
 export const diamondShopSettingsSchema = z

@@ -50,6 +50,7 @@ export function PesoInput({
       <span aria-hidden="true">₱</span>
       <input
         aria-label={`${label} (pesos)`}
+        type="text"
         inputMode="decimal"
         className="promo-number"
         value={shown}

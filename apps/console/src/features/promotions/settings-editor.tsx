@@ -216,7 +216,7 @@ function TableEditor({
           disabled={rows.length === 0 && !template}
           onClick={() => onChange([...rows, rows[rows.length - 1] ?? template])}
         >
-          Add a {row.name.toLowerCase()} (a copy of the last)
+          Add {/^[aeiou]/i.test(row.name) ? 'an' : 'a'} {row.name.toLowerCase()} ({rows.length > 0 ? 'a copy of the last' : 'to fill in'})
         </button>
         <button
           type="button"

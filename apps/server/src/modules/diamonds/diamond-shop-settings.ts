@@ -20,11 +20,11 @@ export async function readDiamondShopSettings(db: Executor): Promise<DiamondShop
       id: row.id,
       kind: row.kind as DiamondShopSettings['items'][number]['kind'],
       name: row.name,
-      description: row.description,
       price: row.price,
-      stock: row.stock,
       coins: row.kind === 'coin' ? row.award.reduce((sum, item) => sum + item.count, 0) : null,
+      stock: row.stock,
       onSale: row.onSale === 1,
+      description: row.description,
     })),
     scratchPrizes: rows.flatMap((row) =>
       row.kind === 'scratch' ? row.prizes.map((prize) => ({ card: row.id, ...prize })) : [],
