@@ -558,7 +558,7 @@ export const REWARD_AREAS = {
     title: 'Red versus blue',
     period: 'atOnce',
     periodNote:
-      'The periods not started yet, in order; the running period is never changed. A period players already joined keeps its days.',
+      'The periods not started yet, in order, in force at once; the running period is never changed. A period players already joined keeps its days.',
     schema: pkPeriodsSettingSchema,
     preview: redBluePreview,
   }),
