@@ -2,14 +2,8 @@ import { activityOpsHandlers } from './modules/activities/activities.ops.ts'
 import { createActivityDesk } from './modules/activities/activity-desk.ts'
 import { readSignInDays, SIGN_IN_SETTING } from './modules/activities/sign-in-settings.ts'
 import { readTasks, TASKS_SETTING } from './modules/activities/task-settings.ts'
-import {
-  readDiamondShopSettings,
-  saveDiamondShopSettings,
-} from './modules/diamonds/diamond-shop-settings.ts'
-import {
-  INVITE_SPIN_SETTING,
-  readInviteSpinSettings,
-} from './modules/invite-spin/invite-spin-settings.ts'
+import { readDiamondShopSettings, saveDiamondShopSettings } from './modules/diamonds/diamond-shop-settings.ts'
+import { INVITE_SPIN_SETTING, readInviteSpinSettings } from './modules/invite-spin/invite-spin-settings.ts'
 import {
   LOTTERY_SETTING,
   lotteryChangeFrom,

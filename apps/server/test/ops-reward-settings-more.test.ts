@@ -57,7 +57,9 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
     const tasks = got.value as Task[]
     // Seeded daily tasks: ₱1 (turnover) and 10 + 20 points.
     expect(figure(got.preview, 'daily')).toBe('₱1 + 30 points')
-    const richer = tasks.map((task) => (task.id === 202 ? { ...task, award: [{ id: 2001, count: 2_50 }] } : task))
+    const richer = tasks.map((task) =>
+      task.id === 202 ? { ...task, award: [{ id: 2001, count: 2_50 }] } : task,
+    )
     const saved = await save('tasks', richer)
     expect(saved.errcode).toBe(0)
     expect(figure(saved.data.preview, 'daily')).toBe('₱2.50 + 30 points')
@@ -117,17 +119,21 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
       expect((await save('redBlue', bad)).errcode, JSON.stringify(bad)).toBe(ERRORS.VALIDATION.code)
 
     // A period players joined early keeps its days: its pool may change, leaving it out is refused.
-    const [joined] = await db().select().from(pkPeriods).where(eq(pkPeriods.startsOn, addDays(today, 3)))
+    const [joined] = await db()
+      .select()
+      .from(pkPeriods)
+      .where(eq(pkPeriods.startsOn, addDays(today, 3)))
+    if (!joined || !running) throw new Error('the periods were not written')
     const player = await registerPlayer(t)
     await db()
       .insert(pkEntries)
-      .values({ periodId: joined!.id, userId: player.user.id, camp: 'red', joinedOn: today, baseline: 0 })
+      .values({ periodId: joined.id, userId: player.user.id, camp: 'red', joinedOn: today, baseline: 0 })
     expect((await save('redBlue', [week(10, 7_000_00)])).errcode).toBe(ERRORS.VALIDATION.code)
     expect((await save('redBlue', [week(3, 6_000_00)])).errcode).toBe(0)
     const rows = await db().select().from(pkPeriods)
-    expect(rows.find((row) => row.id === joined!.id)?.pool).toBe(6_000_00)
+    expect(rows.find((row) => row.id === joined.id)?.pool).toBe(6_000_00)
     expect(rows.some((row) => row.startsOn === addDays(today, 10))).toBe(false)
-    expect(rows.find((row) => row.id === running!.id)?.pool).toBe(1_000_00)
+    expect(rows.find((row) => row.id === running.id)?.pool).toBe(1_000_00)
     expect(await lastAudit('settings.reward.redBlue')).toMatchObject({
       before: { value: [week(3, 5_000_00), week(10, 7_000_00)] },
       after: { value: [week(3, 6_000_00)] },
@@ -169,7 +175,7 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
       after: { value: cheaper },
     })
 
-    const card = shop.items.find((item) => item.kind === 'scratch')!.id
+    const card = shop.items.find((item) => item.kind === 'scratch')?.id
     for (const bad of [
       { ...cheaper, items: cheaper.items.slice(1) },
       { ...cheaper, items: cheaper.items.map((item) => (item.id === 1 ? { ...item, kind: 'goods' } : item)) },
@@ -193,12 +199,13 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
       expect((await save(area, [], finance.cookie)).errcode).toBe(OPS_ERRORS.ROLE_REFUSED.code)
       expect((await save(area, 'nonsense')).errcode).toBe(ERRORS.VALIDATION.code)
     }
-    expect((await save('tasks', [{ id: 1, group: 'daily', kind: 'visit', target: 1, award: [] }])).errcode).toBe(
-      ERRORS.VALIDATION.code,
-    )
-    expect((await save('redBlue', [{ startsOn: 'tomorrow', endsOn: 'later', pool: 1, minContribution: 0 }])).errcode).toBe(
-      ERRORS.VALIDATION.code,
-    )
+    expect(
+      (await save('tasks', [{ id: 1, group: 'daily', kind: 'visit', target: 1, award: [] }])).errcode,
+    ).toBe(ERRORS.VALIDATION.code)
+    expect(
+      (await save('redBlue', [{ startsOn: 'tomorrow', endsOn: 'later', pool: 1, minContribution: 0 }]))
+        .errcode,
+    ).toBe(ERRORS.VALIDATION.code)
     expect(await auditCount()).toBe(audits)
   })
 })

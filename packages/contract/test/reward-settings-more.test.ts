@@ -57,9 +57,36 @@ describe('reward settings previews, part 2', () => {
   it('shows pesos per diamond and each card’s return; checks kinds and prizes', () => {
     const shop: DiamondShopSettings = {
       items: [
-        { id: 1, kind: 'coin', name: '₱10', price: 50, coins: 10_00, stock: null, onSale: true, description: '' },
-        { id: 2, kind: 'scratch', name: 'Card', price: 100, coins: null, stock: null, onSale: true, description: '' },
-        { id: 3, kind: 'goods', name: 'Rice', price: 3_000, coins: null, stock: 5, onSale: false, description: '' },
+        {
+          id: 1,
+          kind: 'coin',
+          name: '₱10',
+          price: 50,
+          coins: 10_00,
+          stock: null,
+          onSale: true,
+          description: '',
+        },
+        {
+          id: 2,
+          kind: 'scratch',
+          name: 'Card',
+          price: 100,
+          coins: null,
+          stock: null,
+          onSale: true,
+          description: '',
+        },
+        {
+          id: 3,
+          kind: 'goods',
+          name: 'Rice',
+          price: 3_000,
+          coins: null,
+          stock: 5,
+          onSale: false,
+          description: '',
+        },
       ],
       scratchPrizes: [
         { card: 2, items: [], weight: 1 },

@@ -55,7 +55,8 @@ export const taskListSchema = z
 
 /** Tasks: what a player can earn a day, a week, and once as a newcomer. */
 export function tasksPreview(tasks: z.infer<typeof taskListSchema>): Preview {
-  const of = (group: string) => paid(tasks.filter((task) => task.group === group).flatMap((task) => task.award))
+  const of = (group: string) =>
+    paid(tasks.filter((task) => task.group === group).flatMap((task) => task.award))
   const daily = of('daily')
   const weekly = of('weekly')
   return {
@@ -109,8 +110,9 @@ export function lotteryPreview(settings: LotterySettings): Preview {
   for (const prize of settings.prizes) {
     winners += prize.winners
     coins += paid(prize.items).coins * prize.winners
-    goods += prize.items.filter((item) => item.id !== AWARD_ITEM.coin && item.id !== AWARD_ITEM.points)
-      .length * prize.winners
+    goods +=
+      prize.items.filter((item) => item.id !== AWARD_ITEM.coin && item.id !== AWARD_ITEM.points).length *
+      prize.winners
   }
   const price = `${settings.couponPrice} coupon${settings.couponPrice === 1 ? '' : 's'}${
     settings.pointsPrice === null ? '' : ` or ${settings.pointsPrice} points`
@@ -168,7 +170,7 @@ export const pkPeriodsSettingSchema = z
   .array(pkPeriodSettingSchema)
   .max(26)
   .refine(
-    (periods) => periods.every((period, index) => index === 0 || period.startsOn > periods[index - 1]!.endsOn),
+    (periods) => periods.every((period, index) => period.startsOn > (periods[index - 1]?.endsOn ?? '')),
     { message: 'Periods are in order and never overlap' },
   )
 
@@ -322,7 +324,8 @@ export const diamondShopSettingsSchema = z
   })
 export type DiamondShopSettings = z.infer<typeof diamondShopSettingsSchema>
 
-const perDiamond = (hundredths: number, diamonds: number) => formatExactPesos(Math.round(hundredths / diamonds))
+const perDiamond = (hundredths: number, diamonds: number) =>
+  formatExactPesos(Math.round(hundredths / diamonds))
 
 /** The diamond shop: what a diamond is worth at each item (coins, goods) and each card's return. */
 export function diamondShopPreview(shop: DiamondShopSettings): Preview {
@@ -339,9 +342,7 @@ export function diamondShopPreview(shop: DiamondShopSettings): Preview {
       ),
     )
   const range = (values: number[], show: (value: number) => string) =>
-    values.length === 0
-      ? '—'
-      : `${show(Math.min(...values))} – ${show(Math.max(...values))}`
+    values.length === 0 ? '—' : `${show(Math.min(...values))} – ${show(Math.max(...values))}`
   return {
     figures: [
       { key: 'onSale', label: 'Items on sale', value: `${onSale.length} of ${shop.items.length}` },

@@ -159,7 +159,8 @@ export function AwardListInput({
         className="btn promo-small"
         aria-label={`Add an item to ${label}`}
         onClick={() => {
-          const unused = itemChoices([]).find((id) => !items.some((item) => item.id === id)) ?? AWARD_ITEM.coin
+          const unused =
+            itemChoices([]).find((id) => !items.some((item) => item.id === id)) ?? AWARD_ITEM.coin
           onChange([...items, { id: unused, count: isCoin(unused) ? 100 : 1 }])
         }}
       >

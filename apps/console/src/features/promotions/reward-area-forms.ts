@@ -14,7 +14,7 @@ import type { EditorLabels } from './settings-editor.tsx'
 /** The first day of next week and its Sunday (Manila), for a red-versus-blue period's first row. */
 function nextWeek(): { startsOn: string; endsOn: string } {
   const manila = new Date(Date.now() + 8 * 3_600_000)
-  const monday = new Date(manila.getTime() + (((8 - manila.getUTCDay()) % 7 || 7) * 86_400_000))
+  const monday = new Date(manila.getTime() + ((8 - manila.getUTCDay()) % 7 || 7) * 86_400_000)
   const day = (at: Date) => at.toISOString().slice(0, 10)
   return { startsOn: day(monday), endsOn: day(new Date(monday.getTime() + 6 * 86_400_000)) }
 }
@@ -50,9 +50,7 @@ export const AREA_FORMS: Record<RewardAreaName, EditorLabels & { notesPath: stri
       'sections.major': 'Major',
       'sections.minor': 'Minor',
       'sections.mini': 'Mini',
-      ...Object.fromEntries(
-        JACKPOT_SECTIONS.map((path) => [path, path.endsWith('.min') ? 'Floor' : 'Most']),
-      ),
+      ...Object.fromEntries(JACKPOT_SECTIONS.map((path) => [path, path.endsWith('.min') ? 'Floor' : 'Most'])),
       cells: 'The draw grid and its odds',
       'cells.item': 'Prize',
       'cells.weight': 'Weight',

@@ -39,7 +39,8 @@ const isRecord = (value: Json): value is Record<string, Json> =>
 const isAwardItem = (value: Json): value is AwardItemValue =>
   isRecord(value) && Object.keys(value).sort().join() === 'count,id'
 
-const isAwardList = (value: Json): value is AwardItemValue[] => Array.isArray(value) && value.every(isAwardItem)
+const isAwardList = (value: Json): value is AwardItemValue[] =>
+  Array.isArray(value) && value.every(isAwardItem)
 
 function humanise(key: string): string {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
@@ -81,7 +82,9 @@ function LeafEditor({
       <select
         aria-label={label}
         value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
+        onChange={(event) =>
+          onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)
+        }
       >
         <option value="">—</option>
         {choices.map((choice) => (
@@ -118,7 +121,9 @@ function LeafEditor({
       aria-label={label}
       value={String(value ?? '')}
       onChange={(event) =>
-        onChange(value === undefined && event.currentTarget.value === '' ? undefined : event.currentTarget.value)
+        onChange(
+          value === undefined && event.currentTarget.value === '' ? undefined : event.currentTarget.value,
+        )
       }
     />
   )
@@ -216,7 +221,8 @@ function TableEditor({
           disabled={rows.length === 0 && !template}
           onClick={() => onChange([...rows, rows[rows.length - 1] ?? template])}
         >
-          Add {/^[aeiou]/i.test(row.name) ? 'an' : 'a'} {row.name.toLowerCase()} ({rows.length > 0 ? 'a copy of the last' : 'to fill in'})
+          Add {/^[aeiou]/i.test(row.name) ? 'an' : 'a'} {row.name.toLowerCase()} (
+          {rows.length > 0 ? 'a copy of the last' : 'to fill in'})
         </button>
         <button
           type="button"

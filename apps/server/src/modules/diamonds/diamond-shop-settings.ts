@@ -37,7 +37,11 @@ export async function readDiamondShopSettings(db: Executor): Promise<DiamondShop
  * place in the list as its order. An item the list leaves out is refused, as is a kind changed on an
  * item that exists (its orders or cards were bought as that kind).
  */
-export async function saveDiamondShopSettings(db: Executor, shop: DiamondShopSettings, at: Date): Promise<Date> {
+export async function saveDiamondShopSettings(
+  db: Executor,
+  shop: DiamondShopSettings,
+  at: Date,
+): Promise<Date> {
   const existing = await allDiamondItems(db)
   const missing = existing.filter((row) => !shop.items.some((item) => item.id === row.id))
   if (missing.length > 0)
@@ -45,8 +49,11 @@ export async function saveDiamondShopSettings(db: Executor, shop: DiamondShopSet
       'VALIDATION',
       `Items are never removed (orders name them); take them off sale instead: ${missing.map((row) => row.id).join(', ')}`,
     )
-  const changedKind = existing.find((row) => shop.items.some((item) => item.id === row.id && item.kind !== row.kind))
-  if (changedKind) throw new AppError('VALIDATION', `Item ${changedKind.id} keeps its kind (${changedKind.kind})`)
+  const changedKind = existing.find((row) =>
+    shop.items.some((item) => item.id === row.id && item.kind !== row.kind),
+  )
+  if (changedKind)
+    throw new AppError('VALIDATION', `Item ${changedKind.id} keeps its kind (${changedKind.kind})`)
   for (const [sort, item] of shop.items.entries()) {
     const row = {
       id: item.id,

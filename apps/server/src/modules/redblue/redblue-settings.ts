@@ -1,5 +1,5 @@
+import type { pkPeriodsSettingSchema } from '@panalo/contract/ops/reward-settings'
 import type { z } from 'zod'
-import { pkPeriodsSettingSchema } from '@panalo/contract/ops/reward-settings'
 import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
@@ -35,7 +35,11 @@ export async function readUpcomingPkPeriods(db: Executor, at = new Date()): Prom
  * left out is deleted unless players joined it. Every period starts after today and after the last
  * period that started. Answers when the first of them starts (or `at` when none is left).
  */
-export async function saveUpcomingPkPeriods(db: Executor, periods: PkPeriodSettings, at: Date): Promise<Date> {
+export async function saveUpcomingPkPeriods(
+  db: Executor,
+  periods: PkPeriodSettings,
+  at: Date,
+): Promise<Date> {
   // The lock redblue:open takes, so a CLI scheduler and a save never overlap two periods.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('pk_periods'))`)
   const today = manilaDay(at)
