@@ -202,6 +202,13 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
     expect(
       (await save('tasks', [{ id: 1, group: 'daily', kind: 'visit', target: 1, award: [] }])).errcode,
     ).toBe(ERRORS.VALIDATION.code)
+    for (const [startsOn, endsOn] of [
+      ['2099-02-31', '2099-03-02'],
+      ['2099-13-45', '2099-14-01'],
+    ])
+      expect((await save('redBlue', [{ startsOn, endsOn, pool: 1, minContribution: 0 }])).errcode).toBe(
+        ERRORS.VALIDATION.code,
+      )
     expect(
       (await save('redBlue', [{ startsOn: 'tomorrow', endsOn: 'later', pool: 1, minContribution: 0 }]))
         .errcode,

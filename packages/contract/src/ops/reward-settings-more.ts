@@ -153,12 +153,22 @@ export function lotteryPreview(settings: LotterySettings): Preview {
 // ---------------------------------------------------------------------------------------------------
 // Red versus blue (decision 054): the periods not started yet (the running one is never edited).
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A calendar day as YYYY-MM-DD that exists (not 2026-02-31: the database would refuse it). */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD')
+  .refine(
+    (day) => {
+      const at = Date.parse(`${day}T00:00:00Z`)
+      return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === day
+    },
+    { message: 'Not a day of the calendar' },
+  )
 
 export const pkPeriodSettingSchema = z
   .object({
-    startsOn: z.string().regex(DAY, 'A day as YYYY-MM-DD'),
-    endsOn: z.string().regex(DAY, 'A day as YYYY-MM-DD'),
+    startsOn: daySchema,
+    endsOn: daySchema,
     /** Bonus coins the winning camp shares, hundredths. */
     pool: z.number().int().min(1).max(100_000_000_00),
     /** Hundredths of valid turnover a member needs to share the pool. */
