@@ -42,6 +42,8 @@ export async function saveDiamondShopSettings(
   shop: DiamondShopSettings,
   at: Date,
 ): Promise<Date> {
+  // One save of the shop at a time, so two editors' lists never interleave item by item.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('diamond_shop_items'))`)
   const existing = await allDiamondItems(db)
   const missing = existing.filter((row) => !shop.items.some((item) => item.id === row.id))
   if (missing.length > 0)
