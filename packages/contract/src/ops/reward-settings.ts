@@ -16,9 +16,8 @@ import { rebateRatesSchema, vipLevelSchema } from '../calls/vip.ts'
 import { JACKPOT } from '../constants.ts'
 import { GAME_TYPES } from '../enums.ts'
 import { formatExactPesos } from '../money.ts'
+import { diamondShopPreview, diamondShopSettingsSchema } from './reward-settings-diamonds.ts'
 import {
-  diamondShopPreview,
-  diamondShopSettingsSchema,
   inviteSpinPreview,
   inviteSpinSettingsSchema,
   lotteryPreview,
@@ -29,6 +28,7 @@ import {
   tasksPreview,
 } from './reward-settings-more.ts'
 
+export * from './reward-settings-diamonds.ts'
 export * from './reward-settings-more.ts'
 
 /**
