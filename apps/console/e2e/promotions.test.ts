@@ -22,7 +22,8 @@ const SIGN_IN = 'Daily free sign-in'
 /**
  * The promotions desk (decisions 097 and 098): marketing pauses the daily sign-in and a player's
  * events list and its page show it paused, then resumes it; the wheel's weights are edited and the RTP
- * shown beside them moves as they are typed, then the change is saved for the next Manila day.
+ * shown beside them moves as they are typed, then the change is saved for the next Manila day; a
+ * diamond shop price moves its pesos per diamond (decision 103).
  */
 describe('operator console: the promotions desk', () => {
   const suite = serverAndBrowser()
@@ -105,11 +106,29 @@ describe('operator console: the promotions desk', () => {
     await shot(page, 'promotions-jackpot-editor')
     // The same form draws the other areas from their shape.
     await page.getByRole('tab', { name: 'VIP ladder and gifts' }).click()
-    await page.getByLabel('Level-up gift, level 3', { exact: true }).waitFor()
+    await page.getByLabel('Level-up gift, level 3, item 1: item', { exact: true }).waitFor()
     await shot(page, 'promotions-vip-editor')
     await page.getByRole('tab', { name: 'Sign-in awards' }).click()
-    await page.getByLabel('Award (id=count, …; coins in centavos), day 7', { exact: true }).fill('2001=1000')
+    // Award items by name, bonus coins in pesos: day 7's ₱5 becomes ₱10.
+    const day7 = page.getByLabel('Award, day 7, item 1 (pesos)', { exact: true })
+    expect(await day7.inputValue()).toBe('5')
+    await day7.fill('10')
     await expect.poll(() => page.getByTestId('preview-weekCoins').textContent()).toBe('₱13')
     await shot(page, 'promotions-sign-in-editor')
+
+    // Decision 103's areas: the diamond shop's pesos per diamond follow a price, saved at once.
+    await page.getByRole('tab', { name: 'Diamond shop' }).click()
+    const coinRate = page.getByTestId('preview-coinRate')
+    await expect.poll(() => coinRate.textContent()).toBe('₱0.10 – ₱0.10')
+    await page.getByLabel('Price (diamonds), item 1', { exact: true }).fill('50')
+    await expect.poll(() => coinRate.textContent()).toBe('₱0.10 – ₱0.20')
+    expect(await page.getByTestId('row-note').first().textContent()).toBe('₱0.20 a diamond')
+    await shot(page, 'promotions-diamond-shop-editor')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'Save now' }).click()
+    await expect.poll(() => page.getByTestId('reward-saved').textContent()).toMatch(/In force from/)
+    await page.getByRole('tab', { name: 'Tasks' }).click()
+    await page.getByLabel('Award, task 1, item 1: count', { exact: true }).waitFor()
+    await shot(page, 'promotions-tasks-editor')
   })
 })

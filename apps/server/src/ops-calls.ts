@@ -1,6 +1,15 @@
 import { activityOpsHandlers } from './modules/activities/activities.ops.ts'
 import { createActivityDesk } from './modules/activities/activity-desk.ts'
 import { readSignInDays, SIGN_IN_SETTING } from './modules/activities/sign-in-settings.ts'
+import { readTasks, TASKS_SETTING } from './modules/activities/task-settings.ts'
+import { readDiamondShopSettings, saveDiamondShopSettings } from './modules/diamonds/diamond-shop-settings.ts'
+import { INVITE_SPIN_SETTING, readInviteSpinSettings } from './modules/invite-spin/invite-spin-settings.ts'
+import {
+  LOTTERY_SETTING,
+  lotteryChangeFrom,
+  readLotterySettings,
+} from './modules/lottery/lottery-settings.ts'
+import { readUpcomingPkPeriods, saveUpcomingPkPeriods } from './modules/redblue/redblue-settings.ts'
 import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { JACKPOT_SETTING, readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
 import { readSpinSettings, SPIN_SETTING } from './modules/jackpot/spin-settings.ts'
@@ -96,6 +105,19 @@ export function allOpsHandlers(services: AppServices): OpsHandler[] {
         tournament: {
           key: promotionSettingKey('tournament'),
           read: (executor) => readPromotion(executor, 'tournament'),
+        },
+        tasks: { key: TASKS_SETTING, read: readTasks },
+        lottery: { key: LOTTERY_SETTING, read: readLotterySettings, from: lotteryChangeFrom },
+        inviteSpin: { key: INVITE_SPIN_SETTING, read: readInviteSpinSettings },
+        redBlue: {
+          key: 'pk_periods:upcoming',
+          read: (executor) => readUpcomingPkPeriods(executor),
+          save: saveUpcomingPkPeriods,
+        },
+        diamondShop: {
+          key: 'diamond_shop_items',
+          read: readDiamondShopSettings,
+          save: saveDiamondShopSettings,
         },
       },
     }),

@@ -112,3 +112,39 @@ export function mergeAwardItems(lists: readonly (readonly AwardItem[])[]): Award
   for (const item of lists.flat()) counts.set(item.id, (counts.get(item.id) ?? 0) + item.count)
   return [...counts].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, count }))
 }
+
+/** The items an operator configures most, by id, as the console names them. */
+export const AWARD_ITEM_NAMES: Readonly<Record<number, string>> = {
+  [AWARD_ITEM.coin]: 'Bonus coins',
+  [AWARD_ITEM.points]: 'Points',
+  [AWARD_ITEM.liveness]: 'Liveness',
+  [AWARD_ITEM.diamond]: 'Diamonds',
+  [AWARD_ITEM.jackpot]: 'Jackpot',
+  [AWARD_ITEM.jackpotMega]: 'Mega jackpot',
+  [AWARD_ITEM.jackpotMajor]: 'Major jackpot',
+  [AWARD_ITEM.jackpotMinor]: 'Minor jackpot',
+  [AWARD_ITEM.jackpotMini]: 'Mini jackpot',
+  80001: 'Lottery product 1',
+  80002: 'Lottery product 2',
+  80003: 'Lottery product 3',
+}
+
+const KIND_NAMES: Record<AwardKind, string> = {
+  coupon: 'Coupon',
+  lotteryCoupon: 'Lottery coupon',
+  coin: 'Bonus coins',
+  points: 'Points',
+  liveness: 'Liveness',
+  diamond: 'Diamonds',
+  jackpot: 'Jackpot',
+  newYear: 'New Year item',
+  lottery: 'Lottery product',
+}
+
+/** An item's name for the console: its own, else its kind's with the id ("Coupon 1001"). */
+export function awardItemName(id: number): string {
+  const own = AWARD_ITEM_NAMES[id]
+  if (own) return own
+  const kind = classifyAwardItem(id)
+  return kind ? `${KIND_NAMES[kind]} ${id}` : `Item ${id}`
+}

@@ -16,6 +16,20 @@ import { rebateRatesSchema, vipLevelSchema } from '../calls/vip.ts'
 import { JACKPOT } from '../constants.ts'
 import { GAME_TYPES } from '../enums.ts'
 import { formatExactPesos } from '../money.ts'
+import { diamondShopPreview, diamondShopSettingsSchema } from './reward-settings-diamonds.ts'
+import {
+  inviteSpinPreview,
+  inviteSpinSettingsSchema,
+  lotteryPreview,
+  lotterySettingsSchema,
+  pkPeriodsSettingSchema,
+  redBluePreview,
+  taskListSchema,
+  tasksPreview,
+} from './reward-settings-more.ts'
+
+export * from './reward-settings-diamonds.ts'
+export * from './reward-settings-more.ts'
 
 /**
  * The reward settings the console edits (docs/decisions/098-reward-settings-editors.md): each area's
@@ -420,8 +434,13 @@ export function tournamentPreview(value: z.infer<(typeof PROMOTION_SCHEMAS)['tou
 // ---------------------------------------------------------------------------------------------------
 // The areas.
 
-/** When a saved change is in force: the next Manila midnight, or the next Monday's (the tournament week). */
-export type RewardPeriod = 'manilaDay' | 'manilaWeek'
+/**
+ * When a saved change is in force: the next Manila midnight, the next Monday's (a week's tasks, the
+ * tournament week), the next lottery draw opened (the server knows when the draw on sale closes), or
+ * at once for areas whose rows are only read when a period or a purchase starts (red-versus-blue
+ * periods not started yet, the diamond shop).
+ */
+export type RewardPeriod = 'manilaDay' | 'manilaWeek' | 'nextDraw' | 'atOnce'
 
 export interface RewardArea<T> {
   title: string
@@ -519,6 +538,46 @@ export const REWARD_AREAS = {
     schema: PROMOTION_SCHEMAS.tournament,
     preview: tournamentPreview,
   }),
+  tasks: area({
+    title: 'Tasks',
+    period: 'manilaWeek',
+    periodNote:
+      'Weekly tasks count Monday to Sunday (Manila): a change is in force from the next Monday, so a week’s daily and weekly tasks are one list.',
+    schema: taskListSchema,
+    preview: tasksPreview,
+  }),
+  lottery: area({
+    title: 'Lottery',
+    period: 'nextDraw',
+    periodNote:
+      'A draw keeps the prices, limit and prizes it opened with: a change is in force from the next draw opened, after the draw on sale.',
+    schema: lotterySettingsSchema,
+    preview: lotteryPreview,
+  }),
+  redBlue: area({
+    title: 'Red versus blue',
+    period: 'atOnce',
+    periodNote:
+      'The periods not started yet, in order, in force at once; the running period is never changed. A period players already joined keeps its days.',
+    schema: pkPeriodsSettingSchema,
+    preview: redBluePreview,
+  }),
+  inviteSpin: area({
+    title: 'Invite spin',
+    period: 'manilaDay',
+    periodNote:
+      'In force from the next Manila midnight; a running campaign keeps the target and time limit it started with.',
+    schema: inviteSpinSettingsSchema,
+    preview: inviteSpinPreview,
+  }),
+  diamondShop: area({
+    title: 'Diamond shop',
+    period: 'atOnce',
+    periodNote:
+      'In force at once: a purchase is priced when it is made. Items are never deleted (orders name them): take one off sale instead.',
+    schema: diamondShopSettingsSchema,
+    preview: diamondShopPreview,
+  }),
 } as const
 
 export type RewardAreaName = keyof typeof REWARD_AREAS
@@ -547,7 +606,10 @@ export function nextManilaMonday(at: Date): Date {
 
 /** When a change saved at `at` is in force, by the area's period. */
 export function periodStart(period: RewardPeriod, at: Date): Date {
-  return period === 'manilaWeek' ? nextManilaMonday(at) : nextManilaMidnight(at)
+  if (period === 'manilaWeek') return nextManilaMonday(at)
+  if (period === 'manilaDay') return nextManilaMidnight(at)
+  // nextDraw: the server answers the draw on sale's time; atOnce: now.
+  return at
 }
 
 export const rewardPreviewSchema = z.object({

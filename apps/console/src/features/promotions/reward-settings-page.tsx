@@ -9,129 +9,9 @@ import { useState } from 'react'
 
 import { ErrorNotice, Page, Panel, when } from '../../ui/page.tsx'
 import { useRewardSettingsQuery, useSaveRewardSettingsMutation } from './api/promotions.ts'
-import { SettingsEditor, type EditorLabels } from './settings-editor.tsx'
+import { AREA_FORMS } from './reward-area-forms.ts'
+import { SettingsEditor } from './settings-editor.tsx'
 import './promotions.css'
-
-/** Per area: its fields' labels, its tables' row names, and which table the preview notes go beside. */
-const AREA_FORMS: Record<RewardAreaName, EditorLabels & { notesPath: string }> = {
-  spin: {
-    notesPath: 'sectors',
-    rows: { sectors: { name: 'Sector', first: 1 } },
-    fields: {
-      sectors: 'Sectors, clockwise from the top',
-      'sectors.item.id': 'Item (2001 coins, 2002 points)',
-      'sectors.item.count': 'Count (coins in centavos)',
-      'sectors.weight': 'Weight',
-      chances: 'How spins are earned (a Manila day)',
-      'chances.depositPerSpin': 'Deposit per spin (centavos; 0 off)',
-      'chances.spinsPerTask': 'Spins per task award claimed',
-      'chances.maxPerDay': 'At most a day',
-    },
-  },
-  jackpot: {
-    notesPath: 'cells',
-    rows: { cells: { name: 'Cell', first: 1 } },
-    fields: {
-      shares: 'Share of every bet per pool (basis points: 20 = 0.2 %)',
-      sections: 'Each pool’s floor and most paid (centavos)',
-      'sections.mega': 'Mega',
-      'sections.major': 'Major',
-      'sections.minor': 'Minor',
-      'sections.mini': 'Mini',
-      'sections.mega.min': 'Floor',
-      'sections.major.min': 'Floor',
-      'sections.minor.min': 'Floor',
-      'sections.mini.min': 'Floor',
-      'sections.mega.max': 'Most',
-      'sections.major.max': 'Most',
-      'sections.minor.max': 'Most',
-      'sections.mini.max': 'Most',
-      cells: 'The draw grid and its odds',
-      'cells.item.id': 'Prize (2001 coins, 2002 points, 50001–4 jackpots)',
-      'cells.item.count': 'Count (coins in centavos)',
-      'cells.weight': 'Weight',
-      chances: 'How draws are earned (a Manila day)',
-      'chances.depositPerChance': 'Deposit per draw (centavos; 0 off)',
-      'chances.turnoverPerChance': 'Turnover per draw (centavos; 0 off)',
-      'chances.maxPerDay': 'At most a day',
-    },
-  },
-  signIn: {
-    notesPath: '',
-    rows: { '': { name: 'Day', first: 1 } },
-    fields: { day: 'Day of the cycle', award: 'Award (id=count, …; coins in centavos)' },
-  },
-  vip: {
-    notesPath: '',
-    rows: { '': { name: 'Level', first: 0 } },
-    fields: {
-      level: 'Level',
-      experience: 'Experience (pesos of turnover)',
-      betLimit: 'Monthly turnover to keep it (centavos)',
-      dailyAward: 'Daily award (id=count, …)',
-      weeklyAward: 'Weekly award',
-      levelUpAward: 'Level-up gift',
-      showType: 'Colours (1–6)',
-      withdrawDailyLimit: 'Withdrawals a day (centavos)',
-    },
-  },
-  pointsShop: {
-    notesPath: '',
-    rows: { '': { name: 'Item', first: 1 } },
-    fields: {
-      id: 'Id',
-      'award.id': 'Gives (2001 coins)',
-      'award.count': 'Count (centavos)',
-      points: 'Price in points',
-    },
-  },
-  signUp: {
-    notesPath: '',
-    rows: {},
-    fields: {
-      award: 'Award (id=count, …; coins in centavos)',
-      claimDays: 'Days after registering it can be claimed',
-    },
-  },
-  bank: { notesPath: '', rows: {}, fields: { award: 'Award (id=count, …; coins in centavos)' } },
-  follow: {
-    notesPath: '',
-    rows: { '': { name: 'Channel', first: 1 } },
-    fields: { id: 'Id', name: 'Name', url: 'Address (https)', award: 'Award (id=count, …)' },
-  },
-  fund: {
-    notesPath: '',
-    rows: { '': { name: 'Milestone', first: 1 } },
-    fields: {
-      id: 'Id',
-      deposit: 'Total deposits (centavos)',
-      award: 'Award (id=count, …; coins in centavos)',
-    },
-  },
-  tournament: {
-    notesPath: 'prizes',
-    rows: { prizes: { name: 'Prize', first: 1 } },
-    fields: {
-      gameType: 'Game type (slots, fishing, table, arcade, live)',
-      minStake: 'Turnover a winner needs (centavos)',
-      prizes: 'Prizes by rank',
-      'prizes.fromRank': 'From rank',
-      'prizes.toRank': 'To rank',
-      'prizes.award': 'Award each (id=count, …)',
-    },
-  },
-  rebate: {
-    notesPath: '',
-    rows: { '': { name: 'VIP level', first: 0 } },
-    fields: {
-      slots: 'Slots (bp)',
-      fishing: 'Fishing (bp)',
-      table: 'Table (bp)',
-      arcade: 'Arcade (bp)',
-      live: 'Live (bp)',
-    },
-  },
-}
 
 /**
  * The reward settings (decision 098): one editor shape for every area. The draft is checked with the
@@ -169,6 +49,8 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
   const [version, setVersion] = useState(0)
   const spec = REWARD_AREAS[area]
   const form = AREA_FORMS[area]
+  // Red-versus-blue periods not started and the diamond shop have no running period to wait for.
+  const atOnce = spec.period === 'atOnce'
   const data = settings.data
   if (!data) return <ErrorNotice error={settings.error} />
 
@@ -246,12 +128,14 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
             onClick={() => {
               if (!checked.success) return
               if (
-                window.confirm(`Save the ${spec.title.toLowerCase()}? It is in force from the next period.`)
+                window.confirm(
+                  `Save the ${spec.title.toLowerCase()}? ${atOnce ? 'It is in force at once.' : 'It is in force from the next period.'}`,
+                )
               )
                 save.mutate(checked.data, { onSuccess: () => refill(null) })
             }}
           >
-            Save for the next period
+            {atOnce ? 'Save now' : 'Save for the next period'}
           </button>
           <button type="button" className="btn" disabled={!draft} onClick={() => refill(null)}>
             Discard changes

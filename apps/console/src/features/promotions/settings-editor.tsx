@@ -1,10 +1,13 @@
+import { AwardItemInput, AwardListInput, PesoInput, type AwardItemValue } from './award-input.tsx'
+
 /**
- * The reward settings' generic editor (decision 098): it draws any area's value from its shape, so
- * every area shares one form. An object is a group of labelled fields; a list of objects is a table
- * (one level of nesting flattened into columns, the preview's note per row beside it); a list of
- * award items is one field, `2001=500, 2002=10` (coins are centavos); numbers, text and switches are
- * inputs; a table's rows are added (a copy of the last) and removed at its end. The contract's schema
- * checks the result (how many sectors, days… an area takes), not this form.
+ * The reward settings' generic editor (decisions 098, 103): it draws any area's value from its shape,
+ * so every area shares one form. An object is a group of labelled fields; a list of objects is a table
+ * (one level of nesting flattened into columns, the preview's note per row beside it); an award item
+ * or a list of them is chosen by name, bonus coins in pesos; a field the area marks as money is typed
+ * in pesos (kept as hundredths); one with choices is a select; numbers, text and switches are inputs.
+ * A table's rows are added (a copy of the last) and removed at its end. The contract's schema checks
+ * the result (how many sectors, days… an area takes), not this form.
  */
 
 type Json = unknown
@@ -14,14 +17,30 @@ export interface EditorLabels {
   fields: Record<string, string>
   /** Names each row of a table by path (`sectors` → Sector), with the number of its first row. */
   rows: Record<string, { name: string; first: number }>
+  /** Paths of amounts in hundredths, typed in pesos. */
+  money?: readonly string[]
+  /** Paths of fields with a fixed set of values; an optional one may be left empty (left out). */
+  choices?: Record<string, readonly string[]>
+  /** Cells of a table that are amounts on some rows only (a task's target), by path. */
+  moneyWhen?: Record<string, (row: Record<string, Json>) => boolean>
+  /** Tables that may be empty, by path: the row a first "Add" makes. */
+  templates?: Record<string, Record<string, Json>>
 }
+
+/** A table of objects: a list of records, or a list the area gives a row template for (it may be empty). */
+const isTable = (value: Json, path: string, labels: EditorLabels): value is Record<string, Json>[] =>
+  Array.isArray(value) &&
+  value.every(isRecord) &&
+  (labels.templates?.[path] !== undefined || (value.length > 0 && !isAwardList(value)))
 
 const isRecord = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const isAwardList = (value: Json): value is { id: number; count: number }[] =>
-  Array.isArray(value) &&
-  value.every((item) => isRecord(item) && Object.keys(item).sort().join() === 'count,id')
+const isAwardItem = (value: Json): value is AwardItemValue =>
+  isRecord(value) && Object.keys(value).sort().join() === 'count,id'
+
+const isAwardList = (value: Json): value is AwardItemValue[] =>
+  Array.isArray(value) && value.every(isAwardItem)
 
 function humanise(key: string): string {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
@@ -32,28 +51,51 @@ function labelOf(labels: EditorLabels, path: string): string {
   return labels.fields[path] ?? humanise(path.split('.').pop() ?? path)
 }
 
-const awardText = (items: { id: number; count: number }[]) =>
-  items.map((item) => `${item.id}=${item.count}`).join(', ')
-
-/** `2001=500, 2002=10` → items; a part that is not `id=count` is kept as NaN so the schema names it. */
-function parseAwards(text: string): { id: number; count: number }[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const [id, count] = part.split('=')
-      return { id: Number(id), count: Number(count) }
-    })
+/** A number typed: empty is null (an optional amount left out, or the schema names it). */
+function numberValue(text: string): number | null {
+  return text.trim() === '' ? null : Number(text)
 }
 
-function numberValue(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text)
-}
-
-/** One leaf: a number, a text, a switch or an award list. */
-function LeafEditor({ value, label, onChange }: { value: Json; label: string; onChange(next: Json): void }) {
+/** One leaf: an award item or list, an amount in pesos, a choice, a number, a text or a switch. */
+function LeafEditor({
+  value,
+  label,
+  path,
+  labels,
+  money,
+  onChange,
+}: {
+  value: Json
+  label: string
+  /** Its path with list positions left out, for the area's money and choices. */
+  path: string
+  labels: EditorLabels
+  /** A table's row decides whether this cell is an amount (a task's target). */
+  money?: boolean
+  onChange(next: Json): void
+}) {
+  if (isAwardItem(value)) return <AwardItemInput item={value} label={label} onChange={onChange} />
   if (isAwardList(value)) return <AwardListInput items={value} label={label} onChange={onChange} />
+  const choices = labels.choices?.[path]
+  if (choices)
+    return (
+      <select
+        aria-label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) =>
+          onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)
+        }
+      >
+        <option value="">—</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    )
+  if ((money ?? labels.money?.includes(path)) && (typeof value === 'number' || value === null))
+    return <PesoInput hundredths={value} label={label} onChange={onChange} />
   if (typeof value === 'boolean')
     return (
       <input
@@ -63,13 +105,14 @@ function LeafEditor({ value, label, onChange }: { value: Json; label: string; on
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
     )
-  if (typeof value === 'number')
+  if (typeof value === 'number' || value === null)
     return (
       <input
         type="number"
         aria-label={label}
         className="promo-number"
-        value={Number.isNaN(value) ? '' : value}
+        placeholder={value === null ? 'none' : undefined}
+        value={value === null || Number.isNaN(value) ? '' : value}
         onChange={(event) => onChange(numberValue(event.currentTarget.value))}
       />
     )
@@ -77,37 +120,24 @@ function LeafEditor({ value, label, onChange }: { value: Json; label: string; on
     <input
       aria-label={label}
       value={String(value ?? '')}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) =>
+        onChange(
+          value === undefined && event.currentTarget.value === '' ? undefined : event.currentTarget.value,
+        )
+      }
     />
   )
 }
 
-/** An award list as text, kept as typed until it parses (so a half-typed `2001=` does not jump). */
-function AwardListInput({
-  items,
-  label,
-  onChange,
-}: {
-  items: { id: number; count: number }[]
-  label: string
-  onChange(next: Json): void
-}) {
-  return (
-    <input
-      aria-label={label}
-      className="promo-awards"
-      defaultValue={awardText(items)}
-      onChange={(event) => onChange(parseAwards(event.currentTarget.value))}
-    />
-  )
-}
-
-/** Columns of a table of objects: each key, and the keys of a nested object (`item.id`). */
+/**
+ * Columns of a table of objects: every row's keys (an optional field shows on every row), and the keys
+ * of a nested object (`sections.min`); an award item is one column.
+ */
 function columnsOf(rows: Record<string, Json>[]): string[][] {
-  const first = rows[0] ?? {}
-  return Object.keys(first).flatMap((key) => {
-    const cell = first[key]
-    return isRecord(cell) ? Object.keys(cell).map((inner) => [key, inner]) : [[key]]
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  return keys.flatMap((key) => {
+    const cell = rows.find((row) => row[key] !== undefined)?.[key]
+    return isRecord(cell) && !isAwardItem(cell) ? Object.keys(cell).map((inner) => [key, inner]) : [[key]]
   })
 }
 
@@ -140,6 +170,7 @@ function TableEditor({
   const columns = columnsOf(rows)
   const row = labels.rows[path] ?? { name: 'Row', first: 1 }
   const withNotes = path === notesPath
+  const template = labels.templates?.[path]
   return (
     <div className="table-scroll">
       <table className="data promo-table" data-testid={`editor-${path || 'rows'}`}>
@@ -157,12 +188,16 @@ function TableEditor({
             <tr key={index}>
               <th>{index + row.first}</th>
               {columns.map((keys) => {
-                const label = `${labelOf(labels, [path, ...keys].filter(Boolean).join('.'))}, ${row.name.toLowerCase()} ${index + row.first}`
+                const cellPath = [path, ...keys].filter(Boolean).join('.')
+                const label = `${labelOf(labels, cellPath)}, ${row.name.toLowerCase()} ${index + row.first}`
                 return (
                   <td key={keys.join('.')}>
                     <LeafEditor
                       value={getAt(entry, keys)}
                       label={label}
+                      path={cellPath}
+                      labels={labels}
+                      money={labels.moneyWhen?.[cellPath]?.(entry)}
                       onChange={(next) =>
                         onChange(rows.map((old, at) => (at === index ? setAt(old, keys, next) : old)))
                       }
@@ -183,15 +218,16 @@ function TableEditor({
         <button
           type="button"
           className="btn"
-          disabled={rows.length === 0}
-          onClick={() => onChange([...rows, rows[rows.length - 1]])}
+          disabled={rows.length === 0 && !template}
+          onClick={() => onChange([...rows, rows[rows.length - 1] ?? template])}
         >
-          Add a {row.name.toLowerCase()} (a copy of the last)
+          Add {/^[aeiou]/i.test(row.name) ? 'an' : 'a'} {row.name.toLowerCase()} (
+          {rows.length > 0 ? 'a copy of the last' : 'to fill in'})
         </button>
         <button
           type="button"
           className="btn"
-          disabled={rows.length <= 1}
+          disabled={rows.length <= (template ? 0 : 1)}
           onClick={() => onChange(rows.slice(0, -1))}
         >
           Remove the last {row.name.toLowerCase()}
@@ -218,7 +254,7 @@ export function SettingsEditor({
   notesPath: string
   onChange(next: Json): void
 }) {
-  if (Array.isArray(value) && !isAwardList(value) && value.every(isRecord))
+  if (isTable(value, path, labels))
     return (
       <TableEditor
         rows={value}
@@ -234,7 +270,7 @@ export function SettingsEditor({
       <div className="promo-group">
         {Object.entries(value).map(([key, child]) => {
           const childPath = path ? `${path}.${key}` : key
-          const nested = isRecord(child) || (Array.isArray(child) && !isAwardList(child))
+          const nested = isRecord(child) || isTable(child, childPath, labels)
           return nested ? (
             <fieldset key={key} className={`promo-fieldset ${isRecord(child) ? '' : 'wide'}`}>
               <legend>{labelOf(labels, childPath)}</legend>
@@ -253,6 +289,8 @@ export function SettingsEditor({
               <LeafEditor
                 value={child}
                 label={labelOf(labels, childPath)}
+                path={childPath}
+                labels={labels}
                 onChange={(next) => onChange({ ...value, [key]: next })}
               />
             </label>
@@ -260,5 +298,7 @@ export function SettingsEditor({
         })}
       </div>
     )
-  return <LeafEditor value={value} label={labelOf(labels, path)} onChange={onChange} />
+  return (
+    <LeafEditor value={value} label={labelOf(labels, path)} path={path} labels={labels} onChange={onChange} />
+  )
 }

@@ -1,23 +1,19 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
-import { taskSchema, type Task } from '@panalo/contract/calls/tasks'
-import { z } from 'zod'
+import type { Task } from '@panalo/contract/calls/tasks'
+import { taskListSchema } from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The task centre's tasks (docs/decisions/031-tasks.md), kept in the settings table; `tasks:list`
- * shows them and `tasks:list load <file.json>` replaces them. A task's id is part of its claim key:
- * an id is never given to another task.
+ * shows them and `tasks:list load <file.json>` replaces them at once; the console saves a change for
+ * the next Manila Monday (decision 103). A task's id is part of its claim key: an id is never given
+ * to another task.
  */
 export const TASKS_SETTING = 'activities.tasks'
 
-export const taskListSchema = z
-  .array(taskSchema)
-  .max(60)
-  .refine((tasks) => new Set(tasks.map((task) => task.id)).size === tasks.length, {
-    message: 'Each task needs its own id',
-  })
+export { taskListSchema }
 
 const coins = (pesos: number) => ({ id: AWARD_ITEM.coin, count: pesos * 100 })
 const points = (count: number) => ({ id: AWARD_ITEM.points, count })
@@ -43,10 +39,10 @@ export const DEFAULT_TASKS: Task[] = [
 ]
 
 export async function readTasks(db: Executor): Promise<Task[]> {
-  const stored = taskListSchema.safeParse(await readSetting(db, TASKS_SETTING))
+  const stored = taskListSchema.safeParse(await readSettingInForce(db, TASKS_SETTING))
   return stored.success ? stored.data : DEFAULT_TASKS
 }
 
 export async function writeTasks(db: Executor, tasks: Task[]): Promise<void> {
-  await writeSetting(db, TASKS_SETTING, taskListSchema.parse(tasks))
+  await writeSettingNow(db, TASKS_SETTING, taskListSchema.parse(tasks))
 }

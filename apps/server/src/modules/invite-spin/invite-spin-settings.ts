@@ -1,63 +1,24 @@
-import { inviteSpinSectorSchema, type InviteSpinSector } from '@panalo/contract/calls/invite-spin'
-import { z } from 'zod'
+import type { InviteSpinSector } from '@panalo/contract/calls/invite-spin'
+import {
+  invitesToReach,
+  inviteSpinSettingsSchema,
+  leastOf,
+  type InviteSpinSettings,
+} from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
 
 /**
  * The invite spin's rule and wheels (docs/decisions/058-invite-spin.md), in the settings table;
  * `invite-spin:settings` shows them and replaces them from a JSON file. The promise shown to the
  * player ("N valid invites always reach the target") is computed from these by `invitesToReach`,
- * never written by hand, so a change of wheel cannot make it false.
+ * never written by hand, so a change of wheel cannot make it false. The schema and the promise's rule
+ * live in the contract (the console's editor, decision 103, checks with them).
  */
 export const INVITE_SPIN_SETTING = 'inviteSpin.settings'
 
-const wheelSchema = z
-  .array(inviteSpinSectorSchema)
-  .min(2)
-  .max(12)
-  .refine((sectors) => sectors.some((sector) => sector.weight > 0), {
-    message: 'At least one sector has a weight over 0',
-  })
-
-export const inviteSpinSettingsSchema = z
-  .object({
-    /** Hundredths to reach; paid as bonus coins on exchange. */
-    target: z.number().int().min(1_00).max(100_000_00),
-    /** The time limit from the first spin. */
-    hours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 30),
-    spinsPerInvite: z.number().int().min(1).max(10),
-    /** Clicks that count per campaign, and from one network address. */
-    clickSpinsMax: z.number().int().min(0).max(100),
-    clicksPerIpMax: z.number().int().min(1).max(100),
-    sectors: z.object({ start: wheelSchema, invite: wheelSchema, click: wheelSchema }),
-  })
-  .refine((settings) => invitesToReach(settings) <= 20, {
-    message: 'The target must be reachable with at most 20 valid invites after the first spin',
-  })
-export type InviteSpinSettings = z.infer<typeof inviteSpinSettingsSchema>
-
-/** The least a wheel can add: its smallest sector that can come up. */
-export function leastOf(wheel: readonly InviteSpinSector[]): number {
-  return Math.min(...wheel.filter((sector) => sector.weight > 0).map((sector) => sector.amount))
-}
-
-/**
- * Valid invites that always reach the target after the first spin, whatever the spins draw: what the
- * least first spin leaves, over the least an invite's spins add. Clicks only ever bring it sooner.
- */
-export function invitesToReach(settings: {
-  target: number
-  spinsPerInvite: number
-  sectors: Record<'start' | 'invite', readonly InviteSpinSector[]>
-}): number {
-  const left = Math.max(0, settings.target - leastOf(settings.sectors.start))
-  return Math.ceil(left / (leastOf(settings.sectors.invite) * settings.spinsPerInvite))
-}
+export { invitesToReach, inviteSpinSettingsSchema, leastOf, type InviteSpinSettings }
 
 const sector = (pesos: number, weight: number): InviteSpinSector => ({
   amount: Math.round(pesos * 100),
@@ -90,12 +51,12 @@ export const DEFAULT_INVITE_SPIN_SETTINGS: InviteSpinSettings = {
 }
 
 export async function readInviteSpinSettings(db: Executor): Promise<InviteSpinSettings> {
-  const stored = inviteSpinSettingsSchema.safeParse(await readSetting(db, INVITE_SPIN_SETTING))
+  const stored = inviteSpinSettingsSchema.safeParse(await readSettingInForce(db, INVITE_SPIN_SETTING))
   return stored.success ? stored.data : DEFAULT_INVITE_SPIN_SETTINGS
 }
 
 export async function writeInviteSpinSettings(db: Executor, settings: unknown): Promise<InviteSpinSettings> {
   const parsed = inviteSpinSettingsSchema.parse(settings)
-  await writeSetting(db, INVITE_SPIN_SETTING, parsed)
+  await writeSettingNow(db, INVITE_SPIN_SETTING, parsed)
   return parsed
 }

@@ -1,40 +1,23 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
-import { LOTTERY_MAX_PER_ORDER, lotteryPrizeSchema } from '@panalo/contract/calls/lottery'
-import { z } from 'zod'
+import {
+  lotterySettingsSchema,
+  MAX_PRIZE_SLOTS,
+  type LotterySettings,
+} from '@panalo/contract/ops/reward-settings'
 
 import type { Executor } from '../../db/client.ts'
-import { readSetting, writeSetting } from '../settings/settings.service.ts'
+import { readSettingInForce, writeSettingNow } from '../settings/settings.service.ts'
+import { drawOnSale } from './lottery.queries.ts'
 
 /**
  * How the next lottery draws are opened (docs/decisions/053-lottery.md), kept in the settings table
  * under `lottery.draws`; `lottery:settings` shows and replaces them. A draw keeps the prices, limit
- * and prizes it opened with, so a change applies from the next draw opened.
+ * and prizes it opened with, so a change applies from the next draw opened; the console saves one in
+ * force from the draw on sale's time (decision 103), when the next draw is opened.
  */
 export const LOTTERY_SETTING = 'lottery.draws'
-/** The most prize slots one draw may have: every winner is paid in the draw's one transaction. */
-export const MAX_PRIZE_SLOTS = 100
 
-export const lotterySettingsSchema = z
-  .object({
-    /** The Manila hour (0–23) of the daily draw; sales close then. */
-    drawHour: z.number().int().min(0).max(23),
-    couponPrice: z.number().int().min(1).max(100),
-    /** Null: tickets are sold for coupons only. */
-    pointsPrice: z.number().int().min(1).max(1_000_000).nullable(),
-    maxTicketsPerPlayer: z
-      .number()
-      .int()
-      .min(1)
-      .max(10 * LOTTERY_MAX_PER_ORDER),
-    prizes: z.array(lotteryPrizeSchema).min(1).max(3),
-  })
-  .refine(({ prizes }) => new Set(prizes.map((prize) => prize.productId)).size === prizes.length, {
-    message: 'Each lottery product is one prize',
-  })
-  .refine(({ prizes }) => prizes.reduce((sum, prize) => sum + prize.winners, 0) <= MAX_PRIZE_SLOTS, {
-    message: `At most ${MAX_PRIZE_SLOTS} winners a draw`,
-  })
-export type LotterySettings = z.infer<typeof lotterySettingsSchema>
+export { lotterySettingsSchema, MAX_PRIZE_SLOTS, type LotterySettings }
 
 const coins = (pesos: number) => ({ id: AWARD_ITEM.coin, count: pesos * 100 })
 
@@ -54,14 +37,23 @@ export const DEFAULT_LOTTERY: LotterySettings = {
   ],
 }
 
-export async function readLotterySettings(db: Executor): Promise<LotterySettings> {
-  const stored = lotterySettingsSchema.safeParse(await readSetting(db, LOTTERY_SETTING))
+/** The settings in force at `at` (a change saved from the console waits for its draw). */
+export async function readLotterySettings(db: Executor, at = new Date()): Promise<LotterySettings> {
+  const stored = lotterySettingsSchema.safeParse(await readSettingInForce(db, LOTTERY_SETTING, at))
   return stored.success ? stored.data : DEFAULT_LOTTERY
 }
 
 /** Validates and stores the settings; throws the schema's ZodError when they are wrong. */
 export async function writeLotterySettings(db: Executor, value: unknown): Promise<LotterySettings> {
   const parsed = lotterySettingsSchema.parse(value)
-  await writeSetting(db, LOTTERY_SETTING, parsed)
+  await writeSettingNow(db, LOTTERY_SETTING, parsed)
   return parsed
+}
+
+/**
+ * When a change saved at `at` is in force: the time of the draw on sale, after which the next draw is
+ * opened with the settings in force then; at once when no draw is on sale (the next one opened takes it).
+ */
+export async function lotteryChangeFrom(db: Executor, at: Date): Promise<Date> {
+  return (await drawOnSale(db, at))?.drawAt ?? at
 }
