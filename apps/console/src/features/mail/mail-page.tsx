@@ -413,7 +413,9 @@ function ComposePanel() {
           Broadcast #{sent.id}{' '}
           {sent.state === 'sent'
             ? `sent to ${sent.received} player${sent.received === 1 ? '' : 's'}`
-            : `scheduled for ${when(sent.sendAt)}`}
+            : sent.state === 'sending'
+              ? `sent to ${sent.received} players so far; the rest go out in batches within minutes`
+              : `scheduled for ${when(sent.sendAt)}`}
           .
         </div>
       )}
