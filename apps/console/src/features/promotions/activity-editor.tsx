@@ -189,7 +189,7 @@ export function NewActivityPanel({
             <input value={address} onChange={(event) => setAddress(event.currentTarget.value)} />
           </label>
         )}
-        <label className="field promo-check">
+        <label className="promo-check">
           <input
             type="checkbox"
             checked={guests}

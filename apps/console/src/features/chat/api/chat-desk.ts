@@ -65,7 +65,8 @@ function useDeskMutation<Input, Output>(
   })
 }
 
-const THREAD_KEYS = [chatKeys.inbox, ['chat', 'thread']] as const
+// The report counts who holds what: a take, release or reply changes it too.
+const THREAD_KEYS = [chatKeys.inbox, ['chat', 'thread'], chatKeys.report] as const
 
 export const useReplyMutation = () =>
   useDeskMutation((input: OpsCallInput<'serviceReply'>) => opsCall('serviceReply', input), THREAD_KEYS)
