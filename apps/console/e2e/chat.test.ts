@@ -12,7 +12,8 @@ const FILIPINO = 'Kumusta! Titingnan ko po ang deposito ninyo ngayon.'
  * The live chat desk at 1280×800 (decisions 092, 093): a player writes in the app's chat (360×740);
  * staff add a canned reply, find the chat in the inbox, answer it with the canned reply in Filipino
  * and the player's open chat shows the answer under the staff's name without a reload; a second
- * answer while the chat is closed lights the launcher's red dot.
+ * answer while the chat is closed lights the launcher's red dot. A support lead takes the chat over
+ * and releases it back to the queue (decision 105).
  */
 describe('operator console: the live chat desk', () => {
   const suite = serverAndBrowser()
@@ -95,14 +96,14 @@ describe('operator console: the live chat desk', () => {
     await playerPage.getByTestId('chat-launcher-dot').waitFor()
     await screenshot(playerPage, 'chat-player-dot')
 
-    // A second agent sees who holds the chat and cannot answer it without taking it over.
+    // A support lead sees who holds the chat and cannot answer it without taking it over (decision 105).
     const other = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale: 'en-US',
       serviceWorkers: 'block',
     })
     const otherPage = await other.newPage()
-    await enrolStaff(otherPage, server, 'su.chatdesk2', 'support')
+    await enrolStaff(otherPage, server, 'su.chatdesk2', 'supportLead')
     await otherPage.getByRole('button', { name: 'Live chat' }).click()
     await otherPage.getByTestId('chat-thread-row').filter({ hasText: 'in your wallet now' }).click()
     const holder = otherPage.getByTestId('chat-holder')
@@ -119,8 +120,14 @@ describe('operator console: the live chat desk', () => {
     // The first agent's desk now shows the new holder, and its reply box is closed to it.
     await expect
       .poll(() => page.getByTestId('chat-holder').textContent(), { timeout: 10_000 })
-      .toBe('Held by support su.chatdesk2')
+      .toBe('Held by supportLead su.chatdesk2')
     expect(await page.getByRole('button', { name: 'Send reply' }).isDisabled()).toBe(true)
+    // Released, the chat is back in the queue for any agent.
+    await otherPage.getByRole('button', { name: 'Release', exact: true }).click()
+    await expect
+      .poll(() => page.getByTestId('chat-holder').textContent(), { timeout: 10_000 })
+      .toBe('Nobody holds this chat')
+    await shot(otherPage, 'chat-released')
     await other.close()
     await playerContext.close()
     await context.close()

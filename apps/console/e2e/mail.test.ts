@@ -1,3 +1,5 @@
+import { text } from 'node:stream/consumers'
+
 import { describe, expect, it } from 'vitest'
 
 import { callApi } from '../../web/e2e/helpers/api.ts'
@@ -11,7 +13,8 @@ import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
  * The mail desk at 1280×800 (decision 095): marketing composes a broadcast in English and Filipino with
  * ₱50 of bonus coins at 2× wagering for a pasted player id, previews the count and sends it; the
  * player (360×740) finds it in the inbox, claims it through the reward popup, and the bonus shows the
- * coins; the desk's list then counts it received, read and claimed. The marketing report opens too.
+ * coins; the desk's list then counts it received, read and claimed. The marketing report shows the
+ * claim's cost and downloads it as CSV.
  */
 describe('operator console: the mail desk', () => {
   const suite = serverAndBrowser()
@@ -31,9 +34,12 @@ describe('operator console: the mail desk', () => {
       viewport: { width: 1280, height: 800 },
       locale: 'en-US',
       serviceWorkers: 'block',
+      acceptDownloads: true,
     })
     const page = await context.newPage()
     await enrolStaff(page, server, 'mk.mail', 'marketing')
+    // Mail bonuses credited at once (not held until a first deposit), so the report has a cost to show.
+    await server.admin('rewards:wagering', 'mail', '--held', 'no')
     await page.getByRole('button', { name: 'Mail' }).click()
     const compose = page.getByTestId('broadcast-compose')
     await compose.waitFor()
@@ -80,14 +86,10 @@ describe('operator console: the mail desk', () => {
     expect(await popup.textContent()).toContain('50 bonus coins')
     await popup.click()
     await playerPage.getByTestId('mail-claimed').waitFor()
-    // The bonus is the mail's, at 2×: credited to the balance now, or — for a player with no deposit
-    // yet, as the demo player — held until the first deposit (the mail source's rule, decision 035).
+    // The bonus is the mail's, at 2×, credited to the balance at once (the mail source's rule, set above).
     const bonuses = (await call('bonusWageringList', {}, token)).data['list'] as Record<string, unknown>[]
     expect(bonuses[0]).toMatchObject({ bonusType: 'mail', amount: 50_00, multiple: 2 })
-    const credited = bonuses[0]?.['state'] !== 'held'
-    expect(Number((await call('refreshData', {}, token)).data['coin']) - coinsBefore).toBe(
-      credited ? 50_00 : 0,
-    )
+    expect(Number((await call('refreshData', {}, token)).data['coin']) - coinsBefore).toBe(50_00)
     await playerPage.goto(`${server.url}/bonus/reward`)
     await playerPage.waitForLoadState('networkidle')
     await screenshot(playerPage, 'console-mail-player-bonus')
@@ -127,12 +129,23 @@ describe('operator console: the mail desk', () => {
     await shot(page, 'mail-desk')
 
     await page.getByRole('button', { name: 'Marketing reports' }).click()
-    await page.getByTestId('reports-totals').waitFor({ timeout: 15_000 })
-    // The held coins cost nothing until credited (decision 096): the report reads the rollups and today.
+    const totals = page.getByTestId('reports-totals')
+    await totals.waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('reports-definition').textContent()).toContain(
       'Cost per first-time depositor',
     )
+    // Today's claim is read live (decision 096): one mail claim of ₱50, on the page and in its CSV.
+    const mailTotal = totals.locator('tbody tr', { hasText: /^mail/ })
+    await expect.poll(() => mailTotal.textContent(), { timeout: 15_000 }).toContain('₱50.00')
     await shot(page, 'mail-reports')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      totals.locator('xpath=../..').getByRole('button', { name: 'CSV' }).click(),
+    ])
+    // Read through the connection: the run's one Chromium keeps the file on its side.
+    const csv = (await text(await download.createReadStream())).split('\r\n')
+    expect(csv[0]).toMatch(/^Promotion \(source\),Claims,Bonus cost,/)
+    expect(csv.find((line) => line.startsWith('mail,'))).toMatch(/^mail,1,50,/)
     await playerContext.close()
     await context.close()
   }, 180_000)

@@ -85,7 +85,8 @@ describe('the live chat desk', () => {
   beforeAll(async () => {
     t = await createTestApp()
     joy = await signedInStaff(t, 'support')
-    ben = await signedInStaff(t, 'support')
+    // A support lead: only a lead (or admin) takes a thread from another agent (decision 105).
+    ben = await signedInStaff(t, 'supportLead')
     admin = await signedInStaff(t, 'admin')
     finance = await signedInStaff(t, 'finance')
   }, 180_000)

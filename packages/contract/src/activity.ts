@@ -4,9 +4,12 @@ import { LOCALES } from './constants.ts'
 
 export { ACTIVITY_CLICK, ACTIVITY_ID } from './enums.ts'
 
+export const ACTIVITY_TITLE_MAX = 60
+export const ACTIVITY_SUMMARY_MAX = 200
+
 const activityTextSchema = z.object({
-  title: z.string().min(1).max(60),
-  summary: z.string().min(1).max(200),
+  title: z.string().min(1).max(ACTIVITY_TITLE_MAX),
+  summary: z.string().min(1).max(ACTIVITY_SUMMARY_MAX),
 })
 
 /** An activity as SPEC.md §3 lists it, with its title and summary in each language of the app. */

@@ -1,3 +1,4 @@
+import { roleMayAct } from '@panalo/contract/ops/roles'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../api/ops-client.ts'
@@ -25,7 +26,7 @@ export function App() {
   if (!me.data) return <LoginPage />
 
   const staff = me.data
-  const routes = ROUTES.filter((route) => route.roles.includes(staff.role))
+  const routes = ROUTES.filter((route) => roleMayAct(route.roles, staff.role))
   const route = routes.find((candidate) => candidate.path === path) ?? routes[0]
   const Current = route?.page
 

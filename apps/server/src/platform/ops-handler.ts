@@ -1,5 +1,5 @@
 import type { OpsCallDefinition } from '@panalo/contract/ops/define-ops-call'
-import type { StaffRole } from '@panalo/contract/ops/roles'
+import { roleMayAct, type StaffRole } from '@panalo/contract/ops/roles'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 
@@ -44,9 +44,9 @@ export function defineOpsHandler<Call extends OpsCallDefinition>(
   return { call, handle: handle as OpsHandler['handle'] }
 }
 
-/** Whether a role may make a call. */
+/** Whether a role may make a call (itself, or through a role it includes: a support lead's support). */
 export function roleAllowed(call: OpsCallDefinition, role: StaffRole): boolean {
-  return call.roles !== 'signedOut' && call.roles.includes(role)
+  return call.roles !== 'signedOut' && roleMayAct(call.roles, role)
 }
 
 /** The audit chain's actor of a request (modules/audit). */

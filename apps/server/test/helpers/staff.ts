@@ -67,7 +67,7 @@ export interface TestStaff {
 /** A staff member of a role with an enrolled authenticator, signed in. */
 export async function signedInStaff(t: TestApp, role: StaffRole, ip = '127.0.0.1'): Promise<TestStaff> {
   counter++
-  const account = `${role}.${process.pid % 1000}.${counter}`
+  const account = `${role.toLowerCase()}.${process.pid % 1000}.${counter}`
   const password = 'correct horse battery'
   const secret = newTotpSecret()
   await t.services.staff.create(

@@ -11,7 +11,7 @@ import {
   type PlayerRow,
   type RewardLine,
 } from '@panalo/contract/ops/calls/players'
-import type { StaffRole } from '@panalo/contract/ops/roles'
+import { roleMayAct, type StaffRole } from '@panalo/contract/ops/roles'
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState, type FormEvent } from 'react'
 
@@ -213,7 +213,7 @@ function PlayerPanel({
   onOpen(userId: number): void
 }) {
   const detail = usePlayerDetailQuery(userId)
-  const seesMoney = MONEY_READERS.includes(role)
+  const seesMoney = roleMayAct(MONEY_READERS, role)
   const player = detail.data
   if (!player) return <ErrorNotice error={detail.error} />
   return (
@@ -662,9 +662,9 @@ function PlayerActions({
   const freeze = useFreezeMutation(userId)
   const endSessions = useEndSessionsMutation(userId)
   const reset = usePasswordResetMutation(userId)
-  const canReset = role === 'support' || role === 'admin'
+  const canReset = roleMayAct(['support', 'admin'], role)
   const canFreeze = role === 'risk' || role === 'admin'
-  const canEnd = role === 'support' || role === 'risk' || role === 'admin'
+  const canEnd = roleMayAct(['support', 'risk', 'admin'], role)
   const canNote = role !== 'marketing'
   const reasonReady = reason.trim().length >= 3
   return (

@@ -2,6 +2,7 @@ import type { DeskActivity } from '@panalo/contract/ops/calls/promotions'
 import { useState } from 'react'
 
 import { ErrorNotice, Page, Panel, when } from '../../ui/page.tsx'
+import { ActivityTextsEditor, NewActivityPanel } from './activity-editor.tsx'
 import {
   useActivitiesQuery,
   useReorderActivitiesMutation,
@@ -49,7 +50,7 @@ async function fileBase64(file: File): Promise<string> {
 /**
  * The activities desk (decision 097): every activity with its state, a two-week calendar of when each
  * is live, pause and resume, the window, the order players see, the art (through the uploads path)
- * and the tile as a player sees it.
+ * and the tile as a player sees it; new activities and their texts (decision 104).
  */
 export function ActivitiesPage() {
   const activities = useActivitiesQuery()
@@ -57,6 +58,7 @@ export function ActivitiesPage() {
   const reorder = useReorderActivitiesMutation()
   const list = activities.data?.list ?? []
   const [chosenId, setChosenId] = useState<number | null>(null)
+  const [creating, setCreating] = useState(false)
   const chosen = list.find((activity) => activity.id === chosenId) ?? list[0]
 
   const move = (index: number, by: -1 | 1) => {
@@ -70,6 +72,11 @@ export function ActivitiesPage() {
   return (
     <Page title="Activities">
       <ErrorNotice error={activities.error ?? update.error ?? reorder.error} />
+      <div className="toolbar">
+        <button type="button" className="btn primary" disabled={creating} onClick={() => setCreating(true)}>
+          New activity
+        </button>
+      </div>
       <Panel title="The next two weeks (Manila)" testId="activity-calendar">
         <ActivityCalendar list={list} />
       </Panel>
@@ -166,7 +173,18 @@ export function ActivitiesPage() {
             </table>
           </div>
         </Panel>
-        {chosen && <ActivityDetail key={chosen.id} activity={chosen} />}
+        {creating ? (
+          <NewActivityPanel
+            list={list}
+            onCancel={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false)
+              setChosenId(id)
+            }}
+          />
+        ) : (
+          chosen && <ActivityDetail key={chosen.id} activity={chosen} />
+        )}
       </div>
     </Page>
   )
@@ -223,8 +241,6 @@ function ActivityDetail({ activity }: { activity: DeskActivity }) {
   const upload = useUploadArtMutation()
   const [startsAt, setStartsAt] = useState(manilaInput(activity.startsAt))
   const [endsAt, setEndsAt] = useState(manilaInput(activity.endsAt))
-  const [locale, setLocale] = useState<'en-US' | 'fil-PH'>('en-US')
-  const text = activity.texts[locale]
 
   return (
     <Panel title={`#${activity.id} ${activity.texts['en-US'].title}`} testId="activity-detail">
@@ -278,23 +294,7 @@ function ActivityDetail({ activity }: { activity: DeskActivity }) {
         />
       </label>
       {upload.isSuccess && <p className="notice ok">The new art is live on the tile.</p>}
-      <h3>
-        As a player sees it{' '}
-        <select value={locale} onChange={(event) => setLocale(event.currentTarget.value as typeof locale)}>
-          <option value="en-US">English</option>
-          <option value="fil-PH">Filipino</option>
-        </select>
-      </h3>
-      <div className="promo-phone" data-testid="activity-tile-preview">
-        {activity.state !== 'live' && (
-          <p className="promo-hidden">Players do not see this tile now: it is {activity.state}.</p>
-        )}
-        <div className={`promo-tile ${activity.state === 'live' ? '' : 'dim'}`}>
-          {activity.themeUrl && <img src={activity.themeUrl} alt="" width={320} height={144} />}
-          <strong>{text.title}</strong>
-          <span>{text.summary}</span>
-        </div>
-      </div>
+      <ActivityTextsEditor activity={activity} />
     </Panel>
   )
 }

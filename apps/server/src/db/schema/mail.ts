@@ -47,7 +47,10 @@ export const mailBroadcasts = pgTable(
     recipients: bigint({ mode: 'number' }).notNull(),
     /** Who composed it: `cli:<user>` or a staff account. */
     sentBy: text().notNull(),
-    state: text().$type<'scheduled' | 'sent' | 'cancelled'>().notNull().default('sent'),
+    /** `sending`: part delivered, the mail-broadcasts job carries on in batches (decision 105). */
+    state: text().$type<'scheduled' | 'sending' | 'sent' | 'cancelled'>().notNull().default('sent'),
+    /** The last player id its delivery reached (players go by id); null before the first batch. */
+    deliveredThrough: bigint({ mode: 'number' }),
     /** When it is due; the job sends it on its first run from then. */
     sendAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
@@ -58,8 +61,8 @@ export const mailBroadcasts = pgTable(
   (table) => [
     index('mail_broadcasts_due')
       .on(table.sendAt)
-      .where(sql`${table.state} = 'scheduled'`),
-    check('mail_broadcasts_state', sql`${table.state} in ('scheduled', 'sent', 'cancelled')`),
+      .where(sql`${table.state} in ('scheduled', 'sending')`),
+    check('mail_broadcasts_state', sql`${table.state} in ('scheduled', 'sending', 'sent', 'cancelled')`),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { ACTIVITY_CLICK, activitySchema } from '@panalo/contract/activity'
+import { ACTIVITY_ROUTE_PATTERN } from '@panalo/contract/ops/calls/promotions'
 import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
@@ -43,7 +44,7 @@ export const savedActivitySchema = activitySchema
   .refine(
     (activity) =>
       activity.clickType === ACTIVITY_CLICK.route
-        ? /^\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_-]*)?$/.test(activity.clickAction)
+        ? ACTIVITY_ROUTE_PATTERN.test(activity.clickAction)
         : activity.clickAction.startsWith('https://'),
     {
       message: 'clickAction is a path of the app (clickType 1) or an https address (clickType 2)',

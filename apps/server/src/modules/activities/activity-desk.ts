@@ -1,4 +1,8 @@
-import type { DeskActivity } from '@panalo/contract/ops/calls/promotions'
+import {
+  CONSOLE_ACTIVITY_FIRST_ID,
+  type ActivityTextsInput,
+  type DeskActivity,
+} from '@panalo/contract/ops/calls/promotions'
 import { asc, eq, sql } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/client.ts'
@@ -50,6 +54,19 @@ export interface ActivityDesk {
   ): Promise<DeskActivity>
   reorder(actor: Actor, ids: readonly number[]): Promise<DeskActivity[]>
   uploadArt(actor: Actor, id: number, image: string): Promise<DeskActivity>
+  /** A new activity, paused and without art, last in the order (decision 104). */
+  create(actor: Actor, draft: ActivityDraftInput): Promise<DeskActivity>
+  editTexts(actor: Actor, id: number, texts: ActivityTextsInput): Promise<DeskActivity>
+}
+
+/** What activityCreate hands the desk once its schema has checked it. */
+export interface ActivityDraftInput {
+  texts: ActivityTextsInput
+  clickType: 1 | 2
+  clickAction: string
+  type: 0 | 1
+  unloginShowStatus: 0 | 1
+  homeFloatShowStatus: 0 | 1
 }
 
 export function createActivityDesk({
@@ -136,6 +153,53 @@ export function createActivityDesk({
         return (await tx.select().from(activities).orderBy(asc(activities.sort), asc(activities.id))).map(
           (row) => present(row, at),
         )
+      })
+    },
+
+    async create(actor, draft) {
+      return inTransaction(db, async (tx) => {
+        // One creation at a time takes the next id and the last place (creating is rare).
+        await tx.execute(sql`lock table activities in share row exclusive mode`)
+        const [next] = await tx
+          .select({
+            id: sql<number>`greatest(coalesce(max(${activities.id}), 0) + 1, ${CONSOLE_ACTIVITY_FIRST_ID})`.mapWith(
+              Number,
+            ),
+            sort: sql<number>`coalesce(max(${activities.sort}), 0) + 10`.mapWith(Number),
+          })
+          .from(activities)
+        if (!next) throw new Error('no next activity id')
+        const [created] = await tx
+          .insert(activities)
+          .values({ ...draft, id: next.id, sort: next.sort, themeUrl: '', status: 'paused' })
+          .returning()
+        if (!created) throw new Error('activity not created')
+        await appendAudit(tx, actor, {
+          action: 'activities.create',
+          target: `activity:${created.id}`,
+          before: null,
+          after: { ...audited(created), texts: created.texts, clickAction: created.clickAction },
+        })
+        return present(created, now())
+      })
+    },
+
+    async editTexts(actor, id, texts) {
+      return inTransaction(db, async (tx) => {
+        const before = await lockedRow(tx, id)
+        const [after] = await tx
+          .update(activities)
+          .set({ texts, updatedAt: sql`now()` })
+          .where(eq(activities.id, id))
+          .returning()
+        if (!after) throw new Error('activity not updated')
+        await appendAudit(tx, actor, {
+          action: 'activities.texts',
+          target: `activity:${id}`,
+          before: before.texts,
+          after: after.texts,
+        })
+        return present(after, now())
       })
     },
 

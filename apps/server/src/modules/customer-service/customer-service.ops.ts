@@ -4,7 +4,7 @@ import { actorOf, defineOpsHandler, type OpsHandler } from '../../platform/ops-h
 import type { ServiceChat } from './service-chat.service.ts'
 import type { ServiceDesk } from './service-desk.ts'
 
-/** The console's live chat desk (decisions 092, 093). */
+/** The console's live chat desk (decisions 092, 093, 105). */
 export function serviceOpsHandlers({
   service,
   desk,
@@ -29,6 +29,10 @@ export function serviceOpsHandlers({
     defineOpsHandler(serviceDeskCalls.serviceHandOver, (context, input) =>
       desk.handOver(context.staff, actorOf(context), input.threadId, input.toAccount, input.takeOver),
     ),
+    defineOpsHandler(serviceDeskCalls.serviceRelease, (context, input) =>
+      desk.release(context.staff, actorOf(context), input.threadId),
+    ),
+    defineOpsHandler(serviceDeskCalls.serviceReport, () => desk.report()),
     defineOpsHandler(serviceDeskCalls.serviceAgents, () => desk.agents()),
     defineOpsHandler(serviceDeskCalls.serviceContext, (_context, input) => desk.context(input.threadId)),
     defineOpsHandler(serviceDeskCalls.serviceCannedList, () => desk.cannedList()),

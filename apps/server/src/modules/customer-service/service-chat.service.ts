@@ -8,23 +8,26 @@ import { z } from 'zod'
 import type { Db, Executor } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { OpsError } from '../../platform/ops-error.ts'
 import { vipStatus } from '../vip/vip.service.ts'
 import { CHAT_CHANNEL, type ChatNotifier } from './chat-notifier.ts'
 import { chatLineFor, linesFor } from './service-lines.ts'
+import {
+  assignThread,
+  holderOf,
+  lockThread,
+  refuseHeld,
+  releaseThread,
+  setHolder,
+  toHolder,
+  type DeskAgent,
+} from './thread-assignments.ts'
+
+export type { DeskAgent }
 
 /** A player may send this many messages a minute: enough to talk, too few to flood the agents. */
 export const CHAT_MESSAGES_PER_MINUTE = 10
 /** The first key of the two-key advisory lock a player's chat sends take (the second is the user id). */
 const CHAT_LOCK_SPACE = 7_266_039
-/** The first key of the lock a thread's assignment changes and console replies take (decision 093). */
-const ASSIGNMENT_LOCK_SPACE = 7_266_040
-
-/** A staff member as the desk names one: the account, and the display name the player sees. */
-export interface DeskAgent {
-  account: string
-  name: string
-}
 
 const messageRows = z.array(
   z.object({
@@ -124,49 +127,11 @@ export interface ServiceChat {
     to: DeskAgent,
     takeOver: boolean,
   ): Promise<{ before: ThreadHolder; holder: ThreadHolder }>
-}
-
-const holderRows = z.array(
-  z.object({
-    staff_account: z.string(),
-    staff_name: z.string(),
-    assigned_by: z.string(),
-    assigned_at: z.union([z.string(), z.date()]),
-  }),
-)
-
-function toHolder(row: z.infer<typeof holderRows>[number] | undefined): ThreadHolder {
-  if (!row) return null
-  return {
-    account: row.staff_account,
-    name: row.staff_name,
-    assignedBy: row.assigned_by,
-    since: new Date(row.assigned_at).toISOString(),
-  }
-}
-
-async function holderOf(executor: Executor, userId: number): Promise<ThreadHolder> {
-  const result = await executor.execute(sql`
-    select staff_account, staff_name, assigned_by, assigned_at from service_assignments
-     where user_id = ${userId}`)
-  return toHolder(z.object({ rows: holderRows }).parse(result).rows[0])
-}
-
-/** Writes the thread's holder (the caller holds the thread's assignment lock). */
-async function setHolder(executor: Executor, userId: number, to: DeskAgent, by: string) {
-  const result = await executor.execute(sql`
-    insert into service_assignments (user_id, staff_account, staff_name, assigned_by)
-    values (${userId}, ${to.account}, ${to.name}, ${by})
-    on conflict (user_id) do update
-      set staff_account = excluded.staff_account, staff_name = excluded.staff_name,
-          assigned_by = excluded.assigned_by, assigned_at = now()
-    returning staff_account, staff_name, assigned_by, assigned_at`)
-  return toHolder(z.object({ rows: holderRows }).parse(result).rows[0])
-}
-
-/** The thread's assignment changes and console replies take turns, so two agents cannot both win it. */
-async function lockThread(executor: Executor, userId: number) {
-  await executor.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_SPACE}::int, ${userId}::int)`)
+  /**
+   * Gives the thread back to the queue (decision 105): `by` must hold it unless `anyone` (a lead).
+   * Answers the holder before; a thread nobody holds is left as it is.
+   */
+  release(userId: number, by: DeskAgent, anyone: boolean): Promise<{ before: ThreadHolder }>
 }
 
 /** The player's account (or mobile); NOT_FOUND when there is no such player. */
@@ -177,14 +142,6 @@ async function playerAccountOf(executor: Executor, userId: number): Promise<stri
   const rows = z.object({ rows: z.array(z.object({ player: z.string().nullable() })) }).parse(result).rows
   if (!rows[0]) throw new AppError('NOT_FOUND', `No player ${userId}`)
   return rows[0].player
-}
-
-function refuseHeld(holder: ThreadHolder): never {
-  throw new OpsError(
-    'SERVICE_THREAD_HELD',
-    `${holder?.name ?? '?'} (${holder?.account ?? '?'}) holds this chat. Take it over first if you mean to answer it.`,
-    { holder },
-  )
 }
 
 const inboxRows = z.array(
@@ -415,12 +372,14 @@ export function createServiceChat({
     async assign(userId, by, to, takeOver) {
       return inTransaction(db, async (tx) => {
         await playerAccountOf(tx, userId)
-        await lockThread(tx, userId)
-        const before = await holderOf(tx, userId)
-        if (before && before.account !== by.account && before.account !== to.account && !takeOver)
-          refuseHeld(before)
-        if (before?.account === to.account) return { before, holder: before }
-        return { before, holder: await setHolder(tx, userId, to, by.account) }
+        return assignThread(tx, userId, by, to, takeOver)
+      })
+    },
+
+    async release(userId, by, anyone) {
+      return inTransaction(db, async (tx) => {
+        await playerAccountOf(tx, userId)
+        return releaseThread(tx, userId, by, anyone)
       })
     },
   }

@@ -1,4 +1,5 @@
-import type { PlayerContext, ThreadHolder } from '@panalo/contract/ops/calls/service'
+import type { PlayerContext, SupportReport, ThreadHolder } from '@panalo/contract/ops/calls/service'
+import { roleMayAct, SUPPORT_LEAD_ROLES } from '@panalo/contract/ops/roles'
 
 import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -13,7 +14,7 @@ import type { CannedReplies, CannedText } from './canned-replies.ts'
 import type { DeskAgent, ServiceChat } from './service-chat.service.ts'
 
 /** The roles a thread may be handed to: those that may answer it. */
-const AGENT_ROLES: readonly string[] = ['support', 'admin']
+const AGENT_ROLES: readonly string[] = ['support', 'supportLead', 'admin']
 const RECENT_PAYMENTS = 5
 
 const holderAudit = (holder: ThreadHolder) => (holder ? { holder: holder.account } : { holder: null })
@@ -21,6 +22,13 @@ const agentOf = (principal: StaffPrincipal): DeskAgent => ({
   account: principal.account,
   name: principal.displayName,
 })
+/** Only a support lead or admin moves a thread another agent holds (decision 105). */
+const isLead = (principal: StaffPrincipal) => roleMayAct(SUPPORT_LEAD_ROLES, principal.role)
+function refuseTakeOver(principal: StaffPrincipal, takeOver: boolean) {
+  if (takeOver && !isLead(principal))
+    throw new OpsError('ROLE_REFUSED', 'Only a support lead or admin may take a chat from another agent.')
+}
+const earlier = (a: string | null, b: string | null) => (a === null || (b !== null && b < a) ? b : a)
 
 export interface ServiceDeskDeps {
   db: Db
@@ -66,6 +74,7 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
     },
 
     async take(principal: StaffPrincipal, who: AuditActor, threadId: number, takeOver: boolean) {
+      refuseTakeOver(principal, takeOver)
       const me = agentOf(principal)
       const { before, holder } = await service.assign(threadId, me, me, takeOver)
       if (before?.account !== holder?.account)
@@ -85,6 +94,7 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
       toAccount: string,
       takeOver: boolean,
     ) {
+      refuseTakeOver(principal, takeOver)
       const target = (await agents()).find((agent) => agent.account === toAccount)
       if (!target || target.account === principal.account)
         throw new OpsError(
@@ -100,6 +110,49 @@ export function createServiceDesk({ db, service, canned, staff, players, feedbac
           after: holderAudit(holder),
         })
       return { holder }
+    },
+
+    async release(principal: StaffPrincipal, who: AuditActor, threadId: number) {
+      const { before } = await service.release(threadId, agentOf(principal), isLead(principal))
+      if (before)
+        await appendAudit(db, who, {
+          action: 'service.release',
+          target: `chat:${threadId}`,
+          before: holderAudit(before),
+          after: holderAudit(null),
+        })
+      return { holder: null }
+    },
+
+    /** Who holds what now and what waits: read from the inbox, as the desk shows it (decision 105). */
+    async report(): Promise<SupportReport> {
+      const threads = await service.inbox({ waitingOnly: false })
+      const byAgent = new Map<string, SupportReport['agents'][number]>()
+      const unheld: SupportReport['unheld'] = { waiting: 0, oldestWaitingSince: null }
+      for (const thread of threads) {
+        const waiting = thread.unread > 0 ? thread.waitingSince : null
+        if (!thread.holder) {
+          if (waiting === null) continue
+          unheld.waiting++
+          unheld.oldestWaitingSince = earlier(unheld.oldestWaitingSince, waiting)
+          continue
+        }
+        const row = byAgent.get(thread.holder.account) ?? {
+          account: thread.holder.account,
+          name: thread.holder.name,
+          held: 0,
+          waiting: 0,
+          oldestWaitingSince: null,
+        }
+        row.held++
+        if (waiting !== null) {
+          row.waiting++
+          row.oldestWaitingSince = earlier(row.oldestWaitingSince, waiting)
+        }
+        byAgent.set(row.account, row)
+      }
+      const agents = [...byAgent.values()].sort((a, b) => b.waiting - a.waiting || b.held - a.held)
+      return { agents, unheld }
     },
 
     async context(threadId: number): Promise<PlayerContext> {

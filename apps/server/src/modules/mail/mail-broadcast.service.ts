@@ -6,18 +6,33 @@ import {
   MAIL_TITLE_MAX,
   type MailTexts,
 } from '@panalo/contract/calls/mail'
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { z } from 'zod'
 
-import type { Db, Executor } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { mailBroadcasts, mails, type BroadcastTarget } from '../../db/schema/mail.ts'
+import type { Db } from '../../db/client.ts'
+import { mailBroadcasts, type BroadcastTarget } from '../../db/schema/mail.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { addDays, manilaMidnight } from '../../platform/manila-time.ts'
-import { playersActiveBetween } from '../turnover/turnover.service.ts'
+import { audienceBatch, audienceOf, type VipLevelOf } from './broadcast-audience.ts'
 
-export type { BroadcastTarget }
+export type { BroadcastTarget, VipLevelOf }
 export type BroadcastRow = typeof mailBroadcasts.$inferSelect
+
+/** Players mailed in one transaction of a broadcast's delivery (decision 105). */
+export const BROADCAST_BATCH_SIZE = 1_000
+/** Batches the job sends in one run; the next run (a minute later) carries on from where it stopped. */
+const JOB_BATCHES_PER_RUN = 500
+
+export interface DeliveryOptions {
+  batchSize?: number
+  /** At most this many batches now; the rest is left `sending` for the job. */
+  maxBatches?: number
+}
+
+const rowCount = (result: unknown) => z.object({ rows: z.array(z.unknown()) }).parse(result).rows.length
+
+/** The states a due broadcast is delivered from: not started, or part sent. */
+const DELIVERABLE = ['scheduled', 'sending'] as const
 
 export interface BroadcastRequest {
   /** The same key composes once (a retried command or call answers the first broadcast). */
@@ -35,12 +50,6 @@ export interface BroadcastRequest {
   /** When it is due; absent: now. */
   sendAt?: Date | undefined
 }
-
-/**
- * A player's VIP level as the app reads it, handed in by the composition root (vip's vipStatus):
- * mail does not import vip, which sends mail.
- */
-export type VipLevelOf = (db: Executor, userId: number) => Promise<number>
 
 export interface BroadcastResult {
   broadcastId: number
@@ -99,47 +108,6 @@ function checkBroadcast(request: BroadcastRequest): AwardItem[] {
   return parsed.data
 }
 
-/** The players an audience holds now, by id; a listed id that is no player is in `unknownIds`. */
-export async function audienceOf(
-  executor: Executor,
-  target: BroadcastTarget,
-  vipLevelOf: VipLevelOf,
-): Promise<{ ids: number[]; unknownIds: number[] }> {
-  if ('userIds' in target) {
-    const wanted = [...new Set(target.userIds)]
-    const found = await executor.select({ id: users.id }).from(users).where(inArray(users.id, wanted))
-    const known = new Set(found.map((row) => row.id))
-    return {
-      ids: wanted.filter((id) => known.has(id)).sort((a, b) => a - b),
-      unknownIds: wanted.filter((id) => !known.has(id)),
-    }
-  }
-  if ('registered' in target) {
-    // Registrations of the Manila days: the index on users.created_at (decision 084).
-    const rows = await executor
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          gte(users.createdAt, manilaMidnight(target.registered.from)),
-          lt(users.createdAt, manilaMidnight(addDays(target.registered.to, 1))),
-        ),
-      )
-      .orderBy(asc(users.id))
-    return { ids: rows.map((row) => row.id), unknownIds: [] }
-  }
-  if ('active' in target) return { ids: await playersActiveBetween(executor, target.active), unknownIds: [] }
-  const everyone = (await executor.select({ id: users.id }).from(users).orderBy(asc(users.id))).map(
-    (row) => row.id,
-  )
-  if ('all' in target) return { ids: everyone, unknownIds: [] }
-  // A player's level is read, not stored (decision 026): each player's is read as the app reads it.
-  const levels = new Set(target.vipLevels)
-  const chosen: number[] = []
-  for (const id of everyone) if (levels.has(await vipLevelOf(executor, id))) chosen.push(id)
-  return { ids: chosen, unknownIds: [] }
-}
-
 /**
  * Composes a broadcast, `scheduled` at its time (now when none): the same key composes once, and a
  * replay answers the first. A listed id that is no player is refused before anything is stored.
@@ -191,14 +159,16 @@ export async function composeBroadcast(
 }
 
 /**
- * Sends a scheduled broadcast that is due: in one transaction holding its row, one row of `mails` per
- * recipient (keyed `broadcast:<id>`, so a player gets it once whatever retries), then `sent`. A
- * broadcast sent, cancelled, not due or being sent by another worker is left as it is (undefined).
+ * Sends the next batch of a due broadcast in one transaction holding its row: the next players after
+ * `delivered_through` get one row of `mails` each (keyed `broadcast:<id>`, so a player gets it once
+ * whatever retries), the cursor moves on, and the last batch makes it `sent`. A broadcast sent,
+ * cancelled, not due or held by another worker is left as it is (undefined).
  */
-export async function deliverBroadcast(
+async function deliverBatch(
   db: Db,
   id: number,
   vipLevelOf: VipLevelOf,
+  batchSize: number,
 ): Promise<BroadcastRow | undefined> {
   return inTransaction(db, async (tx) => {
     const [due] = await tx
@@ -207,42 +177,97 @@ export async function deliverBroadcast(
       .where(
         and(
           eq(mailBroadcasts.id, id),
-          eq(mailBroadcasts.state, 'scheduled'),
+          inArray(mailBroadcasts.state, [...DELIVERABLE]),
           lte(mailBroadcasts.sendAt, sql`now()`),
         ),
       )
       .for('update', { skipLocked: true })
     if (!due) return undefined
-    const { ids } = await audienceOf(tx, due.target, vipLevelOf)
-    if (ids.length > 0)
-      await tx.execute(sql`
-        insert into mails (user_id, event_key, kind, params, title, body, texts, attachments, broadcast_id, expires_at)
-        select r.id, ${`broadcast:${due.id}`}, 'broadcast', '{}'::jsonb, b.title, b.body, b.texts, b.attachments,
-               b.id, now() + make_interval(days => ${MAIL_RETENTION_DAYS})
-          from unnest(${`{${ids.join(',')}}`}::bigint[]) as r(id)
-          cross join mail_broadcasts b
-         where b.id = ${due.id}
-        on conflict (user_id, event_key) do nothing`)
-    const [sent] = await tx
+    const batch = await audienceBatch(tx, due.target, vipLevelOf, due.deliveredThrough ?? 0, batchSize)
+    // Counted as inserted: a batch sent again after a lost cursor adds no one twice.
+    const inserted =
+      batch.ids.length === 0
+        ? 0
+        : rowCount(
+            await tx.execute(sql`
+              insert into mails (user_id, event_key, kind, params, title, body, texts, attachments, broadcast_id, expires_at)
+              select r.id, ${`broadcast:${due.id}`}, 'broadcast', '{}'::jsonb, b.title, b.body, b.texts, b.attachments,
+                     b.id, now() + make_interval(days => ${MAIL_RETENTION_DAYS})
+                from unnest(${`{${batch.ids.join(',')}}`}::bigint[]) as r(id)
+                cross join mail_broadcasts b
+               where b.id = ${due.id}
+              on conflict (user_id, event_key) do nothing
+              returning user_id`),
+          )
+    const [after] = await tx
       .update(mailBroadcasts)
-      .set({ state: 'sent', sentAt: sql`now()`, recipients: ids.length })
+      .set({
+        state: batch.done ? 'sent' : 'sending',
+        ...(batch.done ? { sentAt: sql`now()` } : {}),
+        recipients: sql`${mailBroadcasts.recipients} + ${inserted}`,
+        deliveredThrough: batch.through,
+      })
       .where(eq(mailBroadcasts.id, due.id))
       .returning()
-    return sent
+    return after
   })
 }
 
-/** The `mail-broadcasts` job: every scheduled broadcast now due is sent (a retry sends nothing twice). */
-export async function sendDueBroadcasts(db: Db, vipLevelOf: VipLevelOf): Promise<{ sent: number[] }> {
+/**
+ * Delivers a due broadcast batch by batch, each batch its own transaction, until it is sent or
+ * `maxBatches` ran (then it stays `sending` and the job carries on). Answers its row after the last
+ * batch, or undefined when it was not deliverable (sent, cancelled, not due, held elsewhere).
+ */
+export async function deliverBroadcast(
+  db: Db,
+  id: number,
+  vipLevelOf: VipLevelOf,
+  { batchSize = BROADCAST_BATCH_SIZE, maxBatches = Infinity }: DeliveryOptions = {},
+): Promise<BroadcastRow | undefined> {
+  let last: BroadcastRow | undefined
+  for (let batches = 0; batches < maxBatches; batches++) {
+    const row = await deliverBatch(db, id, vipLevelOf, batchSize)
+    if (!row) break
+    last = row
+    if (row.state === 'sent') break
+  }
+  return last
+}
+
+/**
+ * The `mail-broadcasts` job: every due broadcast, scheduled or part sent, is delivered in batches from
+ * where it stopped (a rerun sends nothing twice); a run sends at most JOB_BATCHES_PER_RUN batches.
+ */
+export async function sendDueBroadcasts(
+  db: Db,
+  vipLevelOf: VipLevelOf,
+  { batchSize = BROADCAST_BATCH_SIZE }: { batchSize?: number } = {},
+): Promise<{ sent: number[]; sending: number[] }> {
   const due = await db
     .select({ id: mailBroadcasts.id })
     .from(mailBroadcasts)
-    .where(and(eq(mailBroadcasts.state, 'scheduled'), lte(mailBroadcasts.sendAt, sql`now()`)))
+    .where(and(inArray(mailBroadcasts.state, [...DELIVERABLE]), lte(mailBroadcasts.sendAt, sql`now()`)))
     .orderBy(asc(mailBroadcasts.sendAt), asc(mailBroadcasts.id))
     .limit(50)
   const sent: number[] = []
-  for (const { id } of due) if (await deliverBroadcast(db, id, vipLevelOf)) sent.push(id)
-  return { sent }
+  const sending: number[] = []
+  let budget = JOB_BATCHES_PER_RUN
+  for (const { id } of due) {
+    if (budget <= 0) break
+    let batches = 0
+    let row: BroadcastRow | undefined
+    while (batches < budget) {
+      const next = await deliverBatch(db, id, vipLevelOf, batchSize)
+      if (!next) break
+      row = next
+      batches++
+      if (next.state === 'sent') break
+    }
+    budget -= batches
+    if (row?.state === 'sent') sent.push(id)
+    else if (row) sending.push(id)
+  }
+  return { sent, sending }
 }
 
 /**
@@ -282,88 +307,4 @@ export async function broadcastMail(
     ? [sent]
     : await db.select().from(mailBroadcasts).where(eq(mailBroadcasts.id, broadcast.id))
   return { broadcastId: broadcast.id, recipients: now?.recipients ?? 0, replayed }
-}
-
-export interface BroadcastCounts {
-  received: number
-  read: number
-  claimed: number
-}
-
-/** Broadcasts newest first, with each one's received, read and claimed counts (the index mails_broadcast). */
-export async function broadcastPage(
-  executor: Executor,
-  filter: { state?: BroadcastRow['state'] | undefined; pageNum: number; pageSize: number },
-): Promise<{ rows: (BroadcastRow & BroadcastCounts)[]; total: number }> {
-  const where = filter.state ? eq(mailBroadcasts.state, filter.state) : undefined
-  const rows = await executor
-    .select()
-    .from(mailBroadcasts)
-    .where(where)
-    .orderBy(desc(mailBroadcasts.id))
-    .limit(filter.pageSize)
-    .offset((filter.pageNum - 1) * filter.pageSize)
-  const [total] = await executor.select({ n: count() }).from(mailBroadcasts).where(where)
-  const ids = rows.map((row) => row.id)
-  const counts =
-    ids.length === 0
-      ? []
-      : await executor
-          .select({
-            id: mails.broadcastId,
-            received: count(),
-            read: sql<number>`count(*) filter (where ${mails.readAt} is not null)`.mapWith(Number),
-            claimed: sql<number>`count(*) filter (where ${mails.claimedAt} is not null)`.mapWith(Number),
-          })
-          .from(mails)
-          .where(inArray(mails.broadcastId, ids))
-          .groupBy(mails.broadcastId)
-  const byId = new Map(counts.map((row) => [row.id, row]))
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      received: byId.get(row.id)?.received ?? 0,
-      read: byId.get(row.id)?.read ?? 0,
-      claimed: byId.get(row.id)?.claimed ?? 0,
-    })),
-    total: total?.n ?? 0,
-  }
-}
-
-export async function broadcastById(executor: Executor, id: number) {
-  const { rows } = await broadcastPageOf(executor, id)
-  return rows[0]
-}
-
-async function broadcastPageOf(executor: Executor, id: number) {
-  const [row] = await executor.select().from(mailBroadcasts).where(eq(mailBroadcasts.id, id))
-  if (!row) return { rows: [] }
-  const [counts] = await executor
-    .select({
-      received: count(),
-      read: sql<number>`count(*) filter (where ${mails.readAt} is not null)`.mapWith(Number),
-      claimed: sql<number>`count(*) filter (where ${mails.claimedAt} is not null)`.mapWith(Number),
-    })
-    .from(mails)
-    .where(eq(mails.broadcastId, id))
-  return {
-    rows: [
-      { ...row, received: counts?.received ?? 0, read: counts?.read ?? 0, claimed: counts?.claimed ?? 0 },
-    ],
-  }
-}
-
-/** The newest broadcasts, for mail:broadcasts. */
-export function recentBroadcasts(db: Db, limit = 20) {
-  return db.select().from(mailBroadcasts).orderBy(desc(mailBroadcasts.id)).limit(limit)
-}
-
-/** The wagering multiple a broadcast chose for its coins, or undefined for the mail source's rule. */
-export async function broadcastMultiple(executor: Executor, id: number | null): Promise<number | undefined> {
-  if (id === null) return undefined
-  const [row] = await executor
-    .select({ multiple: mailBroadcasts.wageringMultiple })
-    .from(mailBroadcasts)
-    .where(eq(mailBroadcasts.id, id))
-  return row?.multiple ?? undefined
 }

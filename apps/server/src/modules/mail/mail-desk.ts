@@ -7,16 +7,13 @@ import { AppError } from '../../platform/app-error.ts'
 import { actorOf, type StaffPrincipal } from '../../platform/ops-handler.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import { appendAudit } from '../audit/audit.service.ts'
+import { audienceOf, type VipLevelOf } from './broadcast-audience.ts'
+import { broadcastById, broadcastPage, type BroadcastCounts } from './broadcast-counts.ts'
 import {
-  audienceOf,
-  broadcastById,
-  broadcastPage,
   cancelBroadcast,
   composeBroadcast,
   deliverBroadcast,
-  type BroadcastCounts,
   type BroadcastRow,
-  type VipLevelOf,
 } from './mail-broadcast.service.ts'
 
 function present(row: BroadcastRow & BroadcastCounts): DeskBroadcast {
@@ -101,7 +98,8 @@ export function createMailDesk(db: Db, vipLevelOf: VipLevelOf) {
         })
       }
       if (now && broadcast.state === 'scheduled') {
-        const sent = await deliverBroadcast(db, broadcast.id, vipLevelOf)
+        // One batch within the request; a larger audience is left `sending` for the job (decision 105).
+        const sent = await deliverBroadcast(db, broadcast.id, vipLevelOf, { maxBatches: 1 })
         if (sent)
           await appendAudit(db, actorOf({ staff: principal, ip }), {
             action: 'mail.broadcast.send',

@@ -4,12 +4,8 @@ import { AdminUsageError, readOption, type AdminCommand } from '../../platform/a
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
-import {
-  broadcastMail,
-  recentBroadcasts,
-  type BroadcastTarget,
-  type VipLevelOf,
-} from './mail-broadcast.service.ts'
+import { recentBroadcasts } from './broadcast-counts.ts'
+import { broadcastMail, type BroadcastTarget, type VipLevelOf } from './mail-broadcast.service.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
 

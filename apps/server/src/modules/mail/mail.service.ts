@@ -16,7 +16,7 @@ import { AppError } from '../../platform/app-error.ts'
 import type { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { deliverEvents } from '../events/events.service.ts'
-import { broadcastMultiple } from './mail-broadcast.service.ts'
+import { broadcastMultiple } from './broadcast-counts.ts'
 import { inboxPage, inboxWaiting, playerMail, type MailRow } from './mail.queries.ts'
 
 /**

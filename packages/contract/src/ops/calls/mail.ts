@@ -8,7 +8,8 @@ import { defineOpsCalls } from '../define-ops-call.ts'
 export const BROADCAST_MAX_PLAYERS = 10_000
 /** How far ahead a broadcast may be scheduled. */
 export const BROADCAST_SCHEDULE_MAX_DAYS = 90
-export const BROADCAST_STATES = ['scheduled', 'sent', 'cancelled'] as const
+/** `sending`: part delivered; the mail-broadcasts job sends the rest in batches (decision 105). */
+export const BROADCAST_STATES = ['scheduled', 'sending', 'sent', 'cancelled'] as const
 export type BroadcastState = (typeof BROADCAST_STATES)[number]
 
 const daySchema = z.iso.date()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { activitySchema } from '../../activity.ts'
-import { MAX_BODY_BYTES } from '../../constants.ts'
+import { ACTIVITY_CLICK, ACTIVITY_SUMMARY_MAX, ACTIVITY_TITLE_MAX, activitySchema } from '../../activity.ts'
+import { LOCALES, MAX_BODY_BYTES } from '../../constants.ts'
 import { REWARD_AREA_NAMES, rewardPreviewSchema } from '../reward-settings.ts'
 import { defineOpsCalls } from '../define-ops-call.ts'
 
@@ -24,6 +24,47 @@ export type DeskActivity = z.infer<typeof deskActivitySchema>
 
 const activityIdField = z.number().int().min(1).max(999_999)
 const instantField = z.iso.datetime({ offset: true }).nullable()
+
+/** Where a tap on an activity goes when it is a route of the app: a path, with an optional query. */
+export const ACTIVITY_ROUTE_PATTERN = /^\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&_-]*)?$/
+/** Activities made in the console get ids from here up (SPEC.md's and Panalo's own are below). */
+export const CONSOLE_ACTIVITY_FIRST_ID = 1001
+
+const activityTextInput = z.object({
+  title: z.string().trim().min(1).max(ACTIVITY_TITLE_MAX),
+  summary: z.string().trim().min(1).max(ACTIVITY_SUMMARY_MAX).describe('The description players read.'),
+})
+export const activityTextsInput = z.object(
+  Object.fromEntries(LOCALES.map((locale) => [locale, activityTextInput])) as Record<
+    (typeof LOCALES)[number],
+    typeof activityTextInput
+  >,
+)
+export type ActivityTextsInput = z.infer<typeof activityTextsInput>
+
+const flag = z.union([z.literal(0), z.literal(1)]).default(0)
+
+/** A new activity: its texts and where a tap goes (a page of the app it shares with its kind, or https). */
+export const activityDraftSchema = z
+  .object({
+    texts: activityTextsInput,
+    clickType: z.union([z.literal(ACTIVITY_CLICK.route), z.literal(ACTIVITY_CLICK.external)]),
+    clickAction: z.string().trim().min(1).max(300),
+    type: flag.describe('1 shows it as a start-up popup.'),
+    unloginShowStatus: flag.describe('1: guests see it too.'),
+    homeFloatShowStatus: flag.describe('1: the floating bubble on the home page.'),
+  })
+  .refine(
+    (draft) =>
+      draft.clickType === ACTIVITY_CLICK.route
+        ? ACTIVITY_ROUTE_PATTERN.test(draft.clickAction)
+        : /^https:\/\/[^\s]+$/.test(draft.clickAction),
+    {
+      message: 'Where a tap goes: a path of the app (such as /activity/spin) or an https address',
+      path: ['clickAction'],
+    },
+  )
+export type ActivityDraft = z.input<typeof activityDraftSchema>
 
 const rewardAreaField = z.enum(REWARD_AREA_NAMES as [string, ...string[]])
 
@@ -64,6 +105,20 @@ export const promotionDeskCalls = defineOpsCalls({
         .max(MAX_BODY_BYTES)
         .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Base64'),
     }),
+    response: z.object({ activity: deskActivitySchema }),
+  },
+  activityCreate: {
+    roles: ['marketing', 'admin'],
+    description:
+      'Creates an activity, paused and without art, last in the order: its texts in every language and where a tap goes (audited). It goes live once it has art and is resumed.',
+    request: activityDraftSchema,
+    response: z.object({ activity: deskActivitySchema }),
+  },
+  activityEditTexts: {
+    roles: ['marketing', 'admin'],
+    description:
+      'Replaces an activity’s title and description in every language (audited, before and after); players read them at once.',
+    request: z.object({ id: activityIdField, texts: activityTextsInput }),
     response: z.object({ activity: deskActivitySchema }),
   },
   rewardSettingsGet: {

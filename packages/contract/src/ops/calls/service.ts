@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { CHAT_TEXT_MAX, chatMessageSchema } from '../../calls/service.ts'
 import { defineOpsCalls } from '../define-ops-call.ts'
+import { SUPPORT_LEAD_ROLES } from '../roles.ts'
 
 export const threadHolderSchema = z
   .object({
@@ -64,6 +65,24 @@ export const playerContextSchema = z.object({
 })
 export type PlayerContext = z.infer<typeof playerContextSchema>
 
+export const supportReportSchema = z.object({
+  agents: z.array(
+    z.object({
+      account: z.string(),
+      name: z.string(),
+      held: z.number().int().describe('Threads the agent holds now.'),
+      waiting: z.number().int().describe('Of those, threads whose player waits for an answer.'),
+      oldestWaitingSince: z.string().nullable(),
+    }),
+  ),
+  unheld: z.object({
+    waiting: z.number().int().describe('Waiting threads nobody holds: the queue.'),
+    oldestWaitingSince: z.string().nullable(),
+  }),
+})
+export type SupportReport = z.infer<typeof supportReportSchema>
+
+// A support lead is support too (roles.ts ROLE_INCLUDES): these calls are also the lead's.
 const SUPPORT_ROLES = ['support', 'admin'] as const
 const threadId = z.number().int().positive().describe('The player’s user id.')
 const cannedText = z.string().trim().min(1).max(CHAT_TEXT_MAX)
@@ -102,14 +121,14 @@ export const serviceDeskCalls = defineOpsCalls({
   serviceTake: {
     roles: SUPPORT_ROLES,
     description:
-      'Takes a thread for the signed-in staff. A thread another account holds is SERVICE_THREAD_HELD unless `takeOver` is true.',
+      'Takes a thread for the signed-in staff. A thread another account holds is SERVICE_THREAD_HELD unless `takeOver` is true, which only a support lead or admin may ask (ROLE_REFUSED otherwise).',
     request: z.object({ threadId, takeOver: z.boolean().default(false) }),
     response: z.object({ holder: threadHolderSchema }),
   },
   serviceHandOver: {
     roles: SUPPORT_ROLES,
     description:
-      'Hands a thread to another active support or admin account. A thread a third account holds is SERVICE_THREAD_HELD unless `takeOver` is true.',
+      'Hands a thread to another active support, support lead or admin account. A thread a third account holds is SERVICE_THREAD_HELD unless `takeOver` is true, which only a support lead or admin may ask (ROLE_REFUSED otherwise).',
     request: z.object({
       threadId,
       toAccount: z.string().trim().min(1).max(32),
@@ -117,9 +136,23 @@ export const serviceDeskCalls = defineOpsCalls({
     }),
     response: z.object({ holder: threadHolderSchema }),
   },
+  serviceRelease: {
+    roles: SUPPORT_ROLES,
+    description:
+      'Gives a thread the signed-in staff holds back to the queue: nobody holds it, any agent may take it (audited). Another account’s thread is SERVICE_THREAD_HELD, unless a support lead or admin releases it.',
+    request: z.object({ threadId }),
+    response: z.object({ holder: threadHolderSchema }),
+  },
+  serviceReport: {
+    roles: SUPPORT_LEAD_ROLES,
+    description:
+      'The support report: per agent the threads held now and how many of them wait for an answer, and the queue of waiting threads nobody holds.',
+    request: z.object({}),
+    response: supportReportSchema,
+  },
   serviceAgents: {
     roles: SUPPORT_ROLES,
-    description: 'The active support and admin accounts a thread can be handed to.',
+    description: 'The active support, support lead and admin accounts a thread can be handed to.',
     request: z.object({}),
     response: z.object({
       list: z.array(z.object({ account: z.string(), name: z.string(), role: z.string() })),

@@ -12,6 +12,7 @@ export const chatKeys = {
   context: (threadId: number) => ['chat', 'context', threadId] as const,
   canned: ['chat', 'canned'] as const,
   agents: ['chat', 'agents'] as const,
+  report: ['chat', 'report'] as const,
 }
 
 export const useInboxQuery = () =>
@@ -45,6 +46,14 @@ export const useCannedQuery = () =>
 export const useAgentsQuery = () =>
   useQuery({ queryKey: chatKeys.agents, queryFn: () => opsCall('serviceAgents', {}), staleTime: 60_000 })
 
+/** The support report (leads and admin), polled less often than the inbox: it is an overview. */
+export const useSupportReportQuery = () =>
+  useQuery({
+    queryKey: chatKeys.report,
+    queryFn: () => opsCall('serviceReport', {}),
+    refetchInterval: 10_000,
+  })
+
 function useDeskMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   keys: readonly (readonly unknown[])[],
@@ -56,7 +65,8 @@ function useDeskMutation<Input, Output>(
   })
 }
 
-const THREAD_KEYS = [chatKeys.inbox, ['chat', 'thread']] as const
+// The report counts who holds what: a take, release or reply changes it too.
+const THREAD_KEYS = [chatKeys.inbox, ['chat', 'thread'], chatKeys.report] as const
 
 export const useReplyMutation = () =>
   useDeskMutation((input: OpsCallInput<'serviceReply'>) => opsCall('serviceReply', input), THREAD_KEYS)
@@ -64,6 +74,8 @@ export const useTakeMutation = () =>
   useDeskMutation((input: OpsCallInput<'serviceTake'>) => opsCall('serviceTake', input), THREAD_KEYS)
 export const useHandOverMutation = () =>
   useDeskMutation((input: OpsCallInput<'serviceHandOver'>) => opsCall('serviceHandOver', input), THREAD_KEYS)
+export const useReleaseMutation = () =>
+  useDeskMutation((input: OpsCallInput<'serviceRelease'>) => opsCall('serviceRelease', input), THREAD_KEYS)
 export const useCannedSaveMutation = () =>
   useDeskMutation(
     (input: OpsCallInput<'serviceCannedSave'>) => opsCall('serviceCannedSave', input),

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { opsCall } from '../../../api/ops-client.ts'
 
-const activitiesKey = ['activities'] as const
+/** The activities list's key: every activity change reads it again. */
+export const activitiesKey = ['activities'] as const
 const rewardKey = (area: RewardAreaName) => ['reward-settings', area] as const
 
 export function useActivitiesQuery() {
