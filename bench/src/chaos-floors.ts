@@ -49,7 +49,9 @@ export function checkFloors(acknowledged: Readonly<Record<string, number>>, floo
 export function wageringGateFailures(withdrawn: number, refusedForTurnover: number): string[] {
   const failures: string[] = []
   if (refusedForTurnover === 0)
-    failures.push('wagering gate: no withdrawal was refused for turnover not met (is wagering still required?)')
+    failures.push(
+      'wagering gate: no withdrawal was refused for turnover not met (is wagering still required?)',
+    )
   if (withdrawn === 0)
     failures.push('wagering gate: no withdrawal got through (does the projector count the bets?)')
   return failures

@@ -156,7 +156,10 @@ describe('the withdrawal gate’s wagering figure', () => {
     expect((await withdraw(token)).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
     await projectTurnoverFully(db())
     expect(await wageringLeft(db(), userId)).toBe(100_00)
-    const [row] = await queryRows(db(), sql`select wagered from wagering_requirements where user_id = ${userId}`)
+    const [row] = await queryRows(
+      db(),
+      sql`select wagered from wagering_requirements where user_id = ${userId}`,
+    )
     expect(row).toEqual({ wagered: 100_00 })
   })
 
@@ -182,7 +185,11 @@ describe('the withdrawal gate’s wagering figure', () => {
 
   it('the bet’s SQL writes no wagering and no reward rows', () => {
     const functions = path.join(import.meta.dirname, '../src/db/functions')
-    for (const file of ['provider_wallet_write_bets.sql', 'provider_wallet_place_bets.sql', 'rg_record_stakes.sql']) {
+    for (const file of [
+      'provider_wallet_write_bets.sql',
+      'provider_wallet_place_bets.sql',
+      'rg_record_stakes.sql',
+    ]) {
       const text = readFileSync(path.join(functions, file), 'utf8')
         .split('\n')
         .filter((line) => !line.trim().startsWith('--'))

@@ -22,7 +22,9 @@ import { databaseUrl, TEST_DATABASE_URL, type TestDatabase } from './helpers/tes
 import { fundPlayer } from './helpers/wallet.ts'
 
 /** The migration that ends the single figure (decision 106); its number may change at merge. */
-const MIGRATION = readdirSync(SCHEMA_FOLDERS.migrations).find((file) => file.endsWith('_one_wagering_figure.sql'))
+const MIGRATION = readdirSync(SCHEMA_FOLDERS.migrations).find((file) =>
+  file.endsWith('_one_wagering_figure.sql'),
+)
 
 /**
  * The single figure (wallet_players.wagering_remaining, lowered by the bet) becomes requirement rows
@@ -101,7 +103,8 @@ describe(`wagering_remaining moves to requirement rows (${TEST_DATABASE_URL ? 'P
 
     // The upgrade: every migration, this one included, and the functions of now.
     await applyMigrations(database, SCHEMA_FOLDERS)
-  })
+    // Every migration twice over, on PGlite in a busy machine's process.
+  }, 180_000)
   afterAll(async () => {
     await database.close()
     await dropDatabase?.()

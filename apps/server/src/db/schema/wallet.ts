@@ -23,9 +23,7 @@ export const walletPlayers = pgTable(
     safeboxPasswordHash: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('wallet_players_total_recharge', sql`${table.totalRecharge} >= 0`),
-  ],
+  (table) => [check('wallet_players_total_recharge', sql`${table.totalRecharge} >= 0`)],
 )
 
 /**
