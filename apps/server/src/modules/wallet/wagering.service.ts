@@ -30,6 +30,11 @@ export async function addWageringRequirement(
     .onConflictDoNothing({ target: wageringRequirements.key })
 }
 
+/** wagering_left() as a column, for a read that takes other figures in the same statement. */
+export function wageringLeftOf(userId: number) {
+  return sql<number>`wagering_left(${userId})`.mapWith(Number)
+}
+
 const leftRow = z.object({ left: z.coerce.number() })
 
 /**

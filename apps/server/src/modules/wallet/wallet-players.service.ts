@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
 import * as ledger from '../ledger/ledger-balances.service.ts'
-import { addWageringRequirement, wageringLeft } from './wagering.service.ts'
+import { addWageringRequirement, wageringLeftOf } from './wagering.service.ts'
 import type { WalletFigures } from './wallet.types.ts'
 
 /**
@@ -119,8 +119,21 @@ export async function walletPlayer(db: Executor, userId: number): Promise<Wallet
 export async function walletFigures(db: Executor, userId: number): Promise<WalletFigures> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const balances = await ledger.playerBalances(db, userId)
-  const player = await walletPlayer(db, userId)
-  const bet = await wageringLeft(db, userId)
+  // The totals and the wagering figure in one statement: the withdrawal gate reads this under the
+  // player's lock, where every round trip is one more wait for the withdrawals queued behind.
+  const [row] = await db
+    .select({
+      totalRecharge: walletPlayers.totalRecharge,
+      safeboxPasswordHash: walletPlayers.safeboxPasswordHash,
+      bet: wageringLeftOf(userId),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(walletPlayers, eq(walletPlayers.userId, userId))
+  const player = {
+    totalRecharge: row?.totalRecharge ?? 0,
+    safeboxPasswordHash: row?.safeboxPasswordHash ?? null,
+  }
+  const bet = row?.bet ?? 0
   return {
     coin: balances.coin,
     safebox: balances.safebox,
