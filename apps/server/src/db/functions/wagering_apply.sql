@@ -6,7 +6,6 @@
 -- (credit_journal_id < the bet's journal), oldest credit first, each up to its requirement; a bonus
 -- that reaches it is completed. A rollback takes its bet's stake back from the requirements credited
 -- before that bet, newest first, reopening a completed bonus. The bet itself writes none of this.
--- Players with no requirement cost two index probes per bet.
 CREATE OR REPLACE FUNCTION wagering_apply(p_after bigint, p_upto bigint)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -31,11 +30,14 @@ BEGIN
                                LIMIT 1) bet ON true
      WHERE j.id > p_after AND j.id <= p_upto AND a.holder = 'player' AND a.kind = 'coin'
        AND j.kind IN ('bet', 'bet_rollback') AND j.status = 'posted'
+       -- Only players with a requirement a bet can count towards (open) or a rollback give back to:
+       -- a player who has met everything costs an index probe per bet (the open rows' indexes).
        AND (EXISTS (SELECT 1 FROM bonus_grants g
                      WHERE g.user_id = a.owner_user_id AND g.credit_journal_id < j.id
-                       AND g.state IN ('active', 'completed'))
+                       AND (g.state = 'active' OR (j.kind = 'bet_rollback' AND g.state = 'completed')))
             OR EXISTS (SELECT 1 FROM wagering_requirements w
-                        WHERE w.user_id = a.owner_user_id AND w.credit_journal_id < j.id))
+                        WHERE w.user_id = a.owner_user_id AND w.credit_journal_id < j.id
+                          AND (w.wagered < w.requirement OR j.kind = 'bet_rollback')))
      ORDER BY j.id
   LOOP
     v_left := r.stake;
