@@ -28,6 +28,7 @@ import {
   workFolder,
   type Instance,
 } from './cluster.ts'
+import { wageringGateFailures } from './chaos-floors.ts'
 import { dueOccurrences, nextOccurrence } from './cron.ts'
 import { SERVER_ENTRY } from './processes.ts'
 import { startThrowawayPostgres } from './throwaway-postgres.ts'
@@ -838,6 +839,12 @@ try {
   if (behind > 0) violations.push(`the turnover projector is ${behind} journals behind after the load`)
   for (const failure of chat.failed) violations.push(`chat: ${failure}`)
   if (chat.deliveredAcross === 0) violations.push('chat: no message was seen crossing instances')
+  violations.push(
+    ...wageringGateFailures(
+      tally.withdrawals,
+      refusals.get(`withdrawal ${ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code}`) ?? 0,
+    ),
+  )
 
   // Sessions made anywhere work on every instance (the killed ones included, since they came back).
   let sessionChecks = 0

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { ERRORS } from '@panalo/contract/errors'
 import { sql } from 'drizzle-orm'
 
-import { checkFloors, floorsFor } from './chaos-floors.ts'
+import { checkFloors, floorsFor, wageringGateFailures } from './chaos-floors.ts'
 import {
   addChaosGame,
   balanceMismatches,
@@ -297,6 +297,12 @@ async function run(pg: ThrowawayPostgres): Promise<void> {
   console.log(`  acknowledged (floor) in ${seconds.toFixed(0)} s: ${floors.lines.join(', ')}`)
   console.log(`  refused by the rules: ${tally.refusals()}`)
   failures.push(...floors.failures)
+  failures.push(
+    ...wageringGateFailures(
+      tally.acknowledged.withdrawals ?? 0,
+      tally.refused.get(`exchange ${ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code}`) ?? 0,
+    ),
+  )
   console.log(`  server log: ${summariseLog(readFileSync(logFile, 'utf8'))}`)
   await operator.close()
 }

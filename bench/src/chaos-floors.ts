@@ -39,3 +39,20 @@ export function checkFloors(acknowledged: Readonly<Record<string, number>>, floo
     if (!Object.hasOwn(floors, kind)) failures.push(`${kind}: driven but has no floor`)
   return { lines, failures }
 }
+
+/**
+ * Why a run that drives withdrawals did not exercise the wagering gate (decision 106): every deposit
+ * carries a requirement (a turnover multiplier of at least 1), so some withdrawals must be refused
+ * for turnover not met (WITHDRAWAL_TURNOVER_NOT_MET) and some let through once the turnover
+ * projector has counted the bets. Either missing means the run no longer tests the gate.
+ */
+export function wageringGateFailures(withdrawn: number, refusedForTurnover: number): string[] {
+  const failures: string[] = []
+  if (refusedForTurnover === 0)
+    failures.push(
+      'wagering gate: no withdrawal was refused for turnover not met (is wagering still required?)',
+    )
+  if (withdrawn === 0)
+    failures.push('wagering gate: no withdrawal got through (does the projector count the bets?)')
+  return failures
+}

@@ -3,8 +3,10 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { ERRORS } from '@panalo/contract/errors'
+
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
-import { checkFloors, floorsFor } from './chaos-floors.ts'
+import { checkFloors, floorsFor, wageringGateFailures } from './chaos-floors.ts'
 import {
   addChaosGame,
   balanceMismatches,
@@ -144,4 +146,11 @@ console.log(`  ledger:check: ${check.ok ? 'OK' : check.violations.join('\n    ')
 if (mismatches.length === 0) console.log('  balances: every player matches the acknowledged operations')
 for (const mismatch of mismatches) console.log(`  MISMATCH ${mismatch}`)
 for (const failure of floors.failures) console.log(`  FLOOR ${failure}`)
-process.exit(check.ok && mismatches.length === 0 && floors.failures.length === 0 ? 0 : 1)
+const wagering = wageringGateFailures(
+  tally.acknowledged.withdrawals ?? 0,
+  tally.refused.get(`exchange ${ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code}`) ?? 0,
+)
+for (const failure of wagering) console.log(`  WAGERING ${failure}`)
+process.exit(
+  check.ok && mismatches.length === 0 && floors.failures.length === 0 && wagering.length === 0 ? 0 : 1,
+)

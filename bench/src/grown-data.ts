@@ -395,7 +395,7 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
     ]),
     turnover: open('turnover_days', ['user_id', 'day', 'game_type', 'stake', 'bets', 'updated_at']),
     counters: open('rg_play_counters', ['user_id', 'period_start', 'stakes', 'wins']),
-    wallets: open('wallet_players', ['user_id', 'total_recharge', 'wagering_remaining', 'updated_at']),
+    wallets: open('wallet_players', ['user_id', 'total_recharge', 'updated_at']),
     rg: open('rg_players', ['user_id']),
     // The projector's totals over all time (decision 077), when the schema has them.
     ...(hasTotals ? { totals: open('turnover_totals', ['user_id', 'stake', 'updated_at']) } : {}),
@@ -847,7 +847,7 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
   for (const player of players) {
     for (const account of [player.coinAccount, player.holdAccount, player.pointsAccount])
       out.balances.write([account, balanceOf.get(account) ?? 0])
-    out.wallets.write([player.id, player.depositedTotal, 0, new Date(end).toISOString()])
+    out.wallets.write([player.id, player.depositedTotal, new Date(end).toISOString()])
     if (player.staked > 0) out.totals?.write([player.id, player.staked, new Date(end).toISOString()])
   }
   await Promise.all(streams.map((stream) => stream.end()))

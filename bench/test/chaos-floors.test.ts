@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFloors, floorsFor } from '../src/chaos-floors.ts'
+import { checkFloors, floorsFor, wageringGateFailures } from '../src/chaos-floors.ts'
 
 describe('chaos floors', () => {
   const floors = { deposits: 10, bets: 50, withdrawals: 5 }
@@ -29,5 +29,15 @@ describe('chaos floors', () => {
   it('scales floors per minute to the run, keeping at least one of each', () => {
     expect(floorsFor({ bets: 120, withdrawals: 1 }, 30)).toEqual({ bets: 60, withdrawals: 1 })
     expect(floorsFor({ bets: 120 }, 90)).toEqual({ bets: 180 })
+  })
+
+  it('fails a run whose withdrawals never met the wagering gate, or never got past it', () => {
+    expect(wageringGateFailures(12, 30)).toEqual([])
+    expect(wageringGateFailures(12, 0)).toEqual([
+      'wagering gate: no withdrawal was refused for turnover not met (is wagering still required?)',
+    ])
+    expect(wageringGateFailures(0, 30)).toEqual([
+      'wagering gate: no withdrawal got through (does the projector count the bets?)',
+    ])
   })
 })

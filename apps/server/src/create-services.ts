@@ -74,7 +74,6 @@ import { createRedBlueService } from './modules/redblue/redblue.service.ts'
 import { createDrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
-  addWageringRequirement,
   recordDepositCredited,
   setSafeboxPasswordHash,
   walletFigures,
@@ -283,7 +282,6 @@ export function createServices(
           await recordDepositCredited(tx, deposit)
           await creditHeldBonuses(tx, deposit.userId)
         },
-        addWageringRequirement,
       },
       publicUrl: config.publicUrl,
       expiryMs: config.payments.depositExpiryMs,

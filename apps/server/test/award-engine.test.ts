@@ -293,7 +293,7 @@ describe('the award engine', () => {
         grant({ source: 'task', key: 'race', userId, items: [{ id: AWARD_ITEM.coin, count: 100 }] }),
         // What a credited deposit does (app.ts wraps the deposits' recordDepositCredited the same way).
         inTransaction(database.db, async (tx) => {
-          await ledger.post(tx, {
+          const journal = await ledger.post(tx, {
             idempotencyKey: `race-deposit:${userId}`,
             kind: 'deposit',
             postings: [
@@ -303,6 +303,8 @@ describe('the award engine', () => {
           })
           await recordDepositCredited(tx, {
             userId,
+            depositId: `race:${userId}`,
+            journalId: journal.journalId,
             amount: 5_000,
             rechargeTypeId: null,
             wageringRequirement: 0,

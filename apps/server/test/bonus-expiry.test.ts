@@ -8,7 +8,7 @@ import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balan
 import { grantAwards } from '../src/modules/rewards/award-engine.service.ts'
 import { expireBonuses } from '../src/modules/rewards/bonus-expiry.service.ts'
 import { projectTurnoverFully } from '../src/modules/turnover/turnover.service.ts'
-import { walletPlayer } from '../src/modules/wallet/wallet-players.service.ts'
+import { wageringLeft } from '../src/modules/wallet/wagering.service.ts'
 import { gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
 import { insertPlayer, registerPlayer } from './helpers/players.ts'
@@ -82,7 +82,7 @@ describe('bonus expiry', () => {
     await projectTurnoverFully(db())
     expect((await bonusOf(grant.grantId)).wagered).toBe(60_00)
     const promotions = await houseBalance(db(), 'promotions', 'PHP')
-    const turnoverLeft = (await walletPlayer(db(), userId)).wageringRemaining
+    const turnoverLeft = await wageringLeft(db(), userId)
 
     // Not due yet: nothing happens.
     expect(await expireBonuses(db(), new Date())).toMatchObject({ expired: 0 })
@@ -94,7 +94,7 @@ describe('bonus expiry', () => {
     expect((await bonusOf(grant.grantId)).state).toBe('expired')
     expect((await playerBalances(db(), userId)).coin).toBe(1_000_00 + 100_00 - 60_00 - 80_00)
     expect(await houseBalance(db(), 'promotions', 'PHP')).toBe((promotions ?? 0) + 80_00)
-    expect((await walletPlayer(db(), userId)).wageringRemaining).toBe(Math.max(0, turnoverLeft - 240_00))
+    expect(await wageringLeft(db(), userId)).toBe(Math.max(0, turnoverLeft - 240_00))
 
     // Again: nothing more moves.
     await expireBonuses(db(), LATER())
@@ -108,7 +108,7 @@ describe('bonus expiry', () => {
     await expireBonuses(db(), LATER())
     expect((await bonusOf(grant.grantId)).state).toBe('expired')
     expect((await playerBalances(db(), userId)).coin).toBe(0)
-    expect((await walletPlayer(db(), userId)).wageringRemaining).toBe(0)
+    expect(await wageringLeft(db(), userId)).toBe(0)
   })
 
   it('leaves held and completed bonuses alone', async () => {

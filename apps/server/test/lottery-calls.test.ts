@@ -334,4 +334,26 @@ describe('lottery calls', () => {
     expect((await t.call('lotteryRecord', {}, { token: b.token })).data.list).toEqual([])
     expect((await t.call('lotteryInfo', {}, { token: b.token })).data.me?.numbers).toEqual([])
   })
+
+  it('lotteryInfo only reads: with no draw on sale it answers none and opens none; the draw job does', async () => {
+    const { token } = await player()
+    const open = await onSale()
+    // The draw's time has come and the job has not run yet.
+    await t.database.db.execute(
+      sql`update lottery_draws set draw_at = now() - interval '1 minute' where id = ${open.id}`,
+    )
+    const count = async () =>
+      (await queryRows(t.database.db, sql`select count(*)::int as n from lottery_draws`))[0]?.n
+    const before = await count()
+    for (const options of [{}, { token }]) {
+      const answer = await t.call('lotteryInfo', {}, options)
+      expect(answer.errcode).toBe(0)
+      expect(answer.data.draw).toBeNull()
+      expect(answer.data.me?.numbers ?? []).toEqual([])
+    }
+    expect(await count()).toBe(before)
+    const run = await runDueDraws(t.database.db, new Date())
+    expect(run.drawn.map((summary) => summary.drawId)).toContain(open.id)
+    expect((await onSale(token)).id).toBe(run.onSale)
+  })
 })

@@ -173,7 +173,7 @@ describe('a batch of bets written at once', () => {
       ),
       wagering: await queryRows(
         db,
-        sql`select user_id, wagering_remaining from wallet_players where user_id in ${among(users, 'bigint')} order by user_id`,
+        sql`select user_id, requirement, wagered from wagering_requirements where user_id in ${among(users, 'bigint')} order by user_id`,
       ),
     }
   }
@@ -208,7 +208,8 @@ describe('a batch of bets written at once', () => {
   it('writes exactly the rows and answers of the bets placed one at a time', async () => {
     const users = [await player(100_000), await player(50_000), await player(2_000)]
     await inTransaction(database.db, (tx) =>
-      tx.execute(sql`update wallet_players set wagering_remaining = 1000 where user_id = ${users[0]}`),
+      tx.execute(sql`insert into wagering_requirements (key, user_id, requirement, credit_journal_id)
+        values (${`batches:${users[0]}`}, ${users[0]}, 1000, 0)`),
     )
     // Interleaved players, some bets with no jackpot share, the last player's coins used up exactly.
     const bets = [

@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { walletPlayers } from '../src/db/schema/wallet.ts'
-import { inTransaction } from '../src/db/transaction.ts'
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
 import {
   DEFAULT_JACKPOT_SHARES,
@@ -15,11 +13,13 @@ import {
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { playCounters } from '../src/modules/responsible-gaming/rg.queries.ts'
-import { addWageringRequirement } from '../src/modules/wallet/wallet-players.service.ts'
+import { projectTurnoverFully } from '../src/modules/turnover/turnover.service.ts'
+import { wageringLeft } from '../src/modules/wallet/wagering.service.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
+import { requireWagering } from './helpers/wallet.ts'
 import { DAY, testClock } from './helpers/rg.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 
@@ -66,10 +66,10 @@ describe('bets in one statement through the real play policy', () => {
     return Number(row?.count ?? 0)
   }
 
-  it('takes a stake: coins, stake counters, wagering, round and stored answer', async () => {
+  it('takes a stake: coins, stake counters, round and stored answer; wagering once projected', async () => {
     const userId = await insertPlayer(database.db)
     await fundPlayer(database.db, userId, 10_000)
-    await inTransaction(database.db, (tx) => addWageringRequirement(tx, userId, 5_000))
+    await requireWagering(database.db, userId, 5_000)
     const pools = async () => ({
       mega: await houseBalance(database.db, 'jackpot:mega', 'PHP'),
       major: await houseBalance(database.db, 'jackpot:major', 'PHP'),
@@ -85,11 +85,10 @@ describe('bets in one statement through the real play policy', () => {
     expect((await playerBalances(database.db, userId)).coin).toBe(8_500)
     const played = await playCounters(database.db, userId, clock.now())
     for (const period of ['day', 'week', 'month'] as const) expect(played[period].stakes).toBe(1_500)
-    const [wagering] = await database.db
-      .select({ left: walletPlayers.wageringRemaining })
-      .from(walletPlayers)
-      .where(eq(walletPlayers.userId, userId))
-    expect(wagering?.left).toBe(3_500)
+    // The bet leaves wagering to the turnover projector (decision 106).
+    expect(await wageringLeft(database.db, userId)).toBe(5_000)
+    await projectTurnoverFully(database.db)
+    expect(await wageringLeft(database.db, userId)).toBe(3_500)
     const [round] = await queryRows(
       database.db,
       sql`select stake::int, balance_after::int from game_rounds where provider = ${P} and round_id = ${`round-take-${userId}`}`,

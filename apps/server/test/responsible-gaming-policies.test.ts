@@ -1,18 +1,18 @@
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { walletPlayers } from '../src/db/schema/wallet.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { createSessionService } from '../src/modules/accounts/sessions.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { createResponsibleGaming } from '../src/modules/responsible-gaming/responsible-gaming.service.ts'
 import { periodStart, windowEnd } from '../src/modules/responsible-gaming/rg-windows.ts'
 import { lockPlayer, playCounters, saveLimit } from '../src/modules/responsible-gaming/rg.queries.ts'
-import { addWageringRequirement } from '../src/modules/wallet/wallet-players.service.ts'
+import { wageringLeft } from '../src/modules/wallet/wagering.service.ts'
 import { AppError } from '../src/platform/app-error.ts'
 import { bet, deposit, openTestHouseAccounts, queryRows, settle } from './helpers/ledger.ts'
 import { DAY, HOUR, testClock } from './helpers/rg.ts'
 import { insertPlayer } from './helpers/players.ts'
+import { requireWagering } from './helpers/wallet.ts'
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
 
 describe('Manila calendar windows', () => {
@@ -144,21 +144,16 @@ describe('the play and deposit policies', () => {
     clock.set('2026-11-18T04:00:00Z')
   })
 
-  it('takes settled stakes off the withdrawal turnover and gives rolled-back ones back', async () => {
+  it('counts a settled stake for the limits and takes a rolled-back one back, and leaves wagering alone', async () => {
     const user = await insertPlayer(database.db)
     await deposit(database.db, user, 100_000, `turnover:${user}:deposit`)
-    await inTransaction(database.db, (tx) => addWageringRequirement(tx, user, 10_000))
+    await requireWagering(database.db, user, 10_000)
     await stake(user, 4_000, `turnover:${user}:1`)
-    const wagering = async () =>
-      (
-        await database.db
-          .select({ left: walletPlayers.wageringRemaining })
-          .from(walletPlayers)
-          .where(eq(walletPlayers.userId, user))
-      )[0]?.left
-    expect(await wagering()).toBe(6_000)
+    expect((await playCounters(database.db, user, clock.now())).day.stakes).toBe(4_000)
+    // Wagering is the turnover projector's, never the bet's (decision 106).
+    expect(await wageringLeft(database.db, user)).toBe(10_000)
     await inTransaction(database.db, (tx) => rg.playPolicy.recordRollback(tx, user, 4_000))
-    expect(await wagering()).toBe(10_000)
+    expect(await wageringLeft(database.db, user)).toBe(10_000)
     expect((await playCounters(database.db, user, clock.now())).day.stakes).toBe(0)
   })
 

@@ -29,6 +29,7 @@ describe('seeding', () => {
         'diamond-shop',
         'jackpot',
         'invite-spin',
+        'lottery-first-draw',
         'demo-kyc',
         'demo-admin',
       ])

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { sessions } from '../src/db/schema/accounts.ts'
-import { walletPlayers } from '../src/db/schema/wallet.ts'
+import { wageringRequirements } from '../src/db/schema/wallet.ts'
 import { withdrawals } from '../src/db/schema/withdrawals.ts'
 import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
@@ -334,9 +334,9 @@ describe('withdrawals and receiving accounts', () => {
         )
       expect((await withdraw()).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
       await t.database.db
-        .update(walletPlayers)
-        .set({ wageringRemaining: 0 })
-        .where(eq(walletPlayers.userId, wagering.user.id))
+        .update(wageringRequirements)
+        .set({ wagered: sql`${wageringRequirements.requirement}` })
+        .where(eq(wageringRequirements.userId, wagering.user.id))
       expect((await withdraw()).errcode).toBe(ERRORS.WITHDRAWAL_TURNOVER_NOT_MET.code)
       expect(await playerBalances(t.database.db, wagering.user.id)).toMatchObject({ coin: 500_00, hold: 0 })
     })

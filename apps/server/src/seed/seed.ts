@@ -29,6 +29,7 @@ import { THEME_SEED } from './themes.seed.ts'
 import { DEFAULT_DIAMOND_SHOP, upsertDiamondItems } from '../modules/diamonds/diamond-shop-items.ts'
 import { seedInviteSpinActivity, seedJackpotActivity } from './activities-draws.seed.ts'
 import { seedActivities } from './activities.seed.ts'
+import { ensureDrawOnSale } from '../modules/lottery/lottery-draws.service.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -165,6 +166,9 @@ const STEPS: SeedStep[] = [
   },
   // The invite spin (decision 058): activity 20, seeded paused before its page existed, goes live.
   { name: 'invite-spin', run: seedInviteSpinActivity },
+  // The first lottery draw on sale (decision 053); the draw job opens each next one, and lotteryInfo
+  // only reads (issue 39: no read call writes).
+  { name: 'lottery-first-draw', run: (tx) => ensureDrawOnSale(tx, new Date()).then(() => undefined) },
   // Identity verification works (decision 056): the demo asks for it before a withdrawal.
   { name: 'demo-kyc', demo: true, run: seedDemoKyc },
   // The operator console's demo admin (decision 064), printed by npm start with its TOTP secret.

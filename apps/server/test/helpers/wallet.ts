@@ -5,6 +5,7 @@ import { receivingAccounts } from '../../src/db/schema/withdrawals.ts'
 import { inTransaction } from '../../src/db/transaction.ts'
 import { HOUSE } from '../../src/modules/ledger/ledger-accounts.types.ts'
 import * as ledger from '../../src/modules/ledger/ledger.service.ts'
+import { addWageringRequirement } from '../../src/modules/wallet/wagering.service.ts'
 import { recordDepositCredited } from '../../src/modules/wallet/wallet-players.service.ts'
 import {
   readWithdrawalSettings,
@@ -33,7 +34,14 @@ export async function fundPlayer(
       ],
     })
     if (!journal.replayed)
-      await recordDepositCredited(tx, { userId, amount, rechargeTypeId: null, wageringRequirement })
+      await recordDepositCredited(tx, {
+        userId,
+        depositId: `test:${key}`,
+        journalId: journal.journalId,
+        amount,
+        rechargeTypeId: null,
+        wageringRequirement,
+      })
   })
 }
 
@@ -55,4 +63,26 @@ let nextRequest = 0
 export function requestId(prefix = 'req'): string {
   nextRequest += 1
   return `${prefix}-${Date.now().toString(36)}-${nextRequest}`
+}
+
+let nextRequirement = 0
+/**
+ * Gives a player a wagering requirement of `amount` hundredths credited by the latest journal, as a
+ * credited deposit's would be (decision 106): only stakes of later journals count towards it.
+ */
+export async function requireWagering(db: Db, userId: number, amount: number): Promise<void> {
+  nextRequirement += 1
+  await inTransaction(db, async (tx) => {
+    const [latest] = (
+      (await tx.execute(sql`select coalesce(max(id), 0)::bigint as id from ledger_journals`)) as unknown as {
+        rows: { id: string | number }[]
+      }
+    ).rows
+    await addWageringRequirement(tx, {
+      key: `test:${userId}:${Date.now().toString(36)}:${nextRequirement}`,
+      userId,
+      requirement: amount,
+      creditJournalId: Number(latest?.id ?? 0),
+    })
+  })
 }

@@ -251,7 +251,7 @@ BEGIN
     RAISE EXCEPTION 'INSUFFICIENT_FUNDS' USING ERRCODE = 'WB001';
   END IF;
 
-  -- 4. The stakes the policy left to this function count in the players' day and wagering.
+  -- 4. The stakes the policy left to this function count in the players' day (the play limits; wagering is the projector's).
   IF v_stake_users IS NOT NULL THEN
     PERFORM rg_record_stakes(v_stake_users, v_stake_days, v_stake_amounts);
   END IF;

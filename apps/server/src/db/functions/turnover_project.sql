@@ -111,8 +111,8 @@ BEGIN
     FROM day
    WHERE (day.user_id, day.day, day.game_type) NOT IN (SELECT u.user_id, u.day, u.game_type FROM updated u);
 
-  -- Each bonus's wagering progress joins the same step (decision 025).
-  PERFORM bonus_wagering_apply(v_cursor.last_journal_id, v_upto);
+  -- Wagering progress (bonuses, deposits) joins the same step (decision 106).
+  PERFORM wagering_apply(v_cursor.last_journal_id, v_upto);
 
   UPDATE projector_cursors
      SET last_journal_id = v_upto, hole_from = NULL, hole_xmax = NULL, updated_at = now()

@@ -51,7 +51,7 @@ export const awardGrants = pgTable(
  * bonuses wait for the player's first deposit (SPEC.md §1: free bonuses need a valid top-up) and move
  * no coins until then; `active` ones were credited by `creditJournalId`, and every stake of a later
  * journal counts towards them, oldest bonus first, as the turnover projector reads the ledger
- * (bonus_wagering_apply). `wagered` never passes `requirement`.
+ * (wagering_apply, with the other requirements, decision 106). `wagered` never passes `requirement`.
  */
 export const bonusGrants = pgTable(
   'bonus_grants',

@@ -141,11 +141,13 @@ async function transition(
   })
   await wallet.recordDepositCredited(tx, {
     userId: deposit.userId,
+    depositId: deposit.id,
+    journalId: journal.journalId,
     amount: deposit.amount,
     rechargeTypeId: deposit.rechargeTypeId,
     wageringRequirement: deposit.wageringRequirement,
+    bonusWageringRequirement: bonusWagering,
   })
-  await wallet.addWageringRequirement(tx, deposit.userId, bonusWagering)
   await sendSystemMail(tx, {
     userId: deposit.userId,
     kind: 'depositCredited',

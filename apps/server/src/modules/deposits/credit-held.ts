@@ -66,6 +66,8 @@ export async function creditHeld(
     })
     await wallet.recordDepositCredited(tx, {
       userId: deposit.userId,
+      depositId: deposit.id,
+      journalId: journal.journalId,
       amount: payment.amount,
       rechargeTypeId: deposit.rechargeTypeId,
       // A held deposit was opened without a bonus reaching the player yet: the deposit's own rule.

@@ -4,11 +4,20 @@ import type { Executor, Tx } from '../../db/client.ts'
 export interface DepositWallet {
   /** The player's deposit totals; a player who never deposited has zero and no last channel. */
   totals(db: Executor, userId: number): Promise<{ totalRecharge: number; lastRechargeTypeId: number | null }>
-  /** A credited deposit counts towards totalRecharge and adds its turnover requirement. */
+  /**
+   * A deposit credited by the journal `journalId` counts towards totalRecharge and adds its turnover
+   * requirement and its deposit bonus's (decision 106).
+   */
   recordDepositCredited(
     tx: Tx,
-    deposit: { userId: number; amount: number; rechargeTypeId: number | null; wageringRequirement: number },
+    deposit: {
+      userId: number
+      depositId: string
+      journalId: number
+      amount: number
+      rechargeTypeId: number | null
+      wageringRequirement: number
+      bonusWageringRequirement?: number | undefined
+    },
   ): Promise<void>
-  /** A bonus adds a turnover requirement of its own. */
-  addWageringRequirement(tx: Tx, userId: number, amount: number): Promise<void>
 }

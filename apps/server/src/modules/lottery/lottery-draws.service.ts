@@ -4,7 +4,7 @@ import { drawLotteryNumbers, lotteryClientSeed } from '@panalo/fair/lottery'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { and, eq, gt } from 'drizzle-orm'
 
-import type { Db } from '../../db/client.ts'
+import type { Db, Executor } from '../../db/client.ts'
 import { lotteryDraws, lotteryTickets } from '../../db/schema/lottery.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
@@ -34,8 +34,12 @@ export function nextDrawTime(now: Date, hour: number): Date {
   return todays > now ? todays : at(addDays(today, 1))
 }
 
-/** The draw on sale now, opened from the settings when there is none (two racing openers open one). */
-export async function ensureDrawOnSale(db: Db, now: Date): Promise<DrawRow> {
+/**
+ * The draw on sale now, opened from the settings when there is none (two racing openers open one).
+ * Only commands open draws: the draw job after each draw, the operator's early close, and the seed
+ * for the first; lotteryInfo only reads (issue 39: no read call writes).
+ */
+export async function ensureDrawOnSale(db: Executor, now: Date): Promise<DrawRow> {
   const onSale = await drawOnSale(db, now)
   if (onSale) return onSale
   const settings = await readLotterySettings(db)

@@ -12,9 +12,9 @@ import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { awardPostings } from '../rewards/award-engine.service.ts'
-import { ensureDrawOnSale } from './lottery-draws.service.ts'
 import {
   accountMobile,
+  drawOnSale,
   drawnDraws,
   drawWinners,
   findDraw,
@@ -100,17 +100,18 @@ export function createLotteryService({
 
   return {
     async info(userId) {
-      const [draw, [last]] = await Promise.all([ensureDrawOnSale(db, now()), drawnDraws(db, { limit: 1 })])
-      if (userId === null)
-        return { draw: presentDraw(draw), lastDraw: last ? presentDraw(last) : null, me: null }
+      // A pure read: the draw job opens the next draw (at most five minutes after one is drawn).
+      const [draw, [last]] = await Promise.all([drawOnSale(db, now()), drawnDraws(db, { limit: 1 })])
+      const onSale = draw ? presentDraw(draw) : null
+      if (userId === null) return { draw: onSale, lastDraw: last ? presentDraw(last) : null, me: null }
       const [numbers, coupons, points, mobile] = await Promise.all([
-        playerNumbers(db, userId, draw.id),
+        draw ? playerNumbers(db, userId, draw.id) : [],
         lotteryCouponBalances(db, userId),
         playerAccountBalance(db, userId, 'points'),
         accountMobile(db, userId),
       ])
       return {
-        draw: presentDraw(draw),
+        draw: onSale,
         lastDraw: last ? presentDraw(last) : null,
         me: { numbers, coupons, points, hasMobile: mobile !== null },
       }

@@ -108,8 +108,10 @@ export function createPlayerDesk({
       const [balances, wallet, kyc, live, devices, deposits, withdrawals, notes, payout] = await Promise.all([
         db.execute(sql`select a.kind, b.balance from ledger_accounts a join ledger_player_balances b on b.account_id = a.id
           where a.holder = 'player' and a.owner_user_id = ${userId}`),
+        // The withdrawal gate's wagering figure (wagering_left, decision 106).
         db.execute(
-          sql`select wagering_remaining, total_recharge from wallet_players where user_id = ${userId}`,
+          sql`select wagering_left(${userId}) as wagering_remaining,
+            coalesce((select total_recharge from wallet_players where user_id = ${userId}), 0) as total_recharge`,
         ),
         db.execute(
           sql`select state, full_name from kyc_submissions where user_id = ${userId} order by id desc limit 1`,
@@ -290,7 +292,7 @@ export function createPlayerDesk({
       const [records, bonuses, wallet] = await Promise.all([
         awardRecords(db, userId, { number: pageNum, size: pageSize }),
         bonusRows(db, userId),
-        db.execute(sql`select wagering_remaining from wallet_players where user_id = ${userId}`),
+        db.execute(sql`select wagering_left(${userId}) as wagering_remaining`),
       ])
       return {
         list: records.list.map((record) => ({

@@ -1,7 +1,6 @@
 import { LIMIT_PERIODS, type LimitKind } from '@panalo/contract/self-limits'
 
 import { AppError } from '../../platform/app-error.ts'
-import { restoreWagering } from '../wallet/wallet-players.service.ts'
 import type { PlayPolicy } from './play-policy.types.ts'
 import { assertNotBlocked, assertPlayTimeLeft, effectiveAmount, limitOf } from './rg-rules.ts'
 import { periodStart } from './rg-windows.ts'
@@ -74,7 +73,6 @@ export function createPlayPolicy(now: () => Date): PlayPolicy {
     async recordRollback(tx, userId, stake) {
       if (stake <= 0) return
       await addToCounters(tx, userId, now(), { stakes: -stake, wins: 0 })
-      await restoreWagering(tx, userId, stake)
     },
 
     stakeClock() {

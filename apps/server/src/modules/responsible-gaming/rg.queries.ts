@@ -161,7 +161,7 @@ export async function addToCounters(
 }
 
 /**
- * Counts a stake in its Manila day and takes it off the wagering requirement: rg_record_stakes
+ * Counts a stake in its Manila day for the play limits: rg_record_stakes
  * (db/functions/rg_record_stakes.sql), the same function the bets use.
  */
 export async function addStake(tx: Tx, userId: number, at: Date, stake: number): Promise<void> {

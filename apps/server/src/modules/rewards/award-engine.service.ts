@@ -13,7 +13,7 @@ import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { addWageringRequirement, lockWalletPlayer } from '../wallet/wallet-players.service.ts'
+import { lockWalletPlayer } from '../wallet/wallet-players.service.ts'
 import { awardPostings } from './award-accounts.ts'
 import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
 
@@ -245,7 +245,6 @@ async function openBonus(
     creditJournalId: bonus.creditJournalId,
     ...(credited ? creditedTimes(bonus.rule, requirement) : {}),
   })
-  if (credited) await addWageringRequirement(tx, bonus.userId, requirement)
 }
 
 /** The times a bonus gets when its coins are credited now. */
@@ -263,7 +262,7 @@ function creditedTimes(rule: Pick<BonusTypeRule, 'expiryDays'>, requirement: num
 /**
  * Credits the player's held bonuses (free bonuses granted before a first deposit; decision 025), in
  * the transaction that credits a deposit: each bonus's coins move from promotions by a journal keyed
- * `bonus:<id>:credit`, and its wagering requirement is added. The deposit's upsert of the wallet row
+ * `bonus:<id>:credit`, and it becomes active, a wagering requirement (decision 106). The deposit's upsert of the wallet row
  * already holds the lock grantAwards takes to decide "held", so no bonus is held after this runs.
  * Answers how many were credited.
  */
@@ -301,7 +300,6 @@ export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number>
         ...creditedTimes(rule, bonus.requirement),
       })
       .where(eq(bonusGrants.id, bonus.id))
-    await addWageringRequirement(tx, userId, bonus.requirement)
   }
   return held.length
 }

@@ -7,13 +7,13 @@ import { lockPlayerBalance } from '../ledger/ledger-balances.service.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { projectTurnoverFully } from '../turnover/turnover.service.ts'
-import { removeWageringRequirement } from '../wallet/wallet-players.service.ts'
 
 /**
  * Bonus expiry (docs/decisions/025-award-engine-and-bonuses.md), run by the `bonus-expiry` job: an
  * active bonus past its expiry becomes `expired`, the share of its coins its unmet wagering stands
  * for (amount × left ÷ requirement, rounded down) goes back to promotions, never more than the
- * player's coin balance holds, and what it still required leaves wagering_remaining. Completed
+ * player's coin balance holds, and what it still required leaves the wagering figure (an expired
+ * bonus is no requirement, decision 106). Completed
  * bonuses keep their coins; held ones have none and no clock (decision 025).
  */
 
@@ -80,6 +80,5 @@ export async function expireBonus(tx: Tx, bonusId: number, now: Date): Promise<n
       metadata: { bonusId, grantId: bonus.grantId, unwagered },
     })
   await tx.update(bonusGrants).set({ state: 'expired' }).where(eq(bonusGrants.id, bonusId))
-  await removeWageringRequirement(tx, bonus.userId, left)
   return taken
 }

@@ -1,7 +1,7 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 
 import type { Db } from '../../db/client.ts'
-import { walletPlayer } from '../wallet/wallet-players.service.ts'
+import { wageringLeft } from '../wallet/wagering.service.ts'
 import { awardRecords, bonusRows } from './rewards.queries.ts'
 
 /** The player's reads of the award engine: the reward record and each bonus's wagering progress. */
@@ -27,14 +27,14 @@ export function createRewardsService({ db }: { db: Db }): RewardsService {
     },
     async bonuses(userId) {
       const rows = await bonusRows(db, userId)
-      const { wageringRemaining } = await walletPlayer(db, userId)
       return {
         list: rows.map(({ createdAt, expiresAt, ...bonus }) => ({
           ...bonus,
           createTime: createdAt.toISOString(),
           expireTime: expiresAt?.toISOString() ?? null,
         })),
-        bet: wageringRemaining,
+        // The withdrawal gate's own figure (decision 106), not a sum of this list.
+        bet: await wageringLeft(db, userId),
       }
     },
   }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
 import * as ledger from '../ledger/ledger-balances.service.ts'
+import { addWageringRequirement, wageringLeftOf } from './wagering.service.ts'
 import type { WalletFigures } from './wallet.types.ts'
 
 /**
@@ -10,10 +11,22 @@ import type { WalletFigures } from './wallet.types.ts'
  * it runs in the transaction of the ledger journal it belongs to and is counted exactly once with it.
  */
 
-/** A deposit was credited: its amount counts towards totalRecharge and adds its turnover requirement. */
+/**
+ * A deposit was credited by the journal `journalId`: its amount counts towards totalRecharge, and its
+ * turnover requirement (and its deposit bonus's) becomes a requirement row.
+ */
 export async function recordDepositCredited(
   tx: Tx,
-  deposit: { userId: number; amount: number; rechargeTypeId: number | null; wageringRequirement: number },
+  deposit: {
+    userId: number
+    /** The deposit's id: the key of its requirement rows. */
+    depositId: string
+    journalId: number
+    amount: number
+    rechargeTypeId: number | null
+    wageringRequirement: number
+    bonusWageringRequirement?: number | undefined
+  },
 ): Promise<void> {
   await tx
     .insert(walletPlayers)
@@ -21,41 +34,26 @@ export async function recordDepositCredited(
       userId: deposit.userId,
       totalRecharge: deposit.amount,
       lastRechargeTypeId: deposit.rechargeTypeId,
-      wageringRemaining: deposit.wageringRequirement,
     })
     .onConflictDoUpdate({
       target: walletPlayers.userId,
       set: {
         totalRecharge: sql`${walletPlayers.totalRecharge} + ${deposit.amount}`,
         lastRechargeTypeId: sql`coalesce(${deposit.rechargeTypeId}::integer, ${walletPlayers.lastRechargeTypeId})`,
-        wageringRemaining: sql`${walletPlayers.wageringRemaining} + ${deposit.wageringRequirement}`,
         updatedAt: sql`now()`,
       },
     })
-}
-
-/** A bonus (promotion, reward) adds a turnover requirement of its own. */
-export async function addWageringRequirement(tx: Tx, userId: number, amount: number): Promise<void> {
-  if (amount <= 0) return
-  await tx
-    .insert(walletPlayers)
-    .values({ userId, wageringRemaining: amount })
-    .onConflictDoUpdate({
-      target: walletPlayers.userId,
-      set: { wageringRemaining: sql`${walletPlayers.wageringRemaining} + ${amount}`, updatedAt: sql`now()` },
-    })
-}
-
-/** A bonus that expired takes back the turnover it still required (never below 0: bets already took some). */
-export async function removeWageringRequirement(tx: Tx, userId: number, amount: number): Promise<void> {
-  if (amount <= 0) return
-  await tx
-    .update(walletPlayers)
-    .set({
-      wageringRemaining: sql`greatest(0, ${walletPlayers.wageringRemaining} - ${amount})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(walletPlayers.userId, userId))
+  const credit = { userId: deposit.userId, creditJournalId: deposit.journalId }
+  await addWageringRequirement(tx, {
+    ...credit,
+    key: `deposit:${deposit.depositId}`,
+    requirement: deposit.wageringRequirement,
+  })
+  await addWageringRequirement(tx, {
+    ...credit,
+    key: `deposit-bonus:${deposit.depositId}`,
+    requirement: deposit.bonusWageringRequirement ?? 0,
+  })
 }
 
 /**
@@ -69,7 +67,6 @@ export async function lockWalletPlayer(tx: Tx, userId: number): Promise<WalletPl
     .select({
       totalRecharge: walletPlayers.totalRecharge,
       lastRechargeTypeId: walletPlayers.lastRechargeTypeId,
-      wageringRemaining: walletPlayers.wageringRemaining,
       safeboxPasswordHash: walletPlayers.safeboxPasswordHash,
     })
     .from(walletPlayers)
@@ -77,11 +74,6 @@ export async function lockWalletPlayer(tx: Tx, userId: number): Promise<WalletPl
     .for('update')
   if (!row) throw new Error(`wallet row of player ${userId} vanished`)
   return row
-}
-
-/** A rolled-back stake gives back the turnover it had counted. */
-export async function restoreWagering(tx: Tx, userId: number, stake: number): Promise<void> {
-  await addWageringRequirement(tx, userId, stake)
 }
 
 export async function setSafeboxPasswordHash(tx: Executor, userId: number, hash: string): Promise<void> {
@@ -97,14 +89,12 @@ export async function setSafeboxPasswordHash(tx: Executor, userId: number, hash:
 export interface WalletPlayerRow {
   totalRecharge: number
   lastRechargeTypeId: number | null
-  wageringRemaining: number
   safeboxPasswordHash: string | null
 }
 
 const NEW_PLAYER: WalletPlayerRow = {
   totalRecharge: 0,
   lastRechargeTypeId: null,
-  wageringRemaining: 0,
   safeboxPasswordHash: null,
 }
 
@@ -113,7 +103,6 @@ export async function walletPlayer(db: Executor, userId: number): Promise<Wallet
     .select({
       totalRecharge: walletPlayers.totalRecharge,
       lastRechargeTypeId: walletPlayers.lastRechargeTypeId,
-      wageringRemaining: walletPlayers.wageringRemaining,
       safeboxPasswordHash: walletPlayers.safeboxPasswordHash,
     })
     .from(walletPlayers)
@@ -123,19 +112,34 @@ export async function walletPlayer(db: Executor, userId: number): Promise<Wallet
 
 /**
  * The wallet figures of the user info (SPEC.md §3): balances from the ledger, totals from
- * wallet_players. `exchange`, what the player can withdraw now, is the whole coin balance once the
- * turnover is met and nothing before; safebox coins must be moved out first.
+ * wallet_players, `bet` the one wagering figure (wageringLeft, decision 106). `exchange`, what the
+ * player can withdraw now, is the whole coin balance once the turnover is met and nothing before;
+ * safebox coins must be moved out first.
  */
 export async function walletFigures(db: Executor, userId: number): Promise<WalletFigures> {
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const balances = await ledger.playerBalances(db, userId)
-  const player = await walletPlayer(db, userId)
+  // The totals and the wagering figure in one statement: the withdrawal gate reads this under the
+  // player's lock, where every round trip is one more wait for the withdrawals queued behind.
+  const [row] = await db
+    .select({
+      totalRecharge: walletPlayers.totalRecharge,
+      safeboxPasswordHash: walletPlayers.safeboxPasswordHash,
+      bet: wageringLeftOf(userId),
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(walletPlayers, eq(walletPlayers.userId, userId))
+  const player = {
+    totalRecharge: row?.totalRecharge ?? 0,
+    safeboxPasswordHash: row?.safeboxPasswordHash ?? null,
+  }
+  const bet = row?.bet ?? 0
   return {
     coin: balances.coin,
     safebox: balances.safebox,
     totalRecharge: player.totalRecharge,
-    bet: player.wageringRemaining,
-    exchange: player.wageringRemaining > 0 ? 0 : balances.coin,
+    bet,
+    exchange: bet > 0 ? 0 : balances.coin,
     hasSafeboxPassword: player.safeboxPasswordHash !== null,
   }
 }

@@ -50,7 +50,7 @@ async function riskNotes(db: Executor, ids: number[]): Promise<Map<number, DeskW
   const result = await db.execute(sql`
     select w.id,
       extract(epoch from now() - u.created_at) / 86400 as account_age_days,
-      coalesce((select wagering_remaining from wallet_players wp where wp.user_id = w.user_id), 0) as wagering_remaining,
+      wagering_left(w.user_id) as wagering_remaining,
       (select count(*) from deposits d where d.user_id = w.user_id and d.state = 'paid'
          and d.paid_at > now() - make_interval(days => ${RECENT_DEPOSIT_DAYS})) as recent_deposits,
       (select count(distinct other.user_id) from player_devices mine
