@@ -27,7 +27,7 @@ import { walletCallHandlers } from './modules/wallet/wallet.calls.ts'
 import { withdrawalCallHandlers } from './modules/withdrawals/withdrawals.calls.ts'
 import type { CallHandler } from './platform/call-handler.ts'
 import { redBlueCallHandlers } from './modules/redblue/redblue.calls.ts'
-import { drawProofCallHandlers } from './modules/jackpot/draw-proofs.calls.ts'
+import { drawProofCallHandlers } from './modules/draws/draw-proofs.calls.ts'
 import type { AppServices } from './services.ts'
 
 /**

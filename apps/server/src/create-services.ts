@@ -71,7 +71,7 @@ import { createAgentsService } from './modules/agents/agents.service.ts'
 import { createInviteSpinService } from './modules/invite-spin/invite-spin.service.ts'
 import { createLiveService } from './modules/live/live.service.ts'
 import { createRedBlueService } from './modules/redblue/redblue.service.ts'
-import { createDrawProofsService } from './modules/jackpot/draw-proofs.service.ts'
+import { createDrawProofsService } from './modules/draws/draw-proofs.service.ts'
 import { createMaintenanceSwitch } from './modules/settings/maintenance.service.ts'
 import {
   addWageringRequirement,

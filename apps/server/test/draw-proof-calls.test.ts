@@ -5,7 +5,7 @@ import { commitServerSeed } from '@panalo/fair/outcome'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { jackpotSeedPairs } from '../src/db/schema/jackpot.ts'
+import { seedPairs } from '../src/db/schema/draws.ts'
 import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
 import { houseBalance } from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
@@ -53,9 +53,9 @@ describe('draw proof calls', () => {
 
   async function activeSeed(userId: number) {
     const [pair] = await t.database.db
-      .select({ serverSeed: jackpotSeedPairs.serverSeed })
-      .from(jackpotSeedPairs)
-      .where(eq(jackpotSeedPairs.userId, userId))
+      .select({ serverSeed: seedPairs.serverSeed })
+      .from(seedPairs)
+      .where(eq(seedPairs.userId, userId))
     return pair?.serverSeed ?? ''
   }
 
