@@ -31,7 +31,7 @@ const KNOWN_CROSS_SCHEMA_READS = {
   diamonds: ['accounts', 'ledger'],
   feedback: ['accounts'],
   'invite-spin': ['accounts', 'agents'],
-  jackpot: ['accounts', 'invite-spin', 'rewards'],
+  jackpot: ['accounts', 'rewards'],
   kyc: ['accounts'],
   lottery: ['accounts', 'ledger'],
   mail: ['accounts'],

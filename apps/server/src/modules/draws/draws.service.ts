@@ -81,7 +81,15 @@ export async function drawSeeded(
   const nonce = await takeNonce(tx, pair)
   const [row] = await tx
     .insert(seededDraws)
-    .values({ source: input.source, userId: input.userId, seedPairId: pair.id, nonce, weights, outcome, items })
+    .values({
+      source: input.source,
+      userId: input.userId,
+      seedPairId: pair.id,
+      nonce,
+      weights,
+      outcome,
+      items,
+    })
     .returning({ id: seededDraws.id })
   if (!row) throw new Error('seeded draw not written')
   return {

@@ -67,10 +67,7 @@ export async function takeNonce(tx: Tx, pair: SeedPairRow): Promise<number> {
 /** Reveals the active pair (answering 1003 while a draw holds it) and commits a new one. */
 export async function rotatePair(tx: Tx, userId: number, clientSeed: string | undefined): Promise<void> {
   const pair = await activePair(tx, userId, 'nowait')
-  await tx
-    .update(seedPairs)
-    .set({ active: false, revealedAt: new Date() })
-    .where(eq(seedPairs.id, pair.id))
+  await tx.update(seedPairs).set({ active: false, revealedAt: new Date() }).where(eq(seedPairs.id, pair.id))
   const serverSeed = newServerSeed()
   await tx.insert(seedPairs).values({
     userId,

@@ -29,14 +29,7 @@ import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { cellChances, chanceState, sectionNow } from './jackpot-rules.ts'
 import { readJackpotSettings } from './jackpot-settings.ts'
 import { DRAW_CHANCE_HOUSE, payJackpot } from './jackpot-payout.ts'
-import {
-  bestWinOf,
-  drawAnswer,
-  drawsOf,
-  latestWins,
-  presentRow,
-  winsByAmount,
-} from './jackpot.queries.ts'
+import { bestWinOf, drawAnswer, drawsOf, latestWins, presentRow, winsByAmount } from './jackpot.queries.ts'
 
 /**
  * The jackpot, LuckyJackpot 47 (docs/decisions/040-jackpot.md). A Manila day's deposits and valid
