@@ -56,7 +56,8 @@ describe(`seeded draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     const before = await seedCommitment(database.db, userId)
     expect(before.nextNonce).toBe(0)
     const pair = await secretOf(userId)
-    const draws = [await draw(userId), await draw(userId), await draw(userId)]
+    const first = await draw(userId)
+    const draws = [first, await draw(userId), await draw(userId)]
     expect(draws.map((one) => one.nonce)).toEqual([0, 1, 2])
     for (const one of draws) {
       const expected = drawJackpotCell(
@@ -67,7 +68,6 @@ describe(`seeded draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
       expect(one.items).toEqual(wheel[expected.cell]?.items)
       expect(one.serverSeedHash).toBe(before.serverSeedHash)
     }
-    const first = draws[0]!
     await inTransaction(database.db, (tx) => settleDraw(tx, 'spin', first.id, { heldCoins: 7 }))
 
     const proofs = createDrawProofsService({ db: database.db })

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -83,5 +84,25 @@ export const seededDraws = pgTable(
     // One draw per nonce of a pair: a nonce taken twice would repeat an outcome.
     uniqueIndex('seeded_draws_nonce').on(table.seedPairId, table.nonce),
     index('seeded_draws_user').on(table.userId, table.source, table.id),
+  ],
+)
+
+/**
+ * The spin wheel (docs/decisions/042-spin-wheel.md): how many of a Manila day's earned spins were
+ * used. The spins are seeded draws of source `spin` (decision 107).
+ */
+export const spinDays = pgTable(
+  'spin_days',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    day: date({ mode: 'string' }).notNull(),
+    used: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('spin_days_used', sql`${table.used} >= 0`),
   ],
 )

@@ -77,23 +77,3 @@ export const jackpotDraws = pgTable(
     ),
   ],
 )
-
-/**
- * The spin wheel (docs/decisions/042-spin-wheel.md): how many of a Manila day's earned spins were
- * used. The spins themselves are seeded draws of source `spin` (decision 107).
- */
-export const spinDays = pgTable(
-  'spin_days',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
-    day: date({ mode: 'string' }).notNull(),
-    used: integer().notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.day] }),
-    check('spin_days_used', sql`${table.used} >= 0`),
-  ],
-)

@@ -39,6 +39,12 @@ export interface SeededDraw {
   clientSeed: string
 }
 
+/** A wheel's odds: each choice's weight over the sum. */
+export function drawChances(choices: readonly { weight: number }[]): number[] {
+  const total = choices.reduce((sum, choice) => sum + choice.weight, 0)
+  return choices.map((choice) => choice.weight / total)
+}
+
 /** What the player sees before a draw: the committed hash, the client seed, the next nonce. */
 export async function seedCommitment(executor: Executor, userId: number) {
   const pair = await activePair(executor, userId, false)

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import {
+  drawChances,
   drawSeeded,
   holdSeedPair,
   rotateSeedPair,
@@ -26,7 +27,7 @@ import type { JackpotShares } from '../provider-wallet/jackpot-accrual.service.t
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
-import { cellChances, chanceState, sectionNow } from './jackpot-rules.ts'
+import { chanceState, sectionNow } from './jackpot-rules.ts'
 import { readJackpotSettings } from './jackpot-settings.ts'
 import { DRAW_CHANCE_HOUSE, payJackpot } from './jackpot-payout.ts'
 import { bestWinOf, drawAnswer, drawsOf, latestWins, presentRow, winsByAmount } from './jackpot.queries.ts'
@@ -121,7 +122,7 @@ export function createJackpotService({
       const { settings, pending, needDeposit, needTyping } = await chancesToday(db, userId)
       const balances = await pools(db)
       const held = await playerAccountBalance(db, userId, 'drawChance')
-      const chances = cellChances(settings.cells)
+      const chances = drawChances(settings.cells)
       const winners = await latestWins(db, JACKPOT_WINNER_LIST_SIZE)
       const tierFields = (tier: JackpotTier) => ({
         [`${tier}Jackpot`]: balances[tier],

@@ -3,16 +3,15 @@ import { ACTIVITY_ID } from '@panalo/contract/enums'
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { spinDays } from '../../db/schema/jackpot.ts'
+import { spinDays } from '../../db/schema/draws.ts'
 import { awardGrants } from '../../db/schema/rewards.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
-import { drawSeeded, seedCommitment, seededDrawOf, settleDraw } from '../draws/draws.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
-import { cellChances } from './jackpot-rules.ts'
+import { drawChances, drawSeeded, seedCommitment, seededDrawOf, settleDraw } from './draws.service.ts'
 import { readSpinSettings, type SpinSettings } from './spin-settings.ts'
 
 /**
@@ -111,7 +110,7 @@ export function createSpinService({
       const open = await isOpen(db)
       if (userId === null) {
         const settings = await readSpinSettings(db)
-        const chances = cellChances(settings.sectors)
+        const chances = drawChances(settings.sectors)
         return {
           open,
           sectors: settings.sectors.map((sector, index) => ({
@@ -129,7 +128,7 @@ export function createSpinService({
       }
       const state = await today(db, userId)
       const pair = await seedCommitment(db, userId)
-      const chances = cellChances(state.settings.sectors)
+      const chances = drawChances(state.settings.sectors)
       return {
         open,
         sectors: state.settings.sectors.map((sector, index) => ({
