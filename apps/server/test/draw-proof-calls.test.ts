@@ -2,7 +2,7 @@ import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { ERRORS } from '@panalo/contract/errors'
 import { drawJackpotCell, jackpotAmountIn } from '@panalo/fair/jackpot'
 import { commitServerSeed } from '@panalo/fair/outcome'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { seedPairs } from '../src/db/schema/draws.ts'
@@ -55,7 +55,7 @@ describe('draw proof calls', () => {
     const [pair] = await t.database.db
       .select({ serverSeed: seedPairs.serverSeed })
       .from(seedPairs)
-      .where(eq(seedPairs.userId, userId))
+      .where(and(eq(seedPairs.userId, userId), eq(seedPairs.purpose, 'draws'), eq(seedPairs.active, true)))
     return pair?.serverSeed ?? ''
   }
 

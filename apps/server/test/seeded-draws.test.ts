@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { commitServerSeed } from '@panalo/fair/outcome'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -46,7 +46,10 @@ describe(`seeded draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
     inTransaction(database.db, (tx) => drawSeeded(tx, { source: 'spin', userId, choices: wheel }))
 
   async function secretOf(userId: number) {
-    const [pair] = await database.db.select().from(seedPairs).where(eq(seedPairs.userId, userId))
+    const [pair] = await database.db
+      .select()
+      .from(seedPairs)
+      .where(and(eq(seedPairs.userId, userId), eq(seedPairs.purpose, 'draws'), eq(seedPairs.active, true)))
     if (!pair) throw new Error('no pair')
     return pair
   }
@@ -124,7 +127,7 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
   let db: Db
   let close: () => Promise<void>
   let dropDatabase: (() => Promise<void>) | undefined
-  const ids = { user: 0, pair: 0, jackpot: 0, jackpotWin: 0, spin: 0, invite: 0 }
+  const ids = { user: 0, originalsPair: 0, pair: 0, jackpot: 0, jackpotWin: 0, spin: 0, invite: 0 }
   const serverSeed = 'a'.repeat(64)
   /** What the old tables recorded: the real draws of this pair, so the proofs must verify. */
   const cellAt = (nonce: number) => drawJackpotCell({ serverSeed, clientSeed: 'old', nonce }, [5, 3, 2]).cell
@@ -145,6 +148,9 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     ids.user = await insertPlayer(db)
     const one = async (query: ReturnType<typeof sql>) =>
       Number(((await db.execute(query)) as unknown as { rows: { id: unknown }[] }).rows[0]?.id)
+    ids.originalsPair =
+      await one(sql`insert into originals_seed_pairs (user_id, server_seed, server_seed_hash,
+      client_seed, next_nonce) values (${ids.user}, 'b', 'hash-b', 'originals', 7) returning id`)
     ids.pair =
       await one(sql`insert into jackpot_seed_pairs (user_id, server_seed, server_seed_hash, client_seed,
       next_nonce, active, revealed_at) values (${ids.user}, ${serverSeed}, ${commitServerSeed(serverSeed)}, 'old',
@@ -216,13 +222,27 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     }
   })
 
+  it('keeps the Originals’ pairs under their ids in the same store, beside the draws’ own', async () => {
+    const pairs = await db.select().from(seedPairs).where(eq(seedPairs.userId, ids.user))
+    expect(pairs.find((pair) => pair.id === ids.originalsPair)).toMatchObject({
+      purpose: 'originals',
+      clientSeed: 'originals',
+      nextNonce: 7,
+      active: true,
+    })
+    expect(pairs.filter((pair) => pair.purpose === 'draws')).toMatchObject([
+      { serverSeed, clientSeed: 'old', nextNonce: 5, active: false },
+    ])
+  })
+
   it('gives a new draw an id above every moved one, from the same pair store', async () => {
     const drawn = await inTransaction(db, (tx) =>
       drawSeeded(tx, { source: 'spin', userId: ids.user, choices: wheel }),
     )
     expect(drawn.id).toBeGreaterThan(Math.max(ids.jackpot, ids.jackpotWin, ids.spin, ids.invite))
-    // The old pair was revealed, so the draw made a new active pair.
-    expect(drawn.seedPairId).toBeGreaterThan(ids.pair)
+    // The old pair was revealed, so the draw made a new active pair of its own.
+    const [made] = await db.select().from(seedPairs).where(eq(seedPairs.id, drawn.seedPairId))
+    expect(made).toMatchObject({ purpose: 'draws', active: true, nextNonce: 1 })
     const rows = await db.select().from(seededDraws).where(eq(seededDraws.userId, ids.user))
     expect(rows).toHaveLength(5)
   })

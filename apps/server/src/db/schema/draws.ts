@@ -16,36 +16,49 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { users } from './accounts.ts'
+import { originalsDemoSessions } from './originals.ts'
 
 /**
- * Seeded draws (docs/decisions/107-one-seeded-draw-service.md): the player's committed seed pairs
- * and every draw made from them, whatever drew it (the jackpot, the spin wheel, the invite spin).
+ * Seeded draws (docs/decisions/107-one-seeded-draw-service.md): the one seed-pair store (the
+ * Originals' too) and every draw made from a player's pair, whatever drew it (the jackpot, the spin
+ * wheel, the invite spin).
  * The draws module owns both; an area keeps only what is its own beside a draw (a jackpot's win
  * for the ranks, an invite spin's campaign), under the draw's id.
  */
 
-/** A player's seed pairs: the active one's seed is secret (only its SHA-256 is shown) until rotated. */
+export const SEED_PAIR_PURPOSES = ['draws', 'originals'] as const
+
+/**
+ * Seed pairs, one store for every provably fair outcome: `draws` pairs for the seeded draws below,
+ * `originals` pairs for the Originals' rounds (a player's or a try-it session's). An owner has one
+ * active pair per purpose, whose next nonce each draw or round takes; its server seed is secret (only
+ * its SHA-256 leaves the server) until rotated (active = false, revealed_at set).
+ */
 export const seedPairs = pgTable(
   'seed_pairs',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    purpose: text({ enum: SEED_PAIR_PURPOSES }).notNull(),
+    userId: bigint({ mode: 'number' }).references(() => users.id),
+    demoSessionId: text().references(() => originalsDemoSessions.id, { onDelete: 'cascade' }),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull(),
     clientSeed: text().notNull(),
-    /** The nonce of the next draw. */
+    /** The nonce of the next draw or round. */
     nextNonce: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    check('seed_pairs_owner', sql`(${table.userId} is null) <> (${table.demoSessionId} is null)`),
     check('seed_pairs_revealed', sql`${table.active} = (${table.revealedAt} is null)`),
-    uniqueIndex('seed_pairs_active')
-      .on(table.userId)
-      .where(sql`${table.active}`),
+    uniqueIndex('seed_pairs_active_user')
+      .on(table.userId, table.purpose)
+      .where(sql`${table.active} and ${table.userId} is not null`),
+    uniqueIndex('seed_pairs_active_demo')
+      .on(table.demoSessionId, table.purpose)
+      .where(sql`${table.active} and ${table.demoSessionId} is not null`),
     index('seed_pairs_user').on(table.userId, table.id),
   ],
 )

@@ -5,7 +5,19 @@ import { and, desc, eq } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { seededDraws, seedPairs } from '../../db/schema/draws.ts'
-import { activePair, rotatePair, seedSheet, takeNonce } from './seed-pairs.ts'
+import {
+  activePair,
+  activePairOf,
+  previousPairOf,
+  rotatePair,
+  rotatePairOf,
+  seedSheet,
+  takeNonce,
+  type SeedOwner,
+  type SeedPairRow,
+} from './seed-pairs.ts'
+
+export type { SeedOwner, SeedPairRow }
 
 /**
  * The seeded-draw service (docs/decisions/107-one-seeded-draw-service.md): every weighted draw a
@@ -163,4 +175,35 @@ export async function latestDrawsOf(executor: Executor, userId: number, source: 
     .where(and(eq(seededDraws.userId, userId), eq(seededDraws.source, source)))
     .orderBy(desc(seededDraws.id))
     .limit(limit)
+}
+
+/**
+ * The Originals' pairs (decision 018) in the same store, purpose `originals`: one active pair per
+ * owner (a player or a try-it session), locked by the round that takes its nonce.
+ */
+export const originalsSeedPairs = {
+  /** The owner's active pair, locked (queueing behind another round); made on first use. */
+  lockActive: (tx: Tx, owner: SeedOwner) => activePairOf(tx, owner, 'originals', 'wait'),
+  /** Takes the locked pair's next nonce. */
+  takeNonce: (tx: Tx, pair: SeedPairRow) => takeNonce(tx, pair),
+  /** The pair retired last, its seed revealed. */
+  previous: (executor: Executor, owner: SeedOwner) => previousPairOf(executor, owner, 'originals'),
+  async setClientSeed(tx: Tx, pair: SeedPairRow, clientSeed: string): Promise<void> {
+    await tx.update(seedPairs).set({ clientSeed }).where(eq(seedPairs.id, pair.id))
+  },
+  /** Reveals the locked pair and commits a new one. */
+  rotate: (tx: Tx, owner: SeedOwner, pair: SeedPairRow, clientSeed: string | undefined) =>
+    rotatePairOf(tx, owner, 'originals', pair, clientSeed),
+  /** A round's pair as its view needs it: the seed (shown once revealed), its hash, still active. */
+  async face(executor: Executor, id: number) {
+    const [pair] = await executor
+      .select({
+        serverSeed: seedPairs.serverSeed,
+        serverSeedHash: seedPairs.serverSeedHash,
+        active: seedPairs.active,
+      })
+      .from(seedPairs)
+      .where(eq(seedPairs.id, id))
+    return pair
+  },
 }
