@@ -12,7 +12,7 @@ import {
 import { readUpcomingPkPeriods, saveUpcomingPkPeriods } from './modules/redblue/redblue-settings.ts'
 import { themeOpsHandlers } from './modules/app/themes.ops.ts'
 import { JACKPOT_SETTING, readJackpotSettings } from './modules/jackpot/jackpot-settings.ts'
-import { readSpinSettings, SPIN_SETTING } from './modules/jackpot/spin-settings.ts'
+import { readSpinSettings, SPIN_SETTING } from './modules/draws/spin-settings.ts'
 import { promotionSettingKey, readPromotion } from './modules/promotions/promotion-settings.ts'
 import { rewardSettingsOpsHandlers } from './modules/settings/reward-settings.ops.ts'
 import { readRebateRates, REBATE_RATES_SETTING } from './modules/vip/rebate-rates.ts'

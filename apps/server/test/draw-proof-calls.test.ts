@@ -2,10 +2,10 @@ import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { ERRORS } from '@panalo/contract/errors'
 import { drawJackpotCell, jackpotAmountIn } from '@panalo/fair/jackpot'
 import { commitServerSeed } from '@panalo/fair/outcome'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { jackpotSeedPairs } from '../src/db/schema/jackpot.ts'
+import { seedPairs } from '../src/db/schema/draws.ts'
 import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
 import { houseBalance } from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
@@ -53,9 +53,9 @@ describe('draw proof calls', () => {
 
   async function activeSeed(userId: number) {
     const [pair] = await t.database.db
-      .select({ serverSeed: jackpotSeedPairs.serverSeed })
-      .from(jackpotSeedPairs)
-      .where(eq(jackpotSeedPairs.userId, userId))
+      .select({ serverSeed: seedPairs.serverSeed })
+      .from(seedPairs)
+      .where(and(eq(seedPairs.userId, userId), eq(seedPairs.purpose, 'draws'), eq(seedPairs.active, true)))
     return pair?.serverSeed ?? ''
   }
 

@@ -10,7 +10,7 @@ import {
   SPIN_SETTING,
   writeSpinSettings,
   type SpinSettings,
-} from '../src/modules/jackpot/spin-settings.ts'
+} from '../src/modules/draws/spin-settings.ts'
 import { readPromotion } from '../src/modules/promotions/promotion-settings.ts'
 import { readSettingInForce, writeSettingFrom } from '../src/modules/settings/settings.service.ts'
 import { registerPlayer } from './helpers/players.ts'

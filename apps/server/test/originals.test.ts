@@ -47,7 +47,7 @@ describe('Panalo Originals', () => {
   async function serverSeedOf(roundId: number): Promise<string> {
     const [row] = await queryRows(
       t.database.db,
-      sql`select p.server_seed from originals_rounds r join originals_seed_pairs p on p.id = r.seed_pair_id where r.id = ${roundId}`,
+      sql`select p.server_seed from originals_rounds r join seed_pairs p on p.id = r.seed_pair_id where r.id = ${roundId}`,
     )
     return String(row?.server_seed)
   }

@@ -9,12 +9,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { activities } from '../src/db/schema/activities.ts'
 import { playerAccountBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
-import { spinState } from '../src/modules/jackpot/spin.service.ts'
+import { spinState } from '../src/modules/draws/spin.service.ts'
 import {
   DEFAULT_SPIN_SETTINGS,
   readSpinSettings,
   writeSpinSettings,
-} from '../src/modules/jackpot/spin-settings.ts'
+} from '../src/modules/draws/spin-settings.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'

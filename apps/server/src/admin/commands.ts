@@ -66,7 +66,7 @@ import {
   serviceReplyCommand,
   serviceThreadCommand,
 } from '../modules/customer-service/customer-service.commands.ts'
-import { spinChancesCommand, spinSectorsCommand } from '../modules/jackpot/spin.commands.ts'
+import { spinChancesCommand, spinSectorsCommand } from '../modules/draws/spin.commands.ts'
 import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'

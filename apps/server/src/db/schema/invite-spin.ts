@@ -5,16 +5,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
 
 import { users } from './accounts.ts'
-import { jackpotSeedPairs } from './jackpot.ts'
 
 /**
  * The invite spin (docs/decisions/058-invite-spin.md). A campaign runs from its first spin for the
@@ -46,11 +43,14 @@ export const inviteSpinCampaigns = pgTable(
   ],
 )
 
-/** One spin: which seed pair and nonce drew it, the weights, the sector and what it added. */
+/**
+ * One spin's campaign, kind and what it added. Its id is the seeded draw's (source `inviteSpin`,
+ * decision 107), which holds the seed pair, nonce, weights and sector.
+ */
 export const inviteSpinDraws = pgTable(
   'invite_spin_draws',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint({ mode: 'number' }).primaryKey(),
     campaignId: bigint({ mode: 'number' })
       .notNull()
       .references(() => inviteSpinCampaigns.id),
@@ -58,12 +58,6 @@ export const inviteSpinDraws = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text({ enum: ['start', 'invite', 'click'] }).notNull(),
-    seedPairId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => jackpotSeedPairs.id),
-    nonce: integer().notNull(),
-    sector: smallint().notNull(),
-    weights: jsonb().$type<number[]>().notNull(),
     /** The sector's amount, hundredths; `added` is it capped at what the target still lacked. */
     amount: bigint({ mode: 'number' }).notNull(),
     added: bigint({ mode: 'number' }).notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -13,11 +12,13 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { users } from './accounts.ts'
+import { seedPairs } from './draws.ts'
 
 /**
  * Panalo Originals (docs/decisions/018). Real rounds move coins only through the seamless wallet (and
  * so the ledger); try-it rounds move the demo coins of originals_demo_sessions and nothing else.
- * Every seed pair and round belongs to exactly one owner: a player or a try-it session.
+ * Every round belongs to exactly one owner: a player or a try-it session. Its seed pair is one of
+ * the store's (db/schema/draws.ts, purpose `originals`, decision 107).
  */
 
 /** A try-it session: demo coins for one browser session, gone after it expires. */
@@ -43,37 +44,6 @@ const owner = {
 const oneOwner = (userId: unknown, demoSessionId: unknown) =>
   sql`(${userId} is null) <> (${demoSessionId} is null)`
 
-/**
- * Seed pairs. The active pair's server seed is secret: only its SHA-256 leaves the server. Rotating
- * retires the pair (active = false, revealed_at set), after which its seed is shown with its rounds.
- */
-export const originalsSeedPairs = pgTable(
-  'originals_seed_pairs',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ...owner,
-    serverSeed: text().notNull(),
-    serverSeedHash: text().notNull(),
-    clientSeed: text().notNull(),
-    /** The nonce of the next bet; each bet takes it and adds one. */
-    nextNonce: integer().notNull().default(0),
-    active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    revealedAt: timestamp({ withTimezone: true }),
-  },
-  (table) => [
-    check('originals_seed_pairs_owner', oneOwner(table.userId, table.demoSessionId)),
-    check('originals_seed_pairs_revealed', sql`${table.active} = (${table.revealedAt} is null)`),
-    uniqueIndex('originals_seed_pairs_active_user')
-      .on(table.userId)
-      .where(sql`${table.active} and ${table.userId} is not null`),
-    uniqueIndex('originals_seed_pairs_active_demo')
-      .on(table.demoSessionId)
-      .where(sql`${table.active} and ${table.demoSessionId} is not null`),
-    index('originals_seed_pairs_user').on(table.userId, table.id),
-  ],
-)
-
 export const ORIGINALS_ROUND_STATES = ['pending', 'open', 'settling', 'settled', 'void'] as const
 
 /**
@@ -92,7 +62,7 @@ export const originalsRounds = pgTable(
     gameId: integer().notNull(),
     seedPairId: bigint({ mode: 'number' })
       .notNull()
-      .references(() => originalsSeedPairs.id),
+      .references(() => seedPairs.id),
     clientSeed: text().notNull(),
     nonce: integer().notNull(),
     /** The bet as asked: { bet } · { bets } · { mines }. */

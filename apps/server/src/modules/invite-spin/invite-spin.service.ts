@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import { validInviteRule } from '../agents/valid-invites.service.ts'
-import { drawFromPlayerSeed, playerSeedCommitment, seedPairFace } from '../jackpot/seed-draws.service.ts'
+import { drawSeeded, seedCommitment, seededDrawOf, settleDraw } from '../draws/draws.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { takeAttempt } from '../throttle/attempts.service.ts'
@@ -28,8 +28,8 @@ import {
 
 /**
  * The invite spin (docs/decisions/058-invite-spin.md). A campaign starts with its first spin and runs
- * for the time limit; each spin takes the player's committed seed pair's next nonce (the jackpot's
- * and the wheel's pair, decision 042) and picks a sector of its kind's wheel; valid invites and
+ * for the time limit; each spin is a seeded draw (source `inviteSpin`, decision 107) from the player's
+ * committed seed pair (the jackpot's and the wheel's) on its kind's wheel; valid invites and
  * counted clicks earn the later spins. Spins, exchanges and clicks lock the campaign's row, so
  * parallel calls never use a spin twice nor exchange twice; the exchange is one award-engine grant
  * keyed by the campaign.
@@ -73,17 +73,17 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       .select()
       .from(inviteSpinCampaigns)
       .where(eq(inviteSpinCampaigns.id, row.campaignId))
-    const pair = await seedPairFace(executor, row.seedPairId)
+    const draw = await seededDrawOf(executor, 'inviteSpin', row.id)
     if (!campaign) throw new Error(`no campaign ${row.campaignId}`)
     return {
       id: row.id,
       kind: row.kind,
-      sector: row.sector,
+      sector: draw.outcome,
       added: row.added,
       campaign: await campaignAnswer(executor, settings, campaign),
-      serverSeedHash: pair.serverSeedHash,
-      clientSeed: pair.clientSeed,
-      nonce: row.nonce,
+      serverSeedHash: draw.serverSeedHash,
+      clientSeed: draw.clientSeed,
+      nonce: draw.nonce,
     }
   }
 
@@ -121,7 +121,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     async info(userId: number): Promise<CallOutput<'actInviteUser'>> {
       const settings = await readInviteSpinSettings(db)
       const campaign = await latestCampaign(db, userId)
-      const pair = await playerSeedCommitment(db, userId)
+      const pair = await seedCommitment(db, userId)
       const [me] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId))
       const rule = await wageringRuleOf(db, 'activity')
       const oddsOf = (wheel: InviteSpinSettings['sectors']['start']) => {
@@ -277,10 +277,16 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
 
   async function drawSpin(tx: Tx, settings: InviteSpinSettings, campaign: Campaign, kind: InviteSpinKind) {
     const wheel = settings.sectors[kind]
-    const weights = wheel.map((entry) => entry.weight)
-    const { seedPairId, nonce, pick: sector } = await drawFromPlayerSeed(tx, campaign.userId, weights)
-    const amount = wheel[sector]?.amount
-    if (amount === undefined) throw new Error(`no sector ${sector}`)
+    const draw = await drawSeeded(tx, {
+      source: 'inviteSpin',
+      userId: campaign.userId,
+      choices: wheel.map((sector) => ({
+        weight: sector.weight,
+        items: [{ id: AWARD_ITEM.coin, count: sector.amount }],
+      })),
+    })
+    const amount = wheel[draw.outcome]?.amount
+    if (amount === undefined) throw new Error(`no sector ${draw.outcome}`)
     // Never past the target: the last spin adds what was still lacking.
     const added = Math.min(amount, campaign.target - campaign.progress)
     await tx
@@ -292,19 +298,10 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       .where(eq(inviteSpinCampaigns.id, campaign.id))
     const [row] = await tx
       .insert(inviteSpinDraws)
-      .values({
-        campaignId: campaign.id,
-        userId: campaign.userId,
-        kind,
-        seedPairId,
-        nonce,
-        sector,
-        weights,
-        amount,
-        added,
-      })
+      .values({ id: draw.id, campaignId: campaign.id, userId: campaign.userId, kind, amount, added })
       .returning()
     if (!row) throw new Error('invite spin not written')
+    await settleDraw(tx, 'inviteSpin', draw.id, { campaignId: campaign.id, kind, amount, added })
     return spinAnswer(tx, row)
   }
 }

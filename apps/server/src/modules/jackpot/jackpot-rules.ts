@@ -66,9 +66,3 @@ export function sectionNow(
 ): { min: number; max: number } {
   return { min: section.min, max: Math.max(section.min, Math.min(section.max, pool)) }
 }
-
-/** The grid's odds: each cell's weight over the sum. */
-export function cellChances(cells: JackpotSettings['cells']): number[] {
-  const total = cells.reduce((sum, cell) => sum + cell.weight, 0)
-  return cells.map((cell) => cell.weight / total)
-}

@@ -7,7 +7,7 @@ import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { houseBalance } from '../ledger/ledger-balances.service.ts'
 import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
 import type { JackpotService } from './jackpot.service.ts'
-import { cellChances } from './jackpot-rules.ts'
+import { drawChances } from '../draws/draws.service.ts'
 import {
   jackpotSettingsSchema,
   readJackpotSettings,
@@ -142,7 +142,7 @@ export const jackpotOddsCommand: AdminCommand<{ db: Db }> = {
       await save(services.db, { ...settings, cells })
       print(`Saved cell ${index + 1}.`)
     }
-    const chances = cellChances(cells)
+    const chances = drawChances(cells)
     cells.forEach((cell, index) =>
       print(
         [

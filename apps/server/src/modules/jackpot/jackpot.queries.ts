@@ -4,13 +4,13 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { jackpotDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
+import { jackpotDraws } from '../../db/schema/jackpot.ts'
+import { seededDrawOf } from '../draws/draws.service.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
-import { activePair } from './seed-pairs.ts'
 
 /**
  * The jackpot's reads (docs/decisions/040-jackpot.md): the record, the rank and the winners, a draw
- * as answered, and the player's seeds.
+ * as answered (its seeds from the seeded draw, decision 107).
  */
 
 const rowColumns = {
@@ -124,47 +124,20 @@ export async function latestWins(executor: Executor, limit: number): Promise<Row
     .limit(limit)
 }
 
-/** The player's seed pair in use and the one retired last (its seed revealed), for the fairness sheet. */
-export async function fairOf(executor: Executor, userId: number) {
-  const pair = await activePair(executor, userId, false)
-  const [previous] = await executor
-    .select()
-    .from(jackpotSeedPairs)
-    .where(and(eq(jackpotSeedPairs.userId, userId), eq(jackpotSeedPairs.active, false)))
-    .orderBy(desc(jackpotSeedPairs.id))
-    .limit(1)
-  return {
-    serverSeedHash: pair.serverSeedHash,
-    clientSeed: pair.clientSeed,
-    nextNonce: pair.nextNonce,
-    previous: previous
-      ? {
-          serverSeed: previous.serverSeed,
-          serverSeedHash: previous.serverSeedHash,
-          clientSeed: previous.clientSeed,
-          draws: previous.nextNonce,
-        }
-      : null,
-  }
-}
-
 /** A draw as the call answers it, with the player's draw chances after it. */
 export async function drawAnswer(executor: Executor, row: typeof jackpotDraws.$inferSelect) {
-  const [pair] = await executor
-    .select({ serverSeedHash: jackpotSeedPairs.serverSeedHash, clientSeed: jackpotSeedPairs.clientSeed })
-    .from(jackpotSeedPairs)
-    .where(eq(jackpotSeedPairs.id, row.seedPairId))
+  const draw = await seededDrawOf(executor, 'jackpot', row.id)
   return {
     id: row.id,
     propId: row.propId,
     count: row.count,
     type: row.type,
     bonus: row.bonus,
-    cell: row.cell,
+    cell: draw.outcome,
     heldCoins: row.heldCoins,
     drawChances: await playerAccountBalance(executor, row.userId, 'drawChance'),
-    serverSeedHash: pair?.serverSeedHash ?? '',
-    clientSeed: pair?.clientSeed ?? '',
-    nonce: row.nonce,
+    serverSeedHash: draw.serverSeedHash,
+    clientSeed: draw.clientSeed,
+    nonce: draw.nonce,
   }
 }

@@ -2,16 +2,22 @@ import { JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '@panalo/contract
 import type { CallOutput } from '@panalo/contract/call-map'
 import { JACKPOT_RESULT_TYPE, JACKPOT_WINNER_LIST_SIZE } from '@panalo/contract/calls/jackpot'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
-import { commitServerSeed } from '@panalo/fair/outcome'
-import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { and, eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { jackpotChanceDays, jackpotDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
+import { jackpotChanceDays, jackpotDraws } from '../../db/schema/jackpot.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { liveActivities } from '../activities/activities.service.ts'
+import {
+  drawChances,
+  drawSeeded,
+  holdSeedPair,
+  rotateSeedPair,
+  seedPairSheet,
+  settleDraw,
+} from '../draws/draws.service.ts'
 import { maskNickname } from '../../platform/nickname.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
@@ -21,19 +27,10 @@ import type { JackpotShares } from '../provider-wallet/jackpot-accrual.service.t
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
-import { cellChances, chanceState, sectionNow } from './jackpot-rules.ts'
+import { chanceState, sectionNow } from './jackpot-rules.ts'
 import { readJackpotSettings } from './jackpot-settings.ts'
-import { activePair, newClientSeed, newServerSeed } from './seed-pairs.ts'
 import { DRAW_CHANCE_HOUSE, payJackpot } from './jackpot-payout.ts'
-import {
-  bestWinOf,
-  drawAnswer,
-  drawsOf,
-  fairOf,
-  latestWins,
-  presentRow,
-  winsByAmount,
-} from './jackpot.queries.ts'
+import { bestWinOf, drawAnswer, drawsOf, latestWins, presentRow, winsByAmount } from './jackpot.queries.ts'
 
 /**
  * The jackpot, LuckyJackpot 47 (docs/decisions/040-jackpot.md). A Manila day's deposits and valid
@@ -125,7 +122,7 @@ export function createJackpotService({
       const { settings, pending, needDeposit, needTyping } = await chancesToday(db, userId)
       const balances = await pools(db)
       const held = await playerAccountBalance(db, userId, 'drawChance')
-      const chances = cellChances(settings.cells)
+      const chances = drawChances(settings.cells)
       const winners = await latestWins(db, JACKPOT_WINNER_LIST_SIZE)
       const tierFields = (tier: JackpotTier) => ({
         [`${tier}Jackpot`]: balances[tier],
@@ -157,7 +154,7 @@ export function createJackpotService({
           amount: row.bonus,
           createTime: row.createdAt.toISOString(),
         })),
-        fair: await fairOf(db, userId),
+        fair: await seedPairSheet(db, userId),
       }
     },
 
@@ -201,40 +198,40 @@ export function createJackpotService({
           if (!(await isOpen(tx))) throw new AppError('JACKPOT_CLOSED')
           await openChanceHouse(tx)
           // Another draw of the player holds the pair: "not now", so the same request may come again.
-          const pair = await activePair(tx, userId, 'nowait')
+          await holdSeedPair(tx, userId)
           if ((await playerAccountBalance(tx, userId, 'drawChance')) < 1)
             throw new AppError('JACKPOT_NO_DRAW_CHANCE')
 
           const settings = await readJackpotSettings(tx)
-          const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
-          const weights = settings.cells.map((entry) => entry.weight)
-          const { cell, amountFloat } = drawJackpotCell(seeds, weights)
-          const prize = settings.cells[cell]
+          const draw = await drawSeeded(tx, {
+            source: 'jackpot',
+            userId,
+            choices: settings.cells.map((cell) => ({ weight: cell.weight, items: [cell.item] })),
+          })
+          const prize = settings.cells[draw.outcome]
           if (!prize) throw new AppError('JACKPOT_DRAW_FAILED')
           const tier = jackpotTierOf(prize.item.id)
-          await tx
-            .update(jackpotSeedPairs)
-            .set({ nextNonce: pair.nextNonce + 1 })
-            .where(eq(jackpotSeedPairs.id, pair.id))
           const [row] = await tx
             .insert(jackpotDraws)
             .values({
+              id: draw.id,
               userId,
-              seedPairId: pair.id,
-              nonce: pair.nextNonce,
-              cell,
               propId: prize.item.id,
               count: prize.item.count,
               type: tier ? JACKPOT_RESULT_TYPE.jackpot : JACKPOT_RESULT_TYPE.prize,
               tier: tier ?? null,
-              weights,
             })
             .returning()
           if (!row) throw new AppError('JACKPOT_DRAW_FAILED')
 
           let update: Partial<typeof jackpotDraws.$inferInsert>
           if (tier) {
-            const paid = await payJackpot(tx, jackpotShares, { userId, drawId: row.id, tier, amountFloat })
+            const paid = await payJackpot(tx, jackpotShares, {
+              userId,
+              drawId: row.id,
+              tier,
+              amountFloat: draw.amountFloat,
+            })
             update = { bonus: paid.amount, poolBefore: paid.poolBefore, section: paid.section }
           } else {
             await ledger.post(tx, {
@@ -260,6 +257,13 @@ export function createJackpotService({
             .where(eq(jackpotDraws.id, row.id))
             .returning()
           if (!settled) throw new Error(`jackpot draw ${row.id} vanished`)
+          await settleDraw(tx, 'jackpot', row.id, {
+            tier: settled.tier,
+            bonus: settled.bonus,
+            section: settled.section,
+            poolBefore: settled.poolBefore,
+            heldCoins: settled.heldCoins,
+          })
           return drawAnswer(tx, settled)
         },
         { notFinal: ['JACKPOT_DRAW_IN_PROGRESS'] },
@@ -267,21 +271,7 @@ export function createJackpotService({
     },
 
     rotateSeed(userId: number, clientSeed: string | undefined): Promise<CallOutput<'jackpotRotateSeed'>> {
-      return inTransaction(db, async (tx) => {
-        const pair = await activePair(tx, userId, 'nowait')
-        await tx
-          .update(jackpotSeedPairs)
-          .set({ active: false, revealedAt: new Date() })
-          .where(eq(jackpotSeedPairs.id, pair.id))
-        const serverSeed = newServerSeed()
-        await tx.insert(jackpotSeedPairs).values({
-          userId,
-          serverSeed,
-          serverSeedHash: commitServerSeed(serverSeed),
-          clientSeed: clientSeed ?? newClientSeed(),
-        })
-        return fairOf(tx, userId)
-      })
+      return inTransaction(db, (tx) => rotateSeedPair(tx, userId, clientSeed))
     },
 
     async record(

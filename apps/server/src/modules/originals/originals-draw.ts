@@ -4,7 +4,8 @@ import { minePositions, minesMultiplierBasisPoints, minesPayout, MINES } from '@
 import type { SeedPair } from '@panalo/fair/outcome'
 import { spinPanaloFortune } from '@panalo/fair/panalo-fortune'
 
-import type { originalsRounds, originalsSeedPairs } from '../../db/schema/originals.ts'
+import type { originalsRounds } from '../../db/schema/originals.ts'
+import type { SeedPairRow } from '../draws/draws.service.ts'
 
 /**
  * The pure part of the Originals engine: what a bet draws from its seed pair (packages/fair, the same
@@ -70,7 +71,7 @@ export function cashoutWin(outcome: MinesOutcome, mines: number, stake: number):
 }
 
 type RoundRow = typeof originalsRounds.$inferSelect
-type PairRow = Pick<typeof originalsSeedPairs.$inferSelect, 'serverSeed' | 'serverSeedHash' | 'active'>
+type PairRow = Pick<SeedPairRow, 'serverSeed' | 'serverSeedHash' | 'active'>
 
 /** A stored round as the player may see it: the server seed once rotated, the mines once settled. */
 export function roundView(row: RoundRow, pair: PairRow): OriginalsRound {

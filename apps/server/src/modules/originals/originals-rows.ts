@@ -1,15 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 
 import type { Tx } from '../../db/client.ts'
-import { originalsRounds, type originalsSeedPairs } from '../../db/schema/originals.ts'
+import { originalsRounds } from '../../db/schema/originals.ts'
+import type { SeedOwner, SeedPairRow } from '../draws/draws.service.ts'
 
-/** Whose a round or seed pair is: a signed-in player's (real coins) or a try-it session's (demo coins). */
-export type Owner = { kind: 'player'; userId: number } | { kind: 'demo'; demoId: string }
+/** Whose a round or seed pair is (the seed-pair store's owner): a signed-in player's (real coins) or a try-it session's (demo coins). */
+export type Owner = SeedOwner
 
 export type RoundRow = typeof originalsRounds.$inferSelect
-export type PairRow = typeof originalsSeedPairs.$inferSelect
+export type PairRow = SeedPairRow
 
-export function ownerFilter(table: typeof originalsRounds | typeof originalsSeedPairs, owner: Owner) {
+export function ownerFilter(table: typeof originalsRounds, owner: Owner) {
   return owner.kind === 'player' ? eq(table.userId, owner.userId) : eq(table.demoSessionId, owner.demoId)
 }
 

@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
 import { games } from '../../db/schema/games.ts'
-import { originalsRounds, originalsSeedPairs } from '../../db/schema/originals.ts'
+import { originalsRounds } from '../../db/schema/originals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { originalsSeedPairs } from '../draws/draws.service.ts'
 import { lockDemo, setDemoBalance } from './demo-sessions.ts'
 import { drawRound, type Bet } from './originals-draw.ts'
 import { hasUnfinishedMines, ownerColumns, type Owner } from './originals-rows.ts'
 import { balanceOf } from './owner-balance.ts'
 import { presentRound } from './round-history.ts'
-import { lockActivePair } from './seed-pairs.ts'
 import { finish, recover, type WalletContext } from './settle-rounds.ts'
 
 /** A game's id in the catalogue, by its code. */
@@ -45,15 +45,12 @@ export async function playRound(
   const game = await context.gameId(bet.game)
   const created = await inTransaction(db, async (tx) => {
     const demo = owner.kind === 'demo' ? await lockDemo(tx, owner.demoId) : null
-    const pair = await lockActivePair(tx, owner)
+    const pair = await originalsSeedPairs.lockActive(tx, owner)
     if (bet.game === 'mines' && (await hasUnfinishedMines(tx, owner)))
       throw new AppError('ORIGINALS_ROUND_OPEN')
     const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce }
     const draw = drawRound(seeds, bet)
-    await tx
-      .update(originalsSeedPairs)
-      .set({ nextNonce: pair.nextNonce + 1 })
-      .where(eq(originalsSeedPairs.id, pair.id))
+    await originalsSeedPairs.takeNonce(tx, pair)
     const values = {
       ...ownerColumns(owner),
       game: bet.game,

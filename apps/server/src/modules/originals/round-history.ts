@@ -2,8 +2,9 @@ import { RECENT_ROUNDS, type OriginalsGame, type OriginalsRound } from '@panalo/
 import { and, desc, eq, ne } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/client.ts'
-import { originalsRounds, originalsSeedPairs } from '../../db/schema/originals.ts'
+import { originalsRounds } from '../../db/schema/originals.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { originalsSeedPairs } from '../draws/draws.service.ts'
 import { roundView } from './originals-draw.ts'
 import { ownerFilter, type Owner, type RoundRow } from './originals-rows.ts'
 import { balanceOf } from './owner-balance.ts'
@@ -12,14 +13,7 @@ import { recover, type WalletContext } from './settle-rounds.ts'
 /** Rounds as the player sees them: the open Mines round, the recent rounds, one round by id. */
 
 export async function presentRound(db: Db | Tx, row: RoundRow): Promise<OriginalsRound> {
-  const [pair] = await db
-    .select({
-      serverSeed: originalsSeedPairs.serverSeed,
-      serverSeedHash: originalsSeedPairs.serverSeedHash,
-      active: originalsSeedPairs.active,
-    })
-    .from(originalsSeedPairs)
-    .where(eq(originalsSeedPairs.id, row.seedPairId))
+  const pair = await originalsSeedPairs.face(db, row.seedPairId)
   if (!pair) throw new Error(`Round ${row.id} has no seed pair.`)
   return roundView(row, pair)
 }

@@ -3,7 +3,7 @@ import { formatExactPesos } from '@panalo/contract/money'
 import { AdminUsageError, readOption, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { describeAwardItems, parseAwardItem } from '../../platform/award-item-text.ts'
-import { cellChances } from './jackpot-rules.ts'
+import { drawChances } from './draws.service.ts'
 import {
   readSpinSettings,
   spinSettingsSchema,
@@ -48,7 +48,7 @@ export const spinSectorsCommand: AdminCommand<{ db: Db }> = {
       await save(services.db, { ...settings, sectors })
       print(`Saved sector ${index + 1}.`)
     }
-    const chances = cellChances(sectors)
+    const chances = drawChances(sectors)
     sectors.forEach((sector, index) =>
       print(
         [

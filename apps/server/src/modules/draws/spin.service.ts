@@ -1,10 +1,9 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
-import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { spinDays, spinDraws, jackpotSeedPairs } from '../../db/schema/jackpot.ts'
+import { spinDays } from '../../db/schema/draws.ts'
 import { awardGrants } from '../../db/schema/rewards.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
@@ -12,14 +11,13 @@ import { liveActivities } from '../activities/activities.service.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
-import { cellChances } from './jackpot-rules.ts'
-import { activePair } from './seed-pairs.ts'
+import { drawChances, drawSeeded, seedCommitment, seededDrawOf, settleDraw } from './draws.service.ts'
 import { readSpinSettings, type SpinSettings } from './spin-settings.ts'
 
 /**
  * The spin wheel (docs/decisions/042-spin-wheel.md): a Manila day's deposits and claimed tasks earn
- * spins (they end with the day); a spin takes the player's committed seed pair's next nonce, picks a
- * sector with the jackpot's fair pick, and grants its items through the award engine (source
+ * spins (they end with the day); a spin is a seeded draw (source `spin`, decision 107) from the
+ * player's committed seed pair, and grants its items through the award engine (source
  * `activity`), keyed by the spin. The day's row, locked, counts the spins used.
  */
 export type SpinService = ReturnType<typeof createSpinService>
@@ -84,20 +82,17 @@ export function createSpinService({
     }
   }
 
-  async function answerOf(executor: Executor, row: typeof spinDraws.$inferSelect, spinsLeft: number) {
-    const [pair] = await executor
-      .select({ serverSeedHash: jackpotSeedPairs.serverSeedHash, clientSeed: jackpotSeedPairs.clientSeed })
-      .from(jackpotSeedPairs)
-      .where(eq(jackpotSeedPairs.id, row.seedPairId))
+  async function answerOf(executor: Executor, id: number, spinsLeft: number) {
+    const draw = await seededDrawOf(executor, 'spin', id)
     return {
-      id: row.id,
-      sector: row.sector,
-      items: row.items,
-      heldCoins: row.heldCoins,
+      id: draw.id,
+      sector: draw.outcome,
+      items: draw.items,
+      heldCoins: Number(draw.result['heldCoins'] ?? 0),
       spinsLeft,
-      serverSeedHash: pair?.serverSeedHash ?? '',
-      clientSeed: pair?.clientSeed ?? '',
-      nonce: row.nonce,
+      serverSeedHash: draw.serverSeedHash,
+      clientSeed: draw.clientSeed,
+      nonce: draw.nonce,
     }
   }
 
@@ -115,7 +110,7 @@ export function createSpinService({
       const open = await isOpen(db)
       if (userId === null) {
         const settings = await readSpinSettings(db)
-        const chances = cellChances(settings.sectors)
+        const chances = drawChances(settings.sectors)
         return {
           open,
           sectors: settings.sectors.map((sector, index) => ({
@@ -132,8 +127,8 @@ export function createSpinService({
         }
       }
       const state = await today(db, userId)
-      const pair = await activePair(db, userId, false)
-      const chances = cellChances(state.settings.sectors)
+      const pair = await seedCommitment(db, userId)
+      const chances = drawChances(state.settings.sectors)
       return {
         open,
         sectors: state.settings.sectors.map((sector, index) => ({
@@ -164,46 +159,24 @@ export function createSpinService({
         const state = await today(tx, userId, row?.used ?? 0)
         if (state.left < 1) throw new AppError('SPIN_NONE_LEFT')
 
-        const pair = await activePair(tx, userId, 'wait')
-        const weights = state.settings.sectors.map((entry) => entry.weight)
-        const { cell: sector } = drawJackpotCell(
-          { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
-          weights,
-        )
-        const prize = state.settings.sectors[sector]
-        if (!prize) throw new Error(`no sector ${sector}`)
-        await tx
-          .update(jackpotSeedPairs)
-          .set({ nextNonce: pair.nextNonce + 1 })
-          .where(eq(jackpotSeedPairs.id, pair.id))
         await tx
           .update(spinDays)
           .set({ used: sql`${spinDays.used} + 1`, updatedAt: sql`now()` })
           .where(and(eq(spinDays.userId, userId), eq(spinDays.day, day)))
-        const [spun] = await tx
-          .insert(spinDraws)
-          .values({
-            userId,
-            seedPairId: pair.id,
-            nonce: pair.nextNonce,
-            sector,
-            items: [prize.item],
-            weights,
-          })
-          .returning()
-        if (!spun) throw new Error('spin row not written')
+        // A wheel is its settings and a source name: the seeded draw does the rest (decision 107).
+        const spun = await drawSeeded(tx, {
+          source: 'spin',
+          userId,
+          choices: state.settings.sectors.map((sector) => ({ weight: sector.weight, items: [sector.item] })),
+        })
         const grant = await grantAwards(tx, {
           source: 'activity',
           key: `spin-${spun.id}`,
           userId,
-          items: [prize.item],
+          items: spun.items,
         })
-        const [settled] = await tx
-          .update(spinDraws)
-          .set({ heldCoins: grant.heldCoins })
-          .where(eq(spinDraws.id, spun.id))
-          .returning()
-        return answerOf(tx, settled ?? spun, state.left - 1)
+        await settleDraw(tx, 'spin', spun.id, { heldCoins: grant.heldCoins })
+        return answerOf(tx, spun.id, state.left - 1)
       })
     },
   }

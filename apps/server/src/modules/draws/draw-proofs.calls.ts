@@ -4,7 +4,7 @@ import { spinCalls } from '@panalo/contract/calls/spin'
 import { defineHandler, type CallHandler } from '../../platform/call-handler.ts'
 import type { DrawProofsService } from './draw-proofs.service.ts'
 
-/** The proofs of draws and spins for /fair, and the spin record (docs/decisions/055-verifying-draws.md). */
+/** The proofs of draws and spins for /fair, and the spin record (docs/decisions/055-verifying-draws.md, 107). */
 export function drawProofCallHandlers({ drawProofs }: { drawProofs: DrawProofsService }): CallHandler[] {
   return [
     defineHandler(drawProofCalls.getDrawProof, (context, input) =>

@@ -1,0 +1,209 @@
+import type { AwardItem } from '@panalo/contract/award-items'
+import type { DrawProofKind } from '@panalo/contract/calls/draw-proof'
+import { drawJackpotCell } from '@panalo/fair/jackpot'
+import { and, desc, eq } from 'drizzle-orm'
+
+import type { Executor, Tx } from '../../db/client.ts'
+import { seededDraws, seedPairs } from '../../db/schema/draws.ts'
+import {
+  activePair,
+  activePairOf,
+  previousPairOf,
+  rotatePair,
+  rotatePairOf,
+  seedSheet,
+  takeNonce,
+  type SeedOwner,
+  type SeedPairRow,
+} from './seed-pairs.ts'
+
+export type { SeedOwner, SeedPairRow }
+
+/**
+ * The seeded-draw service (docs/decisions/107-one-seeded-draw-service.md): every weighted draw a
+ * player makes from their committed seed pair — the jackpot (040), the spin wheel (042), the invite
+ * spin (058) — takes the pair's next nonce, picks an index with packages/fair's weighted pick, and is
+ * written once to `seeded_draws` with its weights and items, so /fair proves them all alike
+ * (decision 055). A new wheel is its settings (choices) and a source name.
+ */
+
+/** The sources that draw; each is also the proof's kind (/fair?<source>=<id>). */
+export type DrawSource = DrawProofKind
+
+/** One outcome a draw can land on: its weight and what it stands for. */
+export interface DrawChoice {
+  weight: number
+  items: AwardItem[]
+}
+
+export interface SeededDraw {
+  source: DrawSource
+  id: number
+  userId: number
+  seedPairId: number
+  nonce: number
+  /** The index of the choice picked. */
+  outcome: number
+  items: AwardItem[]
+  /** The draw's second number in [0, 1), for a source that places an amount (a jackpot in its Section). */
+  amountFloat: number
+  serverSeedHash: string
+  clientSeed: string
+}
+
+/** A wheel's odds: each choice's weight over the sum. */
+export function drawChances(choices: readonly { weight: number }[]): number[] {
+  const total = choices.reduce((sum, choice) => sum + choice.weight, 0)
+  return choices.map((choice) => choice.weight / total)
+}
+
+/** What the player sees before a draw: the committed hash, the client seed, the next nonce. */
+export async function seedCommitment(executor: Executor, userId: number) {
+  const pair = await activePair(executor, userId, false)
+  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nextNonce: pair.nextNonce }
+}
+
+/** The fairness sheet: the pair in use and the one revealed last. */
+export const seedPairSheet = (executor: Executor, userId: number) => seedSheet(executor, userId)
+
+/**
+ * Holds the player's pair for this transaction, or answers 1003 (JACKPOT_DRAW_IN_PROGRESS) at once
+ * when another draw holds it: for a draw that must not queue (the jackpot's).
+ */
+export async function holdSeedPair(tx: Tx, userId: number): Promise<void> {
+  await activePair(tx, userId, 'nowait')
+}
+
+/** Reveals the pair in use and commits a new one (the client seed given, or a random one). */
+export async function rotateSeedPair(tx: Tx, userId: number, clientSeed: string | undefined) {
+  await rotatePair(tx, userId, clientSeed)
+  return seedSheet(tx, userId)
+}
+
+/**
+ * One draw: waits for the player's pair (a draw in progress finishes first), takes its next nonce,
+ * picks a choice by weight and writes the draw. The caller pays it and records that with settleDraw.
+ */
+export async function drawSeeded(
+  tx: Tx,
+  input: { source: DrawSource; userId: number; choices: readonly DrawChoice[] },
+): Promise<SeededDraw> {
+  const pair = await activePair(tx, input.userId, 'wait')
+  const weights = input.choices.map((choice) => choice.weight)
+  const { cell: outcome, amountFloat } = drawJackpotCell(
+    { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nextNonce },
+    weights,
+  )
+  const items = input.choices[outcome]?.items
+  if (!items) throw new Error(`no choice ${outcome} of ${input.source}`)
+  const nonce = await takeNonce(tx, pair)
+  const [row] = await tx
+    .insert(seededDraws)
+    .values({
+      source: input.source,
+      userId: input.userId,
+      seedPairId: pair.id,
+      nonce,
+      weights,
+      outcome,
+      items,
+    })
+    .returning({ id: seededDraws.id })
+  if (!row) throw new Error('seeded draw not written')
+  return {
+    source: input.source,
+    id: row.id,
+    userId: input.userId,
+    seedPairId: pair.id,
+    nonce,
+    outcome,
+    items,
+    amountFloat,
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+  }
+}
+
+/** Records what paying a draw did (held coins, a jackpot's amount, …), shown with its proof. */
+export async function settleDraw(
+  tx: Tx,
+  source: DrawSource,
+  id: number,
+  result: Record<string, unknown>,
+): Promise<void> {
+  await tx
+    .update(seededDraws)
+    .set({ result })
+    .where(and(eq(seededDraws.source, source), eq(seededDraws.id, id)))
+}
+
+const drawColumns = {
+  id: seededDraws.id,
+  userId: seededDraws.userId,
+  seedPairId: seededDraws.seedPairId,
+  nonce: seededDraws.nonce,
+  weights: seededDraws.weights,
+  outcome: seededDraws.outcome,
+  items: seededDraws.items,
+  result: seededDraws.result,
+  createdAt: seededDraws.createdAt,
+  serverSeedHash: seedPairs.serverSeedHash,
+  clientSeed: seedPairs.clientSeed,
+}
+
+/** A draw with its pair's public face (hash and client seed), as a draw's answer shows it. */
+export async function seededDrawOf(executor: Executor, source: DrawSource, id: number) {
+  const [row] = await executor
+    .select(drawColumns)
+    .from(seededDraws)
+    .innerJoin(seedPairs, eq(seedPairs.id, seededDraws.seedPairId))
+    .where(and(eq(seededDraws.source, source), eq(seededDraws.id, id)))
+  if (!row) throw new Error(`no ${source} draw ${id}`)
+  return row
+}
+
+/** The player's latest draws of a source, newest first. */
+export async function latestDrawsOf(executor: Executor, userId: number, source: DrawSource, limit: number) {
+  return executor
+    .select({
+      id: seededDraws.id,
+      items: seededDraws.items,
+      result: seededDraws.result,
+      createdAt: seededDraws.createdAt,
+    })
+    .from(seededDraws)
+    .where(and(eq(seededDraws.userId, userId), eq(seededDraws.source, source)))
+    .orderBy(desc(seededDraws.id))
+    .limit(limit)
+}
+
+/**
+ * The Originals' pairs (decision 018) in the same store, purpose `originals`: one active pair per
+ * owner (a player or a try-it session), locked by the round that takes its nonce.
+ */
+export const originalsSeedPairs = {
+  /** The owner's active pair, locked (queueing behind another round); made on first use. */
+  lockActive: (tx: Tx, owner: SeedOwner) => activePairOf(tx, owner, 'originals', 'wait'),
+  /** Takes the locked pair's next nonce. */
+  takeNonce: (tx: Tx, pair: SeedPairRow) => takeNonce(tx, pair),
+  /** The pair retired last, its seed revealed. */
+  previous: (executor: Executor, owner: SeedOwner) => previousPairOf(executor, owner, 'originals'),
+  async setClientSeed(tx: Tx, pair: SeedPairRow, clientSeed: string): Promise<void> {
+    await tx.update(seedPairs).set({ clientSeed }).where(eq(seedPairs.id, pair.id))
+  },
+  /** Reveals the locked pair and commits a new one. */
+  rotate: (tx: Tx, owner: SeedOwner, pair: SeedPairRow, clientSeed: string | undefined) =>
+    rotatePairOf(tx, owner, 'originals', pair, clientSeed),
+  /** A round's pair as its view needs it: the seed (shown once revealed), its hash, still active. */
+  async face(executor: Executor, id: number) {
+    const [pair] = await executor
+      .select({
+        serverSeed: seedPairs.serverSeed,
+        serverSeedHash: seedPairs.serverSeedHash,
+        active: seedPairs.active,
+      })
+      .from(seedPairs)
+      .where(eq(seedPairs.id, id))
+    return pair
+  },
+}
