@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -119,8 +119,11 @@ describe(`seeded draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
   })
 })
 
-/** The migration that made the table, and the database as it was before it. */
-const MOVE = '0029_seeded_draws'
+/** The migration that made the table (its number may change at a merge), and the database as it was before it. */
+const MOVE =
+  readdirSync(SCHEMA_FOLDERS.migrations)
+    .find((file) => file.endsWith('_seeded_draws.sql'))
+    ?.replace(/\.sql$/, '') ?? '_seeded_draws migration missing'
 
 describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   let folder: string
