@@ -30,7 +30,7 @@ describe('bonus centre', () => {
       .first()
       .click()
     await page.waitForURL('**/bonus')
-    const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily sign-in' })
+    const signIn = page.locator('[data-testid="bonus-tile"]', { hasText: 'Daily check-in' })
     await expect.poll(() => signIn.getAttribute('data-dot')).toBe('on')
     await expect.poll(() => page.getByTestId('activity-card').count()).toBe(16)
     await screenshot(page, 'bonus-centre')
