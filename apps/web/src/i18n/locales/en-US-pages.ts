@@ -889,6 +889,13 @@ export const EN_US_PAGES = {
     explained:
       'VIP experience earned since {{since}} (Manila time): every ₱1 of valid bets is 1 point. Names are shortened for privacy.',
     empty: 'Nobody has played this week yet.',
+    podiumLabel: 'Top three this week',
+    place: 'Place {{rank}}',
+    exp: '{{exp}} exp',
+    openPlace: 'Open',
+    openPlaceHint: 'Play to take it',
+    fewPlayers_one: 'Only one player so far this week: places 2 and 3 are still open.',
+    fewPlayers_other: 'Only {{count}} players so far this week: place 3 is still open.',
     bindFirst: 'The ranking is for players with a mobile number on their account: one person, one place.',
     bind: 'Add your mobile number',
   },
@@ -996,7 +1003,8 @@ export const EN_US_PAGES = {
     signedToday: 'Checked in today: come back tomorrow',
     wagering:
       'Bonus coins from the daily check-in must be wagered {{multiple}}× within {{days}} days before you can withdraw them.',
-    wageringNoExpiry: 'Bonus coins from the daily check-in must be wagered {{multiple}}× before you can withdraw them.',
+    wageringNoExpiry:
+      'Bonus coins from the daily check-in must be wagered {{multiple}}× before you can withdraw them.',
     heldUntilDeposit: 'Before your first deposit they wait for it.',
     rules: {
       once: 'You can check in once each day (Manila time, from midnight).',

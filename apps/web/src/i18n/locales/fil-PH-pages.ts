@@ -909,6 +909,13 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     explained:
       'VIP experience mula {{since}} (oras sa Manila): bawat ₱1 na valid na taya ay 1 point. Pinaikli ang mga pangalan para sa privacy.',
     empty: 'Wala pang naglaro ngayong linggo.',
+    podiumLabel: 'Top 3 ngayong linggo',
+    place: 'Puwesto {{rank}}',
+    exp: '{{exp}} exp',
+    openPlace: 'Bakante',
+    openPlaceHint: 'Maglaro para makuha',
+    fewPlayers_one: 'Isa pa lang ang naglaro ngayong linggo: bakante pa ang puwesto 2 at 3.',
+    fewPlayers_other: '{{count}} pa lang ang naglaro ngayong linggo: bakante pa ang puwesto 3.',
     bindFirst: 'Para sa mga manlalarong may mobile number sa account ang ranking: isang tao, isang puwesto.',
     bind: 'Idagdag ang mobile number mo',
   },
