@@ -19,12 +19,16 @@ const row = (rank: number): RankRow => ({
 
 describe('podiumOrder', () => {
   it('puts 2nd left, 1st in the centre and 3rd right, whatever order the rows come in', () => {
-    expect(podiumOrder([row(3), row(1), row(4), row(2)]).map((place) => place?.rank)).toEqual([2, 1, 3])
+    expect(podiumOrder([row(3), row(1), row(4), row(2)]).map((place) => place.row?.rank)).toEqual([2, 1, 3])
   })
 
   it('leaves the places nobody holds empty', () => {
-    expect(podiumOrder([row(1)]).map((place) => place?.rank ?? null)).toEqual([null, 1, null])
-    expect(podiumOrder([])).toEqual([null, null, null])
+    expect(podiumOrder([row(1)]).map((place) => place.row?.rank ?? null)).toEqual([null, 1, null])
+    expect(podiumOrder([]).map((place) => [place.step, place.row])).toEqual([
+      [2, null],
+      [1, null],
+      [3, null],
+    ])
   })
 })
 

@@ -67,7 +67,7 @@ export function RankPage() {
                     <span className={styles.rankPlace}>{row.rank}</span>
                     <Avatar avatar={row.avatar} size={32} label={row.nickname} />
                     <span className={styles.rankName}>{row.nickname}</span>
-                    <span className={styles.rankValue}>{number(row.experience)}</span>
+                    <span className={styles.rankValue}>{t('rank.exp', { exp: number(row.experience) })}</span>
                   </li>
                 ))}
             </ol>

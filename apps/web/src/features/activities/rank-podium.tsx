@@ -10,13 +10,10 @@ export interface RankRow {
   experience: number
 }
 
-/** The three steps left to right, 2nd, 1st, 3rd as on a real podium; a place nobody holds yet is null. */
-export function podiumOrder(list: readonly RankRow[]): [RankRow | null, RankRow | null, RankRow | null] {
-  const at = (rank: number) => list.find((row) => row.rank === rank) ?? null
-  return [at(2), at(1), at(3)]
+/** The three steps left to right, 2nd, 1st, 3rd as on a real podium; a place nobody holds yet has no row. */
+export function podiumOrder(list: readonly RankRow[]): { step: 1 | 2 | 3; row: RankRow | null }[] {
+  return ([2, 1, 3] as const).map((step) => ({ step, row: list.find((row) => row.rank === step) ?? null }))
 }
-
-const STEP_OF_SLOT = [2, 1, 3] as const
 
 /**
  * /rank's top three on a podium, a real list (screen readers hear places 1 to 3 through the steps'
@@ -32,9 +29,8 @@ export function RankPodium({
   const { t } = useTranslation()
   return (
     <ol className={styles.podium} data-testid="rank-podium" aria-label={t('rank.podiumLabel')}>
-      {podiumOrder(list).map((row, slot) => {
-        const step = STEP_OF_SLOT[slot]
-        return row ? (
+      {podiumOrder(list).map(({ step, row }) =>
+        row ? (
           <li
             key={step}
             className={`${styles.podiumPlace} ${styles[`podium${step}`] ?? ''}`}
@@ -64,8 +60,8 @@ export function RankPodium({
               {step}
             </span>
           </li>
-        )
-      })}
+        ),
+      )}
     </ol>
   )
 }

@@ -809,7 +809,7 @@ export const EN_US_PAGES = {
     },
     recordEmpty: 'No rewards yet. Claim VIP gifts, rebates and tasks to see them here.',
     recordEmptyAction: 'See today’s rewards',
-    heldCoins: '{{amount}} waits for your first deposit.',
+    heldCoins: '{{amount}} wait for your first deposit.',
     turnoverLeft: 'Turnover left before you can withdraw',
     turnoverExplained: 'Every peso you bet counts. Each bonus below shows how far along it is.',
     vipLink: 'VIP levels, daily awards and level-up gifts',
