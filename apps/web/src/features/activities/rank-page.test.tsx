@@ -93,6 +93,10 @@ describe('RankPage', () => {
     ).toEqual(['2', '3'])
     expect(screen.getByTestId('rank-few').textContent).toContain('places 2 and 3 are still open')
     expect(screen.queryByTestId('rank-row')).toBeNull()
+    cleanup()
+    await renderWith([row(1), row(2)])
+    expect((await screen.findByTestId('rank-few')).textContent).toContain('place 3 is still open')
+    expect(screen.getAllByTestId('podium-open').map((el) => el.getAttribute('data-rank'))).toEqual(['3'])
   })
 
   it('shows the empty state with the action that fills it when nobody has played', async () => {

@@ -52,7 +52,8 @@ export function RankPage() {
           <RankPodium list={list} number={number} />
           {list.length < 3 ? (
             <p className={styles.muted} data-testid="rank-few">
-              {t('rank.fewPlayers', { count: list.length })}
+              {/* Chosen by hand, not by plural rules: fil-PH's "one" form also covers 2. */}
+              {t(list.length === 1 ? 'rank.fewPlayersOne' : 'rank.fewPlayersTwo')}
             </p>
           ) : (
             <ol className={styles.ranks} start={4}>
