@@ -17,7 +17,7 @@ async function consolePage(browser: Browser): Promise<Page> {
   return context.newPage()
 }
 
-const SIGN_IN = 'Daily free sign-in'
+const SIGN_IN = 'Daily check-in'
 
 /**
  * The promotions desk (decisions 097 and 098): marketing pauses the daily sign-in and a player's

@@ -60,8 +60,8 @@ describe('activity calls', () => {
       themeUrl: '/activities/sign-in.svg',
       unloginShowStatus: 1,
       texts: {
-        'en-US': { title: 'Daily free sign-in' },
-        'fil-PH': { title: 'Libreng araw-araw na sign-in' },
+        'en-US': { title: 'Daily check-in' },
+        'fil-PH': { title: 'Daily check-in' },
       },
       endsAt: null,
     })
@@ -117,7 +117,7 @@ describe('activity calls', () => {
   })
 
   it('lets the operator pause, schedule and reorder an activity, and refuses what does not make sense', async () => {
-    expect((await run('activities')).output).toMatch(/#36\s+live\s+sort 10\s+Daily free sign-in/)
+    expect((await run('activities')).output).toMatch(/#36\s+live\s+sort 10\s+Daily check-in/)
     expect(await run('activities', 'set', '8', '--status', 'paused')).toEqual({
       ok: true,
       output: 'Changed activity 8',

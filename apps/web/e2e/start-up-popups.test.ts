@@ -125,9 +125,9 @@ describe('start-up popups', () => {
       if (!name) throw new Error('the sign-in popup never showed')
       await closeWith(page, 'Later', name)
     }
-    await popup.getByRole('button', { name: 'Sign in' }).click()
+    await popup.getByRole('button', { name: 'Check in' }).click()
     await page.waitForURL('**/activity/sign-in')
-    await expect.poll(() => page.getByTestId('sign-in-button').textContent()).toContain('Sign in for day')
+    await expect.poll(() => page.getByTestId('sign-in-button').textContent()).toContain('Check in for day')
     await context.close()
   })
 })

@@ -51,7 +51,7 @@ describe('VIP and rewards', () => {
     expect(await popup.textContent()).toContain('TAP THE SCREEN TO CONTINUE')
     expect(await popup.textContent()).toContain('18 bonus coins')
     // The demo player has not deposited yet: the coins wait for it.
-    expect(await popup.textContent()).toContain('₱18 waits for your first deposit.')
+    expect(await popup.textContent()).toContain('18 bonus coins wait for your first deposit.')
     await screenshot(page, 'reward-popup')
     await popup.click()
     await expect.poll(() => popup.count()).toBe(0)

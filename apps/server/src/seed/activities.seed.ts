@@ -45,12 +45,12 @@ export const ACTIVITY_SEED: readonly ActivitySeed[] = [
     status: 'live',
     texts: {
       'en-US': {
-        title: 'Daily free sign-in',
-        summary: 'Sign in every day: points and bonus coins, the most on day 7.',
+        title: 'Daily check-in',
+        summary: 'Check in every day: points and bonus coins, the most on day 7.',
       },
       'fil-PH': {
-        title: 'Libreng araw-araw na sign-in',
-        summary: 'Mag-sign in araw-araw: points at bonus coins, pinakamalaki sa ika-7 araw.',
+        title: 'Daily check-in',
+        summary: 'Mag-check in araw-araw: points at bonus coins, pinakamalaki sa ika-7 araw.',
       },
     },
   },

@@ -11,10 +11,14 @@ import styles from './award-items.module.css'
  * to ₱2 (balances stay floored, SPEC.md §3).
  */
 export function awardItemText(t: TFunction, locale: string, item: { id: number; count: number }): string {
-  if (item.id === AWARD_ITEM.coin)
-    return t('rewards.items.coin', { amount: formatExactLabel(item.count, locale) })
+  if (item.id === AWARD_ITEM.coin) return bonusCoinsText(t, locale, item.count)
   const kind = classifyAwardItem(item.id) ?? 'coupon'
   return t(`rewards.items.${kind}`, { count: item.count, n: item.count.toLocaleString(locale) })
+}
+
+/** "18 bonus coins", "0.90 bonus coins": a bonus-coin amount in a sentence, to the centavo, no ₱. */
+export function bonusCoinsText(t: TFunction, locale: string, hundredths: number): string {
+  return t('rewards.items.coin', { amount: formatExactLabel(hundredths, locale) })
 }
 
 const MARKS: Record<AwardKind, string> = {
@@ -52,6 +56,22 @@ export function AwardItems({
         )
       })}
     </ul>
+  )
+}
+
+/**
+ * A bonus-coin amount outside an award list (a sign-in day's tile, a bonus's row): our coin mark and
+ * the figure, never ₱ (issue 40 defect 6). Screen readers hear "5 bonus coins".
+ */
+export function BonusCoinAmount({ hundredths }: { hundredths: number }) {
+  const { t, locale } = useTranslation()
+  const amount = formatExactLabel(hundredths, locale)
+  return (
+    <span className={styles.coinAmount} data-testid="bonus-coin-amount">
+      <BonusCoinMark />
+      <span aria-hidden="true">{amount}</span>
+      <span className={styles.visuallyHidden}>{t('rewards.items.coin', { amount })}</span>
+    </span>
   )
 }
 

@@ -32,7 +32,7 @@ const ABOUT_US_EN: PageSeed = {
     heading('Rewards'),
     list(
       'VIP levels that rise as you play, with level-up bonuses, daily VIP rewards and rebates.',
-      'Daily sign-in rewards, tasks and events.',
+      'Daily check-in rewards, tasks and events.',
       'A jackpot draw with four jackpots: Mega, Major, Minor and Mini.',
       'Rewards for inviting friends through our invite programme.',
     ),
@@ -93,7 +93,7 @@ const ABOUT_US_FIL: PageSeed = {
     heading('Mga reward'),
     list(
       'VIP levels na tumataas habang naglalaro ka, may level-up bonus, daily VIP rewards at rebates.',
-      'Daily sign-in rewards, tasks at mga event.',
+      'Daily check-in rewards, tasks at mga event.',
       'Jackpot draw na may apat na jackpot: Mega, Major, Minor at Mini.',
       'Rewards sa pag-invite ng mga kaibigan sa pamamagitan ng aming invite programme.',
     ),
@@ -220,7 +220,7 @@ const TERMS_OF_USE_EN: PageSeed = {
     ),
     heading('6. Bonuses, rewards and turnover'),
     paragraph(
-      'Bonuses, rebates, VIP rewards, tasks, daily sign-in rewards, jackpot draws and other promotions are ' +
+      'Bonuses, rebates, VIP rewards, tasks, daily check-in rewards, jackpot draws and other promotions are ' +
         'offered at our discretion, each with its own rules shown in the app. Those rules form part of ' +
         'these terms.',
     ),
@@ -429,7 +429,7 @@ const TERMS_OF_USE_FIL: PageSeed = {
     ),
     heading('6. Bonus, reward at turnover'),
     paragraph(
-      'Ang mga bonus, rebate, VIP reward, task, daily sign-in reward, jackpot draw at iba pang promo ay ' +
+      'Ang mga bonus, rebate, VIP reward, task, daily check-in reward, jackpot draw at iba pang promo ay ' +
         'iniaalok ayon sa aming pagpapasya, at may kanya-kanyang rules na makikita sa app. Bahagi ng mga ' +
         'tuntuning ito ang mga rules na iyon.',
     ),

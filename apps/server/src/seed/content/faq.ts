@@ -170,9 +170,9 @@ export const FAQ_SEED: Record<Locale, FaqCategorySeed[]> = {
             'what it gives.',
         },
         {
-          question: 'How does the daily sign-in work?',
+          question: 'How does the daily check-in work?',
           answer:
-            'Open Free Sign-in once a day and tap to claim that day’s reward. The sign-in rules page shows ' +
+            'Open Daily check-in once a day and tap to claim that day’s reward. The check-in rules page shows ' +
             'the reward for each day and any conditions that apply.',
         },
         {
@@ -422,10 +422,10 @@ export const FAQ_SEED: Record<Locale, FaqCategorySeed[]> = {
             'Makikita sa VIP page ang kailangan at ang reward ng bawat level.',
         },
         {
-          question: 'Paano gumagana ang daily sign-in?',
+          question: 'Paano gumagana ang daily check-in?',
           answer:
-            'Buksan ang Free Sign-in isang beses bawat araw at i-tap para i-claim ang reward sa araw na ' +
-            'iyon. Makikita sa rules page ng sign-in ang reward sa bawat araw at ang anumang kondisyon.',
+            'Buksan ang Daily check-in isang beses bawat araw at i-tap para i-claim ang reward sa araw na ' +
+            'iyon. Makikita sa rules page ng daily check-in ang reward sa bawat araw at ang anumang kondisyon.',
         },
         {
           question: 'Ano ang tasks?',

@@ -33,7 +33,9 @@ describe('the reward popup', () => {
     ])
     fireEvent.click(screen.getByRole('button'))
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['◆1 diamond'])
-    expect(screen.getByTestId('reward-popup').textContent).toContain('₱18 waits for your first deposit.')
+    expect(screen.getByTestId('reward-popup').textContent).toContain(
+      '18 bonus coins wait for your first deposit.',
+    )
     fireEvent.click(screen.getByRole('button'))
     expect(screen.queryByTestId('reward-popup')).toBeNull()
   })
@@ -42,6 +44,8 @@ describe('the reward popup', () => {
     render(<RewardPopup />)
     act(() => enqueueRewards([{ id: 2001, count: 2_70 }], 90))
     expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['2.70 bonus coins'])
-    expect(screen.getByTestId('reward-popup').textContent).toContain('₱0.90 waits for your first deposit.')
+    expect(screen.getByTestId('reward-popup').textContent).toContain(
+      '0.90 bonus coins wait for your first deposit.',
+    )
   })
 })

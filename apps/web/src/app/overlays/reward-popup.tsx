@@ -1,9 +1,8 @@
-import { formatExactPesos } from '@panalo/contract/money'
 import { useEffect, useRef } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { useOverlayQueue } from '../../lib/overlay-store.ts'
-import { AwardItems } from '../../ui/award-items.tsx'
+import { AwardItems, bonusCoinsText } from '../../ui/award-items.tsx'
 import styles from './reward-popup.module.css'
 
 /**
@@ -48,7 +47,7 @@ export function RewardPopup() {
           <AwardItems items={entry.items} large />
           {entry.heldCoins > 0 && (
             <span className={styles.held}>
-              {t('rewards.heldCoins', { amount: formatExactPesos(entry.heldCoins, locale) })}
+              {t('rewards.heldCoins', { amount: bonusCoinsText(t, locale, entry.heldCoins) })}
             </span>
           )}
         </span>

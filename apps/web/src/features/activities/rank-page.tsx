@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/avatar.tsx'
 import styles from './activities.module.css'
 import { useRankQuery } from './api/use-rank-query.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { RankPodium } from './rank-podium.tsx'
 
 /**
  * /rank (auth-activity; decision 034): this Manila week's leaderboard of VIP experience, names masked,
@@ -47,38 +48,32 @@ export function RankPage() {
           action={{ label: t('rank.playToRank'), to: PATHS.index }}
         />
       ) : (
-        <ol className={styles.ranks}>
-          {list.length > 0 && (
-            <li className={styles.podium} data-testid="rank-podium" aria-hidden="true">
-              {[list[1], list[0], list[2]].map(
-                (row) =>
-                  row && (
-                    <span
-                      key={row.rank}
-                      className={`${styles.podiumPlace} ${styles[`podium${row.rank}`] ?? ''}`}
-                    >
-                      <Avatar avatar={row.avatar} size={row.rank === 1 ? 56 : 44} label={row.nickname} />
-                      <span className={styles.rankName}>{row.nickname}</span>
-                      <span className={styles.rankValue}>{number(row.experience)}</span>
-                      <span className={styles.podiumStep}>{row.rank}</span>
-                    </span>
-                  ),
-              )}
-            </li>
+        <>
+          <RankPodium list={list} number={number} />
+          {list.length < 3 ? (
+            <p className={styles.muted} data-testid="rank-few">
+              {/* Chosen by hand, not by plural rules: fil-PH's "one" form also covers 2. */}
+              {t(list.length === 1 ? 'rank.fewPlayersOne' : 'rank.fewPlayersTwo')}
+            </p>
+          ) : (
+            <ol className={styles.ranks} start={4}>
+              {list
+                .filter((row) => row.rank > 3)
+                .map((row) => (
+                  <li
+                    key={`${row.rank}-${row.nickname}-${row.experience}`}
+                    className={styles.rankRow}
+                    data-testid="rank-row"
+                  >
+                    <span className={styles.rankPlace}>{row.rank}</span>
+                    <Avatar avatar={row.avatar} size={32} label={row.nickname} />
+                    <span className={styles.rankName}>{row.nickname}</span>
+                    <span className={styles.rankValue}>{t('rank.exp', { exp: number(row.experience) })}</span>
+                  </li>
+                ))}
+            </ol>
           )}
-          {list.map((row) => (
-            <li
-              key={`${row.rank}-${row.nickname}-${row.experience}`}
-              className={styles.rankRow}
-              data-testid="rank-row"
-            >
-              <span className={styles.rankPlace}>{row.rank}</span>
-              <Avatar avatar={row.avatar} size={32} label={row.nickname} />
-              <span className={styles.rankName}>{row.nickname}</span>
-              <span className={styles.rankValue}>{number(row.experience)}</span>
-            </li>
-          ))}
-        </ol>
+        </>
       )}
     </div>
   )

@@ -1,19 +1,19 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
-import { formatExactPesos } from '@panalo/contract/money'
+import type { ReactNode } from 'react'
 
 import { useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
-import { awardItemText } from '../../ui/award-items.tsx'
+import { awardItemText, BonusCoinAmount } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { GuestBanner, GuestClaimButton } from '../../ui/guest-actions.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSignInMutation, useSignInQuery } from './api/use-sign-in-query.ts'
 import styles from './activities.module.css'
 
-/** An award in a day's tile: "₱5", "100 pts". */
-function shortText(t: TFunction, item: AwardItem): string {
-  if (item.id === AWARD_ITEM.coin) return formatExactPesos(item.count)
+/** An award in a day's tile: our bonus-coin mark and "5", "100 pts". */
+function shortText(t: TFunction, item: AwardItem): ReactNode {
+  if (item.id === AWARD_ITEM.coin) return <BonusCoinAmount hundredths={item.count} />
   if (item.id === AWARD_ITEM.points) return t('signIn.points', { count: item.count })
   return `${item.count}×`
 }

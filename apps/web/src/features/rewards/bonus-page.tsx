@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
+import { BonusCoinAmount } from '../../ui/award-items.tsx'
 import { useBonusWageringQuery } from './api/use-bonus-wagering-query.ts'
 import styles from './rewards.module.css'
 
@@ -60,7 +61,7 @@ function BonusRow({ bonus }: { bonus: Bonus }) {
     <li className={styles.bonus} data-testid="bonus-row" data-state={bonus.state}>
       <div className={styles.recordHead}>
         <span className={styles.source}>
-          {t(`rewards.sources.${bonus.bonusType}`)} · {pesos(bonus.amount, locale)}
+          {t(`rewards.sources.${bonus.bonusType}`)} · <BonusCoinAmount hundredths={bonus.amount} />
         </span>
         <span className={`${styles.badge} ${styles[bonus.state]}`}>{t(`rewards.states.${bonus.state}`)}</span>
       </div>

@@ -1,9 +1,9 @@
 import type { AwardRecord } from '@panalo/contract/calls/rewards'
 
 import { useTranslation } from '../../i18n/i18n.ts'
-import { manilaTime, pesos } from '../../lib/format.ts'
+import { manilaTime } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
-import { AwardItems } from '../../ui/award-items.tsx'
+import { AwardItems, bonusCoinsText } from '../../ui/award-items.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useRewardRecordQuery } from './api/use-reward-record-query.ts'
@@ -47,7 +47,9 @@ function RewardRecordRow({ record }: { record: AwardRecord }) {
       </div>
       <AwardItems items={record.items} />
       {record.heldCoins > 0 && (
-        <p className={styles.held}>{t('rewards.heldCoins', { amount: pesos(record.heldCoins, locale) })}</p>
+        <p className={styles.held}>
+          {t('rewards.heldCoins', { amount: bonusCoinsText(t, locale, record.heldCoins) })}
+        </p>
       )}
       {record.reason && <p className={styles.muted}>{record.reason}</p>}
     </div>
