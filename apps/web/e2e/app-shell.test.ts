@@ -4,12 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, phoneContext } from './helpers/chromium.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
 
-/** The app shell as a visitor meets it, in Debian's Chromium at 360×740 against `npm start`'s build. */
+/**
+ * The app shell as a visitor meets it, in Debian's Chromium at 360×740 against `npm start`'s build.
+ * On the run's PostgreSQL like most flows: the player's journey (player-journey.test.ts) keeps the
+ * embedded database of `npm start` proved end to end, and PGlite's start and single thread made this
+ * file one of the slowest.
+ */
 describe('the app shell', () => {
   let server: TestServer
   let browser: Browser
   beforeAll(async () => {
-    server = await startServer({}, { database: 'embedded' })
+    server = await startServer()
     browser = await launchChromium()
   })
   afterAll(async () => {
