@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { pesos } from '../../lib/format.ts'
-import { AwardItems } from '../../ui/award-items.tsx'
+import { AwardItems, bonusCoinsText } from '../../ui/award-items.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { SectorWheel } from '../../ui/sector-wheel.tsx'
@@ -68,7 +68,7 @@ export function JackpotResult({ result, onDone }: { result: JackpotDrawResult; o
       )}
       {result.heldCoins > 0 && (
         <p className={styles.muted}>
-          {t('jackpot.result.held', { amount: formatExactPesos(result.heldCoins, locale) })}
+          {t('rewards.heldCoins', { amount: bonusCoinsText(t, locale, result.heldCoins) })}
         </p>
       )}
     </Dialog>

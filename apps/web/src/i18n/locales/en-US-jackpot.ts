@@ -33,7 +33,6 @@ export const EN_US_JACKPOT = {
     title: 'You got',
     jackpot: 'The {{tier}} jackpot!',
     jackpotNext: 'Spin the wheel for your jackpot',
-    held: '{{amount}} of it waits for your first deposit.',
     ok: 'OK',
   },
   wheel: { title: 'Jackpot wheel' },

@@ -35,7 +35,6 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
     title: 'Nakuha mo',
     jackpot: 'Ang {{tier}} jackpot!',
     jackpotNext: 'I-spin ang wheel para sa jackpot mo',
-    held: 'Ang {{amount}} nito ay naghihintay sa una mong deposit.',
     ok: 'OK',
   },
   wheel: { title: 'Jackpot wheel' },
