@@ -37,7 +37,9 @@ describe('the operator CLI’s flags', () => {
     const before = await activity36()
     const refused = await run('activities', 'set', '36', '--pause')
     expect(refused.ok).toBe(false)
-    expect(refused.output).toContain('Unknown flag --pause for activities; its flags: --status, --sort, --from')
+    expect(refused.output).toContain(
+      'Unknown flag --pause for activities; its flags: --status, --sort, --from',
+    )
     expect(refused.output).toContain('Usage: npm run admin -- activities')
     expect(refused.output).not.toContain('Changed')
     // Even next to a flag that would change something.
@@ -46,7 +48,9 @@ describe('the operator CLI’s flags', () => {
 
     const maintenance = await run('maintenance', 'on', '--mesage', 'Back soon')
     expect(maintenance.ok).toBe(false)
-    expect(maintenance.output).toContain('Unknown flag --mesage for maintenance; its flags: --message, --until')
+    expect(maintenance.output).toContain(
+      'Unknown flag --mesage for maintenance; its flags: --message, --until',
+    )
     expect((await t.services.maintenance.current()).on).toBe(false)
 
     const noFlags = await run('lottery:run', '--now')

@@ -62,7 +62,9 @@ export function checkCommandLine(
       const spelled = /^--([A-Za-z-]+)=/.exec(arg)?.[1]
       if (spelled && Object.hasOwn(command.flags, spelled))
         throw new AdminUsageError(`Write --${spelled} and its value as two words: --${spelled} <value>`)
-      throw new AdminUsageError(`Unknown flag ${arg.split('=')[0]} for ${command.name}; ${knownFlags(command)}`)
+      throw new AdminUsageError(
+        `Unknown flag ${arg.split('=')[0]} for ${command.name}; ${knownFlags(command)}`,
+      )
     }
     if (kind !== 'values' && seen.has(name)) throw new AdminUsageError(`--${name} is given twice`)
     seen.add(name)

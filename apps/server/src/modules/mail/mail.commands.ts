@@ -33,7 +33,15 @@ function readAll(args: readonly string[], name: string): string[] {
 
 export const mailSendCommand: AdminCommand<{ db: Db; vipLevelOf: VipLevelOf }> = {
   name: 'mail:send',
-  flags: { title: 'value', body: 'value', all: 'switch', vip: 'value', players: 'value', item: 'values', key: 'value' },
+  flags: {
+    title: 'value',
+    body: 'value',
+    all: 'switch',
+    vip: 'value',
+    players: 'value',
+    item: 'values',
+    key: 'value',
+  },
   positionals: 0,
   usage:
     'mail:send --title text --body text (--all | --vip 1,2 | --players 100001,100002) [--item 2001=50]… [--key key]',

@@ -129,7 +129,16 @@ export const rejectWithdrawalCommand: WithdrawalsCommand = {
 
 export const withdrawalSettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'withdrawals:settings',
-  flags: { min: 'value', max: 'value', daily: 'value', 'fee-bp': 'value', 'fee-fixed': 'value', kyc: 'value', adapter: 'value', 'account-hold': 'value' },
+  flags: {
+    min: 'value',
+    max: 'value',
+    daily: 'value',
+    'fee-bp': 'value',
+    'fee-fixed': 'value',
+    kyc: 'value',
+    adapter: 'value',
+    'account-hold': 'value',
+  },
   positionals: 0,
   usage:
     'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id] [--account-hold hours]',
