@@ -51,7 +51,7 @@ export function checkCommandLine(
   const seen = new Set<string>()
   let positionals = 0
   for (let index = 0; index < args.length; index++) {
-    const arg = args[index]!
+    const arg = args[index] ?? ''
     if (!FLAG_LIKE.test(arg)) {
       positionals++
       continue
