@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCommands } from '../src/admin/commands.ts'
 import { controlSocketPath, sendToControlSocket, startControlSocket } from '../src/admin/control-socket.ts'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { activities } from '../src/db/schema/activities.ts'
+import { auditLog } from '../src/db/schema/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**
@@ -83,6 +84,16 @@ describe('the operator CLI’s flags', () => {
     )
     expect(await activity36()).toEqual(before)
     expect((await t.services.maintenance.current()).on).toBe(false)
+  })
+
+  it('keeps a mistyped password of a refused staff:create off the audit chain', async () => {
+    for (const typo of [['--password=a secret 2026'], ['--pasword', 'a secret 2026']]) {
+      const refused = await run('staff:create', 'ana.typo', '--role', 'admin', ...typo)
+      expect(refused.ok).toBe(false)
+      const [entry] = await t.services.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)
+      expect(entry).toMatchObject({ action: 'cli.staff:create', after: { outcome: 'usage' } })
+      expect(JSON.stringify(entry?.after)).not.toContain('a secret')
+    }
   })
 
   it('still takes the declared flags, negative numbers as values and free text', async () => {
