@@ -99,13 +99,15 @@ import {
 } from '../modules/player-desk/player-desk.commands.ts'
 import { createPlayerDesk } from '../modules/player-desk/player-desk.service.ts'
 import type { AppServices } from '../services.ts'
-import type { AdminCommand } from '../platform/admin-command.ts'
+import { checkCommandLine, type AdminCommand, type CommandFlags } from '../platform/admin-command.ts'
 
 /** A command handed its services: what the runner lists and runs. */
 export interface RunnableCommand {
   name: string
   usage: string
   summary: string
+  flags: CommandFlags
+  positionals: number | 'any'
   run(print: (line: string) => void, args: readonly string[], operator: string): Promise<void>
 }
 
@@ -219,6 +221,13 @@ function give<Services>(command: AdminCommand<Services>, services: NoInfer<Servi
     name: command.name,
     usage: command.usage,
     summary: command.summary,
-    run: (print, args, operator) => command.run({ services, print, operator }, args),
+    flags: command.flags,
+    positionals: command.positionals,
+    // Flags are checked here, once for every command: an unknown one stops the command before it
+    // reads or changes anything.
+    run: async (print, args, operator) => {
+      checkCommandLine(command, args)
+      await command.run({ services, print, operator }, args)
+    },
   }
 }

@@ -51,10 +51,19 @@ export async function runAdminCommand(
   return outcome === 'ok'
 }
 
-/** Arguments as the audit chain keeps them: a new staff member's password is never written down. */
+/**
+ * Arguments as the audit chain keeps them: a new staff member's password is never written down, even
+ * on a refused line where it was mistyped (`--pasword x`, `--password=x`): only the account, the flag
+ * names and the role and name are kept.
+ */
 function redact(name: string, args: readonly string[]): string[] {
   if (name !== 'staff:create') return [...args]
-  return args.map((arg, index) => (args[index - 1] === '--password' ? '***' : arg))
+  const kept = new Set(['--role', '--name', '--password'])
+  return args.map((arg, index) => {
+    if (index === 0 || kept.has(arg)) return arg
+    const before = args[index - 1]
+    return before === '--role' || before === '--name' ? arg : '***'
+  })
 }
 
 function printHelp(commands: readonly RunnableCommand[], print: (line: string) => void): void {

@@ -28,6 +28,8 @@ export async function findPlayer(db: Db, who: string | undefined) {
 
 export const showUserCommand: AdminCommand<{ db: Db }> = {
   name: 'users:show',
+  flags: {},
+  positionals: 1,
   usage: 'users:show <id | account | phone>',
   summary: 'Shows a player: names, phone, status, registration and last login.',
   async run({ services, print }, [who]) {
@@ -56,6 +58,8 @@ export const showUserCommand: AdminCommand<{ db: Db }> = {
 
 export const disableUserCommand: AdminCommand<{ db: Db; sessions: SessionService }> = {
   name: 'users:disable',
+  flags: {},
+  positionals: 1,
   usage: 'users:disable <id | account | phone>',
   summary: 'Disables a player: every session ends at once and logins are refused.',
   async run({ services, print }, [who]) {
@@ -70,6 +74,8 @@ export const disableUserCommand: AdminCommand<{ db: Db; sessions: SessionService
 
 export const enableUserCommand: AdminCommand<{ db: Db }> = {
   name: 'users:enable',
+  flags: {},
+  positionals: 1,
   usage: 'users:enable <id | account | phone>',
   summary: 'Enables a disabled player again.',
   async run({ services, print }, [who]) {

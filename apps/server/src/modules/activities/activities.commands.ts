@@ -90,6 +90,16 @@ async function saveActivities(db: Db, file: string): Promise<number[]> {
 /** The activities (decision 032): lists them, or changes one's status, order, window and flags. */
 export const activitiesCommand: AdminCommand<{ db: Db }> = {
   name: 'activities',
+  flags: {
+    status: 'value',
+    sort: 'value',
+    from: 'value',
+    until: 'value',
+    popup: 'value',
+    guests: 'value',
+    float: 'value',
+  },
+  positionals: 2,
   usage:
     'activities [set <id> [--status live|paused] [--sort n] [--from time|none] [--until time|none] [--popup 0|1] [--guests 0|1] [--float 0|1]] | activities save <file.json>',
   summary:

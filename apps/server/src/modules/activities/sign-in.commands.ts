@@ -6,6 +6,8 @@ import { readSignInDays, signInDaysSchema, writeSignInDays } from './sign-in-set
 /** The daily sign-in's seven awards (decision 030): shows them, or sets one day's items. */
 export const signInAwardsCommand: AdminCommand<{ db: Db }> = {
   name: 'sign-in:awards',
+  flags: {},
+  positionals: 'any',
   usage: 'sign-in:awards [set <day 1-7> <item>=<count>…]',
   summary:
     'Shows the daily sign-in award of each day of the seven-day cycle, or sets one day (2001=5 is ₱5 of bonus coins, 2002=10 is 10 points).',

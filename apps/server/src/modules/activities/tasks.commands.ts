@@ -29,6 +29,8 @@ function describeTarget(task: Task): string {
 /** The task centre's tasks (decision 031): shows them, or replaces the list from a JSON file. */
 export const tasksCommand: AdminCommand<{ db: Db }> = {
   name: 'tasks:list',
+  flags: {},
+  positionals: 2,
   usage: 'tasks:list [load <file.json>]',
   summary:
     'Shows the newcomer, daily and weekly tasks (what each asks, what it pays), or replaces them from a JSON file.',

@@ -7,6 +7,8 @@ import { agentSettingsSchema, readAgentSettings, writeAgentSettings } from './ag
 /** The invite programme's rates and rules (decision 051): shows them, or replaces them from a JSON file. */
 export const agentSettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'agents:settings',
+  flags: {},
+  positionals: 2,
   usage: 'agents:settings [load <file.json>]',
   summary:
     'Shows the commission rates per level, the claim window, the inviter fill window and what makes an invite valid, or replaces them from a JSON file.',

@@ -6,6 +6,8 @@ import { clientEvents } from '../../db/schema/app.ts'
 
 export const recentEventsCommand: AdminCommand<{ db: Db }> = {
   name: 'events:recent',
+  flags: { name: 'value', limit: 'value' },
+  positionals: 0,
   usage: 'events:recent [--name pageView] [--limit 20]',
   summary: 'Prints the newest tracking events clients sent, newest first, one JSON line each.',
   async run({ services, print }, args) {

@@ -4,6 +4,8 @@ import { listThemeSummaries, setLiveTheme } from './themes.service.ts'
 
 export const listThemesCommand: AdminCommand<{ db: Db }> = {
   name: 'themes',
+  flags: {},
+  positionals: 0,
   usage: 'themes',
   summary: 'Lists the themes: id, name, domain and which one is live (preview one at /?themeViewId=<id>).',
   async run({ services, print }) {
@@ -17,6 +19,8 @@ export const listThemesCommand: AdminCommand<{ db: Db }> = {
 
 export const liveThemeCommand: AdminCommand<{ db: Db }> = {
   name: 'theme:live',
+  flags: {},
+  positionals: 1,
   usage: 'theme:live <themeId>',
   summary: 'Makes a theme the live one: the default every domain without a theme of its own is served.',
   async run({ services, print }, args) {

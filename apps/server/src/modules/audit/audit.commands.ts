@@ -3,6 +3,8 @@ import type { AuditService } from './audit.service.ts'
 
 export const auditVerifyCommand: AdminCommand<{ audit: AuditService }> = {
   name: 'audit:verify',
+  flags: {},
+  positionals: 0,
   usage: 'audit:verify',
   summary: 'Recomputes the audit chain’s hashes and names the first broken link (fails when there is one).',
   async run({ services, print }) {

@@ -42,6 +42,8 @@ const words = (args: readonly string[]) =>
 
 export const serviceInboxCommand: AdminCommand<{ db: Db }> = {
   name: 'service:inbox',
+  flags: { all: 'switch' },
+  positionals: 0,
   usage: 'service:inbox [--all]',
   summary: 'Lists the chats waiting for an answer (all chats with --all), the longest waiting first.',
   async run({ services, print }, args) {
@@ -56,6 +58,8 @@ export const serviceInboxCommand: AdminCommand<{ db: Db }> = {
 
 export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlayer: FindPlayer }> = {
   name: 'service:thread',
+  flags: {},
+  positionals: 1,
   usage: 'service:thread <player>',
   summary: 'Shows a player’s chat, oldest first (the last 50 messages).',
   async run({ services, print }, args) {
@@ -73,6 +77,8 @@ export const serviceThreadCommand: AdminCommand<{ service: ServiceChat; findPlay
 
 export const serviceReplyCommand: AdminCommand<{ service: ServiceChat; findPlayer: FindPlayer }> = {
   name: 'service:reply',
+  flags: { as: 'value', anyway: 'switch' },
+  positionals: 'any',
   usage: 'service:reply <player> [--as <agent name>] [--anyway] <text…>',
   summary:
     'Answers a player in the chat; an open chat window shows it at once. A chat a console agent holds is refused without --anyway.',

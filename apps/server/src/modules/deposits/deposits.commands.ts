@@ -9,6 +9,8 @@ type DepositsCommand = AdminCommand<{ deposits: DepositsService }>
 
 export const heldDepositsCommand: DepositsCommand = {
   name: 'deposits:held',
+  flags: {},
+  positionals: 0,
   usage: 'deposits:held',
   summary:
     'Lists deposits held for review (paid amount or currency not matching, or payment after the deposit ended); none of them was credited.',
@@ -27,6 +29,8 @@ export const heldDepositsCommand: DepositsCommand = {
 
 export const creditHeldDepositCommand: DepositsCommand = {
   name: 'deposits:credit-held',
+  flags: {},
+  positionals: 1,
   usage: 'deposits:credit-held <depositId>',
   summary:
     'After review, credits a held deposit with what the gateway reported it took (PHP only, no bonus). Refused when nothing or another currency was paid, or the payment paid another deposit: refund those at the gateway.',
@@ -41,6 +45,8 @@ export const creditHeldDepositCommand: DepositsCommand = {
 
 export const expireDepositsCommand: DepositsCommand = {
   name: 'deposits:expire',
+  flags: {},
+  positionals: 0,
   usage: 'deposits:expire',
   summary: 'Expires every unpaid deposit past its time now (the server also does this every minute).',
   async run({ services, print }) {
@@ -50,6 +56,8 @@ export const expireDepositsCommand: DepositsCommand = {
 
 export const depositSettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'deposits:settings',
+  flags: { kyc: 'value' },
+  positionals: 0,
   usage: 'deposits:settings [--kyc on|off]',
   summary:
     'Shows the deposit rules, and changes the ones given: --kyc on asks for a verified identity (kyc:approve) before any deposit, as PAGCOR asks of its licensees.',

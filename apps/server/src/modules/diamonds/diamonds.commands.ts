@@ -26,6 +26,8 @@ function issues(error: z.ZodError): string {
 
 export const diamondItemsCommand: AdminCommand<{ db: Db }> = {
   name: 'diamonds:items',
+  flags: {},
+  positionals: 3,
   usage:
     'diamonds:items [load <file.json> | stock <id> <n|none> | price <id> <diamonds> | on <id> | off <id>]',
   summary:
@@ -111,6 +113,8 @@ export const diamondItemsCommand: AdminCommand<{ db: Db }> = {
 
 export const diamondOrdersCommand: AdminCommand<{ db: Db; diamonds: DiamondsService }> = {
   name: 'diamonds:orders',
+  flags: { note: 'value' },
+  positionals: 3,
   usage:
     'diamonds:orders [<state>] | diamonds:orders move <order id> <packed|shipped|delivered|cancelled> [--note text]',
   summary:

@@ -29,6 +29,8 @@ async function save(db: Db, next: SpinSettings): Promise<void> {
 
 export const spinSectorsCommand: AdminCommand<{ db: Db }> = {
   name: 'spin:sectors',
+  flags: { item: 'value', weight: 'value' },
+  positionals: 2,
   usage: 'spin:sectors [set <sector 1-8> [--item id=count] [--weight n]]',
   summary:
     'Shows the wheel’s sectors with their award, weight and odds, or sets a sector’s award (2001=5 is ₱5 bonus coins) or weight.',
@@ -64,6 +66,8 @@ export const spinSectorsCommand: AdminCommand<{ db: Db }> = {
 
 export const spinChancesCommand: AdminCommand<{ db: Db }> = {
   name: 'spin:chances',
+  flags: { deposit: 'value', 'per-task': 'value', max: 'value' },
+  positionals: 0,
   usage: 'spin:chances [--deposit pesos] [--per-task n] [--max n]',
   summary:
     'Shows or sets how spins are earned in a Manila day: one per --deposit pesos deposited (0: off), --per-task for each task award claimed, at most --max a day.',

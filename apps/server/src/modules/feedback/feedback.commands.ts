@@ -22,6 +22,8 @@ function ticketId(text: string | undefined): number {
 
 export const feedbackListCommand: AdminCommand<{ feedback: FeedbackService }> = {
   name: 'feedback:list',
+  flags: { page: 'value' },
+  positionals: 1,
   usage: `feedback:list [${FEEDBACK_STATES.join(' | ')} | all] [--page n]`,
   summary: 'Lists feedback tickets of a state (open by default), the longest waiting first.',
   async run({ services, print }, args) {
@@ -48,6 +50,8 @@ export const feedbackListCommand: AdminCommand<{ feedback: FeedbackService }> = 
 
 export const feedbackShowCommand: AdminCommand<{ feedback: FeedbackService }> = {
   name: 'feedback:show',
+  flags: {},
+  positionals: 1,
   usage: 'feedback:show <ticket id>',
   summary: 'Shows a ticket and its thread, with the ids of its images (feedback:image saves one).',
   async run({ services, print }, [id]) {
@@ -66,6 +70,8 @@ export const feedbackShowCommand: AdminCommand<{ feedback: FeedbackService }> = 
 
 export const feedbackAnswerCommand: AdminCommand<{ feedback: FeedbackService }> = {
   name: 'feedback:answer',
+  flags: {},
+  positionals: 'any',
   usage: 'feedback:answer <ticket id> <text…>',
   summary: 'Answers a ticket; the player sees it in the thread, and the ticket is answered until they reply.',
   async run({ services, print }, [id, ...words]) {
@@ -79,6 +85,8 @@ export const feedbackAnswerCommand: AdminCommand<{ feedback: FeedbackService }> 
 
 export const feedbackCloseCommand: AdminCommand<{ feedback: FeedbackService }> = {
   name: 'feedback:close',
+  flags: {},
+  positionals: 1,
   usage: 'feedback:close <ticket id>',
   summary: 'Closes a ticket: the player sees it closed and can no longer reply (they may open a new one).',
   async run({ services, print }, [id]) {
@@ -89,6 +97,8 @@ export const feedbackCloseCommand: AdminCommand<{ feedback: FeedbackService }> =
 
 export const feedbackImageCommand: AdminCommand<{ uploads: UploadsService }> = {
   name: 'feedback:image',
+  flags: { out: 'value' },
+  positionals: 1,
   usage: 'feedback:image <image id> --out <file>',
   summary: 'Saves an image of a ticket (its id from feedback:show) to a file, to look at it.',
   async run({ services, print }, args) {

@@ -21,6 +21,8 @@ async function switchGame(
 
 export const listGamesCommand: AdminCommand<{ db: Db }> = {
   name: 'games:list',
+  flags: {},
+  positionals: 0,
   usage: 'games:list',
   summary: 'Lists every game with its platform and whether the lobby shows it.',
   async run({ services, print }) {
@@ -35,6 +37,8 @@ export const listGamesCommand: AdminCommand<{ db: Db }> = {
 
 export const disableGameCommand: AdminCommand<SwitchServices> = {
   name: 'games:disable',
+  flags: {},
+  positionals: 1,
   usage: 'games:disable <code>',
   summary: 'Hides a game from the lobby; favourites and history keep it for when it returns.',
   run: (context, [code]) => switchGame(context, code, false),
@@ -42,6 +46,8 @@ export const disableGameCommand: AdminCommand<SwitchServices> = {
 
 export const enableGameCommand: AdminCommand<SwitchServices> = {
   name: 'games:enable',
+  flags: {},
+  positionals: 1,
   usage: 'games:enable <code>',
   summary: 'Shows a hidden game in the lobby again.',
   run: (context, [code]) => switchGame(context, code, true),

@@ -14,6 +14,8 @@ const USAGE = 'invite-spin:settings [load <file.json>]'
 /** The invite spin's target, time limit, click rules and wheels (decision 058): shows or replaces them. */
 export const inviteSpinSettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'invite-spin:settings',
+  flags: {},
+  positionals: 2,
   usage: USAGE,
   summary:
     'Shows the invite spin’s target, time limit, click rules and wheels with the valid invites that always reach the target, or replaces them from a JSON file (refused when more than 20 invites would be needed).',

@@ -47,6 +47,8 @@ async function save(db: Db, next: JackpotSettings): Promise<void> {
 
 export const jackpotPoolsCommand: AdminCommand<{ db: Db }> = {
   name: 'jackpot:pools',
+  flags: {},
+  positionals: 0,
   usage: 'jackpot:pools',
   summary: 'Shows each jackpot pool, its share of each bet, its Section, and the shares waiting to be swept.',
   async run({ services, print }) {
@@ -73,6 +75,8 @@ export const jackpotPoolsCommand: AdminCommand<{ db: Db }> = {
 
 export const jackpotSharesCommand: AdminCommand<{ db: Db }> = {
   name: 'jackpot:shares',
+  flags: { mega: 'value', major: 'value', minor: 'value', mini: 'value' },
+  positionals: 0,
   usage: 'jackpot:shares [--mega bp] [--major bp] [--minor bp] [--mini bp]',
   summary:
     'Shows or sets each tier’s share of every bet, in basis points (20 = 0.2 %); each server uses new shares from its next start.',
@@ -100,6 +104,8 @@ export const jackpotSharesCommand: AdminCommand<{ db: Db }> = {
 
 export const jackpotSectionsCommand: AdminCommand<{ db: Db }> = {
   name: 'jackpot:sections',
+  flags: { min: 'value', max: 'value' },
+  positionals: 1,
   usage: 'jackpot:sections [<tier> --min pesos --max pesos]',
   summary:
     'Shows or sets what a win of each tier pays: an amount in [min, max], capped by the pool; a pool below min is seeded to it from promotions.',
@@ -123,6 +129,8 @@ export const jackpotSectionsCommand: AdminCommand<{ db: Db }> = {
 
 export const jackpotOddsCommand: AdminCommand<{ db: Db }> = {
   name: 'jackpot:odds',
+  flags: { weight: 'value', item: 'value' },
+  positionals: 2,
   usage: 'jackpot:odds [set <cell 1-10> [--weight n] [--item id=count]]',
   summary:
     'Shows the draw grid with each cell’s prize, weight and odds, or sets a cell’s weight or prize (2001=5 is ₱5; 50001–50004 are the jackpots, once each).',
@@ -158,6 +166,8 @@ export const jackpotOddsCommand: AdminCommand<{ db: Db }> = {
 
 export const jackpotChancesCommand: AdminCommand<{ db: Db }> = {
   name: 'jackpot:chances',
+  flags: { deposit: 'value', turnover: 'value', max: 'value' },
+  positionals: 0,
   usage: 'jackpot:chances [--deposit pesos] [--turnover pesos] [--max n]',
   summary:
     'Shows or sets how draw chances are earned in a Manila day: one per --deposit pesos deposited, one per --turnover pesos of valid turnover (0 turns a rule off), at most --max a day.',
@@ -183,6 +193,8 @@ export const jackpotChancesCommand: AdminCommand<{ db: Db }> = {
 
 export const jackpotWinnersCommand: AdminCommand<{ jackpot: JackpotService }> = {
   name: 'jackpot:winners',
+  flags: { limit: 'value' },
+  positionals: 0,
   usage: 'jackpot:winners [--limit n]',
   summary: 'Lists the latest jackpot wins: draw, time, player, tier and amount.',
   async run({ services, print }, args) {

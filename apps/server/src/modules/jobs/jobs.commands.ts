@@ -8,6 +8,8 @@ import { SCHEDULED_JOBS } from './scheduled-jobs.ts'
  */
 export const runJobCommand: AdminCommand<JobContext> = {
   name: 'jobs:run',
+  flags: {},
+  positionals: 1,
   usage: 'jobs:run [<name>]',
   summary: 'Lists the scheduled jobs (Manila time), or runs one now by its name.',
   async run({ services, print }, args) {

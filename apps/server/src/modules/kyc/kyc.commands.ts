@@ -23,6 +23,8 @@ function submissionId(text: string | undefined): number {
 
 export const kycListCommand: AdminCommand<{ kyc: KycService }> = {
   name: 'kyc:list',
+  flags: {},
+  positionals: 0,
   usage: 'kyc:list',
   summary: 'Lists identity documents waiting for review, the longest waiting first.',
   async run({ services, print }) {
@@ -37,6 +39,8 @@ export const kycListCommand: AdminCommand<{ kyc: KycService }> = {
 
 export const kycShowCommand: AdminCommand<{ kyc: KycService }> = {
   name: 'kyc:show',
+  flags: { out: 'value' },
+  positionals: 1,
   usage: 'kyc:show <id> [--out <folder>]',
   summary:
     'Shows identity documents and writes their photos (front, back, selfie) to a folder (default ./kyc-<id>) to look at.',
@@ -62,6 +66,8 @@ export const kycShowCommand: AdminCommand<{ kyc: KycService }> = {
 
 export const kycApproveCommand: AdminCommand<{ kyc: KycService }> = {
   name: 'kyc:approve',
+  flags: {},
+  positionals: 1,
   usage: 'kyc:approve <id>',
   summary: 'Approves waiting identity documents: the player is verified and mailed.',
   async run({ services, print }, [id]) {
@@ -72,6 +78,8 @@ export const kycApproveCommand: AdminCommand<{ kyc: KycService }> = {
 
 export const kycRefuseCommand: AdminCommand<{ kyc: KycService }> = {
   name: 'kyc:refuse',
+  flags: { reason: 'value' },
+  positionals: 1,
   usage: 'kyc:refuse <id> --reason "<why, shown to the player>"',
   summary: 'Refuses waiting identity documents with a reason the player reads; they may send again.',
   async run({ services, print }, args) {

@@ -4,6 +4,8 @@ import { checkLedger } from './ledger-check.ts'
 export const ledgerCommands: AdminCommand[] = [
   {
     name: 'ledger:check',
+    flags: {},
+    positionals: 0,
     usage: 'ledger:check',
     summary:
       'Proves the ledger invariants: journals sum to zero, cached balances equal their postings, no player balance is negative.',

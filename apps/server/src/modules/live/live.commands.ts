@@ -6,6 +6,8 @@ import { streamUrlProblem, writeLiveStream } from './live.service.ts'
 /** The live stream's address (decision 052): shows it, sets it, or takes it off (`none`). */
 export const liveStreamCommand: AdminCommand<{ db: Db; live: LiveService }> = {
   name: 'live:stream',
+  flags: {},
+  positionals: 1,
   usage: 'live:stream [<https://…/stream.m3u8 | /path.m3u8> | none]',
   summary:
     'Shows the HLS stream /activity/live plays, sets it (an allowed https origin or a path), or takes it off.',

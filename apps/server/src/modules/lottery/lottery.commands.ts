@@ -16,6 +16,8 @@ const SETTINGS_USAGE = 'lottery:settings [load <file.json>]'
 /** Shows or replaces how the next draws open: the hour, prices, ticket limit and the prizes 80001–80003. */
 export const lotterySettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'lottery:settings',
+  flags: {},
+  positionals: 2,
   usage: SETTINGS_USAGE,
   summary:
     'Shows the lottery’s draw hour (Manila), ticket prices, ticket limit and prizes (products 80001–80003), or replaces them from a JSON file; a draw keeps what it opened with.',
@@ -45,6 +47,8 @@ export const lotterySettingsCommand: AdminCommand<{ db: Db }> = {
 /** Lists the latest draws with their seeds and numbers. */
 export const lotteryDrawsCommand: AdminCommand<{ db: Db }> = {
   name: 'lottery:draws',
+  flags: {},
+  positionals: 0,
   usage: 'lottery:draws',
   summary: 'Lists the latest 20 lottery draws: time, state, tickets sold, seed commitment, numbers drawn.',
   async run({ services, print }, args) {
@@ -63,6 +67,8 @@ export const lotteryDrawsCommand: AdminCommand<{ db: Db }> = {
 /** Draws every draw whose time has come, as the job does, and opens the next. */
 export const lotteryRunCommand: AdminCommand<{ db: Db }> = {
   name: 'lottery:run',
+  flags: {},
+  positionals: 0,
   usage: 'lottery:run',
   summary:
     'Draws every lottery draw whose time has come and pays its winners, then opens the next; safe to run twice.',
@@ -80,6 +86,8 @@ export const lotteryRunCommand: AdminCommand<{ db: Db }> = {
 /** A draw's winners with their mobile numbers: goods prizes are delivered by calling them. */
 export const lotteryWinnersCommand: AdminCommand<{ db: Db }> = {
   name: 'lottery:winners',
+  flags: {},
+  positionals: 1,
   usage: 'lottery:winners <draw id>',
   summary: 'Lists a drawn lottery draw’s winners, their prizes and mobile numbers (to arrange goods prizes).',
   async run({ services, print }, args) {
@@ -102,6 +110,8 @@ export const lotteryWinnersCommand: AdminCommand<{ db: Db }> = {
 /** Ends a draw's sales now and draws it (an early close), then opens the next. */
 export const lotteryCloseCommand: AdminCommand<{ db: Db }> = {
   name: 'lottery:close',
+  flags: {},
+  positionals: 1,
   usage: 'lottery:close <draw id>',
   summary:
     'Closes an open lottery draw’s sales now and draws it from its committed seed and the tickets sold, then opens the next draw.',

@@ -29,6 +29,16 @@ function readAll(args: readonly string[], name: string): string[] {
 
 export const mailSendCommand: AdminCommand<{ db: Db; vipLevelOf: VipLevelOf }> = {
   name: 'mail:send',
+  flags: {
+    title: 'value',
+    body: 'value',
+    all: 'switch',
+    vip: 'value',
+    players: 'value',
+    item: 'values',
+    key: 'value',
+  },
+  positionals: 0,
   usage:
     'mail:send --title text --body text (--all | --vip 1,2 | --players 100001,100002) [--item 2001=50]… [--key key]',
   summary:
@@ -73,6 +83,8 @@ export const mailSendCommand: AdminCommand<{ db: Db; vipLevelOf: VipLevelOf }> =
 
 export const mailBroadcastsCommand: AdminCommand<{ db: Db }> = {
   name: 'mail:broadcasts',
+  flags: {},
+  positionals: 0,
   usage: 'mail:broadcasts',
   summary: 'Lists the newest broadcasts: when, by whom, to whom, how many players, and their attachments.',
   async run({ services, print }, args) {

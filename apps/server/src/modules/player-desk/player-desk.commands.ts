@@ -39,6 +39,8 @@ function reasonOf(args: readonly string[]): string {
  */
 export const adjustPlayerCommand: AdminCommand<{ adjustments: PlayerAdjustments; findPlayer: FindPlayer }> = {
   name: 'players:adjust',
+  flags: { reason: 'value', multiple: 'value', key: 'value' },
+  positionals: 3,
   usage:
     'players:adjust <id | account | phone> <bonus|cash|debit> <pesos> --reason text [--multiple n] [--key request-id]',
   summary:
@@ -74,6 +76,8 @@ export const adjustPlayerCommand: AdminCommand<{ adjustments: PlayerAdjustments;
 
 export const decideAdjustmentCommand: AdminCommand<{ adjustments: PlayerAdjustments }> = {
   name: 'players:adjust-decide',
+  flags: { reason: 'value' },
+  positionals: 2,
   usage: 'players:adjust-decide <adjustment id> <approve|reject> --reason text',
   summary: 'A second operator approves (it moves then) or rejects a credit or debit waiting for four eyes.',
   async run({ services, print, operator }, args) {
@@ -94,6 +98,8 @@ export const decideAdjustmentCommand: AdminCommand<{ adjustments: PlayerAdjustme
 
 export const listAdjustmentsCommand: AdminCommand<{ adjustments: PlayerAdjustments }> = {
   name: 'players:adjustments',
+  flags: {},
+  positionals: 1,
   usage: 'players:adjustments [pending|done|rejected|all]',
   summary: 'Lists staff credits and debits (default: those waiting for a second person), newest first.',
   async run({ services, print }, [stateText]) {
@@ -111,6 +117,8 @@ export const listAdjustmentsCommand: AdminCommand<{ adjustments: PlayerAdjustmen
 
 export const resetPasswordCommand: AdminCommand<{ desk: PlayerDesk; findPlayer: FindPlayer }> = {
   name: 'players:reset-password',
+  flags: { reason: 'value' },
+  positionals: 1,
   usage: 'players:reset-password <id | account | phone> --reason text',
   summary:
     'Sends the player a password reset code by SMS to their own phone and ends their sessions (nobody sees a password).',

@@ -13,6 +13,8 @@ function whole(value: string | undefined, name: string): number | undefined {
 
 export const pointsShopCommand: AdminCommand<{ db: Db }> = {
   name: 'points:shop',
+  flags: { points: 'value', pesos: 'value' },
+  positionals: 2,
   usage: 'points:shop [set <item id> --points n --pesos n | remove <item id>]',
   summary:
     'Shows the points shop (what each item costs in points and gives in bonus coins), or sets (adds or changes) or removes an item.',

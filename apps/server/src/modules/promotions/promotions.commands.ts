@@ -20,6 +20,8 @@ const USAGE = `promotions:set [${PROMOTION_NAMES.join('|')} [load <file.json>]]`
  */
 export const promotionsCommand: AdminCommand<{ db: Db }> = {
   name: 'promotions:set',
+  flags: {},
+  positionals: 3,
   usage: USAGE,
   summary:
     'Shows what the sign-up bonus, bank bonus, follow rewards, growth fund and slots tournament pay, or replaces one from a JSON file.',
@@ -52,6 +54,8 @@ export const promotionsCommand: AdminCommand<{ db: Db }> = {
 /** Pays a week's slots tournament prizes now (the job does it on Mondays); safe to run twice. */
 export const settleTournamentCommand: AdminCommand<{ db: Db }> = {
   name: 'promotions:settle-tournament',
+  flags: {},
+  positionals: 1,
   usage: 'promotions:settle-tournament [<Monday YYYY-MM-DD>]',
   summary: 'Pays the slots tournament prizes of the week that ended (or of the week starting that Monday).',
   async run({ services, print }, args) {

@@ -29,6 +29,8 @@ const peso = (value: number) => `₱${(value / 100).toFixed(2)}`
 const LIST_USAGE = 'redblue:periods'
 export const pkPeriodsCommand: AdminCommand<{ db: Db }> = {
   name: 'redblue:periods',
+  flags: {},
+  positionals: 0,
   usage: LIST_USAGE,
   summary: 'Lists the red-versus-blue periods, newest first, with their pools, results and payouts.',
   async run({ services, print }, args) {
@@ -52,6 +54,8 @@ const OPEN_USAGE =
 /** Schedules a period; periods never overlap, so a player is in one camp at a time. */
 export const pkOpenCommand: AdminCommand<{ db: Db }> = {
   name: 'redblue:open',
+  flags: {},
+  positionals: 4,
   usage: OPEN_USAGE,
   summary: 'Schedules a red-versus-blue period of Manila days with its prize pool and minimum contribution.',
   async run({ services, print }, args) {
@@ -85,6 +89,8 @@ const POOL_USAGE = 'redblue:pool <period id> <pool ₱> [<minimum contribution �
 /** Changes a period's pool before it is settled; players see the new figure on their next poll. */
 export const pkPoolCommand: AdminCommand<{ db: Db }> = {
   name: 'redblue:pool',
+  flags: {},
+  positionals: 3,
   usage: POOL_USAGE,
   summary: 'Changes the prize pool (and the minimum contribution) of a period not settled yet.',
   async run({ services, print }, args) {
@@ -107,6 +113,8 @@ export const pkPoolCommand: AdminCommand<{ db: Db }> = {
 /** Runs the settle job now; safe to run twice. */
 export const pkSettleCommand: AdminCommand<{ db: Db }> = {
   name: 'redblue:settle',
+  flags: {},
+  positionals: 0,
   usage: 'redblue:settle',
   summary: 'Settles the red-versus-blue periods that ended and pays the shares not paid yet.',
   async run({ services, print }, args) {

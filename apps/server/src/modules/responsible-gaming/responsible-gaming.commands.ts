@@ -22,6 +22,8 @@ async function playerId(db: Db, who: string | undefined): Promise<number> {
 /** Operator commands of responsible gaming (decision 016). */
 export const showLimitsCommand: RgCommand = {
   name: 'rg:show',
+  flags: {},
+  positionals: 1,
   usage: 'rg:show <id | account>',
   summary: 'Shows a player’s limits (with pending raises), play time today and any cool-off or exclusion.',
   async run({ services, print }, [who]) {
@@ -33,6 +35,8 @@ export const showLimitsCommand: RgCommand = {
 
 export const excludePlayerCommand: RgCommand = {
   name: 'rg:exclude',
+  flags: {},
+  positionals: 2,
   usage: 'rg:exclude <id | account> <24h | 7d | 30d | 6m | 1y | 5y>',
   summary:
     'Puts a player on a cool-off (24h, 7d, 30d) or self-excludes them (6m, 1y, 5y) on their request; every session ends at once.',
@@ -55,6 +59,8 @@ export const excludePlayerCommand: RgCommand = {
 
 export const endExclusionCommand: RgCommand = {
   name: 'rg:end-exclusion',
+  flags: {},
+  positionals: 1,
   usage: 'rg:end-exclusion <id | account>',
   summary:
     'Ends a self-exclusion on the player’s request once its irrevocable six months have passed; it ends 7 days later.',

@@ -23,6 +23,8 @@ export const grantAwardCommand: AdminCommand<{
   findPlayer: (who: string | undefined) => Promise<{ id: number }>
 }> = {
   name: 'rewards:grant',
+  flags: { reason: 'value', key: 'value' },
+  positionals: 'any',
   usage: 'rewards:grant <id | account | phone> <item>=<count>… --reason text [--key key]',
   summary:
     'Grants award items to a player (2001=500 is ₱500 of bonus coins, 2002=100 is 100 points), recorded with who and why; the same --key grants once.',
@@ -76,6 +78,8 @@ function describeRule(source: string, rule: BonusTypeRule): string {
 
 export const wageringCommand: AdminCommand<{ db: Db }> = {
   name: 'rewards:wagering',
+  flags: { multiple: 'value', 'expiry-days': 'value', held: 'value' },
+  positionals: 1,
   usage:
     'rewards:wagering [<source> [--multiple n] [--expiry-days n|none] [--held yes|no]]   sources: ' +
     AWARD_SOURCES.join(', '),

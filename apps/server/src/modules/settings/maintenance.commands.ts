@@ -5,6 +5,8 @@ const DEFAULT_MESSAGE = 'Panalo is getting an upgrade. We will be back shortly.'
 
 export const maintenanceCommand: AdminCommand<{ maintenance: MaintenanceSwitch }> = {
   name: 'maintenance',
+  flags: { message: 'value', until: 'value' },
+  positionals: 1,
   usage: 'maintenance on|off|status [--message "…"] [--until 2026-12-01T08:00:00+08:00]',
   summary: 'Switch maintenance mode: every product call answers the maintenance status while it is on.',
   async run({ services, print }, args) {

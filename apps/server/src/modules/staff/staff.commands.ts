@@ -19,6 +19,8 @@ async function refusalAsUsage(work: () => Promise<unknown>): Promise<void> {
 
 export const staffCreateCommand: StaffCommand = {
   name: 'staff:create',
+  flags: { role: 'value', password: 'value', name: 'value' },
+  positionals: 1,
   usage: `staff:create <account> --role ${STAFF_ROLES.join('|')} --password <password> [--name "Display Name"]`,
   summary:
     'Creates a staff account of the operator console; its first sign-in enrols a TOTP authenticator (QR code).',
@@ -41,6 +43,8 @@ export const staffCreateCommand: StaffCommand = {
 
 export const staffDisableCommand: StaffCommand = {
   name: 'staff:disable',
+  flags: {},
+  positionals: 1,
   usage: 'staff:disable <account>',
   summary: 'Disables a staff account and ends its console sessions.',
   async run({ services, print, operator }, [account]) {
@@ -52,6 +56,8 @@ export const staffDisableCommand: StaffCommand = {
 
 export const staffResetTotpCommand: StaffCommand = {
   name: 'staff:reset-totp',
+  flags: {},
+  positionals: 1,
   usage: 'staff:reset-totp <account>',
   summary:
     'Forgets a staff account’s authenticator and recovery codes (a lost phone); the next sign-in enrols anew.',
@@ -64,6 +70,8 @@ export const staffResetTotpCommand: StaffCommand = {
 
 export const staffListCommand: StaffCommand = {
   name: 'staff:list',
+  flags: {},
+  positionals: 0,
   usage: 'staff:list',
   summary: 'Lists the staff accounts, their roles and whether they have enrolled an authenticator.',
   async run({ services, print }) {

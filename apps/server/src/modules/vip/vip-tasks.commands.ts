@@ -17,6 +17,8 @@ function describeTarget(task: VipTask): string {
 /** The weekly VIP tasks (decision 029): shows them, or replaces the list from a JSON file. */
 export const vipTasksCommand: AdminCommand<{ db: Db }> = {
   name: 'vip:tasks',
+  flags: {},
+  positionals: 2,
   usage: 'vip:tasks [load <file.json>]',
   summary:
     'Shows the weekly VIP tasks (what each asks, from which level, what it pays), or replaces them from a JSON file.',

@@ -16,6 +16,8 @@ function wholeOption(args: readonly string[], name: string): number | undefined 
 
 export const vipLadderCommand: AdminCommand<{ db: Db }> = {
   name: 'vip:ladder',
+  flags: { experience: 'value', 'bet-limit': 'value', 'withdraw-limit': 'value', 'show-type': 'value' },
+  positionals: 2,
   usage:
     'vip:ladder [set <level> [--experience n] [--bet-limit pesos] [--withdraw-limit pesos] [--show-type 1-6]]',
   summary: 'Shows the VIP ladder (experience, gifts, daily and weekly awards, limits), or changes a level.',
@@ -62,6 +64,8 @@ export const vipLadderCommand: AdminCommand<{ db: Db }> = {
 
 export const vipRebatesCommand: AdminCommand<{ db: Db }> = {
   name: 'vip:rebates',
+  flags: {},
+  positionals: 4,
   usage: 'vip:rebates [set <level> <game type> <basis points>]',
   summary: 'Shows the rebate rates per VIP level and game type (100 basis points = 1 %), or changes one.',
   async run({ services, print }, args) {

@@ -60,6 +60,8 @@ function optional<Key extends keyof WithdrawalSettings>(
 
 export const listWithdrawalsCommand: WithdrawalsCommand = {
   name: 'withdrawals:list',
+  flags: { page: 'value' },
+  positionals: 1,
   usage: 'withdrawals:list [pending|processing|paid|rejected|failed|all] [--page n]',
   summary: 'Lists withdrawals of a state (default pending), newest first, 50 a page.',
   async run({ services, print }, args) {
@@ -92,6 +94,8 @@ export const listWithdrawalsCommand: WithdrawalsCommand = {
 
 export const approveWithdrawalCommand: AdminCommand<{ withdrawals: WithdrawalsService; db: Db }> = {
   name: 'withdrawals:approve',
+  flags: {},
+  positionals: 1,
   usage: 'withdrawals:approve <id>',
   summary:
     'Approves a pending withdrawal: the payout adapter pays it (the sandbox at once). Above the four-eyes amount a second, different operator (PANALO_OPERATOR) must approve it too.',
@@ -113,6 +117,8 @@ export const approveWithdrawalCommand: AdminCommand<{ withdrawals: WithdrawalsSe
 
 export const rejectWithdrawalCommand: WithdrawalsCommand = {
   name: 'withdrawals:reject',
+  flags: {},
+  positionals: 'any',
   usage: 'withdrawals:reject <id> [reason]',
   summary: 'Rejects a pending withdrawal: the amount returns to the player’s coins.',
   async run({ services, print }, [raw, ...reason]) {
@@ -123,6 +129,17 @@ export const rejectWithdrawalCommand: WithdrawalsCommand = {
 
 export const withdrawalSettingsCommand: AdminCommand<{ db: Db }> = {
   name: 'withdrawals:settings',
+  flags: {
+    min: 'value',
+    max: 'value',
+    daily: 'value',
+    'fee-bp': 'value',
+    'fee-fixed': 'value',
+    kyc: 'value',
+    adapter: 'value',
+    'account-hold': 'value',
+  },
+  positionals: 0,
   usage:
     'withdrawals:settings [--min pesos] [--max pesos] [--daily n] [--fee-bp n] [--fee-fixed pesos] [--kyc on|off] [--adapter id] [--account-hold hours]',
   summary: 'Shows the withdrawal rules, and changes the ones given.',
@@ -165,6 +182,8 @@ export const releaseAccountCommand: AdminCommand<{
   findPlayer: (who: string | undefined) => Promise<{ id: number }>
 }> = {
   name: 'withdrawals:release-account',
+  flags: {},
+  positionals: 2,
   usage: 'withdrawals:release-account <id | account | phone> <bankId>',
   summary:
     'Ends the hold on a new or changed receiving account at once (after confirming with the player that they added it).',
@@ -185,6 +204,8 @@ export const creditWalletCommand: AdminCommand<{
   findPlayer: (who: string | undefined) => Promise<{ id: number }>
 }> = {
   name: 'wallet:credit',
+  flags: { key: 'value', reason: 'value' },
+  positionals: 2,
   usage: 'wallet:credit <id | account | phone> <pesos> [--key idempotency-key] [--reason text]',
   summary:
     'Credits a player’s coins by hand (a ledger journal from the adjustments account; no turnover added).',
