@@ -8,9 +8,10 @@ import {
   type LotterySettings,
 } from '@panalo/contract/ops/reward-settings'
 import type { Task } from '@panalo/contract/calls/tasks'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { diamondShopItems } from '../src/db/schema/diamonds.ts'
 import { pkEntries, pkPeriods } from '../src/db/schema/redblue.ts'
 import { readTasks, TASKS_SETTING } from '../src/modules/activities/task-settings.ts'
 import { findItem } from '../src/modules/diamonds/diamond-shop-items.ts'
@@ -44,8 +45,8 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
   const db = () => t.services.database.db
   const get = async (area: string) =>
     (await opsCall(t, 'rewardSettingsGet', { area }, { cookie: marketing.cookie })).data
-  const save = (area: string, value: unknown, cookie = marketing.cookie) =>
-    opsCall(t, 'rewardSettingsSave', { area, value }, { cookie })
+  const save = (area: string, value: unknown, cookie = marketing.cookie, shown?: unknown) =>
+    opsCall(t, 'rewardSettingsSave', { area, value, shown }, { cookie })
   const figure = (preview: { figures: { key: string; value: string }[] }, key: string) =>
     preview.figures.find((entry) => entry.key === key)?.value
   const lastAudit = async (action: string) =>
@@ -184,6 +185,37 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
     ])
       expect((await save('diamondShop', bad)).errcode).toBe(ERRORS.VALIDATION.code)
     expect((await findItem(db(), 1))?.price).toBe(50)
+  })
+
+  it('diamond shop: a sale made while the editor was open stays made', async () => {
+    const shown = (await get('diamondShop')).value as DiamondShopSettings
+    const counted = shown.items.find((item) => item.stock !== null && item.stock >= 2)
+    if (!counted?.stock) throw new Error('the seeded shop has no item with a stock')
+    const stockOf = async () => (await findItem(db(), counted.id))?.stock
+    // Two purchases while the editor is open (a purchase lowers the stock under the item's row lock).
+    await db()
+      .update(diamondShopItems)
+      .set({ stock: sql`${diamondShopItems.stock} - 2` })
+      .where(eq(diamondShopItems.id, counted.id))
+    // The operator changes the price only: the count the editor showed is not written back.
+    const priced = {
+      ...shown,
+      items: shown.items.map((item) => (item.id === counted.id ? { ...item, price: item.price + 1 } : item)),
+    }
+    expect((await save('diamondShop', priced, marketing.cookie, shown)).errcode).toBe(0)
+    expect(await stockOf()).toBe(counted.stock - 2)
+    // Ten more typed over the count shown: added to what is left.
+    const restocked = {
+      ...priced,
+      items: priced.items.map((item) =>
+        item.id === counted.id ? { ...item, stock: counted.stock + 10 } : item,
+      ),
+    }
+    expect((await save('diamondShop', restocked, marketing.cookie, priced)).errcode).toBe(0)
+    expect(await stockOf()).toBe(counted.stock - 2 + 10)
+    // Without what the editor showed (the CLI's way), the count typed is the count.
+    expect((await save('diamondShop', restocked)).errcode).toBe(0)
+    expect(await stockOf()).toBe(counted.stock + 10)
   })
 
   it('refuses the new areas signed out, to other roles and with bad input, saving nothing', async () => {

@@ -132,7 +132,7 @@ function AreaEditor({ area }: { area: RewardAreaName }) {
                   `Save the ${spec.title.toLowerCase()}? ${atOnce ? 'It is in force at once.' : 'It is in force from the next period.'}`,
                 )
               )
-                save.mutate(checked.data, { onSuccess: () => refill(null) })
+                save.mutate({ value: checked.data, shown: data.value }, { onSuccess: () => refill(null) })
             }}
           >
             {atOnce ? 'Save now' : 'Save for the next period'}

@@ -1,5 +1,5 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
-import type { DiamondShopSettings } from '@panalo/contract/ops/reward-settings'
+import { diamondShopSettingsSchema, type DiamondShopSettings } from '@panalo/contract/ops/reward-settings'
 import { sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
@@ -35,13 +35,20 @@ export async function readDiamondShopSettings(db: Executor): Promise<DiamondShop
 /**
  * Writes the shop (checked by the contract's schema) in the caller's transaction: each item by id, its
  * place in the list as its order. An item the list leaves out is refused, as is a kind changed on an
- * item that exists (its orders or cards were bought as that kind).
+ * item that exists (its orders or cards were bought as that kind). Stock moves by itself (each
+ * purchase lowers it, under the item's row lock, not this save's lock), so against the list the
+ * editor was `shown` a count is written as the operator's change from it: a sale made while the
+ * editor was open stays made, and goods are never sold twice.
  */
 export async function saveDiamondShopSettings(
   db: Executor,
   shop: DiamondShopSettings,
   at: Date,
+  shown?: unknown,
 ): Promise<Date> {
+  const shownStock = new Map(
+    (diamondShopSettingsSchema.safeParse(shown).data?.items ?? []).map((item) => [item.id, item.stock]),
+  )
   // One save of the shop at a time, so two editors' lists never interleave item by item.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('diamond_shop_items'))`)
   const existing = await allDiamondItems(db)
@@ -74,7 +81,21 @@ export async function saveDiamondShopSettings(
     await db
       .insert(diamondShopItems)
       .values(row)
-      .onConflictDoUpdate({ target: diamondShopItems.id, set: { ...row, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: diamondShopItems.id,
+        set: { ...row, stock: stockAfter(item.stock, shownStock.get(item.id)), updatedAt: sql`now()` },
+      })
   }
   return at
+}
+
+/**
+ * The stock an existing item keeps: as it stands now when the operator left the count the editor
+ * showed, moved by the operator's change when both are counts, else (unlimited to a count, a count
+ * to unlimited, nothing shown) the figure typed.
+ */
+function stockAfter(typed: number | null, shown: number | null | undefined) {
+  if (shown === undefined || typed === null || shown === null) return typed
+  if (typed === shown) return sql`${diamondShopItems.stock}`
+  return sql`greatest(0, ${diamondShopItems.stock} + ${typed - shown})`
 }

@@ -24,7 +24,7 @@ export interface RewardAreaStore {
   key: string
   read(db: Executor): Promise<unknown>
   from?(db: Executor, at: Date): Promise<Date>
-  save?(tx: Executor, value: never, at: Date): Promise<Date>
+  save?(tx: Executor, value: never, at: Date, shown: unknown): Promise<Date>
 }
 
 /**
@@ -74,7 +74,7 @@ export function rewardSettingsOpsHandlers({
         let from: Date
         let waiting = null
         if (store.save) {
-          from = await store.save(tx, checked.data as never, at)
+          from = await store.save(tx, checked.data as never, at, input.shown)
         } else {
           from = store.from ? await store.from(tx, at) : periodStart(REWARD_AREAS[name].period, at)
           waiting = await readPendingSetting(tx, store.key, at)

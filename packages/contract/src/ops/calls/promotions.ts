@@ -136,8 +136,8 @@ export const promotionDeskCalls = defineOpsCalls({
   rewardSettingsSave: {
     roles: ['marketing', 'admin'],
     description:
-      'Saves a reward area’s settings, checked with its schema, in force from its next period (audited, before and after).',
-    request: z.object({ area: rewardAreaField, value: z.unknown() }),
+      'Saves a reward area’s settings, checked with its schema, in force from its next period (audited, before and after). `shown` is the value the editor opened with: a figure that moves by itself meanwhile (the diamond shop’s stock, lowered by each purchase) takes the operator’s change from it instead of the figure typed, so a sale made while the editor was open is never undone.',
+    request: z.object({ area: rewardAreaField, value: z.unknown(), shown: z.unknown().optional() }),
     response: z.object({ from: z.string(), preview: rewardPreviewSchema }),
   },
 })

@@ -43,7 +43,8 @@ export function useRewardSettingsQuery(area: RewardAreaName) {
 export function useSaveRewardSettingsMutation(area: RewardAreaName) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (value: unknown) => opsCall('rewardSettingsSave', { area, value }),
+    mutationFn: (input: { value: unknown; shown: unknown }) =>
+      opsCall('rewardSettingsSave', { area, value: input.value, shown: input.shown }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKey(area) }),
   })
 }
