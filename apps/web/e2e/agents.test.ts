@@ -94,7 +94,7 @@ describe('agents and invites', () => {
     await agent.getByTestId('agent-claim-invites').click()
     const popup = agent.getByTestId('reward-popup')
     await popup.waitFor()
-    expect(await popup.textContent()).toContain('₱20')
+    expect(await popup.textContent()).toContain('20 bonus coins')
     await popup.click()
     // Every card keeps the page's 16 px margin on the right at 360 px (the code form's input once
     // pushed them all past it).

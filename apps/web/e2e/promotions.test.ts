@@ -38,7 +38,8 @@ describe('promotions', () => {
     await page.getByTestId('promotion-claim').click()
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor()
-    expect(await popup.textContent()).toContain('₱50')
+    // Bonus coins, never pesos (issue 40 defect 6), and held until the first deposit.
+    expect(await popup.textContent()).toContain('50 bonus coins wait for your first deposit.')
     await screenshot(page, 'sign-up-bonus-popup')
     await popup.click()
     await expect.poll(() => offer.getAttribute('data-state')).toBe('claimed')

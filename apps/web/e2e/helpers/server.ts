@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
@@ -107,7 +108,7 @@ export async function startServer(
     url,
     dataDir,
     databaseUrl: ownDatabase?.url ?? env.DATABASE_URL,
-    admin: (...argv) => runAdmin(argv, { ...baseEnv, ...env }),
+    admin: (...argv) => runAdmin(argv, { ...baseEnv, ...env }, dataDir),
     async stop() {
       await stopChild(child)
       await rm(dataDir, { recursive: true, force: true })
@@ -155,7 +156,45 @@ async function createDatabase(
   }
 }
 
-function runAdmin(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
+/**
+ * An operator command, through the server's control socket as `admin.js` sends it (one JSON line with
+ * the words and the operator, then lines of output and a last `done`), without a Node process of its
+ * own: a browser run sends some 200 commands, and each CLI process cost about 0.7 s of CPU. A server
+ * whose socket does not answer gets the CLI itself.
+ */
+async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, dataDir: string): Promise<string> {
+  const socketPath = env.PANALO_CONTROL_SOCKET ?? path.join(dataDir, 'admin.sock')
+  const operator = `cli:${env.PANALO_OPERATOR ?? env.USER ?? 'operator'}`
+  const answer = await sendToControlSocket(socketPath, argv, operator)
+  if (answer === undefined) return spawnAdmin(argv, env)
+  if (!answer.ok) throw new Error(`admin ${argv.join(' ')} failed: ${answer.output}`)
+  return answer.output
+}
+
+/** The control socket's answer, or undefined when nothing listens there. */
+async function sendToControlSocket(
+  socketPath: string,
+  argv: string[],
+  operator: string,
+): Promise<{ ok: boolean; output: string } | undefined> {
+  const socket = connect(socketPath)
+  const connected = await new Promise<boolean>((resolve) => {
+    socket.once('connect', () => resolve(true))
+    socket.once('error', () => resolve(false))
+  })
+  if (!connected) return undefined
+  socket.write(`${JSON.stringify({ argv, operator })}\n`)
+  let output = ''
+  let ok = false
+  for await (const line of createInterface({ input: socket })) {
+    const message = JSON.parse(line) as { line?: string; done?: boolean; ok?: boolean }
+    if (message.line !== undefined) output += `${message.line}\n`
+    if (message.done) ok = message.ok === true
+  }
+  return { ok, output }
+}
+
+function spawnAdmin(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ADMIN_ENTRY, ...argv], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
