@@ -190,7 +190,8 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
   it('diamond shop: a sale made while the editor was open stays made', async () => {
     const shown = (await get('diamondShop')).value as DiamondShopSettings
     const counted = shown.items.find((item) => item.stock !== null && item.stock >= 2)
-    if (!counted?.stock) throw new Error('the seeded shop has no item with a stock')
+    const stock = counted?.stock
+    if (!counted || !stock) throw new Error('the seeded shop has no item with a stock')
     const stockOf = async () => (await findItem(db(), counted.id))?.stock
     // Two purchases while the editor is open (a purchase lowers the stock under the item's row lock).
     await db()
@@ -203,19 +204,17 @@ describe('reward settings: tasks, lottery, red versus blue, invite spin, diamond
       items: shown.items.map((item) => (item.id === counted.id ? { ...item, price: item.price + 1 } : item)),
     }
     expect((await save('diamondShop', priced, marketing.cookie, shown)).errcode).toBe(0)
-    expect(await stockOf()).toBe(counted.stock - 2)
+    expect(await stockOf()).toBe(stock - 2)
     // Ten more typed over the count shown: added to what is left.
     const restocked = {
       ...priced,
-      items: priced.items.map((item) =>
-        item.id === counted.id ? { ...item, stock: counted.stock + 10 } : item,
-      ),
+      items: priced.items.map((item) => (item.id === counted.id ? { ...item, stock: stock + 10 } : item)),
     }
     expect((await save('diamondShop', restocked, marketing.cookie, priced)).errcode).toBe(0)
-    expect(await stockOf()).toBe(counted.stock - 2 + 10)
+    expect(await stockOf()).toBe(stock - 2 + 10)
     // Without what the editor showed (the CLI's way), the count typed is the count.
     expect((await save('diamondShop', restocked)).errcode).toBe(0)
-    expect(await stockOf()).toBe(counted.stock + 10)
+    expect(await stockOf()).toBe(stock + 10)
   })
 
   it('refuses the new areas signed out, to other roles and with bad input, saving nothing', async () => {
