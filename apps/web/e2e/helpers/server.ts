@@ -160,7 +160,9 @@ async function createDatabase(
  * An operator command, through the server's control socket as `admin.js` sends it (one JSON line with
  * the words and the operator, then lines of output and a last `done`), without a Node process of its
  * own: a browser run sends some 200 commands, and each CLI process cost about 0.7 s of CPU. A server
- * whose socket does not answer gets the CLI itself.
+ * whose socket does not answer gets the CLI itself. The client is the protocol's, not an import of
+ * the server's `sendToControlSocket` (admin/control-socket.ts), which would load the audit module and
+ * the database schema into the test process; the browser tests reach the server only from outside.
  */
 async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, dataDir: string): Promise<string> {
   const socketPath = env.PANALO_CONTROL_SOCKET ?? path.join(dataDir, 'admin.sock')
