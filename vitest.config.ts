@@ -35,6 +35,10 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Each file in its own VM context on one happy-dom per worker: the files stay isolated (some
+          // assert a module's first-load state) without building a page environment 42 times, which was
+          // two thirds of the project's time (about 90 s against 25 s on a loaded machine).
+          pool: 'vmThreads',
           setupFiles: ['src/test-setup.ts'],
           // Its ES module build, through Vite, so its react and react-dom imports reach Preact as the app's do.
           alias: [
@@ -57,6 +61,8 @@ export default defineConfig({
           root: './apps/console',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // As the web project: isolated files on one page environment per worker.
+          pool: 'vmThreads',
         },
       },
       { test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },

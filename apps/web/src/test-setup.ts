@@ -11,3 +11,9 @@ HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
 HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
   this.removeAttribute('open')
 }
+
+// The page environment is shared by the files of a worker (pool vmThreads): each file starts on an
+// empty page and empty storage, as it would in a page of its own.
+document.body.innerHTML = ''
+localStorage.clear()
+sessionStorage.clear()
