@@ -10,7 +10,7 @@ import {
   codeFromOutbox,
   fillEligibility,
   fillPasswordLogin,
-  loginAsDemo,
+  loginAsDemoWithForm,
   registerByPhone,
 } from './helpers/players.ts'
 import { startServer, type TestServer } from './helpers/server.ts'
@@ -52,7 +52,7 @@ describe('accounts in the browser', () => {
   it('logs in with the account name and password, and remembers the name but never the password', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
+    await loginAsDemoWithForm(page, server.url)
     const stored = await page.evaluate(() => JSON.stringify(localStorage))
     expect(stored).toContain('demoplayer')
     expect(stored).not.toContain('Panalo2026')
@@ -122,7 +122,7 @@ describe('accounts in the browser', () => {
   it('logs the player out when the server ends the session, opening login on the password form', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
-    await loginAsDemo(page, server.url)
+    await loginAsDemoWithForm(page, server.url)
     await server.admin('users:disable', 'demoplayer')
     try {
       // The Me page's calls answer 401. Opened anew rather than by a tap on the home page: the
