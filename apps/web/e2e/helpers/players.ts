@@ -83,7 +83,8 @@ export async function loginAsDemo(page: Page, serverUrl: string): Promise<void> 
   await page.goto(`${serverUrl}/health`)
   await page.evaluate((value) => localStorage.setItem('panalo.token', value), token)
   await page.goto(serverUrl)
-  await page.getByTestId('home-balance').waitFor()
+  // As after the form's login, whose answer carries the balance: the app has it, not "₱—" while it loads.
+  await page.getByTestId('home-balance').filter({ hasText: /\d/ }).waitFor()
 }
 
 /** Logs in as the seeded demo player on /auth/login?type=account, as a player does, and waits for the balance. */
