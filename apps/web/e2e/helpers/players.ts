@@ -2,14 +2,16 @@ import type { Page } from 'playwright-core'
 
 import { callApi } from './api.ts'
 
-let counter = 0
+let nextPhone = 0
+/**
+ * Seven digits after 0918: a random start for this process, then one more per number, so no two
+ * numbers of a file's flows are the same (a time-based two-digit counter repeated after 100 numbers).
+ */
+const PHONE_START = Math.floor(Math.random() * 10_000_000)
 /** A fresh Philippine mobile number, as a player types it (09…). */
 export function newLocalPhone(): string {
-  counter += 1
-  return `0918${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(2, '0')}`.slice(
-    0,
-    11,
-  )
+  nextPhone += 1
+  return `0918${String((PHONE_START + nextPhone) % 10_000_000).padStart(7, '0')}`
 }
 
 /** Reads the newest code sent to a phone from the development outbox, in its own tab. */
