@@ -121,7 +121,12 @@ describe('activity create and edit texts', () => {
     expect(activity.rules).toEqual({ ...rules, 'en-US': rules['en-US'].trim() })
     expect(activity.texts).toEqual(texts)
     // Without `rules`, a texts edit leaves them as they are.
-    const textsOnly = await opsCall(t, 'activityEditTexts', { id: activity.id, texts }, { cookie: admin.cookie })
+    const textsOnly = await opsCall(
+      t,
+      'activityEditTexts',
+      { id: activity.id, texts },
+      { cookie: admin.cookie },
+    )
     expect(textsOnly.data.activity.rules?.['fil-PH']).toBe(rules['fil-PH'])
     const longer = { 'en-US': 'x'.repeat(4000), 'fil-PH': 'Mahabang patakaran.' }
     const edited = await opsCall(
@@ -191,12 +196,9 @@ describe('activity create and edit texts', () => {
     const noTexts = await opsCall(t, 'activityEditTexts', { id: 36, texts: {} }, { cookie: marketing.cookie })
     expect(noTexts.errcode).toBe(ERRORS.VALIDATION.code)
     for (const rules of [{ 'en-US': '', 'fil-PH': 'Tagalog lang.' }, { 'en-US': 5, 'fil-PH': 'x' }, null]) {
-      const answer = await opsCall(
-        t,
-        'activityEditTexts',
-        { id: 36, texts, rules } as never,
-        { cookie: marketing.cookie },
-      )
+      const answer = await opsCall(t, 'activityEditTexts', { id: 36, texts, rules } as never, {
+        cookie: marketing.cookie,
+      })
       expect(answer.errcode, JSON.stringify(rules)).toBe(ERRORS.VALIDATION.code)
     }
     expect((await activityIds()).activityMap['36']?.rules ?? null).toBeNull()

@@ -209,7 +209,12 @@ describe('the mail desk', () => {
     const sent = await opsCall(
       t,
       'broadcastSend',
-      { key: key(), texts, audience: { vipLevels: [0] }, sendAt: new Date(Date.now() + 60_000).toISOString() },
+      {
+        key: key(),
+        texts,
+        audience: { vipLevels: [0] },
+        sendAt: new Date(Date.now() + 60_000).toISOString(),
+      },
       { cookie: marketing.cookie },
     )
     await t.database.db.execute(

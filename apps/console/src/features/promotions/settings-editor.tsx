@@ -243,7 +243,7 @@ function useStackedWhenWide(shape: string) {
     return () => observer.disconnect()
   }, [])
   const on = natural !== null && natural.shape === shape && natural.width > available + 1
-  return { ref, on }
+  return [ref, on] as const
 }
 
 function TableEditor({
@@ -265,10 +265,12 @@ function TableEditor({
   const row = labels.rows[path] ?? { name: 'Row', first: 1 }
   const withNotes = path === notesPath
   const template = labels.templates?.[path]
-  const stacked = useStackedWhenWide(columns.map((keys) => keys.join('.')).join() + String(withNotes))
+  const [wrapper, stacked] = useStackedWhenWide(
+    columns.map((keys) => keys.join('.')).join() + String(withNotes),
+  )
   return (
-    <div ref={stacked.ref} className={stacked.on ? undefined : 'table-scroll'}>
-      {stacked.on ? (
+    <div ref={wrapper} className={stacked ? undefined : 'table-scroll'}>
+      {stacked ? (
         <StackedRows
           rows={rows}
           path={path}

@@ -162,9 +162,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
           heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
         },
         inviteCode: me?.inviteCode ?? '',
-        campaign: campaign
-          ? await campaignAnswer(db, await campaignSettings(db, campaign), campaign)
-          : null,
+        campaign: campaign ? await campaignAnswer(db, await campaignSettings(db, campaign), campaign) : null,
         serverSeedHash: pair.serverSeedHash,
         clientSeed: pair.clientSeed,
         nextNonce: pair.nextNonce,
