@@ -121,7 +121,7 @@ function BroadcastView({ broadcast, canWrite }: { broadcast: DeskBroadcast; canW
         <p className="notice" data-testid="broadcast-delivered-before-cancel">
           {broadcast.deliveredBeforeCancel === 0
             ? 'Cancelled before any player received it.'
-            : `Cancelled while sending: ${broadcast.deliveredBeforeCancel} player${
+            : `Cancelled while sending: ${broadcast.deliveredBeforeCancel.toLocaleString('en-PH')} player${
                 broadcast.deliveredBeforeCancel === 1 ? '' : 's'
               } had received it and keep their mail; no one else will.`}
         </p>
