@@ -11,6 +11,7 @@ import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer, registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { fundPlayer } from './helpers/wallet.ts'
 
 const texts = {
@@ -262,62 +263,66 @@ describe('the mail desk', () => {
     expect(again.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
   })
 
-  it('a cancel racing the job waits for the batch under way, then stops the rest (real PostgreSQL)', async () => {
-    const id = await sendingBroadcast()
-    // The job's next batch holds the broadcast's row while it reads the players' levels: hold it there.
-    let entered!: () => void
-    let release!: () => void
-    const inBatch = new Promise<void>((resolve) => (entered = resolve))
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let calls = 0
-    const slowLevel: typeof vipLevelOf = async (executor, userId) => {
-      if (++calls === 1) {
-        entered()
-        await held
+  // Row locks between connections: PostgreSQL only (PGlite runs one connection).
+  it.runIf(TEST_DATABASE_URL)(
+    'a cancel racing the job waits for the batch under way, then stops the rest (real PostgreSQL)',
+    async () => {
+      const id = await sendingBroadcast()
+      // The job's next batch holds the broadcast's row while it reads the players' levels: hold it there.
+      let entered!: () => void
+      let release!: () => void
+      const inBatch = new Promise<void>((resolve) => (entered = resolve))
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let calls = 0
+      const slowLevel: typeof vipLevelOf = async (executor, userId) => {
+        if (++calls === 1) {
+          entered()
+          await held
+        }
+        return levelZero(executor, userId)
       }
-      return levelZero(executor, userId)
-    }
-    const job = sendDueBroadcasts(t.database.db, slowLevel, { batchSize: 2 })
-    await inBatch
-    let answered = false
-    const cancelling = opsCall(t, 'broadcastCancel', { id }, { cookie: admin.cookie }).then((answer) => {
-      answered = true
-      return answer
-    })
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(answered).toBe(false) // it waits for the batch's row lock
-    release()
-    const [run, cancel] = await Promise.all([job, cancelling])
-    expect(cancel.errcode).toBe(0)
-    // The batch under way committed (4 delivered), then the job found it cancelled and stopped.
-    expect(cancel.data).toMatchObject({ state: 'cancelled', received: 4, deliveredBeforeCancel: 4 })
-    expect(run.sent).not.toContain(id)
-    expect(await broadcastMails(id)).toHaveLength(4)
-    expect((await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 2 })).sending).not.toContain(id)
-    expect(await broadcastMails(id)).toHaveLength(4)
+      const job = sendDueBroadcasts(t.database.db, slowLevel, { batchSize: 2 })
+      await inBatch
+      let answered = false
+      const cancelling = opsCall(t, 'broadcastCancel', { id }, { cookie: admin.cookie }).then((answer) => {
+        answered = true
+        return answer
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(answered).toBe(false) // it waits for the batch's row lock
+      release()
+      const [run, cancel] = await Promise.all([job, cancelling])
+      expect(cancel.errcode).toBe(0)
+      // The batch under way committed (4 delivered), then the job found it cancelled and stopped.
+      expect(cancel.data).toMatchObject({ state: 'cancelled', received: 4, deliveredBeforeCancel: 4 })
+      expect(run.sent).not.toContain(id)
+      expect(await broadcastMails(id)).toHaveLength(4)
+      expect((await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 2 })).sending).not.toContain(id)
+      expect(await broadcastMails(id)).toHaveLength(4)
 
-    // Unheld, the two race freely: whichever wins, the count shown is what was delivered, and nothing after.
-    const free = await sendingBroadcast()
-    const [, raced] = await Promise.all([
-      sendDueBroadcasts(t.database.db, levelZero, { batchSize: 1 }),
-      opsCall(t, 'broadcastCancel', { id: free }, { cookie: admin.cookie }),
-    ])
-    const [row] = await queryRows(
-      t.database.db,
-      sql`select state, recipients from mail_broadcasts where id = ${free}`,
-    )
-    const delivered = (await broadcastMails(free)).length
-    expect(Number(row?.recipients)).toBe(delivered)
-    if (raced.errcode === 0) {
-      expect(row?.state).toBe('cancelled')
-      expect(raced.data.deliveredBeforeCancel).toBe(delivered)
-      await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 1 })
-      expect(await broadcastMails(free)).toHaveLength(delivered)
-    } else {
-      expect(raced.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
-      expect(row?.state).toBe('sent')
-    }
-  })
+      // Unheld, the two race freely: whichever wins, the count shown is what was delivered, and nothing after.
+      const free = await sendingBroadcast()
+      const [, raced] = await Promise.all([
+        sendDueBroadcasts(t.database.db, levelZero, { batchSize: 1 }),
+        opsCall(t, 'broadcastCancel', { id: free }, { cookie: admin.cookie }),
+      ])
+      const [row] = await queryRows(
+        t.database.db,
+        sql`select state, recipients from mail_broadcasts where id = ${free}`,
+      )
+      const delivered = (await broadcastMails(free)).length
+      expect(Number(row?.recipients)).toBe(delivered)
+      if (raced.errcode === 0) {
+        expect(row?.state).toBe('cancelled')
+        expect(raced.data.deliveredBeforeCancel).toBe(delivered)
+        await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 1 })
+        expect(await broadcastMails(free)).toHaveLength(delivered)
+      } else {
+        expect(raced.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
+        expect(row?.state).toBe('sent')
+      }
+    },
+  )
 
   it('a broadcast being sent is not cancelled by other roles nor signed out, nor with a bad id', async () => {
     const id = await sendingBroadcast()
