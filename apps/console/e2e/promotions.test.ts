@@ -1,5 +1,6 @@
 import { ACTIVITY_ID } from '@panalo/contract/activity'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { phoneContext } from '../../web/e2e/helpers/chromium.ts'
@@ -130,5 +131,66 @@ describe('operator console: the promotions desk', () => {
     await page.getByRole('tab', { name: 'Tasks' }).click()
     await page.getByLabel('Award, task 1, item 1: count', { exact: true }).waitFor()
     await shot(page, 'promotions-tasks-editor')
+  })
+
+  it('an activity created in the console, with its rules, reaches the player’s events list once it has art and is resumed', async () => {
+    const { server, browser } = suite
+    const page = await consolePage(browser)
+    await enrolStaff(page, server, 'ma.create', 'marketing')
+    await page.getByRole('button', { name: 'Activities', exact: true }).click()
+    await page.getByRole('button', { name: 'New activity' }).click()
+    const create = page.getByTestId('activity-create')
+    await create.getByLabel('Kind: a tap opens').selectOption('/activity/spin')
+    await create.getByLabel('Guests see it too').check()
+    const words = {
+      'en-US': {
+        title: 'Holiday spins',
+        summary: 'Extra spins every day until New Year.',
+        rules: '1. One extra spin a day.\n2. Bonus coins wager 5× within 7 days.',
+      },
+      'fil-PH': {
+        title: 'Ikot ng Pasko',
+        summary: 'Dagdag na ikot araw-araw hanggang Bagong Taon.',
+        rules: '1. Isang dagdag na ikot bawat araw.\n2. Ang bonus coins ay may 5× na taya sa loob ng 7 araw.',
+      },
+    }
+    for (const locale of ['en-US', 'fil-PH'] as const) {
+      const fields = create.getByTestId(`activity-texts-${locale}`)
+      await fields.getByLabel(/^Title/).fill(words[locale].title)
+      await fields.getByLabel(/^Description/).fill(words[locale].summary)
+      await fields.getByTestId(`activity-rules-${locale}`).fill(words[locale].rules)
+    }
+    await create.locator('.promo-rules summary').click()
+    await shot(page, 'promotions-activity-new')
+    await create.getByRole('button', { name: 'Create activity (paused)' }).click()
+
+    // Created paused without art: art first, then resume.
+    const detail = page.getByTestId('activity-detail')
+    await expect.poll(() => detail.locator('h2').first().textContent()).toContain('Holiday spins')
+    const row = page.locator('[data-testid="activity-row"]', { hasText: 'Holiday spins' })
+    expect(await row.getByTestId('activity-state').textContent()).toBe('paused')
+    const art = await sharp({ create: { width: 640, height: 288, channels: 3, background: '#2e7d32' } })
+      .png()
+      .toBuffer()
+    await detail
+      .getByTestId('activity-art-file')
+      .setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: art })
+    await detail.getByText('The new art is live on the tile.').waitFor()
+    await row.getByRole('button', { name: 'Resume' }).click()
+    await expect.poll(() => row.getByTestId('activity-state').textContent()).toBe('live')
+    const id = await row.getAttribute('data-id')
+
+    const phone = await phoneContext(browser)
+    const player = await phone.newPage()
+    await player.goto(`${server.url}/bonus/event`)
+    const card = player.locator(`[data-testid="activity-card"][data-id="${id}"]`)
+    await card.waitFor()
+    expect(await card.textContent()).toContain('Extra spins every day until New Year.')
+    const rules = player.locator('li', { has: card }).getByTestId('activity-rules')
+    await rules.getByText('Rules').click()
+    await expect.poll(() => rules.locator('p').textContent()).toBe(words['en-US'].rules)
+    await card.scrollIntoViewIfNeeded()
+    await screenshot(player, 'console-promotions-player-new-activity')
+    await phone.close()
   })
 })

@@ -23,6 +23,7 @@ import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts
 import { manilaDay } from '../src/platform/manila-time.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
+import { opsCall, signedInStaff } from './helpers/staff.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { fundPlayer, requestId } from './helpers/wallet.ts'
@@ -295,6 +296,70 @@ describe('invite spin calls', () => {
     },
     TEST_DATABASE_URL ? 60_000 : 30_000,
   )
+
+  it('keeps a running campaign on the wheels in force at its start; a campaign started after the change takes the new ones', async () => {
+    // The change is saved from the console (decision 103) and its instant is brought forward to now.
+    const marketing = await signedInStaff(t, 'marketing')
+    const before = await player()
+    const started = await spin(before.token)
+    expect(started.data).toMatchObject({ kind: 'start', added: 180_00 })
+    const only = (wheel: { amount: number; weight: number }[], index: number) =>
+      wheel.map((s, i) => ({ ...s, weight: i === index ? 1 : 0 }))
+    const changed = {
+      ...FIXED,
+      target: 320_00,
+      spinsPerInvite: 2,
+      sectors: {
+        start: only(FIXED.sectors.start, 5), // ₱255
+        invite: only(FIXED.sectors.invite, 3), // ₱80
+        click: only(FIXED.sectors.click, 0), // ₱0.50
+      },
+    }
+    const saved = await opsCall(
+      t,
+      'rewardSettingsSave',
+      { area: 'inviteSpin', value: changed },
+      { cookie: marketing.cookie },
+    )
+    expect(saved.errcode).toBe(0)
+    await t.database.db.execute(sql`update settings
+      set value = jsonb_set(value, '{from}', to_jsonb(${new Date(Date.now() - 1_000).toISOString()}::text))
+      where key = 'next:inviteSpin.settings'`)
+
+    // The campaign started before: its invite spin still draws ₱40 once per invite, towards ₱300.
+    await validInvitee(before.inviteCode)
+    expect(await status(before.token)).toMatchObject({
+      state: 'active',
+      target: 300_00,
+      spinsLeft: 1,
+      invitesToReach: 3,
+    })
+    const info = (await t.call('actInviteUser', {}, { token: before.token })).data
+    expect(info).toMatchObject({ target: 300_00, spinsPerInvite: 1 })
+    expect(info.odds.invite.map((sector) => sector.chance)).toEqual([1, 0, 0, 0])
+    const own = await spin(before.token)
+    expect(own.data).toMatchObject({ kind: 'invite', sector: 0, added: 40_00 })
+    expect(own.data.campaign).toMatchObject({ target: 300_00, progress: 220_00, spinsLeft: 0 })
+    const visit = await click(before.inviteCode, `visitor-${before.userId}`, { ip: '203.0.113.71' })
+    expect(visit.data).toEqual({ counted: true })
+    expect((await spin(before.token)).data).toMatchObject({ kind: 'click', sector: 3, added: 5_00 })
+
+    // A campaign started after the change runs on the new wheels and rule.
+    const after = await player()
+    expect((await t.call('actInviteUser', {}, { token: after.token })).data).toMatchObject({
+      target: 320_00,
+      spinsPerInvite: 2,
+    })
+    const fresh = await spin(after.token)
+    expect(fresh.data).toMatchObject({ kind: 'start', sector: 5, added: 255_00 })
+    expect(fresh.data.campaign).toMatchObject({ target: 320_00, progress: 255_00 })
+    await validInvitee(after.inviteCode)
+    expect(await status(after.token)).toMatchObject({ target: 320_00, spinsLeft: 2 })
+    expect((await spin(after.token)).data).toMatchObject({ kind: 'invite', sector: 3, added: 65_00 })
+
+    // The old campaign still answers on its own wheels after the new one started.
+    expect(await status(before.token)).toMatchObject({ target: 300_00, progress: 225_00 })
+  })
 
   it('shows and replaces the settings, refusing a target out of reach', async () => {
     const run = async (...argv: string[]) => {

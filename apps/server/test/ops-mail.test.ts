@@ -4,13 +4,14 @@ import { OPS_ERRORS } from '@panalo/contract/ops/errors'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendDueBroadcasts } from '../src/modules/mail/mail-broadcast.service.ts'
+import { deliverBroadcast, sendDueBroadcasts } from '../src/modules/mail/mail-broadcast.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { vipStatus } from '../src/modules/vip/vip.service.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer, registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
+import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { fundPlayer } from './helpers/wallet.ts'
 
 const texts = {
@@ -197,6 +198,148 @@ describe('the mail desk', () => {
     expect(late.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
     const unknown = await opsCall(t, 'broadcastCancel', { id: 99_999_999 }, { cookie: marketing.cookie })
     expect(unknown.errcode).toBe(ERRORS.NOT_FOUND.code)
+  })
+
+  /**
+   * A broadcast to VIP level 0 left `sending` after its first batch of two. The job's calls below read
+   * every player as level 0 (`levelZero`), so each batch of two mails two players.
+   */
+  const levelZero: typeof vipLevelOf = () => Promise.resolve(0)
+  async function sendingBroadcast() {
+    for (let index = 0; index < 6; index++) await insertPlayer(t.database.db)
+    const sent = await opsCall(
+      t,
+      'broadcastSend',
+      {
+        key: key(),
+        texts,
+        audience: { vipLevels: [0] },
+        sendAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+      { cookie: marketing.cookie },
+    )
+    await t.database.db.execute(
+      sql`update mail_broadcasts set send_at = now() - interval '1 second' where id = ${sent.data.id}`,
+    )
+    const first = await deliverBroadcast(t.database.db, sent.data.id, levelZero, {
+      batchSize: 2,
+      maxBatches: 1,
+    })
+    expect(first).toMatchObject({ state: 'sending', recipients: 2 })
+    return sent.data.id
+  }
+
+  it('cancels a broadcast being sent: delivery stops at the next batch, delivered mails stay and are shown, audited', async () => {
+    const id = await sendingBroadcast()
+    const cancel = await opsCall(t, 'broadcastCancel', { id }, { cookie: marketing.cookie })
+    expect(cancel.errcode).toBe(0)
+    expect(cancel.data).toMatchObject({
+      state: 'cancelled',
+      cancelledBy: marketing.account,
+      received: 2,
+      deliveredBeforeCancel: 2,
+    })
+    // The job finds nothing more to send, however often it runs.
+    for (let run = 0; run < 2; run++) {
+      const job = await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 2 })
+      expect([...job.sent, ...job.sending]).not.toContain(id)
+    }
+    expect(await broadcastMails(id)).toHaveLength(2)
+    const listed = await opsCall(t, 'broadcastList', { state: 'cancelled' }, { cookie: support.cookie })
+    expect(listed.data.list.find((row) => row.id === id)).toMatchObject({ deliveredBeforeCancel: 2 })
+    const audit = await opsCall(
+      t,
+      'auditLog',
+      { action: 'mail.broadcast.cancel', target: `broadcast:${id}` },
+      { cookie: admin.cookie },
+    )
+    expect(audit.data.list[0]).toMatchObject({
+      staff: marketing.account,
+      role: 'marketing',
+      before: { state: 'sending', recipients: 2 },
+      after: { state: 'cancelled', recipients: 2 },
+    })
+    const again = await opsCall(t, 'broadcastCancel', { id }, { cookie: admin.cookie })
+    expect(again.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
+  })
+
+  // Row locks between connections: PostgreSQL only (PGlite runs one connection).
+  it.runIf(TEST_DATABASE_URL)(
+    'a cancel racing the job waits for the batch under way, then stops the rest (real PostgreSQL)',
+    async () => {
+      const id = await sendingBroadcast()
+      // The job's next batch holds the broadcast's row while it reads the players' levels: hold it there.
+      let entered!: () => void
+      let release!: () => void
+      const inBatch = new Promise<void>((resolve) => (entered = resolve))
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let calls = 0
+      const slowLevel: typeof vipLevelOf = async (executor, userId) => {
+        if (++calls === 1) {
+          entered()
+          await held
+        }
+        return levelZero(executor, userId)
+      }
+      const job = sendDueBroadcasts(t.database.db, slowLevel, { batchSize: 2 })
+      await inBatch
+      let answered = false
+      const cancelling = opsCall(t, 'broadcastCancel', { id }, { cookie: admin.cookie }).then((answer) => {
+        answered = true
+        return answer
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(answered).toBe(false) // it waits for the batch's row lock
+      release()
+      const [run, cancel] = await Promise.all([job, cancelling])
+      expect(cancel.errcode).toBe(0)
+      // The batch under way committed (4 delivered), then the job found it cancelled and stopped.
+      expect(cancel.data).toMatchObject({ state: 'cancelled', received: 4, deliveredBeforeCancel: 4 })
+      expect(run.sent).not.toContain(id)
+      expect(await broadcastMails(id)).toHaveLength(4)
+      expect((await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 2 })).sending).not.toContain(id)
+      expect(await broadcastMails(id)).toHaveLength(4)
+
+      // Unheld, the two race freely: whichever wins, the count shown is what was delivered, and nothing after.
+      const free = await sendingBroadcast()
+      const [, raced] = await Promise.all([
+        sendDueBroadcasts(t.database.db, levelZero, { batchSize: 1 }),
+        opsCall(t, 'broadcastCancel', { id: free }, { cookie: admin.cookie }),
+      ])
+      const [row] = await queryRows(
+        t.database.db,
+        sql`select state, recipients from mail_broadcasts where id = ${free}`,
+      )
+      const delivered = (await broadcastMails(free)).length
+      expect(Number(row?.recipients)).toBe(delivered)
+      if (raced.errcode === 0) {
+        expect(row?.state).toBe('cancelled')
+        expect(raced.data.deliveredBeforeCancel).toBe(delivered)
+        await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 1 })
+        expect(await broadcastMails(free)).toHaveLength(delivered)
+      } else {
+        expect(raced.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
+        expect(row?.state).toBe('sent')
+      }
+    },
+  )
+
+  it('a broadcast being sent is not cancelled by other roles nor signed out, nor with a bad id', async () => {
+    const id = await sendingBroadcast()
+    const finance = await signedInStaff(t, 'finance')
+    for (const cookie of [finance.cookie, support.cookie, undefined]) {
+      const answer = await opsCall(t, 'broadcastCancel', { id }, { cookie })
+      expect(answer.errcode).toBe(cookie ? OPS_ERRORS.ROLE_REFUSED.code : OPS_ERRORS.STAFF_SIGNED_OUT.code)
+    }
+    for (const input of [{ id: 0 }, { id: -1 }, { id: 1.5 }, { id: String(id) }, {}]) {
+      const answer = await opsCall(t, 'broadcastCancel', input as never, { cookie: marketing.cookie })
+      expect(answer.errcode, JSON.stringify(input)).toBe(ERRORS.VALIDATION.code)
+      expect(answer.status).toBeLessThan(500)
+    }
+    const [row] = await queryRows(t.database.db, sql`select state from mail_broadcasts where id = ${id}`)
+    expect(row?.state).toBe('sending')
+    // Left to finish, so later runs of the job in this file find no stray broadcast.
+    await deliverBroadcast(t.database.db, id, levelZero)
   })
 
   it('bad input is errcode VALIDATION and sends nothing', async () => {

@@ -6,6 +6,8 @@ export { ACTIVITY_CLICK, ACTIVITY_ID } from './enums.ts'
 
 export const ACTIVITY_TITLE_MAX = 60
 export const ACTIVITY_SUMMARY_MAX = 200
+/** An activity's rules (decision 109): plain text, lines kept, per language. */
+export const ACTIVITY_RULES_MAX = 4000
 
 const activityTextSchema = z.object({
   title: z.string().min(1).max(ACTIVITY_TITLE_MAX),
@@ -29,6 +31,15 @@ export const activitySchema = z.object({
     >,
   ),
   endsAt: z.string().nullable().describe('ISO 8601; null: no end.'),
+  rules: z
+    .object(
+      Object.fromEntries(LOCALES.map((locale) => [locale, z.string().max(ACTIVITY_RULES_MAX)])) as Record<
+        (typeof LOCALES)[number],
+        z.ZodString
+      >,
+    )
+    .nullable()
+    .describe('Its rules in each language (plain text, lines kept); null: none beyond the summary.'),
 })
 export type Activity = z.infer<typeof activitySchema>
 

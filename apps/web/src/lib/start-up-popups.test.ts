@@ -16,6 +16,7 @@ function activity(id: number, type: number, unloginShowStatus: 0 | 1 = 0): Activ
     homeFloatShowStatus: 0,
     texts: { 'en-US': text, 'fil-PH': text },
     endsAt: null,
+    rules: null,
   }
 }
 

@@ -566,7 +566,7 @@ export const REWARD_AREAS = {
     title: 'Invite spin',
     period: 'manilaDay',
     periodNote:
-      'In force from the next Manila midnight; a running campaign keeps the target and time limit it started with.',
+      'In force from the next Manila midnight; a running campaign keeps the target, time limit, wheels and click rules it started with (decision 109).',
     schema: inviteSpinSettingsSchema,
     preview: inviteSpinPreview,
   }),

@@ -61,7 +61,7 @@ const COLUMNS: ColumnDef<DeskBroadcast, unknown>[] = [
 /**
  * The mail desk (decision 095): compose a broadcast in both languages with an optional award, count
  * its audience, send it now or schedule it; the broadcasts with received, read and claimed counts,
- * cancelling a scheduled one; and the system mails' texts. Support reads only.
+ * cancelling a scheduled one or stopping one being sent (decision 109); and the system mails' texts. Support reads only.
  */
 export function MailPage({ canWrite }: { canWrite: boolean }) {
   const paged = usePagedFilters({ state: 'all' as StateFilter })
@@ -117,6 +117,15 @@ function BroadcastView({ broadcast, canWrite }: { broadcast: DeskBroadcast; canW
         <br />
         {broadcast.received} received · {broadcast.read} read · {broadcast.claimed} claimed
       </p>
+      {broadcast.deliveredBeforeCancel !== null && (
+        <p className="notice" data-testid="broadcast-delivered-before-cancel">
+          {broadcast.deliveredBeforeCancel === 0
+            ? 'Cancelled before any player received it.'
+            : `Cancelled while sending: ${broadcast.deliveredBeforeCancel.toLocaleString('en-PH')} player${
+                broadcast.deliveredBeforeCancel === 1 ? '' : 's'
+              } had received it and keep their mail; no one else will.`}
+        </p>
+      )}
       {MAIL_LANGUAGES.map((language) => (
         <div key={language} className="notice">
           <div style={{ color: 'var(--muted)', fontSize: 12 }}>{LANGUAGE_LABELS[language]}</div>
@@ -125,7 +134,7 @@ function BroadcastView({ broadcast, canWrite }: { broadcast: DeskBroadcast; canW
         </div>
       ))}
       <ErrorNotice error={cancel.error} />
-      {canWrite && broadcast.state === 'scheduled' && (
+      {canWrite && (broadcast.state === 'scheduled' || broadcast.state === 'sending') && (
         <button
           type="button"
           className="btn danger"
@@ -133,7 +142,9 @@ function BroadcastView({ broadcast, canWrite }: { broadcast: DeskBroadcast; canW
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(broadcast.id)}
         >
-          Cancel this broadcast
+          {broadcast.state === 'sending'
+            ? `Stop sending (${broadcast.received} received so far keep it)`
+            : 'Cancel this broadcast'}
         </button>
       )}
     </Panel>

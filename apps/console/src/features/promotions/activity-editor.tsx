@@ -1,8 +1,15 @@
-import { ACTIVITY_CLICK, ACTIVITY_SUMMARY_MAX, ACTIVITY_TITLE_MAX } from '@panalo/contract/activity'
+import {
+  ACTIVITY_CLICK,
+  ACTIVITY_RULES_MAX,
+  ACTIVITY_SUMMARY_MAX,
+  ACTIVITY_TITLE_MAX,
+} from '@panalo/contract/activity'
 import { LOCALES, type Locale } from '@panalo/contract/constants'
 import {
   activityDraftSchema,
+  activityRulesInput,
   activityTextsInput,
+  type ActivityRulesInput,
   type ActivityTextsInput,
   type DeskActivity,
 } from '@panalo/contract/ops/calls/promotions'
@@ -17,6 +24,7 @@ const EMPTY_TEXTS: ActivityTextsInput = {
   'en-US': { title: '', summary: '' },
   'fil-PH': { title: '', summary: '' },
 }
+const EMPTY_RULES: ActivityRulesInput = { 'en-US': '', 'fil-PH': '' }
 
 /** The first problem the contract's schema finds, in words, or null. */
 function firstProblem(result: {
@@ -27,13 +35,20 @@ function firstProblem(result: {
   return issue ? `${issue.path.join(' › ')}: ${issue.message}` : null
 }
 
-/** Title and description in each language of the app, with what is left of each limit. */
+/**
+ * Title, description and rules in each language of the app, with what is left of each limit. The
+ * rules (decision 109) are a longer plain text the player opens under the tile; empty in both: none.
+ */
 function TextsFields({
   texts,
   onChange,
+  rules,
+  onRulesChange,
 }: {
   texts: ActivityTextsInput
   onChange: (texts: ActivityTextsInput) => void
+  rules: ActivityRulesInput
+  onRulesChange: (rules: ActivityRulesInput) => void
 }) {
   const set = (locale: Locale, field: 'title' | 'summary', value: string) =>
     onChange({ ...texts, [locale]: { ...texts[locale], [field]: value } })
@@ -51,12 +66,22 @@ function TextsFields({
             />
           </label>
           <label className="field">
-            Description and rules ({ACTIVITY_SUMMARY_MAX - texts[locale].summary.length} left)
+            Description ({ACTIVITY_SUMMARY_MAX - texts[locale].summary.length} left)
             <textarea
               rows={3}
               value={texts[locale].summary}
               maxLength={ACTIVITY_SUMMARY_MAX}
               onChange={(event) => set(locale, 'summary', event.currentTarget.value)}
+            />
+          </label>
+          <label className="field">
+            Rules ({ACTIVITY_RULES_MAX - rules[locale].length} left; empty in both languages: none)
+            <textarea
+              rows={6}
+              value={rules[locale]}
+              maxLength={ACTIVITY_RULES_MAX}
+              data-testid={`activity-rules-${locale}`}
+              onChange={(event) => onRulesChange({ ...rules, [locale]: event.currentTarget.value })}
             />
           </label>
         </fieldset>
@@ -68,10 +93,12 @@ function TextsFields({
 /** The tile at the player app's width, in either language, as the events list draws it. */
 export function TilePreview({
   texts,
+  rules,
   themeUrl,
   hiddenNote,
 }: {
   texts: ActivityTextsInput
+  rules?: ActivityRulesInput | null
   themeUrl: string
   hiddenNote: string | null
 }) {
@@ -99,36 +126,47 @@ export function TilePreview({
           <strong>{texts[locale].title.trim() || 'Title'}</strong>
           <span>{texts[locale].summary.trim() || 'Description'}</span>
         </div>
+        {rules && rules[locale].trim() !== '' && (
+          <details className="promo-rules">
+            <summary>Rules</summary>
+            <p>{rules[locale].trim()}</p>
+          </details>
+        )}
       </div>
     </>
   )
 }
 
-/** An activity's texts, edited in both languages with the tile previewed as typed (decision 104). */
+/** An activity's texts and rules, edited in both languages with the tile previewed as typed (decisions 104, 109). */
 export function ActivityTextsEditor({ activity }: { activity: DeskActivity }) {
   const edit = useEditActivityTextsMutation()
   const [texts, setTexts] = useState<ActivityTextsInput>(activity.texts)
-  const problem = firstProblem(activityTextsInput.safeParse(texts))
-  const changed = JSON.stringify(texts) !== JSON.stringify(activity.texts)
+  const [rules, setRules] = useState<ActivityRulesInput>(activity.rules ?? EMPTY_RULES)
+  const problem =
+    firstProblem(activityTextsInput.safeParse(texts)) ?? firstProblem(activityRulesInput.safeParse(rules))
+  const changed =
+    JSON.stringify(texts) !== JSON.stringify(activity.texts) ||
+    JSON.stringify(rules) !== JSON.stringify(activity.rules ?? EMPTY_RULES)
   return (
     <div data-testid="activity-texts-editor">
-      <h3>Texts</h3>
+      <h3>Texts and rules</h3>
       <ErrorNotice error={edit.error} />
-      <TextsFields texts={texts} onChange={setTexts} />
+      <TextsFields texts={texts} onChange={setTexts} rules={rules} onRulesChange={setRules} />
       <div className="toolbar">
         <button
           type="button"
           className="btn primary"
           disabled={!changed || problem !== null || edit.isPending}
-          onClick={() => edit.mutate({ id: activity.id, texts })}
+          onClick={() => edit.mutate({ id: activity.id, texts, rules })}
         >
-          Save texts
+          Save texts and rules
         </button>
         {problem && changed && <span className="promo-problem">{problem}</span>}
         {edit.isSuccess && !changed && <span className="notice ok">Saved: players read the new texts.</span>}
       </div>
       <TilePreview
         texts={texts}
+        rules={rules}
         themeUrl={activity.themeUrl}
         hiddenNote={
           activity.state === 'live' ? null : `Players do not see this tile now: it is ${activity.state}.`
@@ -161,8 +199,10 @@ export function NewActivityPanel({
   const [address, setAddress] = useState('https://')
   const [guests, setGuests] = useState(false)
   const [texts, setTexts] = useState<ActivityTextsInput>(EMPTY_TEXTS)
+  const [rules, setRules] = useState<ActivityRulesInput>(EMPTY_RULES)
   const draft = {
     texts,
+    rules,
     clickType: kind === EXTERNAL ? ACTIVITY_CLICK.external : ACTIVITY_CLICK.route,
     clickAction: kind === EXTERNAL ? address : kind,
     unloginShowStatus: guests ? 1 : 0,
@@ -198,7 +238,7 @@ export function NewActivityPanel({
           Guests see it too
         </label>
       </div>
-      <TextsFields texts={texts} onChange={setTexts} />
+      <TextsFields texts={texts} onChange={setTexts} rules={rules} onRulesChange={setRules} />
       <div className="toolbar">
         <button
           type="button"
@@ -215,6 +255,7 @@ export function NewActivityPanel({
       </div>
       <TilePreview
         texts={texts}
+        rules={rules}
         themeUrl=""
         hiddenNote="New activities start paused: add art, then resume."
       />

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+
 import { AwardItemInput, AwardListInput, PesoInput, type AwardItemValue } from './award-input.tsx'
 
 /**
@@ -6,8 +8,10 @@ import { AwardItemInput, AwardListInput, PesoInput, type AwardItemValue } from '
  * (one level of nesting flattened into columns, the preview's note per row beside it); an award item
  * or a list of them is chosen by name, bonus coins in pesos; a field the area marks as money is typed
  * in pesos (kept as hundredths); one with choices is a select; numbers, text and switches are inputs.
- * A table's rows are added (a copy of the last) and removed at its end. The contract's schema checks
- * the result (how many sectors, days… an area takes), not this form.
+ * A table's rows are added (a copy of the last) and removed at its end. A table wider than the form
+ * (the diamond shop's items, the VIP ladder, the tasks… at 1280 px) is drawn as one card per row with
+ * its fields labelled and wrapping, so it never scrolls sideways (decision 109). The contract's schema checks the result (how many sectors, days… an area
+ * takes), not this form.
  */
 
 type Json = unknown
@@ -152,6 +156,96 @@ function setAt(value: Json, keys: string[], next: Json): Json {
   return { ...record, [key]: setAt(record[key], rest, next) }
 }
 
+/** A row's fields as labelled cells that wrap (decision 109): one card per row of a wide table. */
+function StackedRows({
+  rows,
+  path,
+  columns,
+  labels,
+  row,
+  notes,
+  withNotes,
+  onChange,
+}: {
+  rows: Record<string, Json>[]
+  path: string
+  columns: string[][]
+  labels: EditorLabels
+  row: { name: string; first: number }
+  notes: string[]
+  withNotes: boolean
+  onChange(next: Json): void
+}) {
+  return (
+    <div className="promo-stack" data-testid={`editor-${path || 'rows'}`}>
+      {rows.map((entry, index) => (
+        <section
+          key={index}
+          className="promo-stack-row"
+          data-testid="editor-row"
+          aria-label={`${row.name} ${index + row.first}`}
+        >
+          <div className="promo-stack-head">
+            {row.name} {index + row.first}
+          </div>
+          <div className="promo-stack-cells">
+            {columns.map((keys) => {
+              const cellPath = [path, ...keys].filter(Boolean).join('.')
+              const caption = labelOf(labels, cellPath)
+              return (
+                <div key={keys.join('.')} className="promo-stack-cell">
+                  <span className="promo-stack-label">{caption}</span>
+                  <LeafEditor
+                    value={getAt(entry, keys)}
+                    label={`${caption}, ${row.name.toLowerCase()} ${index + row.first}`}
+                    path={cellPath}
+                    labels={labels}
+                    money={labels.moneyWhen?.[cellPath]?.(entry)}
+                    onChange={(next) =>
+                      onChange(rows.map((old, at) => (at === index ? setAt(old, keys, next) : old)))
+                    }
+                  />
+                </div>
+              )
+            })}
+            {withNotes && (
+              <div className="promo-stack-cell promo-muted" data-testid="row-note">
+                {notes[index] ?? ''}
+              </div>
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Whether a table is drawn as cards: its width as a table (measured once per set of columns, before
+ * the first paint) is more than the form's. The form's width is watched, so a wider window draws the
+ * table again. Without layout (unit tests) it stays a table.
+ */
+function useStackedWhenWide(shape: string) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [natural, setNatural] = useState<{ shape: string; width: number } | null>(null)
+  const [available, setAvailable] = useState(Number.POSITIVE_INFINITY)
+  useLayoutEffect(() => {
+    const table = ref.current?.querySelector('table')
+    if (table && natural?.shape !== shape) setNatural({ shape, width: table.scrollWidth })
+  }, [shape, natural])
+  useLayoutEffect(() => {
+    const wrapper = ref.current
+    if (!wrapper || typeof ResizeObserver === 'undefined') return
+    const measure = () => setAvailable(wrapper.clientWidth || Number.POSITIVE_INFINITY)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(wrapper)
+    return () => observer.disconnect()
+  }, [])
+  const on = natural !== null && natural.shape === shape && natural.width > available + 1
+  return [ref, on] as const
+}
+
 function TableEditor({
   rows,
   path,
@@ -171,49 +265,65 @@ function TableEditor({
   const row = labels.rows[path] ?? { name: 'Row', first: 1 }
   const withNotes = path === notesPath
   const template = labels.templates?.[path]
+  const [wrapper, stacked] = useStackedWhenWide(
+    columns.map((keys) => keys.join('.')).join() + String(withNotes),
+  )
   return (
-    <div className="table-scroll">
-      <table className="data promo-table" data-testid={`editor-${path || 'rows'}`}>
-        <thead>
-          <tr>
-            <th>{row.name}</th>
-            {columns.map((keys) => (
-              <th key={keys.join('.')}>{labelOf(labels, [path, ...keys].filter(Boolean).join('.'))}</th>
-            ))}
-            {withNotes && <th>Preview</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry, index) => (
-            <tr key={index}>
-              <th>{index + row.first}</th>
-              {columns.map((keys) => {
-                const cellPath = [path, ...keys].filter(Boolean).join('.')
-                const label = `${labelOf(labels, cellPath)}, ${row.name.toLowerCase()} ${index + row.first}`
-                return (
-                  <td key={keys.join('.')}>
-                    <LeafEditor
-                      value={getAt(entry, keys)}
-                      label={label}
-                      path={cellPath}
-                      labels={labels}
-                      money={labels.moneyWhen?.[cellPath]?.(entry)}
-                      onChange={(next) =>
-                        onChange(rows.map((old, at) => (at === index ? setAt(old, keys, next) : old)))
-                      }
-                    />
-                  </td>
-                )
-              })}
-              {withNotes && (
-                <td className="promo-muted" data-testid="row-note">
-                  {notes[index] ?? ''}
-                </td>
-              )}
+    <div ref={wrapper} className={stacked ? undefined : 'table-scroll'}>
+      {stacked ? (
+        <StackedRows
+          rows={rows}
+          path={path}
+          columns={columns}
+          labels={labels}
+          row={row}
+          notes={notes}
+          withNotes={withNotes}
+          onChange={onChange}
+        />
+      ) : (
+        <table className="data promo-table" data-testid={`editor-${path || 'rows'}`}>
+          <thead>
+            <tr>
+              <th>{row.name}</th>
+              {columns.map((keys) => (
+                <th key={keys.join('.')}>{labelOf(labels, [path, ...keys].filter(Boolean).join('.'))}</th>
+              ))}
+              {withNotes && <th>Preview</th>}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((entry, index) => (
+              <tr key={index}>
+                <th>{index + row.first}</th>
+                {columns.map((keys) => {
+                  const cellPath = [path, ...keys].filter(Boolean).join('.')
+                  const label = `${labelOf(labels, cellPath)}, ${row.name.toLowerCase()} ${index + row.first}`
+                  return (
+                    <td key={keys.join('.')}>
+                      <LeafEditor
+                        value={getAt(entry, keys)}
+                        label={label}
+                        path={cellPath}
+                        labels={labels}
+                        money={labels.moneyWhen?.[cellPath]?.(entry)}
+                        onChange={(next) =>
+                          onChange(rows.map((old, at) => (at === index ? setAt(old, keys, next) : old)))
+                        }
+                      />
+                    </td>
+                  )
+                })}
+                {withNotes && (
+                  <td className="promo-muted" data-testid="row-note">
+                    {notes[index] ?? ''}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <div className="promo-rows">
         <button
           type="button"

@@ -53,6 +53,8 @@ export const activities = pgTable(
     unloginShowStatus: smallint().notNull().default(0),
     homeFloatShowStatus: smallint().notNull().default(0),
     texts: jsonb().$type<Activity['texts']>().notNull(),
+    /** Its rules, a longer text per language shown with it (decision 109); null: none beyond the summary. */
+    rules: jsonb().$type<NonNullable<Activity['rules']>>(),
     status: text({ enum: ['live', 'paused'] })
       .notNull()
       .default('paused'),

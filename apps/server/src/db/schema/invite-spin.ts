@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,7 +17,8 @@ import { users } from './accounts.ts'
 /**
  * The invite spin (docs/decisions/058-invite-spin.md). A campaign runs from its first spin for the
  * time limit; `progress` only grows, up to `target`; `status` turns 'exchanged' once, under the row's
- * lock. A campaign past `expires_at` and not exchanged has lapsed (read, not written).
+ * lock. A campaign past `expires_at` and not exchanged has lapsed (read, not written). It keeps the
+ * settings (target, wheels, spins per invite, click caps) it started with.
  */
 export const inviteSpinCampaigns = pgTable(
   'invite_spin_campaigns',
@@ -36,6 +38,11 @@ export const inviteSpinCampaigns = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     exchangedAt: timestamp({ withTimezone: true }),
     heldCoins: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The rule and wheels in force when it started (decision 109): it runs to its end on them, whatever
+     * is saved meanwhile. Null for campaigns started before this column (read in force at `started_at`).
+     */
+    settings: jsonb(),
   },
   (table) => [
     index('invite_spin_campaigns_user').on(table.userId, table.id),

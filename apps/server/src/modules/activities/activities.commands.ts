@@ -40,6 +40,8 @@ export const savedActivitySchema = activitySchema
     type: z.union([z.literal(0), z.literal(1)]),
     clickType: z.union([z.literal(ACTIVITY_CLICK.route), z.literal(ACTIVITY_CLICK.external)]),
     status: z.enum(['live', 'paused']).default('paused'),
+    /** Absent: an activity's rules stay as they are (a new one has none). */
+    rules: activitySchema.shape.rules.optional(),
   })
   .refine(
     (activity) =>

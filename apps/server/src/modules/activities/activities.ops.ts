@@ -20,7 +20,7 @@ export function activityOpsHandlers({ desk }: { desk: ActivityDesk }): OpsHandle
       activity: await desk.create(actorOf(context), input),
     })),
     defineOpsHandler(promotionDeskCalls.activityEditTexts, async (context, input) => ({
-      activity: await desk.editTexts(actorOf(context), input.id, input.texts),
+      activity: await desk.editTexts(actorOf(context), input.id, input.texts, input.rules),
     })),
     defineOpsHandler(promotionDeskCalls.activityUploadArt, async (context, input) => ({
       activity: await desk.uploadArt(actorOf(context), input.id, input.image),

@@ -55,6 +55,7 @@ export function presentActivity(row: ActivityRow): Activity {
     homeFloatShowStatus: row.homeFloatShowStatus === 1 ? 1 : 0,
     texts: row.texts,
     endsAt: row.endsAt?.toISOString() ?? null,
+    rules: row.rules ?? null,
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   CONSOLE_ACTIVITY_FIRST_ID,
+  type ActivityRulesInput,
   type ActivityTextsInput,
   type DeskActivity,
 } from '@panalo/contract/ops/calls/promotions'
@@ -56,12 +57,23 @@ export interface ActivityDesk {
   uploadArt(actor: Actor, id: number, image: string): Promise<DeskActivity>
   /** A new activity, paused and without art, last in the order (decision 104). */
   create(actor: Actor, draft: ActivityDraftInput): Promise<DeskActivity>
-  editTexts(actor: Actor, id: number, texts: ActivityTextsInput): Promise<DeskActivity>
+  /** The texts, and the rules when given (undefined: unchanged). */
+  editTexts(
+    actor: Actor,
+    id: number,
+    texts: ActivityTextsInput,
+    rules?: ActivityRulesInput,
+  ): Promise<DeskActivity>
 }
+
+/** Rules as stored: both languages empty is none (decision 109). */
+const storedRules = (rules: ActivityRulesInput | undefined) =>
+  rules && Object.values(rules).some((text) => text !== '') ? rules : null
 
 /** What activityCreate hands the desk once its schema has checked it. */
 export interface ActivityDraftInput {
   texts: ActivityTextsInput
+  rules?: ActivityRulesInput | undefined
   clickType: 1 | 2
   clickAction: string
   type: 0 | 1
@@ -171,25 +183,37 @@ export function createActivityDesk({
         if (!next) throw new Error('no next activity id')
         const [created] = await tx
           .insert(activities)
-          .values({ ...draft, id: next.id, sort: next.sort, themeUrl: '', status: 'paused' })
+          .values({
+            ...draft,
+            rules: storedRules(draft.rules),
+            id: next.id,
+            sort: next.sort,
+            themeUrl: '',
+            status: 'paused',
+          })
           .returning()
         if (!created) throw new Error('activity not created')
         await appendAudit(tx, actor, {
           action: 'activities.create',
           target: `activity:${created.id}`,
           before: null,
-          after: { ...audited(created), texts: created.texts, clickAction: created.clickAction },
+          after: {
+            ...audited(created),
+            texts: created.texts,
+            rules: created.rules,
+            clickAction: created.clickAction,
+          },
         })
         return present(created, now())
       })
     },
 
-    async editTexts(actor, id, texts) {
+    async editTexts(actor, id, texts, rules) {
       return inTransaction(db, async (tx) => {
         const before = await lockedRow(tx, id)
         const [after] = await tx
           .update(activities)
-          .set({ texts, updatedAt: sql`now()` })
+          .set({ texts, ...(rules ? { rules: storedRules(rules) } : {}), updatedAt: sql`now()` })
           .where(eq(activities.id, id))
           .returning()
         if (!after) throw new Error('activity not updated')
@@ -199,6 +223,13 @@ export function createActivityDesk({
           before: before.texts,
           after: after.texts,
         })
+        if (rules)
+          await appendAudit(tx, actor, {
+            action: 'activities.rules',
+            target: `activity:${id}`,
+            before: before.rules,
+            after: after.rules,
+          })
         return present(after, now())
       })
     },

@@ -50,9 +50,23 @@ export const DEFAULT_INVITE_SPIN_SETTINGS: InviteSpinSettings = {
   },
 }
 
-export async function readInviteSpinSettings(db: Executor): Promise<InviteSpinSettings> {
-  const stored = inviteSpinSettingsSchema.safeParse(await readSettingInForce(db, INVITE_SPIN_SETTING))
+/** The settings in force at `at` (now): what a campaign starting then runs on. */
+export async function readInviteSpinSettings(db: Executor, at?: Date): Promise<InviteSpinSettings> {
+  const stored = inviteSpinSettingsSchema.safeParse(await readSettingInForce(db, INVITE_SPIN_SETTING, at))
   return stored.success ? stored.data : DEFAULT_INVITE_SPIN_SETTINGS
+}
+
+/**
+ * The settings a campaign runs on (decision 109): the copy it took when it started, so a change saved
+ * meanwhile (wheels, weights, target, spins per invite, click caps) applies to campaigns started after.
+ * A campaign from before that copy was kept reads the settings in force at its start.
+ */
+export async function campaignSettings(
+  db: Executor,
+  campaign: { settings: unknown; startedAt: Date },
+): Promise<InviteSpinSettings> {
+  const kept = inviteSpinSettingsSchema.safeParse(campaign.settings)
+  return kept.success ? kept.data : readInviteSpinSettings(db, campaign.startedAt)
 }
 
 export async function writeInviteSpinSettings(db: Executor, settings: unknown): Promise<InviteSpinSettings> {

@@ -16,7 +16,12 @@ import { drawSeeded, seedCommitment, seededDrawOf, settleDraw } from '../draws/d
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { takeAttempt } from '../throttle/attempts.service.ts'
-import { invitesToReach, readInviteSpinSettings, type InviteSpinSettings } from './invite-spin-settings.ts'
+import {
+  campaignSettings,
+  invitesToReach,
+  readInviteSpinSettings,
+  type InviteSpinSettings,
+} from './invite-spin-settings.ts'
 import {
   countedClicks,
   isOver,
@@ -32,7 +37,7 @@ import {
  * committed seed pair (the jackpot's and the wheel's) on its kind's wheel; valid invites and
  * counted clicks earn the later spins. Spins, exchanges and clicks lock the campaign's row, so
  * parallel calls never use a spin twice nor exchange twice; the exchange is one award-engine grant
- * keyed by the campaign.
+ * keyed by the campaign. A campaign keeps the settings in force at its start to its end (decision 109).
  */
 export type InviteSpinService = ReturnType<typeof createInviteSpinService>
 
@@ -68,13 +73,13 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
   }
 
   async function spinAnswer(executor: Executor, row: typeof inviteSpinDraws.$inferSelect) {
-    const settings = await readInviteSpinSettings(executor)
     const [campaign] = await executor
       .select()
       .from(inviteSpinCampaigns)
       .where(eq(inviteSpinCampaigns.id, row.campaignId))
     const draw = await seededDrawOf(executor, 'inviteSpin', row.id)
     if (!campaign) throw new Error(`no campaign ${row.campaignId}`)
+    const settings = await campaignSettings(executor, campaign)
     return {
       id: row.id,
       kind: row.kind,
@@ -87,12 +92,16 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     }
   }
 
-  /** Spins waiting: a running campaign's, or the first spin of a new one. */
+  /**
+   * Spins waiting: a running campaign's, or the first spin of a new one; `settings` are the running
+   * campaign's own, else those a campaign starting now would take.
+   */
   async function waiting(executor: Executor, userId: number) {
-    const settings = await readInviteSpinSettings(executor)
     const campaign = await latestCampaign(executor, userId)
     const state = stateOf(campaign, now())
-    if (!campaign || isOver(state)) return { settings, campaign, state, left: 1, running: false }
+    if (!campaign || isOver(state))
+      return { settings: await readInviteSpinSettings(executor), campaign, state, left: 1, running: false }
+    const settings = await campaignSettings(executor, campaign)
     return {
       settings,
       campaign,
@@ -119,8 +128,12 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
     },
 
     async info(userId: number): Promise<CallOutput<'actInviteUser'>> {
-      const settings = await readInviteSpinSettings(db)
       const campaign = await latestCampaign(db, userId)
+      // A running campaign's rule and odds are its own (decision 109); otherwise the next campaign's.
+      const settings =
+        campaign && !isOver(stateOf(campaign, now()))
+          ? await campaignSettings(db, campaign)
+          : await readInviteSpinSettings(db)
       const pair = await seedCommitment(db, userId)
       const [me] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId))
       const rule = await wageringRuleOf(db, 'activity')
@@ -149,7 +162,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
           heldUntilFirstDeposit: rule.heldUntilFirstDeposit,
         },
         inviteCode: me?.inviteCode ?? '',
-        campaign: campaign ? await campaignAnswer(db, settings, campaign) : null,
+        campaign: campaign ? await campaignAnswer(db, await campaignSettings(db, campaign), campaign) : null,
         serverSeedHash: pair.serverSeedHash,
         clientSeed: pair.clientSeed,
         nextNonce: pair.nextNonce,
@@ -176,10 +189,12 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         if (!(await isOpen(tx))) throw new AppError('INVITE_SPIN_CLOSED')
         // The player's row serialises their spins, including the one that starts a campaign.
         await tx.execute(sql`select 1 from users where id = ${userId} for update`)
-        const settings = await readInviteSpinSettings(tx)
         let campaign = await latestCampaign(tx, userId, true)
+        let settings: InviteSpinSettings
         if (!campaign || isOver(stateOf(campaign, now()))) {
           const startedAt = now()
+          // The settings in force now are the campaign's to its end (decision 109).
+          settings = await readInviteSpinSettings(tx, startedAt)
           ;[campaign] = await tx
             .insert(inviteSpinCampaigns)
             .values({
@@ -187,10 +202,11 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
               target: settings.target,
               startedAt,
               expiresAt: new Date(startedAt.getTime() + settings.hours * HOUR_MS),
+              settings,
             })
             .returning()
           if (!campaign) throw new Error('campaign not written')
-        }
+        } else settings = await campaignSettings(tx, campaign)
         const { next } = await spinsOf(tx, settings, campaign, stateOf(campaign, now()))
         if (!next) throw new AppError('INVITE_SPIN_NONE_LEFT')
         return drawSpin(tx, settings, campaign, next)
@@ -255,7 +271,7 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
         if (!(await isOpen(tx))) return { counted: false }
         const campaign = await latestCampaign(tx, inviter.id, true)
         if (!campaign || stateOf(campaign, now()) !== 'active') return { counted: false }
-        const settings = await readInviteSpinSettings(tx)
+        const settings = await campaignSettings(tx, campaign)
         const [ownDevice] = await tx
           .select({ userId: playerDevices.userId })
           .from(playerDevices)

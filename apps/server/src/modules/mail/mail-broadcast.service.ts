@@ -270,9 +270,15 @@ export async function sendDueBroadcasts(
   return { sent, sending }
 }
 
+/** The states a broadcast can be cancelled from: not started, or part sent (decision 109). */
+const CANCELLABLE: readonly BroadcastRow['state'][] = ['scheduled', 'sending']
+
 /**
- * Cancels a scheduled broadcast: answers its row before and after, or undefined when there is none.
- * One being sent holds its row, so a cancel waits and then finds it sent (refused by the caller).
+ * Cancels a scheduled broadcast, or one being sent in batches (decision 109): answers its row before
+ * and after, or undefined when there is none. A batch holds the row while it mails, so a cancel waits
+ * for the batch under way to commit and stops the next one (which only takes a `scheduled` or
+ * `sending` row); the mails already delivered stay, and `recipients` keeps how many. A broadcast that
+ * finished meanwhile is found `sent` (refused by the caller).
  */
 export async function cancelBroadcast(
   db: Db,
@@ -282,7 +288,7 @@ export async function cancelBroadcast(
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(mailBroadcasts).where(eq(mailBroadcasts.id, id)).for('update')
     if (!before) return undefined
-    if (before.state !== 'scheduled') return { before, after: before }
+    if (!CANCELLABLE.includes(before.state)) return { before, after: before }
     const [after] = await tx
       .update(mailBroadcasts)
       .set({ state: 'cancelled', cancelledAt: sql`now()`, cancelledBy: by })

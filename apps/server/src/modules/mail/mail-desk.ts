@@ -34,6 +34,7 @@ function present(row: BroadcastRow & BroadcastCounts): DeskBroadcast {
     sentBy: row.sentBy,
     createdAt: row.createdAt.toISOString(),
     received: row.received,
+    deliveredBeforeCancel: row.state === 'cancelled' ? row.recipients : null,
     read: row.read,
     claimed: row.claimed,
   }
@@ -63,7 +64,8 @@ export interface ComposeInput {
 
 /**
  * The console's mail desk (decision 095): the audience's count, composing a broadcast (sent now or
- * scheduled for the mail-broadcasts job), cancelling a scheduled one, the list with received, read and
+ * scheduled for the mail-broadcasts job), cancelling a scheduled one or one being sent (decision 109:
+ * the job stops at its next batch, the mails delivered stay), the list with received, read and
  * claimed counts. The broadcasts are the CLI's mail:send's: one row of `mails` per player, claimed once
  * through the award engine. Every change is on the audit chain with before and after.
  */
@@ -114,10 +116,10 @@ export function createMailDesk(db: Db, vipLevelOf: VipLevelOf) {
     async cancel(principal: StaffPrincipal, ip: string, id: number) {
       const result = await cancelBroadcast(db, id, principal.account)
       if (!result) throw new AppError('NOT_FOUND', `No broadcast ${id}`)
-      if (result.before.state !== 'scheduled')
+      if (result.after.state !== 'cancelled' || result.before.state === 'cancelled')
         throw new OpsError(
           'DESK_REFUSED',
-          `Broadcast ${id} is ${result.before.state}: only a scheduled one is cancelled`,
+          `Broadcast ${id} is ${result.before.state}: only a scheduled one or one being sent is cancelled`,
         )
       await appendAudit(db, actorOf({ staff: principal, ip }), {
         action: 'mail.broadcast.cancel',

@@ -5,7 +5,10 @@ import styles from './activities.module.css'
 import { useActivitiesQuery } from '../../api/queries/use-activities-query.ts'
 import { useOpenActivity } from '../../lib/use-open-activity.ts'
 
-/** The live activities as cards: the art, the title and summary in the player's language; a tap opens it. */
+/**
+ * The live activities as cards: the art, the title and summary in the player's language; a tap opens
+ * it. An activity with rules (decision 109) shows them under its card, opened by a tap on "Rules".
+ */
 export function ActivityCards() {
   const { t } = useTranslation()
   const activities = useActivitiesQuery()
@@ -22,8 +25,9 @@ export function ActivityCards() {
 }
 
 function ActivityCard({ activity }: { activity: Activity }) {
-  const { locale } = useTranslation()
+  const { locale, t } = useTranslation()
   const text = activity.texts[locale]
+  const rules = activity.rules?.[locale].trim() ?? ''
   const open = useOpenActivity(activity)
   return (
     <li>
@@ -40,6 +44,12 @@ function ActivityCard({ activity }: { activity: Activity }) {
         <span className={styles.eventTitle}>{text.title}</span>
         <span className={styles.muted}>{text.summary}</span>
       </button>
+      {rules !== '' && (
+        <details className={styles.eventRules} data-testid="activity-rules">
+          <summary>{t('bonusCentre.rules')}</summary>
+          <p>{rules}</p>
+        </details>
+      )}
     </li>
   )
 }

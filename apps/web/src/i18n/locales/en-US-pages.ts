@@ -948,6 +948,7 @@ export const EN_US_PAGES = {
     rank: 'Ranking',
     events: 'Events',
     noEvents: 'No events right now. Check back soon.',
+    rules: 'Rules',
     paused: 'This event is paused right now. Check back soon.',
     otherEvents: 'See the other events',
     signUpBonus: 'Sign-up bonus',

@@ -968,6 +968,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     rank: 'Ranking',
     events: 'Mga event',
     noEvents: 'Walang event ngayon. Bumalik ka mamaya.',
+    rules: 'Mga patakaran',
     paused: 'Naka-pause ang event na ito ngayon. Bumalik ka mamaya.',
     otherEvents: 'Tingnan ang ibang event',
     signUpBonus: 'Sign-up bonus',

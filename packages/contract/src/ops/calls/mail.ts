@@ -57,6 +57,11 @@ export const broadcastSchema = z.object({
   createdAt: z.string(),
   /** Mails delivered (0 until sent). */
   received: z.number().int(),
+  deliveredBeforeCancel: z
+    .number()
+    .int()
+    .nullable()
+    .describe('A cancelled broadcast: how many players it had been delivered to (0 if none); else null.'),
   read: z.number().int(),
   claimed: z.number().int(),
 })
@@ -91,7 +96,8 @@ export const mailDeskCalls = defineOpsCalls({
   },
   broadcastCancel: {
     roles: MAIL_WRITERS,
-    description: 'Cancels a scheduled broadcast before it is sent (a sent one is DESK_REFUSED). Audited.',
+    description:
+      'Cancels a scheduled broadcast, or one being sent: delivery stops before its next batch of 1,000 and the mails delivered stay (`deliveredBeforeCancel`). A sent or cancelled one is DESK_REFUSED. Audited with before and after.',
     request: z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
     response: broadcastSchema,
   },

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { ACTIVITY_CLICK, ACTIVITY_SUMMARY_MAX, ACTIVITY_TITLE_MAX, activitySchema } from '../../activity.ts'
+import {
+  ACTIVITY_CLICK,
+  ACTIVITY_RULES_MAX,
+  ACTIVITY_SUMMARY_MAX,
+  ACTIVITY_TITLE_MAX,
+  activitySchema,
+} from '../../activity.ts'
 import { LOCALES, MAX_BODY_BYTES } from '../../constants.ts'
 import { REWARD_AREA_NAMES, rewardPreviewSchema } from '../reward-settings.ts'
 import { defineOpsCalls } from '../define-ops-call.ts'
@@ -42,12 +48,28 @@ export const activityTextsInput = z.object(
 )
 export type ActivityTextsInput = z.infer<typeof activityTextsInput>
 
+/**
+ * An activity's rules (decision 109): plain text per language, trimmed, lines kept. Both empty: no
+ * rules (stored null); one language without the other is refused, as the texts are.
+ */
+export const activityRulesInput = z
+  .object(
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, z.string().trim().max(ACTIVITY_RULES_MAX)]),
+    ) as Record<(typeof LOCALES)[number], z.ZodString>,
+  )
+  .refine((rules) => LOCALES.every((l) => rules[l] === '') || LOCALES.every((l) => rules[l] !== ''), {
+    message: 'Rules in every language, or none',
+  })
+export type ActivityRulesInput = z.infer<typeof activityRulesInput>
+
 const flag = z.union([z.literal(0), z.literal(1)]).default(0)
 
 /** A new activity: its texts and where a tap goes (a page of the app it shares with its kind, or https). */
 export const activityDraftSchema = z
   .object({
     texts: activityTextsInput,
+    rules: activityRulesInput.optional().describe('Its rules; absent or both empty: none.'),
     clickType: z.union([z.literal(ACTIVITY_CLICK.route), z.literal(ACTIVITY_CLICK.external)]),
     clickAction: z.string().trim().min(1).max(300),
     type: flag.describe('1 shows it as a start-up popup.'),
@@ -110,15 +132,19 @@ export const promotionDeskCalls = defineOpsCalls({
   activityCreate: {
     roles: ['marketing', 'admin'],
     description:
-      'Creates an activity, paused and without art, last in the order: its texts in every language and where a tap goes (audited). It goes live once it has art and is resumed.',
+      'Creates an activity, paused and without art, last in the order: its texts (and rules, optional) in every language and where a tap goes (audited). It goes live once it has art and is resumed.',
     request: activityDraftSchema,
     response: z.object({ activity: deskActivitySchema }),
   },
   activityEditTexts: {
     roles: ['marketing', 'admin'],
     description:
-      'Replaces an activity’s title and description in every language (audited, before and after); players read them at once.',
-    request: z.object({ id: activityIdField, texts: activityTextsInput }),
+      'Replaces an activity’s title and description in every language, and its rules when `rules` is given (both empty: none); each audited with before and after; players read them at once.',
+    request: z.object({
+      id: activityIdField,
+      texts: activityTextsInput,
+      rules: activityRulesInput.optional().describe('Absent: the rules stay as they are.'),
+    }),
     response: z.object({ activity: deskActivitySchema }),
   },
   rewardSettingsGet: {
