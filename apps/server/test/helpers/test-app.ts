@@ -108,7 +108,7 @@ export function captureLog(): { stream: Writable; lines: () => Record<string, un
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase())
+  const database = options.database ?? (await createTestDatabase({ seeded: options.seed !== false }))
   if (options.seed !== false) {
     await seedDatabase(database.db)
     if (options.kycRequired !== true)

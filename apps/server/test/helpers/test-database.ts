@@ -20,8 +20,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** This run's mark in the names of its test databases (global-setup.ts). */
     serverTestRun: string
+    /** This run's migrated and seeded template (global-setup.ts; '' on PGlite). */
+    serverSeededTemplate: string
   }
 }
+
+/** The key under which the global setup provides the seeded template's name. */
+export const SEEDED_TEMPLATE = 'serverSeededTemplate'
 
 /** The key under which the global setup provides that mark. */
 export const TEST_RUN = 'serverTestRun'
@@ -96,13 +101,49 @@ export async function prepareTemplateDatabase(baseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * A copy of the migrated template with the demo seed, for this run only (the seed's code changes
+ * without a migration, so it is never reused by another run); dropped with the run's databases.
+ */
+export async function prepareSeededTemplate(
+  baseUrl: string,
+  run: string,
+  seed: (database: Database) => Promise<void>,
+): Promise<string> {
+  const name = `${runDatabasePrefix(run)}seeded`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  try {
+    await createFromTemplate(admin, name, templateDatabaseName())
+  } finally {
+    await admin.end()
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name), poolSize: 2 })
+  try {
+    await seed(database)
+  } finally {
+    // A template with a connection open cannot be copied.
+    await database.close()
+  }
+  return name
+}
+
 export interface TestDatabase extends Database {
   /** The connection string of this database (PostgreSQL only), e.g. for a child server process. */
   url: string | null
 }
 
 export async function createTestDatabase(
-  options: { poolSize?: number; idleInTransactionMs?: number } = {},
+  options: {
+    poolSize?: number
+    idleInTransactionMs?: number
+    /**
+     * Cloned from the run's seeded template (on PostgreSQL): the demo seed, whose password hashing and
+     * some hundred rows were about half a second of every file, is then run once per run. The caller
+     * still runs seedDatabase, which finds every step done (and does them on PGlite).
+     */
+    seeded?: boolean
+  } = {},
 ): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null })
@@ -113,7 +154,8 @@ export async function createTestDatabase(
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
   await admin.connect()
   try {
-    await createFromTemplate(admin, name, templateDatabaseName())
+    const seededTemplate = options.seeded ? inject(SEEDED_TEMPLATE) : ''
+    await createFromTemplate(admin, name, seededTemplate || templateDatabaseName())
   } finally {
     await admin.end()
   }
