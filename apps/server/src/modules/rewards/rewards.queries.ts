@@ -39,7 +39,10 @@ export interface AwardRecord {
   createdAt: Date
 }
 
-/** One page of a player's awards, newest first. */
+/**
+ * One page of a player's awards, newest first by when they were granted (a backfilled grant, decision
+ * 110, has a new id and its old time).
+ */
 export async function awardRecords(
   db: Executor,
   userId: number,
@@ -57,7 +60,7 @@ export async function awardRecords(
     .from(awardGrants)
     .leftJoin(bonusGrants, and(eq(bonusGrants.grantId, awardGrants.id), eq(bonusGrants.state, 'held')))
     .where(eq(awardGrants.userId, userId))
-    .orderBy(desc(awardGrants.id))
+    .orderBy(desc(awardGrants.createdAt), desc(awardGrants.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size)
   const [totals] = await db.select({ total: count() }).from(awardGrants).where(eq(awardGrants.userId, userId))

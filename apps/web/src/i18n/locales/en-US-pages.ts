@@ -800,6 +800,9 @@ export const EN_US_PAGES = {
       agent: 'Agent',
       diamonds: 'Diamond shop',
       lottery: 'Lottery',
+      jackpot: 'Jackpot win',
+      wheel: 'Spin wheel',
+      credit: 'Credit from Panalo',
     },
     states: {
       held: 'Waiting for deposit',

@@ -817,6 +817,9 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       agent: 'Agent',
       diamonds: 'Diamond shop',
       lottery: 'Lottery',
+      jackpot: 'Panalo sa jackpot',
+      wheel: 'Spin wheel',
+      credit: 'Credit mula sa Panalo',
     },
     states: {
       held: 'Naghihintay ng deposito',
