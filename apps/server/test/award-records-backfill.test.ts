@@ -29,7 +29,7 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
   let db: Db
   let close: () => Promise<void>
   let dropDatabase: (() => Promise<void>) | undefined
-  const ids = { user: 0, win: 0, winJournal: 0, adjustmentJournal: 0 }
+  const ids = { user: 0, win: 0, winJournal: 0, adjustmentJournal: 0, mail: 0, mailGrant: 0 }
 
   const one = async (query: ReturnType<typeof sql>) =>
     Number(((await db.execute(query)) as unknown as { rows: { id: unknown }[] }).rows[0]?.id)
@@ -77,6 +77,14 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       values ('debit-0001', ${ids.user}, 'debit', 500, 'Duplicate', 'finance.1', 'done', now() - interval '20 hours'),
              ('cash-refused-01', ${ids.user}, 'cash', 900, 'No', 'finance.1', 'rejected', now() - interval '19 hours')`)
 
+    // A claimed mail: its claimedAt gives way to the grant that paid it.
+    ids.mail = await one(sql`insert into mails (user_id, event_key, kind, params, attachments, read_at, claimed_at, expires_at)
+      values (${ids.user}, 'broadcast:1', 'broadcast', '{}', '[{"id":2002,"count":5}]', now(), now(), now() + interval '30 days')
+      returning id`)
+    ids.mailGrant = await one(sql`insert into award_grants (key, user_id, source, items, created_at)
+      values (${`award:mail:${ids.user}:${ids.mail}`}, ${ids.user}, 'mail', '[{"id":2002,"count":5}]', now() - interval '2 hours')
+      returning id`)
+
     await applyMigrations(database, SCHEMA_FOLDERS)
   })
   afterAll(async () => {
@@ -87,8 +95,9 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 
   it('lists old jackpot wins and staff credits in their place, and old wheel prizes as the wheel’s', async () => {
     const record = await createRewardsService({ db }).records(ids.user, { pageNum: 1, pageSize: 20 })
-    expect(record.total).toBe(5)
+    expect(record.total).toBe(6)
     expect(record.list.map((entry) => [entry.source, entry.items, entry.reason])).toEqual([
+      ['mail', [{ id: 2002, count: 5 }], null],
       ['credit', [{ id: 2001, count: 7500 }], 'Refund of a lost deposit'],
       ['jackpot', [{ id: 2001, count: 12345 }], null],
       ['activity', [{ id: 2001, count: 100 }], null],
@@ -108,6 +117,12 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     ])
     const bonuses = await db.execute(sql`select bonus_type from bonus_grants where user_id = ${ids.user}`)
     expect(bonuses.rows).toEqual([{ bonus_type: 'wheel' }])
+  })
+
+  it('keeps a claimed mail claimed by the grant that paid it, with no claimedAt of its own', async () => {
+    const { rows } = await db.execute(sql`select * from mails where id = ${ids.mail}`)
+    expect(rows).toMatchObject([{ grant_id: ids.mailGrant }])
+    expect(rows[0]).not.toHaveProperty('claimed_at')
   })
 
   async function emptyDatabase() {
