@@ -22,7 +22,7 @@ import {
   writeWageringSettings,
 } from '../src/modules/rewards/wagering-settings.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
-import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
+import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -260,7 +260,8 @@ describe('the reward record lists every award', () => {
       expect(desk.ok.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
 
       expect((await playerBalances(t.database.db, userId)).coin).toBe(coins + mega + 30_00 + 20_00)
-      const { rows } = await t.database.db.execute(
+      const rows = await queryRows(
+        t.database.db,
         sql`select count(*)::int as n from ledger_journals
              where idempotency_key in (${`adjustment:${creditKey}`}, ${`adjustment:desk-${cash.requestId}`})`,
       )

@@ -10,6 +10,7 @@ import { SCHEMA_FOLDERS } from '../src/config.ts'
 import { openDatabase, type Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { createRewardsService } from '../src/modules/rewards/rewards.service.ts'
+import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { databaseUrl, TEST_DATABASE_URL } from './helpers/test-database.ts'
 
@@ -104,7 +105,8 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       ['wheel', [{ id: 2001, count: 10000 }], null],
       ['task', [{ id: 2002, count: 5 }], null],
     ])
-    const { rows } = await db.execute(
+    const rows = await queryRows(
+      db,
       sql`select key, journal_id, granted_by from award_grants where source in ('jackpot', 'credit') order by key`,
     )
     expect(rows).toEqual([
@@ -115,12 +117,12 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       },
       { key: `award:jackpot:${ids.user}:draw-${ids.win}`, journal_id: ids.winJournal, granted_by: null },
     ])
-    const bonuses = await db.execute(sql`select bonus_type from bonus_grants where user_id = ${ids.user}`)
-    expect(bonuses.rows).toEqual([{ bonus_type: 'wheel' }])
+    const bonuses = await queryRows(db, sql`select bonus_type from bonus_grants where user_id = ${ids.user}`)
+    expect(bonuses).toEqual([{ bonus_type: 'wheel' }])
   })
 
   it('keeps a claimed mail claimed by the grant that paid it, with no claimedAt of its own', async () => {
-    const { rows } = await db.execute(sql`select * from mails where id = ${ids.mail}`)
+    const rows = await queryRows(db, sql`select * from mails where id = ${ids.mail}`)
     expect(rows).toMatchObject([{ grant_id: ids.mailGrant }])
     expect(rows[0]).not.toHaveProperty('claimed_at')
   })

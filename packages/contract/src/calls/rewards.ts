@@ -44,7 +44,7 @@ export const rewardCalls = defineCalls({
   activityAwardGetLog: {
     access: 'user',
     description:
-      'The reward record (/reward/record, /bonus/record): every award the player received from any source, newest first, with its items.',
+      'The reward record (/reward/record, /bonus/record): every award the player received from any source (jackpot wins, wheel prizes and cash credits from Panalo included), newest first by when it was granted, with its items.',
     request: z.object({
       pageNum: z.number().int().min(1).max(10_000).default(1),
       pageSize: z.number().int().min(1).max(50).default(REWARD_RECORD_PAGE_SIZE),
