@@ -17,10 +17,7 @@ import {
 import { sweepJackpotAccrual } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import { grantCredit } from '../src/modules/rewards/award-engine.service.ts'
 import { grantedAt, grantedKeys } from '../src/modules/rewards/award-records.service.ts'
-import {
-  DEFAULT_WAGERING,
-  writeWageringSettings,
-} from '../src/modules/rewards/wagering-settings.ts'
+import { DEFAULT_WAGERING, writeWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -99,7 +96,10 @@ describe('the reward record lists every award', () => {
   async function forceWheelSector(index: number) {
     await writeSpinSettings(t.database.db, {
       ...DEFAULT_SPIN_SETTINGS,
-      sectors: DEFAULT_SPIN_SETTINGS.sectors.map((sector, at) => ({ ...sector, weight: at === index ? 1 : 0 })),
+      sectors: DEFAULT_SPIN_SETTINGS.sectors.map((sector, at) => ({
+        ...sector,
+        weight: at === index ? 1 : 0,
+      })),
     })
   }
 
@@ -122,7 +122,13 @@ describe('the reward record lists every award', () => {
     expect(spin.errcode).toBe(0)
     const wheelItems = spin.data.items
 
-    const credited = await run('wallet:credit', String(userId), '120.50', '--reason', 'Goodwill for a slow payout')
+    const credited = await run(
+      'wallet:credit',
+      String(userId),
+      '120.50',
+      '--reason',
+      'Goodwill for a slow payout',
+    )
     expect(credited).toMatchObject({ ok: true })
     expect(credited.output).toMatch(/^Credited ₱120\.50/)
 
@@ -190,11 +196,14 @@ describe('the reward record lists every award', () => {
     // A player who never deposited gets a credit at once (never held), with no wagering.
     const fresh = await player()
     expect((await run('wallet:credit', String(fresh.userId), '10')).ok).toBe(true)
-    expect((await t.call('refreshData', {}, { token: fresh.token })).data).toMatchObject({ coin: 10_00, bet: 0 })
+    expect((await t.call('refreshData', {}, { token: fresh.token })).data).toMatchObject({
+      coin: 10_00,
+      bet: 0,
+    })
     expect((await record(fresh.token)).list).toMatchObject([{ source: 'credit', heldCoins: 0 }])
-    expect(await grantedKeys(t.database.db, { source: 'jackpot', userId, keys: [`draw-${win.data.id}`] })).toEqual(
-      new Set([`draw-${win.data.id}`]),
-    )
+    expect(
+      await grantedKeys(t.database.db, { source: 'jackpot', userId, keys: [`draw-${win.data.id}`] }),
+    ).toEqual(new Set([`draw-${win.data.id}`]))
     expect(await grantedAt(t.database.db, { source: 'jackpot', userId, key: 'draw-0' })).toBeNull()
   })
 
@@ -229,9 +238,9 @@ describe('the reward record lists every award', () => {
       const won = draws.ok.filter((answer) => answer.errcode === 0)
       expect(won.length).toBeGreaterThanOrEqual(1)
       expect(new Set(won.map((answer) => answer.data.id)).size).toBe(1)
-      expect(draws.ok.every((answer) => [0, ERRORS.JACKPOT_DRAW_IN_PROGRESS.code].includes(answer.errcode))).toBe(
-        true,
-      )
+      expect(
+        draws.ok.every((answer) => [0, ERRORS.JACKPOT_DRAW_IN_PROGRESS.code].includes(answer.errcode)),
+      ).toBe(true)
       expect((await playerBalances(t.database.db, userId)).coin).toBe(coins + mega)
 
       // One credit key from several operators' terminals and the engine directly, all at once.
@@ -266,7 +275,11 @@ describe('the reward record lists every award', () => {
              where idempotency_key in (${`adjustment:${creditKey}`}, ${`adjustment:desk-${cash.requestId}`})`,
       )
       expect(rows).toEqual([{ n: 2 }])
-      expect((await record(token)).list.map((entry) => entry.source).sort()).toEqual(['credit', 'credit', 'jackpot'])
+      expect((await record(token)).list.map((entry) => entry.source).sort()).toEqual([
+        'credit',
+        'credit',
+        'jackpot',
+      ])
     },
     TEST_DATABASE_URL ? 60_000 : 30_000,
   )

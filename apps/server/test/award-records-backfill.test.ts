@@ -60,14 +60,16 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       values (${`award:activity:${ids.user}:invite-spin-5`}, ${ids.user}, 'activity', '[{"id":2001,"count":100}]',
       now() - interval '2 days 6 hours')`)
     ids.win = 900_001
-    ids.winJournal = await one(sql`insert into ledger_journals (idempotency_key, request_hash, kind, status, metadata, created_at)
+    ids.winJournal =
+      await one(sql`insert into ledger_journals (idempotency_key, request_hash, kind, status, metadata, created_at)
       values (${`jackpot:draw:${ids.win}`}, 'h', 'jackpot_win', 'posted', '{}', now() - interval '2 days') returning id`)
     await db.execute(sql`insert into jackpot_draws (id, user_id, prop_id, count, type, tier, bonus, created_at)
       values (${ids.win}, ${ids.user}, 50004, 1, 2, 'mini', 12345, now() - interval '2 days')`)
     // A prize cell of the grid (no tier) was a grant of source draw already: nothing to add.
     await db.execute(sql`insert into jackpot_draws (id, user_id, prop_id, count, type, created_at)
       values (${ids.win + 1}, ${ids.user}, 2001, 100, 1, now() - interval '1 day 12 hours')`)
-    ids.adjustmentJournal = await one(sql`insert into ledger_journals (idempotency_key, request_hash, kind, status, metadata, created_at)
+    ids.adjustmentJournal =
+      await one(sql`insert into ledger_journals (idempotency_key, request_hash, kind, status, metadata, created_at)
       values ('adjustment:desk-refund-0001', 'h', 'adjustment', 'posted', '{}', now() - interval '1 day') returning id`)
     await db.execute(sql`insert into player_adjustments (request_id, user_id, kind, amount, reason, requested_by, state,
         decided_by, journal_id, created_at, decided_at)
@@ -79,7 +81,8 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
              ('cash-refused-01', ${ids.user}, 'cash', 900, 'No', 'finance.1', 'rejected', now() - interval '19 hours')`)
 
     // A claimed mail: its claimedAt gives way to the grant that paid it.
-    ids.mail = await one(sql`insert into mails (user_id, event_key, kind, params, attachments, read_at, claimed_at, expires_at)
+    ids.mail =
+      await one(sql`insert into mails (user_id, event_key, kind, params, attachments, read_at, claimed_at, expires_at)
       values (${ids.user}, 'broadcast:1', 'broadcast', '{}', '[{"id":2002,"count":5}]', now(), now(), now() + interval '30 days')
       returning id`)
     ids.mailGrant = await one(sql`insert into award_grants (key, user_id, source, items, created_at)

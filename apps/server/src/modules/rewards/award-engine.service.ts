@@ -174,7 +174,9 @@ function postingsOf(request: GrantRequest, moving: AwardItem[], spend: AwardItem
   const others = moving.filter((item) => item.id !== AWARD_ITEM.coin)
   return [
     ...(others.length > 0 || spend.length > 0 ? awardPostings(request.userId, others, spend) : []),
-    ...(coins ? [{ account: awardAccounts(request.userId, AWARD_ITEM.coin).player, amount: coins.count }] : []),
+    ...(coins
+      ? [{ account: awardAccounts(request.userId, AWARD_ITEM.coin).player, amount: coins.count }]
+      : []),
     ...request.coinsFrom,
   ]
 }

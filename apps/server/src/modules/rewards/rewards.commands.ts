@@ -151,7 +151,14 @@ export const creditWalletCommand: AdminCommand<{
     const reason = readOption(args, 'reason') ?? ''
     // An award of source `credit` (decision 110): the reward record lists it, its wagering rule applies.
     const grant = await inTransaction(services.db, (tx) =>
-      grantCredit(tx, { userId: user.id, key, amount, reason, by: OPERATOR, metadata: { operator: OPERATOR } }),
+      grantCredit(tx, {
+        userId: user.id,
+        key,
+        amount,
+        reason,
+        by: OPERATOR,
+        metadata: { operator: OPERATOR },
+      }),
     ).catch((error: unknown) => {
       if (error instanceof AppError) throw new AdminUsageError(error.message)
       throw error
