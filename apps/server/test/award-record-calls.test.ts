@@ -148,17 +148,20 @@ describe('the reward record lists every award', () => {
         items: [{ id: AWARD_ITEM.coin, count: 75_00 }],
         reason: 'Refund of a lost deposit',
         heldCoins: 0,
+        // Plain coins, not a bonus: the page says "coins".
+        multiple: null,
       }),
       expect.objectContaining({
         source: 'credit',
         items: [{ id: AWARD_ITEM.coin, count: 120_50 }],
         reason: 'Goodwill for a slow payout',
       }),
-      expect.objectContaining({ source: 'wheel', items: wheelItems }),
+      expect.objectContaining({ source: 'wheel', items: wheelItems, multiple: 5 }),
       expect.objectContaining({
         source: 'jackpot',
         items: [{ id: AWARD_ITEM.coin, count: mega }],
         heldCoins: 0,
+        multiple: null,
         reason: null,
       }),
     ])
@@ -200,7 +203,10 @@ describe('the reward record lists every award', () => {
       coin: 10_00,
       bet: 0,
     })
-    expect((await record(fresh.token)).list).toMatchObject([{ source: 'credit', heldCoins: 0 }])
+    expect((await record(fresh.token)).list).toMatchObject([
+      { source: 'credit', heldCoins: 0, multiple: null },
+    ])
+    expect((await record(token)).list[0]).toMatchObject({ source: 'jackpot', multiple: 2 })
     expect(
       await grantedKeys(t.database.db, { source: 'jackpot', userId, keys: [`draw-${win.data.id}`] }),
     ).toEqual(new Set([`draw-${win.data.id}`]))

@@ -22,6 +22,13 @@ export const awardRecordSchema = z.object({
     .number()
     .int()
     .describe('Coins of this award waiting for the first deposit (free bonuses need a top-up first).'),
+  multiple: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The wagering multiple of its coins when they are a bonus; null when they are plain coins (a jackpot win or a credit at 0×) or it gave none.',
+    ),
   reason: z.string().nullable(),
   createTime: z.string().describe('ISO 8601.'),
 })

@@ -35,6 +35,8 @@ export interface AwardRecord {
   items: AwardItem[]
   /** Coins of this grant still waiting for the first deposit. */
   heldCoins: number
+  /** Its bonus's wagering multiple; null when its coins are no bonus (decision 110) or it gave none. */
+  multiple: number | null
   reason: string | null
   createdAt: Date
 }
@@ -53,12 +55,16 @@ export async function awardRecords(
       id: awardGrants.id,
       source: sql<AwardSource>`${awardGrants.source}`,
       items: awardGrants.items,
-      heldCoins: sql<number>`coalesce(${bonusGrants.amount}, 0)`.mapWith(Number),
+      heldCoins:
+        sql<number>`case when ${bonusGrants.state} = 'held' then ${bonusGrants.amount} else 0 end`.mapWith(
+          Number,
+        ),
+      multiple: bonusGrants.multiple,
       reason: awardGrants.reason,
       createdAt: awardGrants.createdAt,
     })
     .from(awardGrants)
-    .leftJoin(bonusGrants, and(eq(bonusGrants.grantId, awardGrants.id), eq(bonusGrants.state, 'held')))
+    .leftJoin(bonusGrants, eq(bonusGrants.grantId, awardGrants.id))
     .where(eq(awardGrants.userId, userId))
     .orderBy(desc(awardGrants.createdAt), desc(awardGrants.id))
     .limit(page.size)

@@ -770,6 +770,7 @@ export const EN_US_PAGES = {
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
     items: {
       coin: '{{amount}} bonus coins',
+      plainCoin: '{{amount}} coins',
       points_one: '{{n}} point',
       points_other: '{{n}} points',
       liveness_one: '{{n}} liveness',
