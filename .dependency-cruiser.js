@@ -19,20 +19,21 @@ const SCHEMA_OWNERS = {
 
 /**
  * Known reads of another module's tables, each to be replaced by a call on the owner's service when
- * the award engine and the accounts grow read APIs (issue 39, item 3). The list only shrinks: a new
- * cross-module read fails the check.
+ * the accounts and the ledger grow read APIs. The list only shrinks: a new cross-module read fails the
+ * check. The award engine's tables (rewards) are in no list: every area asks the engine's
+ * award-records.service.ts (decision 110), and test/award-records-owned.test.ts also refuses raw SQL
+ * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
   // users: nicknames and avatars beside rankings, winners and teams; sign-up facts; the desks' joins.
   // Replace with an accounts read API (nicknames by id, player facts).
-  activities: ['accounts', 'game-rounds', 'rewards', 'wallet'],
-  agents: ['accounts', 'rewards'],
+  activities: ['accounts', 'game-rounds', 'wallet'],
+  agents: ['accounts'],
   deposits: ['accounts'],
   diamonds: ['accounts', 'ledger'],
   feedback: ['accounts'],
   'invite-spin': ['accounts', 'agents'],
   jackpot: ['accounts'],
-  draws: ['rewards'],
   kyc: ['accounts'],
   lottery: ['accounts', 'ledger'],
   mail: ['accounts'],
@@ -40,11 +41,9 @@ const KNOWN_CROSS_SCHEMA_READS = {
   promotions: ['accounts', 'wallet', 'withdrawals'],
   'responsible-gaming': ['accounts'],
   throttle: ['accounts'],
-  vip: ['accounts', 'rewards', 'turnover'],
+  vip: ['accounts', 'turnover'],
   withdrawals: ['accounts', 'staff'],
-  // award_grants read around the award engine (sign-in, agents, rebate, points, spin): item 3's
-  // read APIs ("granted?", "claimed when?", "what is left") replace them.
-  points: ['ledger', 'rewards'],
+  points: ['ledger'],
   // Journals and postings read for logs and records (the diamond, lottery and points logs, the
   // wallet's coin detail, the award engine's balances): a ledger read API replaces them.
   rewards: ['ledger'],

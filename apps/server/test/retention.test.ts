@@ -34,9 +34,9 @@ describe('retention', () => {
       claimed: boolean,
     ) =>
       database.db.execute(sql`
-        insert into mails (user_id, event_key, kind, params, attachments, read_at, claimed_at, created_at, expires_at)
+        insert into mails (user_id, event_key, kind, params, attachments, read_at, grant_id, created_at, expires_at)
         values (${userId}, ${key}, 'broadcast', '{}', ${attachments}::jsonb, ${read ? at(expiresDaysAgo + 20) : null},
-                ${claimed ? at(expiresDaysAgo + 20) : null}, ${at(expiresDaysAgo + 30)}, ${at(expiresDaysAgo)})`)
+                ${claimed ? 1 : null}, ${at(expiresDaysAgo + 30)}, ${at(expiresDaysAgo)})`)
     await mail('old-read', 120, true, '[]', false)
     await mail('old-unread', 120, false, '[]', false)
     await mail('old-unclaimed', 120, true, '[{"id":2001,"count":100}]', false)

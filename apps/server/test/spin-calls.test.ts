@@ -123,7 +123,8 @@ describe('spin wheel calls', () => {
     expect(
       (await t.call('activityAwardGetLog', { pageNum: 1, pageSize: 20 }, { token })).data.list[0],
     ).toMatchObject({
-      source: 'activity',
+      // The wheel's own source and wagering rule (decision 110).
+      source: 'wheel',
     })
   })
 

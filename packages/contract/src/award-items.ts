@@ -73,6 +73,11 @@ export const AWARD_SOURCES = [
   'agent',
   'diamonds',
   'lottery',
+  // Decision 110: a jackpot tier's win (paid from its pool), a spin-wheel prize, and an operator's or
+  // staff member's cash credit (paid from the adjustments account) are awards like the others.
+  'jackpot',
+  'wheel',
+  'credit',
 ] as const
 export type AwardSource = (typeof AWARD_SOURCES)[number]
 

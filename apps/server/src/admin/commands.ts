@@ -67,7 +67,11 @@ import {
   serviceThreadCommand,
 } from '../modules/customer-service/customer-service.commands.ts'
 import { spinChancesCommand, spinSectorsCommand } from '../modules/draws/spin.commands.ts'
-import { grantAwardCommand, wageringCommand } from '../modules/rewards/rewards.commands.ts'
+import {
+  creditWalletCommand,
+  grantAwardCommand,
+  wageringCommand,
+} from '../modules/rewards/rewards.commands.ts'
 import { vipLadderCommand, vipRebatesCommand } from '../modules/vip/vip.commands.ts'
 import { vipTasksCommand } from '../modules/vip/vip-tasks.commands.ts'
 import { vipStatus } from '../modules/vip/vip.service.ts'
@@ -77,7 +81,6 @@ import { activitiesCommand } from '../modules/activities/activities.commands.ts'
 import { maintenanceCommand } from '../modules/settings/maintenance.commands.ts'
 import {
   approveWithdrawalCommand,
-  creditWalletCommand,
   listWithdrawalsCommand,
   rejectWithdrawalCommand,
   releaseAccountCommand,

@@ -10,8 +10,16 @@ import styles from './award-items.module.css'
  * Coins to the centavo: an award is an amount received, and flooring would shrink a rebate of ₱2.70
  * to ₱2 (balances stay floored, SPEC.md §3).
  */
-export function awardItemText(t: TFunction, locale: string, item: { id: number; count: number }): string {
-  if (item.id === AWARD_ITEM.coin) return bonusCoinsText(t, locale, item.count)
+export function awardItemText(
+  t: TFunction,
+  locale: string,
+  item: { id: number; count: number },
+  plainCoins = false,
+): string {
+  if (item.id === AWARD_ITEM.coin)
+    return plainCoins
+      ? t('rewards.items.plainCoin', { amount: formatExactLabel(item.count, locale) })
+      : bonusCoinsText(t, locale, item.count)
   const kind = classifyAwardItem(item.id) ?? 'coupon'
   return t(`rewards.items.${kind}`, { count: item.count, n: item.count.toLocaleString(locale) })
 }
@@ -37,9 +45,12 @@ const MARKS: Record<AwardKind, string> = {
 export function AwardItems({
   items,
   large,
+  plainCoins,
 }: {
   items: readonly { id: number; count: number }[]
   large?: boolean
+  /** Its coins are no bonus (a jackpot win, a credit from Panalo at 0×): "coins", not "bonus coins". */
+  plainCoins?: boolean
 }) {
   const { t, locale } = useTranslation()
   return (
@@ -51,7 +62,7 @@ export function AwardItems({
             <span className={`${styles.mark} ${styles[kind]}`} aria-hidden="true">
               {kind === 'coin' ? <BonusCoinMark /> : MARKS[kind]}
             </span>
-            {awardItemText(t, locale, item)}
+            {awardItemText(t, locale, item, plainCoins)}
           </li>
         )
       })}

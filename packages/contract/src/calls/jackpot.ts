@@ -176,7 +176,7 @@ export const jackpotCalls = defineCalls({
   jackpotDraw: {
     access: 'user',
     description:
-      'Spends one chance on one draw of the grid and pays its prize: a jackpot from its pool, another prize through the award engine. The first answer to a requestId is final (a refusal included; 1003 excepted, which keeps nothing). Errcodes: 1001 no chance, 1002 closed, 1003 another draw of the player is being settled, 1004 the draw could not be made.',
+      'Spends one chance on one draw of the grid and pays its prize through the award engine: a jackpot from its pool (source jackpot), another prize as source draw. The first answer to a requestId is final (a refusal included; 1003 excepted, which keeps nothing). Errcodes: 1001 no chance, 1002 closed, 1003 another draw of the player is being settled, 1004 the draw could not be made.',
     request: z.object({ requestId: requestIdField }),
     response: jackpotDrawResultSchema,
   },

@@ -22,6 +22,13 @@ export const awardRecordSchema = z.object({
     .number()
     .int()
     .describe('Coins of this award waiting for the first deposit (free bonuses need a top-up first).'),
+  multiple: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The wagering multiple of its coins when they are a bonus; null when they are plain coins (a jackpot win or a credit at 0×) or it gave none.',
+    ),
   reason: z.string().nullable(),
   createTime: z.string().describe('ISO 8601.'),
 })
@@ -44,7 +51,7 @@ export const rewardCalls = defineCalls({
   activityAwardGetLog: {
     access: 'user',
     description:
-      'The reward record (/reward/record, /bonus/record): every award the player received from any source, newest first, with its items.',
+      'The reward record (/reward/record, /bonus/record): every award the player received from any source (jackpot wins, wheel prizes and cash credits from Panalo included), newest first by when it was granted, with its items.',
     request: z.object({
       pageNum: z.number().int().min(1).max(10_000).default(1),
       pageSize: z.number().int().min(1).max(50).default(REWARD_RECORD_PAGE_SIZE),

@@ -54,7 +54,7 @@ export const spinCalls = defineCalls({
   turntableSpin: {
     access: 'user',
     description:
-      'Uses one of today’s spins: picks a sector from the committed seed and grants its items (award source activity). The first answer to a requestId is final (a refusal included). 8001 no spin left, 8002 the wheel is closed.',
+      'Uses one of today’s spins: picks a sector from the committed seed and grants its items (award source wheel). The first answer to a requestId is final (a refusal included). 8001 no spin left, 8002 the wheel is closed.',
     request: z.object({ requestId: requestIdField }),
     response: z.object({
       id: z.number().int(),

@@ -89,8 +89,10 @@ export const mails = pgTable(
     attachments: jsonb().$type<{ id: number; count: number }[]>().notNull(),
     broadcastId: bigint({ mode: 'number' }).references(() => mailBroadcasts.id),
     readAt: timestamp({ withTimezone: true }),
-    claimedAt: timestamp({ withTimezone: true }),
-    /** The award grant that paid the attachments. */
+    /**
+     * The award grant that paid the attachments: set when they are claimed, in the grant's
+     * transaction. When is the engine's to say (decision 110: mail keeps no claimedAt of its own).
+     */
     grantId: bigint({ mode: 'number' }),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -106,15 +108,15 @@ export const mails = pgTable(
     // The mails that wait (unread, or an attachment to claim), for the red dot's look-up: small, as
     // most mails are read; without it, the look-up (LIMIT 1) was planned as a read of the whole table
     // on a grown database (docs/decisions/076).
-    index('mails_user_waiting')
+    index('mails_user_waiting_grant')
       .on(table.userId)
       .where(
-        sql`${table.deletedAt} is null and (${table.readAt} is null or (jsonb_array_length(${table.attachments}) > 0 and ${table.claimedAt} is null))`,
+        sql`${table.deletedAt} is null and (${table.readAt} is null or (jsonb_array_length(${table.attachments}) > 0 and ${table.grantId} is null))`,
       ),
     check(
       'mails_kind',
       sql`${table.kind} in ('depositCredited', 'withdrawalPaid', 'withdrawalRefused', 'kycApproved', 'kycRefused', 'vipLevel', 'prize', 'welcome', 'passwordGuessed', 'broadcast')`,
     ),
-    check('mails_claim', sql`${table.claimedAt} is null or jsonb_array_length(${table.attachments}) > 0`),
+    check('mails_claim', sql`${table.grantId} is null or jsonb_array_length(${table.attachments}) > 0`),
   ],
 )

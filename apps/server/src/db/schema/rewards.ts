@@ -28,7 +28,7 @@ export const awardGrants = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** vip, rebate, task, sign-in, mail, activity, draw, operator, points (contract award-items.ts). */
+    /** vip, rebate, task, sign-in, mail, activity, draw, operator, points, …, jackpot, wheel, credit (contract AWARD_SOURCES). */
     source: text().notNull(),
     /** `[{ id, count }]`: SPEC.md §3 item ids; coin counts hundredths of a peso. */
     items: jsonb().$type<{ id: number; count: number }[]>().notNull(),
@@ -43,6 +43,8 @@ export const awardGrants = pgTable(
   (table) => [
     uniqueIndex('award_grants_key').on(table.key),
     index('award_grants_user').on(table.userId, table.id),
+    // The reward record's order (decision 110: backfilled grants keep their time, not their id's place).
+    index('award_grants_user_time').on(table.userId, table.createdAt, table.id),
   ],
 )
 

@@ -1,14 +1,13 @@
 import { ACTIVITY_ID } from '@panalo/contract/activity'
 import { SIGN_IN_CYCLE_DAYS } from '@panalo/contract/calls/sign-in'
 import type { CallOutput } from '@panalo/contract/call-map'
-import { and, desc, eq } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { awardGrants } from '../../db/schema/rewards.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { claimAward, readWageringSettings } from '../rewards/award-engine.service.ts'
+import { grantsOf } from '../rewards/award-records.service.ts'
 import { liveActivities } from './activities.service.ts'
 import { readSignInDays } from './sign-in-settings.ts'
 
@@ -40,14 +39,8 @@ export function createSignInService({
   /** Today, whether it is signed, and the streak of days signed before it. */
   async function streakOf(executor: Executor, userId: number) {
     const today = manilaDay(now())
-    const prefix = `award:sign-in:${userId}:`
-    const rows = await executor
-      .select({ key: awardGrants.key })
-      .from(awardGrants)
-      .where(and(eq(awardGrants.userId, userId), eq(awardGrants.source, 'sign-in')))
-      .orderBy(desc(awardGrants.id))
-      .limit(STREAK_SCAN)
-    const signed = new Set(rows.map((row) => row.key.slice(prefix.length)))
+    const rows = await grantsOf(executor, { source: 'sign-in', userId, limit: STREAK_SCAN })
+    const signed = new Set(rows.map((row) => row.key))
     let before = 0
     for (let day = addDays(today, -1); signed.has(day); day = addDays(day, -1)) before += 1
     return { today, signedToday: signed.has(today), before, cycleDay: (before % SIGN_IN_CYCLE_DAYS) + 1 }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { awardGrantKey } from '../rewards/award-engine.service.ts'
+import { grantedCondition } from '../rewards/award-records.service.ts'
 import type { AgentSettings } from './agent-settings.ts'
 
 /**
@@ -126,15 +126,17 @@ export async function teamPosition(
   settings: AgentSettings,
   window: { from: string; to: string; shown: number },
 ) {
-  const grantPrefix = awardGrantKey(AGENT_AWARD_SOURCE, agent.id, INVITE_KEY_PREFIX)
   const { rows } = z.object({ rows: z.array(teamRow) }).parse(
     await executor.execute(sql`
       ${teamTables(agent, settings)},
            granted as materialized (
              select m.id from member m
               where m.valid
-                and exists (select 1 from award_grants g
-                             where g.user_id = ${agent.id} and g.key = ${grantPrefix} || m.id)),
+                and ${grantedCondition({
+                  source: AGENT_AWARD_SOURCE,
+                  userId: sql`${agent.id}::int`,
+                  key: sql`${INVITE_KEY_PREFIX} || m.id`,
+                })}),
            counted as (
              select m.id, 1 as level from member m where not m.excluded
              union all

@@ -1,15 +1,15 @@
 import { AWARD_ITEM, mergeAwardItems, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
-import { awardGrants } from '../../db/schema/rewards.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { maskNickname } from '../../platform/nickname.ts'
-import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { coinsGranted, countGrants, grantedKeys, grantsOf } from '../rewards/award-records.service.ts'
 import { readAgentSettings } from './agent-settings.ts'
 import { AGENT_AWARD_SOURCE, agentOf, commissionKey, inviteKey, teamPosition } from './agent-team.queries.ts'
 
@@ -88,20 +88,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
       }
       const at = now()
       const { settings, agent, team, today, unclaimedDays, unclaimedInvites } = await position(db, userId)
-      const [claimed] = await db
-        .select({
-          total: sql<number>`coalesce(sum((select sum((item ->> 'count')::bigint)
-            from jsonb_array_elements(${awardGrants.items}) item
-           where (item ->> 'id')::int = ${AWARD_ITEM.coin})), 0)`.mapWith(Number),
-        })
-        .from(awardGrants)
-        .where(
-          and(
-            eq(awardGrants.userId, userId),
-            eq(awardGrants.source, SOURCE),
-            sql`${awardGrants.key} like ${`award:${SOURCE}:${userId}:commission-%`}`,
-          ),
-        )
+      const claimed = await coinsGranted(db, { source: SOURCE, userId, keyPrefix: commissionKey('') })
       const rule = await wageringRuleOf(db, SOURCE)
       return {
         inviteCode: agent.inviteCode,
@@ -115,7 +102,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         commission: {
           today,
           claimable: unclaimedDays.reduce((sum, [, amount]) => sum + amount, 0),
-          claimed: claimed?.total ?? 0,
+          claimed,
         },
         invitesClaimable: unclaimedInvites.length,
         members: team.members.map((member) => ({
@@ -203,17 +190,15 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
       userId: number,
       page: { pageNum: number; pageSize: number },
     ): Promise<CallOutput<'appAgent5UserLog'>> {
-      const where = and(eq(awardGrants.userId, userId), eq(awardGrants.source, SOURCE))
-      const [total] = await db.select({ total: count() }).from(awardGrants).where(where)
-      const rows = await db
-        .select({ key: awardGrants.key, items: awardGrants.items, createdAt: awardGrants.createdAt })
-        .from(awardGrants)
-        .where(where)
-        .orderBy(desc(awardGrants.id))
-        .limit(page.pageSize)
-        .offset((page.pageNum - 1) * page.pageSize)
+      const totalRows = await countGrants(db, { source: SOURCE, userId })
+      const rows = await grantsOf(db, {
+        source: SOURCE,
+        userId,
+        limit: page.pageSize,
+        offset: (page.pageNum - 1) * page.pageSize,
+      })
       const inviteeIds = rows.flatMap((row) => {
-        const match = /:invite-(\d+)$/.exec(row.key)
+        const match = /^invite-(\d+)$/.exec(row.key)
         return match ? [Number(match[1])] : []
       })
       const names = new Map(
@@ -231,10 +216,9 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
                 )
             ).map((row) => [row.id, maskNickname(row.nickname)]),
       )
-      const totalRows = total?.total ?? 0
       return {
         list: rows.map((row) => {
-          const invite = /:invite-(\d+)$/.exec(row.key)
+          const invite = /^invite-(\d+)$/.exec(row.key)
           return {
             kind: invite ? ('invite' as const) : ('commission' as const),
             detail: invite ? (names.get(Number(invite[1])) ?? '***') : row.key.slice(-10),

@@ -1,16 +1,16 @@
 import type { CallOutput } from '@panalo/contract/call-map'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { spinDays } from '../../db/schema/draws.ts'
-import { awardGrants } from '../../db/schema/rewards.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import type { PaidDepositsTotal } from '../deposits/deposits.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
+import { countGrants } from '../rewards/award-records.service.ts'
 import { drawChances, drawSeeded, seedCommitment, seededDrawOf, settleDraw } from './draws.service.ts'
 import { readSpinSettings, type SpinSettings } from './spin-settings.ts'
 
@@ -18,7 +18,7 @@ import { readSpinSettings, type SpinSettings } from './spin-settings.ts'
  * The spin wheel (docs/decisions/042-spin-wheel.md): a Manila day's deposits and claimed tasks earn
  * spins (they end with the day); a spin is a seeded draw (source `spin`, decision 107) from the
  * player's committed seed pair, and grants its items through the award engine (source
- * `activity`), keyed by the spin. The day's row, locked, counts the spins used.
+ * `wheel`, its own wagering rule, decision 110), keyed by the spin. The day's row, locked, counts the spins used.
  */
 export type SpinService = ReturnType<typeof createSpinService>
 
@@ -54,17 +54,12 @@ export function createSpinService({
     const day = manilaDay(now())
     const range = { from: manilaMidnight(day), to: manilaMidnight(addDays(day, 1)) }
     const deposited = await paidDepositsTotal(executor, userId, range)
-    const [tasks] = await executor
-      .select({ claimed: count() })
-      .from(awardGrants)
-      .where(
-        and(
-          eq(awardGrants.userId, userId),
-          eq(awardGrants.source, 'task'),
-          gte(awardGrants.createdAt, range.from),
-          lt(awardGrants.createdAt, range.to),
-        ),
-      )
+    const tasksClaimed = await countGrants(executor, {
+      source: 'task',
+      userId,
+      since: range.from,
+      before: range.to,
+    })
     const usedToday =
       used ??
       (
@@ -78,7 +73,7 @@ export function createSpinService({
       day,
       settings,
       used: usedToday,
-      ...spinState(settings.chances, { deposited, tasksClaimed: tasks?.claimed ?? 0, used: usedToday }),
+      ...spinState(settings.chances, { deposited, tasksClaimed, used: usedToday }),
     }
   }
 
@@ -170,7 +165,7 @@ export function createSpinService({
           choices: state.settings.sectors.map((sector) => ({ weight: sector.weight, items: [sector.item] })),
         })
         const grant = await grantAwards(tx, {
-          source: 'activity',
+          source: 'wheel',
           key: `spin-${spun.id}`,
           userId,
           items: spun.items,

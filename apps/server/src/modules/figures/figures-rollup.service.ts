@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { addDays, manilaDay, manilaMidnight } from '../../platform/manila-time.ts'
+import { bonusesCreditedSql, bonusSourcesGrantedSql } from '../rewards/award-records.service.ts'
 
 /**
  * One Manila day's figures (docs/decisions/084-figures-from-daily-rollups.md), each read by an index
@@ -70,9 +71,7 @@ export async function computeDayFigures(executor: Executor, day: string): Promis
   )
   const bonuses = await rows(
     executor,
-    sql`select bonus_type as source, count(*) as grants, sum(amount) as amount from bonus_grants
-         where credited_at >= ${start}::timestamptz and credited_at < ${end}::timestamptz
-         group by bonus_type`,
+    bonusesCreditedSql({ from: sql`${start}::timestamptz`, to: sql`${end}::timestamptz` }),
   )
   const [players] = await rows(
     executor,
@@ -97,11 +96,13 @@ export async function computeDayFigures(executor: Executor, day: string): Promis
                           where earliest.user_id = d.user_id and earliest.state = 'paid'
                           order by earliest.paid_at, earliest.id limit 1))
         select source, count(distinct user_id) as n from (
-          select granted.bonus_type as source, f.user_id from firsts f
+          select granted.source, f.user_id from firsts f
             cross join lateral (
-              select distinct bg.bonus_type from bonus_grants bg
-               where bg.user_id = f.user_id and bg.created_at <= f.paid_at
-                 and bg.created_at > f.paid_at - make_interval(days => ${FTD_ATTRIBUTION_DAYS})) granted
+              ${bonusSourcesGrantedSql({
+                userId: sql`f.user_id`,
+                after: sql`f.paid_at - make_interval(days => ${FTD_ATTRIBUTION_DAYS})`,
+                atOrBefore: sql`f.paid_at`,
+              })}) granted
           union all
           select ${DEPOSIT_BONUS_SOURCE}, f.user_id from firsts f where f.bonus_amount > 0) s
          group by source`,

@@ -45,11 +45,11 @@ export async function ageOut(db: Db, now: Date): Promise<{ clientEvents: number;
   const mails = await walk(
     db,
     (after) => sql`
-      with page as (select id, expires_at, read_at, claimed_at, attachments from mails
+      with page as (select id, expires_at, read_at, grant_id, attachments from mails
                      where id > ${after} order by id limit ${BATCH}),
            gone as (delete from mails m using page p
                      where m.id = p.id and p.expires_at < ${mailsBefore}::timestamptz and p.read_at is not null
-                       and (jsonb_array_length(p.attachments) = 0 or p.claimed_at is not null)
+                       and (jsonb_array_length(p.attachments) = 0 or p.grant_id is not null)
                     returning m.id)
       select (select max(id) from page) as last,
              (select count(*) from page where expires_at < ${mailsBefore}::timestamptz) as old,

@@ -35,7 +35,7 @@ export async function broadcastPage(
             id: mails.broadcastId,
             received: count(),
             read: sql<number>`count(*) filter (where ${mails.readAt} is not null)`.mapWith(Number),
-            claimed: sql<number>`count(*) filter (where ${mails.claimedAt} is not null)`.mapWith(Number),
+            claimed: sql<number>`count(*) filter (where ${mails.grantId} is not null)`.mapWith(Number),
           })
           .from(mails)
           .where(inArray(mails.broadcastId, ids))
@@ -64,7 +64,7 @@ async function broadcastPageOf(executor: Executor, id: number) {
     .select({
       received: count(),
       read: sql<number>`count(*) filter (where ${mails.readAt} is not null)`.mapWith(Number),
-      claimed: sql<number>`count(*) filter (where ${mails.claimedAt} is not null)`.mapWith(Number),
+      claimed: sql<number>`count(*) filter (where ${mails.grantId} is not null)`.mapWith(Number),
     })
     .from(mails)
     .where(eq(mails.broadcastId, id))

@@ -10,7 +10,7 @@ export function inboxOf(userId: number) {
   return and(eq(mails.userId, userId), isNull(mails.deletedAt), gt(mails.expiresAt, sql`now()`))
 }
 
-const hasUnclaimed = sql`jsonb_array_length(${mails.attachments}) > 0 and ${mails.claimedAt} is null`
+const hasUnclaimed = sql`jsonb_array_length(${mails.attachments}) > 0 and ${mails.grantId} is null`
 
 export async function inboxPage(
   executor: Executor,

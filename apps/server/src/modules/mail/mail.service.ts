@@ -105,7 +105,7 @@ export function presentMail(row: MailRow): Mail {
     texts: row.texts,
     attachments: row.attachments,
     read: row.readAt !== null,
-    claimed: row.claimedAt !== null,
+    claimed: row.grantId !== null,
     createTime: row.createdAt.toISOString(),
     expireTime: row.expiresAt.toISOString(),
   }
@@ -167,7 +167,7 @@ export function createMailService({ db, awards }: { db: Db; awards: MailAwards }
         const row = await playerMail(tx, userId, id, true)
         if (!row) throw new AppError('MAIL_NOT_FOUND')
         if (row.attachments.length === 0) throw new AppError('MAIL_NO_ATTACHMENT')
-        if (row.claimedAt !== null) throw new AppError('REWARD_ALREADY_CLAIMED')
+        if (row.grantId !== null) throw new AppError('REWARD_ALREADY_CLAIMED')
         if (expired(row)) throw new AppError('MAIL_EXPIRED')
         // A console broadcast may choose its coins' wagering multiple (decision 095).
         const multiple = await broadcastMultiple(tx, row.broadcastId)
@@ -181,7 +181,6 @@ export function createMailService({ db, awards }: { db: Db; awards: MailAwards }
         await tx
           .update(mails)
           .set({
-            claimedAt: sql`now()`,
             grantId: grant.grantId,
             readAt: sql`coalesce(${mails.readAt}, now())`,
           })
@@ -195,7 +194,7 @@ export function createMailService({ db, awards }: { db: Db; awards: MailAwards }
         const row = await playerMail(tx, userId, id, true)
         if (!row || expired(row)) throw new AppError('MAIL_NOT_FOUND')
         // Deleting never throws value away: an attachment is claimed first (decision 035).
-        if (row.attachments.length > 0 && row.claimedAt === null)
+        if (row.attachments.length > 0 && row.grantId === null)
           throw new AppError('MAIL_ATTACHMENT_UNCLAIMED')
         await tx
           .update(mails)

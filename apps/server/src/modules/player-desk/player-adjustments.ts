@@ -12,7 +12,7 @@ import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { playerBalances } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
-import { grantAwards } from '../rewards/award-engine.service.ts'
+import { grantAwards, grantCredit } from '../rewards/award-engine.service.ts'
 import { readFourEyesAbove } from '../withdrawals/withdrawals.service.ts'
 
 type AdjustmentRow = typeof playerAdjustments.$inferSelect
@@ -61,8 +61,8 @@ async function coinBalance(db: Executor, userId: number): Promise<number> {
 
 /**
  * Moves the value of an adjustment, in the caller's transaction: a bonus through the award engine
- * (an operator's grant with the chosen multiple), cash from the adjustments account, a debit back to
- * it. The request id keys both, so a replay never moves twice; the ledger refuses a debit that would
+ * (an operator's grant with the chosen multiple), cash through it too (a `credit` from the adjustments
+ * account, decision 110), a debit back to that account. The request id keys both, so a replay never moves twice; the ledger refuses a debit that would
  * take the coins below zero (INSUFFICIENT_BALANCE).
  */
 async function move(tx: Tx, row: AdjustmentRow, approvedBy: string): Promise<number | null> {
@@ -79,14 +79,25 @@ async function move(tx: Tx, row: AdjustmentRow, approvedBy: string): Promise<num
     })
     return grant.journalId
   }
+  if (row.kind === 'cash') {
+    // A cash credit is an award of source `credit` (decision 110): in the reward record, 0× by default.
+    const grant = await grantCredit(tx, {
+      userId: row.userId,
+      key: `desk-${row.requestId}`,
+      amount: row.amount,
+      reason: row.reason,
+      by: row.requestedBy,
+      metadata,
+    })
+    return grant.journalId
+  }
   await ledger.openHouseAccount(tx, { code: ADJUSTMENTS.house, asset: 'PHP' })
-  const sign = row.kind === 'cash' ? 1 : -1
   const journal = await ledger.post(tx, {
     idempotencyKey: `adjustment:desk-${row.requestId}`,
     kind: 'adjustment',
     postings: [
-      { account: { userId: row.userId, kind: 'coin' }, amount: sign * row.amount },
-      { account: ADJUSTMENTS, amount: -sign * row.amount },
+      { account: { userId: row.userId, kind: 'coin' }, amount: -row.amount },
+      { account: ADJUSTMENTS, amount: row.amount },
     ],
     metadata,
   })

@@ -8,11 +8,12 @@ import { AppError } from '../../platform/app-error.ts'
 import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { grantItems } from '../rewards/award-records.service.ts'
 import { vipStatus } from '../vip/vip.service.ts'
 import { readVipLadder } from '../vip/vip.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { readPointsShop } from './points-shop.ts'
-import { grantItems, pointsSpentBy } from './points.queries.ts'
+import { pointsSpentBy } from './points.queries.ts'
 
 /**
  * Points (docs/decisions/028-points.md): item 2002 on the player's `points` ledger account. VIP

@@ -11,7 +11,8 @@ import { receivingAccounts } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { liveActivities } from '../activities/activities.service.ts'
-import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
+import { grantedCondition, grantedKeys } from '../rewards/award-records.service.ts'
 import { readPromotion } from './promotion-settings.ts'
 
 /**
@@ -109,10 +110,9 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
       union all
       select 1
         from receiving_accounts other
-        join award_grants grant_row
-          on grant_row.key = ${`award:${SOURCE}:`} || other.user_id || ${`:${BANK_KEY}`}
        where other.account_number in (${list})
          and other.user_id <> ${userId}
+         and ${grantedCondition({ source: SOURCE, userId: sql`other.user_id`, key: sql`${BANK_KEY}` })}
        limit 1`),
     )
     return { settings, state: used.rows.length > 0 ? ('accountUsed' as const) : ('claimable' as const) }

@@ -7,6 +7,7 @@ import { pkEntries, pkPeriods } from '../../db/schema/redblue.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { manilaDay } from '../../platform/manila-time.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
+import { grantedCondition } from '../rewards/award-records.service.ts'
 import { splitPool } from './pool-split.ts'
 import { contributionsOf } from './redblue.queries.ts'
 import { PK_AWARD_SOURCE } from './redblue.service.ts'
@@ -20,7 +21,8 @@ import { PK_AWARD_SOURCE } from './redblue.service.ts'
  * player: a crash between the two steps is finished by the next run, and nobody is paid twice.
  */
 
-export const pkGrantKey = (periodId: number) => `redblue-${periodId}`
+const PK_GRANT_KEY_PREFIX = 'redblue-'
+export const pkGrantKey = (periodId: number) => `${PK_GRANT_KEY_PREFIX}${periodId}`
 
 export interface PkSettleSummary {
   settled: number
@@ -55,14 +57,17 @@ const unpaidRows = z.array(
   z.object({ period_id: z.coerce.number(), user_id: z.coerce.number(), share: z.coerce.number() }),
 )
 
-/** Shares frozen but not granted yet: the grant's key is the award engine's own. */
+/** Shares frozen but not granted yet (the award engine answers "granted?" per share). */
 async function unpaidShares(db: Db) {
   const result = await db.execute(sql`
     select e.period_id, e.user_id, e.share
       from pk_entries e
      where e.share > 0
-       and not exists (select 1 from award_grants g
-                        where g.key = 'award:' || ${PK_AWARD_SOURCE} || ':' || e.user_id || ':redblue-' || e.period_id)
+       and not ${grantedCondition({
+         source: PK_AWARD_SOURCE,
+         userId: sql`e.user_id`,
+         key: sql`${PK_GRANT_KEY_PREFIX} || e.period_id`,
+       })}
      order by e.period_id, e.user_id`)
   return z.object({ rows: unpaidRows }).parse(result).rows
 }

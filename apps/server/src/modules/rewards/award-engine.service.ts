@@ -6,16 +6,18 @@ import {
   type AwardItem,
   type AwardSource,
 } from '@panalo/contract/award-items'
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import type { JsonValue, PostingRequest } from '../ledger/ledger.service.ts'
 import { lockWalletPlayer } from '../wallet/wallet-players.service.ts'
-import { awardPostings } from './award-accounts.ts'
-import { readWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
+import { awardAccounts, awardPostings } from './award-accounts.ts'
+import { awardGrantKey } from './award-records.service.ts'
+import { readWageringSettings, SELF_FUNDED_SOURCES, type BonusTypeRule } from './wagering-settings.ts'
 
 // Other areas show a source's wagering rule before a claim, and their operator commands read items
 // the way rewards:grant does.
@@ -44,6 +46,22 @@ export interface GrantRequest {
    * source's rule (the players desk, decision 081; a console broadcast's mail, decision 095).
    */
   multiple?: number | undefined
+  /**
+   * Where the coins come from when not promotions (decision 110): house legs summing to minus the
+   * coins — a jackpot tier's pool (and promotions for the seed that tops it up), the adjustments
+   * account of a cash credit. Only the self-funded sources (`jackpot`, `credit`) pay this way; their
+   * coins are never held, and are a bonus (a wagering requirement) only when their rule asks a
+   * multiple above 0.
+   */
+  coinsFrom?: readonly PostingRequest[] | undefined
+  /** Other legs of the same event, balanced by themselves (the draw chance a jackpot draw spends). */
+  alsoPost?: readonly PostingRequest[] | undefined
+  /**
+   * The journal's kind, ledger key and metadata when the source keeps its own (`jackpot_win` keyed
+   * `jackpot:draw:<id>`, `adjustment` keyed `adjustment:<key>`): the coin detail's types and old
+   * keys stay as they were. Self-funded sources only.
+   */
+  journal?: { kind: string; idempotencyKey: string; metadata?: { [key: string]: JsonValue } } | undefined
 }
 
 export interface AwardGrant {
@@ -75,10 +93,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
  * throws InsufficientBalanceError. Runs in the caller's transaction, so a claim's own rows and its
  * grant commit together.
  */
-/** The key a grant is stored under: unique per source, player and the source's own key. */
-export const awardGrantKey = (source: AwardSource, userId: number, key: string) =>
-  `award:${source}:${userId}:${key}`
-
 export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardGrant> {
   const items = checkRequest(request)
   const spend = checkSpend(request.spend ?? [], items)
@@ -103,8 +117,10 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
   const coins = items.find((item) => item.id === AWARD_ITEM.coin)?.count ?? 0
   const sourceRule = (await readWageringSettings(tx))[request.source]
   const rule = request.multiple === undefined ? sourceRule : { ...sourceRule, multiple: request.multiple }
+  const selfFunded = SELF_FUNDED_SOURCES.includes(request.source)
   const held =
     coins > 0 &&
+    !selfFunded &&
     rule.heldUntilFirstDeposit &&
     (await lockWalletPlayer(tx, request.userId)).totalRecharge === 0
   const moving = held ? items.filter((item) => item.id !== AWARD_ITEM.coin) : items
@@ -112,10 +128,11 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
   let journalId: number | null = null
   if (moving.length > 0 || spend.length > 0) {
     const journal = await ledger.post(tx, {
-      idempotencyKey: key,
-      kind: 'award',
-      postings: awardPostings(request.userId, moving, spend),
+      idempotencyKey: request.journal?.idempotencyKey ?? key,
+      kind: request.journal?.kind ?? 'award',
+      postings: [...postingsOf(request, moving, spend), ...(request.alsoPost ?? [])],
       metadata: {
+        ...request.journal?.metadata,
         grantId: inserted.id,
         source: request.source,
         ...(spend.length > 0 ? { spend: spend.map((item) => ({ id: item.id, count: item.count })) } : {}),
@@ -126,7 +143,8 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
     journalId = journal.journalId
     await tx.update(awardGrants).set({ journalId }).where(eq(awardGrants.id, inserted.id))
   }
-  if (coins > 0)
+  // A self-funded source's coins at 0× are simply coins (a jackpot win, a cash credit), not a bonus.
+  if (coins > 0 && !(selfFunded && rule.multiple === 0))
     await openBonus(tx, {
       grantId: inserted.id,
       userId: request.userId,
@@ -149,6 +167,20 @@ export async function grantAwards(tx: Tx, request: GrantRequest): Promise<AwardG
   }
 }
 
+/** The journal's item legs: from the awards' house accounts, or the coins from `coinsFrom`. */
+function postingsOf(request: GrantRequest, moving: AwardItem[], spend: AwardItem[]): PostingRequest[] {
+  if (!request.coinsFrom) return awardPostings(request.userId, moving, spend)
+  const coins = moving.find((item) => item.id === AWARD_ITEM.coin)
+  const others = moving.filter((item) => item.id !== AWARD_ITEM.coin)
+  return [
+    ...(others.length > 0 || spend.length > 0 ? awardPostings(request.userId, others, spend) : []),
+    ...(coins
+      ? [{ account: awardAccounts(request.userId, AWARD_ITEM.coin).player, amount: coins.count }]
+      : []),
+    ...request.coinsFrom,
+  ]
+}
+
 function checkRequest(request: GrantRequest): AwardItem[] {
   if (!AWARD_SOURCES.includes(request.source))
     throw new AppError('VALIDATION', `Unknown award source: ${String(request.source)}`)
@@ -168,7 +200,21 @@ function checkRequest(request: GrantRequest): AwardItem[] {
       'VALIDATION',
       'Only an operator’s grant or mail chooses its wagering multiple, a whole number from 0',
     )
-  return checkItems(request.items)
+  const items = checkItems(request.items)
+  const selfFunded = SELF_FUNDED_SOURCES.includes(request.source)
+  if (!selfFunded && (request.coinsFrom || request.alsoPost || request.journal))
+    throw new AppError('VALIDATION', `${request.source} coins come from promotions, in an award journal`)
+  if (request.coinsFrom) {
+    const coins = items.find((item) => item.id === AWARD_ITEM.coin)?.count ?? 0
+    const paid = request.coinsFrom.reduce((sum, leg) => sum - leg.amount, 0)
+    if (
+      coins === 0 ||
+      paid !== coins ||
+      request.coinsFrom.some((leg) => !('house' in leg.account) || leg.account.asset !== 'PHP')
+    )
+      throw new AppError('VALIDATION', 'coinsFrom: house peso legs paying exactly the coins granted')
+  }
+  return items
 }
 
 /** Known item ids, whole counts above 0, each id once; sorted by id. */
@@ -304,6 +350,41 @@ export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number>
   return held.length
 }
 
+/**
+ * An operator's or staff member's cash credit of a player's coins (wallet:credit, the players desk's
+ * "cash"; decision 110): an award of source `credit`, paid from the adjustments account, under its
+ * own wagering rule (0× by default, as such credits always were). The journal stays `adjustment`
+ * keyed `adjustment:<key>`, so a key credited before the engine recorded credits still replays.
+ */
+export async function grantCredit(
+  tx: Tx,
+  credit: {
+    userId: number
+    key: string
+    /** Hundredths of a peso. */
+    amount: number
+    reason?: string | undefined
+    by: string
+    metadata?: { [key: string]: JsonValue } | undefined
+  },
+): Promise<AwardGrant> {
+  await ledger.openHouseAccount(tx, { code: HOUSE.adjustments, asset: 'PHP' })
+  return grantAwards(tx, {
+    source: 'credit',
+    key: credit.key,
+    userId: credit.userId,
+    items: [{ id: AWARD_ITEM.coin, count: credit.amount }],
+    reason: credit.reason?.trim() ? credit.reason : undefined,
+    by: credit.by,
+    coinsFrom: [{ account: { house: HOUSE.adjustments, asset: 'PHP' }, amount: -credit.amount }],
+    journal: {
+      kind: 'adjustment',
+      idempotencyKey: `adjustment:${credit.key}`,
+      metadata: { ...credit.metadata, ...(credit.reason === undefined ? {} : { reason: credit.reason }) },
+    },
+  })
+}
+
 /** The wagering rule a coin grant of this source gets (shown to the player before a points exchange). */
 export async function wageringRuleOf(executor: Executor, source: AwardSource): Promise<BonusTypeRule> {
   return (await readWageringSettings(executor))[source]
@@ -324,26 +405,4 @@ export async function claimAward(tx: Tx, request: GrantRequest, message?: string
       throw new AppError('REWARD_ALREADY_CLAIMED', message)
     throw error
   }
-}
-
-/** Which of these grant keys (the `<period-or-id>` part) a player has received from a source. */
-export async function grantedKeys(
-  executor: Executor,
-  request: { source: AwardSource; userId: number; keys: readonly string[] },
-): Promise<Set<string>> {
-  if (request.keys.length === 0) return new Set()
-  const prefix = awardGrantKey(request.source, request.userId, '')
-  const rows = await executor
-    .select({ key: awardGrants.key })
-    .from(awardGrants)
-    .where(
-      and(
-        eq(awardGrants.userId, request.userId),
-        inArray(
-          awardGrants.key,
-          request.keys.map((key) => prefix + key),
-        ),
-      ),
-    )
-  return new Set(rows.map((row) => row.key.slice(prefix.length)))
 }

@@ -8,9 +8,14 @@ import type { Db } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { sendSystemMail } from '../mail/mail.service.ts'
-import { grantAwards } from './award-engine.service.ts'
+import { grantAwards, grantCredit } from './award-engine.service.ts'
 import { parseAwardItem } from '../../platform/award-item-text.ts'
-import { readWageringSettings, writeWageringSettings, type BonusTypeRule } from './wagering-settings.ts'
+import {
+  readWageringSettings,
+  SELF_FUNDED_SOURCES,
+  writeWageringSettings,
+  type BonusTypeRule,
+} from './wagering-settings.ts'
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
 
@@ -106,6 +111,8 @@ export const wageringCommand: AdminCommand<{ db: Db }> = {
       const held = readOption(args, 'held')
       if (held !== undefined) {
         if (held !== 'yes' && held !== 'no') throw new AdminUsageError('--held is yes or no')
+        if (held === 'yes' && SELF_FUNDED_SOURCES.includes(source as AwardSource))
+          throw new AdminUsageError(`${source} coins come from their own account and are never held`)
         rule.heldUntilFirstDeposit = held === 'yes'
       }
       settings[source as AwardSource] = rule
@@ -114,5 +121,50 @@ export const wageringCommand: AdminCommand<{ db: Db }> = {
       return
     }
     for (const [name, rule] of Object.entries(settings)) print(describeRule(name, rule))
+  },
+}
+
+/** Pesos as an operator types them (500 or 99.50) → hundredths; undefined when not such an amount. */
+function pesosAmount(value: string): number | undefined {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return undefined
+  const [whole = '0', cents = ''] = value.split('.')
+  return Number(whole) * 100 + Number(cents.padEnd(2, '0'))
+}
+
+export const creditWalletCommand: AdminCommand<{
+  db: Db
+  /** The player an operator names by id, account name or phone (the accounts area finds them). */
+  findPlayer: (who: string | undefined) => Promise<{ id: number }>
+}> = {
+  name: 'wallet:credit',
+  flags: { key: 'value', reason: 'value' },
+  positionals: 2,
+  usage: 'wallet:credit <id | account | phone> <pesos> [--key idempotency-key] [--reason text]',
+  summary:
+    'Credits a player’s coins by hand (from the adjustments account; an award of source credit, 0× unless rewards:wagering says otherwise).',
+  async run({ services, print }, args) {
+    const [who, amountText] = args
+    const user = await services.findPlayer(who)
+    const amount = pesosAmount(amountText ?? '')
+    if (!amount) throw new AdminUsageError('Give an amount in pesos above zero, e.g. 500 or 99.50')
+    const key = readOption(args, 'key') ?? randomUUID()
+    const reason = readOption(args, 'reason') ?? ''
+    // An award of source `credit` (decision 110): the reward record lists it, its wagering rule applies.
+    const grant = await inTransaction(services.db, (tx) =>
+      grantCredit(tx, {
+        userId: user.id,
+        key,
+        amount,
+        reason,
+        by: OPERATOR,
+        metadata: { operator: OPERATOR },
+      }),
+    ).catch((error: unknown) => {
+      if (error instanceof AppError) throw new AdminUsageError(error.message)
+      throw error
+    })
+    print(
+      `${grant.replayed ? 'Already credited' : 'Credited'} ${pesos(amount)} to player ${user.id} (journal ${grant.journalId})`,
+    )
   },
 }

@@ -35,11 +35,16 @@ export interface AwardRecord {
   items: AwardItem[]
   /** Coins of this grant still waiting for the first deposit. */
   heldCoins: number
+  /** Its bonus's wagering multiple; null when its coins are no bonus (decision 110) or it gave none. */
+  multiple: number | null
   reason: string | null
   createdAt: Date
 }
 
-/** One page of a player's awards, newest first. */
+/**
+ * One page of a player's awards, newest first by when they were granted (a backfilled grant, decision
+ * 110, has a new id and its old time).
+ */
 export async function awardRecords(
   db: Executor,
   userId: number,
@@ -50,14 +55,18 @@ export async function awardRecords(
       id: awardGrants.id,
       source: sql<AwardSource>`${awardGrants.source}`,
       items: awardGrants.items,
-      heldCoins: sql<number>`coalesce(${bonusGrants.amount}, 0)`.mapWith(Number),
+      heldCoins:
+        sql<number>`case when ${bonusGrants.state} = 'held' then ${bonusGrants.amount} else 0 end`.mapWith(
+          Number,
+        ),
+      multiple: bonusGrants.multiple,
       reason: awardGrants.reason,
       createdAt: awardGrants.createdAt,
     })
     .from(awardGrants)
-    .leftJoin(bonusGrants, and(eq(bonusGrants.grantId, awardGrants.id), eq(bonusGrants.state, 'held')))
+    .leftJoin(bonusGrants, eq(bonusGrants.grantId, awardGrants.id))
     .where(eq(awardGrants.userId, userId))
-    .orderBy(desc(awardGrants.id))
+    .orderBy(desc(awardGrants.createdAt), desc(awardGrants.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size)
   const [totals] = await db.select({ total: count() }).from(awardGrants).where(eq(awardGrants.userId, userId))

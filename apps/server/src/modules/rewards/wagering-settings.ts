@@ -56,7 +56,17 @@ export const DEFAULT_WAGERING: WageringSettings = {
   // Lottery prizes (decision 053): tickets are bought with coupons and points earned in activities,
   // so coin prizes are free coins all the same: 1×, held until a first deposit, like diamonds.
   lottery: { multiple: 1, expiryDays: 30, heldUntilFirstDeposit: true },
+  // Decision 110. A jackpot tier's win is paid from its pool, which the players' bets filled: 0×, as
+  // it always was. A spin-wheel prize keeps the rule it had as an activity's. An operator's or staff
+  // member's cash credit (wallet:credit, the players desk's "cash") never added turnover: 0×. Coins a
+  // source pays from its own account (the pool, the adjustments account) are never held.
+  jackpot: { multiple: 0, expiryDays: null, heldUntilFirstDeposit: false },
+  wheel: { multiple: 5, expiryDays: 14, heldUntilFirstDeposit: true },
+  credit: { multiple: 0, expiryDays: null, heldUntilFirstDeposit: false },
 }
+
+/** Sources whose coins come from an account of their own, not promotions: never held (decision 110). */
+export const SELF_FUNDED_SOURCES: readonly AwardSource[] = ['jackpot', 'credit']
 
 /** The stored rules over the defaults, so a source added later has its default until changed. */
 export async function readWageringSettings(db: Executor): Promise<WageringSettings> {

@@ -1,16 +1,16 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { GameTypeCode } from '@panalo/contract/enums'
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
+import { and, gte, lte } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
-import { awardGrants } from '../../db/schema/rewards.ts'
 import { turnoverDays } from '../../db/schema/turnover.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { sendSystemMail } from '../mail/mail.service.ts'
 import { claimAward, grantAwards, type GrantRequest } from '../rewards/award-engine.service.ts'
+import { countGrants, grantsOf } from '../rewards/award-records.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { ratesOfLevel, readRebateRates } from './rebate-rates.ts'
 import { vipStatus } from './vip.service.ts'
@@ -36,9 +36,9 @@ export interface RebateService {
   log(userId: number, page: { pageNum: number; pageSize: number }): Promise<CallOutput<'betBonusLog'>>
 }
 
-/** `award:rebate:<player>:<day>:<type>:<n>` → its parts. */
+/** A rebate grant's key, `<day>:<type>:<n>` → its parts. */
 function parseKey(key: string): { day: string; gameType: GameTypeCode; claim: number } | undefined {
-  const match = /:(\d{4}-\d{2}-\d{2}):([a-z]+):(\d+)$/.exec(key)
+  const match = /^(\d{4}-\d{2}-\d{2}):([a-z]+):(\d+)$/.exec(key)
   if (!match) return undefined
   return { day: match[1] ?? '', gameType: (match[2] ?? '') as GameTypeCode, claim: Number(match[3]) }
 }
@@ -173,16 +173,11 @@ async function accruals(
   const { from } = window
   const days = await turnoverDaysOf(executor, userId, window)
   // A claim of a day is made on or after it, so grants older than the window's first day are not its.
-  const grants = await executor
-    .select({ key: awardGrants.key, items: awardGrants.items })
-    .from(awardGrants)
-    .where(
-      and(
-        eq(awardGrants.userId, userId),
-        eq(awardGrants.source, 'rebate'),
-        gte(awardGrants.createdAt, new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS)),
-      ),
-    )
+  const grants = await grantsOf(executor, {
+    source: 'rebate',
+    userId,
+    since: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS),
+  })
   const paid = new Map<string, { amount: number; claims: number }>()
   for (const grant of grants) {
     const parts = parseKey(grant.key)
@@ -216,28 +211,16 @@ async function rebateLog(
   userId: number,
   { pageNum, pageSize }: { pageNum: number; pageSize: number },
 ): Promise<CallOutput<'betBonusLog'>> {
-  const where = and(eq(awardGrants.userId, userId), eq(awardGrants.source, 'rebate'))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: awardGrants.id,
-        key: awardGrants.key,
-        items: awardGrants.items,
-        createdAt: awardGrants.createdAt,
-      })
-      .from(awardGrants)
-      .where(where)
-      .orderBy(desc(awardGrants.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize),
-    db.select({ total: count() }).from(awardGrants).where(where),
+  const [rows, total] = await Promise.all([
+    grantsOf(db, { source: 'rebate', userId, limit: pageSize, offset: (pageNum - 1) * pageSize }),
+    countGrants(db, { source: 'rebate', userId }),
   ])
   const list = rows.flatMap((row) => {
     const parts = parseKey(row.key)
     return parts
       ? [
           {
-            id: row.id,
+            id: row.grantId,
             day: parts.day,
             gameType: parts.gameType,
             amount: coinsOf(row.items),
@@ -246,5 +229,5 @@ async function rebateLog(
         ]
       : []
   })
-  return { list, pageNum, pageSize, total: total?.total ?? 0 }
+  return { list, pageNum, pageSize, total }
 }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { WITHDRAWAL_STATES, type WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { formatCoins } from '@panalo/contract/money'
 
@@ -11,8 +9,6 @@ import {
 } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
 import { cliFourEyes } from './cli-four-eyes.ts'
-import { HOUSE } from '../ledger/ledger-accounts.types.ts'
-import * as ledger from '../ledger/ledger.service.ts'
 import {
   readWithdrawalSettings,
   withdrawalSettingsSchema,
@@ -25,7 +21,6 @@ import type { WithdrawalsService } from './withdrawals.service.ts'
 type WithdrawalsCommand = AdminCommand<{ withdrawals: WithdrawalsService }>
 
 const OPERATOR = `cli:${process.env.USER ?? 'operator'}`
-const ADJUSTMENTS = { house: HOUSE.adjustments, asset: 'PHP' } as const
 
 function withdrawalId(raw: string | undefined): number {
   if (!raw || !/^\d+$/.test(raw)) throw new AdminUsageError('Give the withdrawal id (a number)')
@@ -194,40 +189,6 @@ export const releaseAccountCommand: AdminCommand<{
     if (!account) throw new AdminUsageError(`Player ${user.id} has no receiving account for bank ${bankText}`)
     print(
       `${account.bankName} ${account.maskedNumber} of player ${user.id} can receive withdrawals now (${OPERATOR})`,
-    )
-  },
-}
-
-export const creditWalletCommand: AdminCommand<{
-  db: Db
-  /** The player an operator names by id, account name or phone (the accounts area finds them). */
-  findPlayer: (who: string | undefined) => Promise<{ id: number }>
-}> = {
-  name: 'wallet:credit',
-  flags: { key: 'value', reason: 'value' },
-  positionals: 2,
-  usage: 'wallet:credit <id | account | phone> <pesos> [--key idempotency-key] [--reason text]',
-  summary:
-    'Credits a player’s coins by hand (a ledger journal from the adjustments account; no turnover added).',
-  async run({ services, print }, args) {
-    const [who, amountText] = args
-    const user = await services.findPlayer(who)
-    const amount = pesosOption(amountText ?? '', 'amount')
-    if (!amount) throw new AdminUsageError('Give an amount in pesos above zero, e.g. 500 or 99.50')
-    const key = readOption(args, 'key') ?? randomUUID()
-    const { db } = services
-    await ledger.openHouseAccount(db, { code: ADJUSTMENTS.house, asset: 'PHP' })
-    const journal = await ledger.post(db, {
-      idempotencyKey: `adjustment:${key}`,
-      kind: 'adjustment',
-      postings: [
-        { account: { userId: user.id, kind: 'coin' }, amount },
-        { account: ADJUSTMENTS, amount: -amount },
-      ],
-      metadata: { operator: OPERATOR, reason: readOption(args, 'reason') ?? '' },
-    })
-    print(
-      `${journal.replayed ? 'Already credited' : 'Credited'} ${pesos(amount)} to player ${user.id} (journal ${journal.journalId})`,
     )
   },
 }

@@ -45,7 +45,7 @@ function RewardRecordRow({ record }: { record: AwardRecord }) {
         <span className={styles.source}>{t(`rewards.sources.${record.source}`)}</span>
         <span className={styles.time}>{manilaTime(record.createTime, locale)}</span>
       </div>
-      <AwardItems items={record.items} />
+      <AwardItems items={record.items} plainCoins={record.multiple === null} />
       {record.heldCoins > 0 && (
         <p className={styles.held}>
           {t('rewards.heldCoins', { amount: bonusCoinsText(t, locale, record.heldCoins) })}

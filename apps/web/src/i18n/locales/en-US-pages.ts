@@ -770,6 +770,7 @@ export const EN_US_PAGES = {
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
     items: {
       coin: '{{amount}} bonus coins',
+      plainCoin: '{{amount}} coins',
       points_one: '{{n}} point',
       points_other: '{{n}} points',
       liveness_one: '{{n}} liveness',
@@ -800,6 +801,9 @@ export const EN_US_PAGES = {
       agent: 'Agent',
       diamonds: 'Diamond shop',
       lottery: 'Lottery',
+      jackpot: 'Jackpot win',
+      wheel: 'Spin wheel',
+      credit: 'Credit from Panalo',
     },
     states: {
       held: 'Waiting for deposit',

@@ -787,6 +787,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
     items: {
       coin: '{{amount}} na bonus coins',
+      plainCoin: '{{amount}} na coins',
       points_one: '{{n}} point',
       points_other: '{{n}} points',
       liveness_one: '{{n}} liveness',
@@ -817,6 +818,9 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
       agent: 'Agent',
       diamonds: 'Diamond shop',
       lottery: 'Lottery',
+      jackpot: 'Panalo sa jackpot',
+      wheel: 'Spin wheel',
+      credit: 'Credit mula sa Panalo',
     },
     states: {
       held: 'Naghihintay ng deposito',

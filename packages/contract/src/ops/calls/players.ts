@@ -247,7 +247,7 @@ export const playerDeskCalls = defineOpsCalls({
   playerAdjust: {
     roles: MONEY_MOVERS,
     description:
-      'Credits coins as a bonus (award engine, with a wagering multiple) or as cash, or debits coins (ledger, never below zero), with a reason. Above the four-eyes amount it waits for a second person. Idempotent by requestId.',
+      'Credits coins as a bonus (award engine, with a wagering multiple) or as cash (award engine, source credit, its own rule), or debits coins (ledger, never below zero), with a reason. Above the four-eyes amount it waits for a second person. Idempotent by requestId.',
     request: z.object({
       userId,
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: '8 to 64 letters, digits, _ or -' }),
