@@ -39,6 +39,9 @@ export default defineConfig({
           // assert a module's first-load state) without building a page environment 42 times, which was
           // two thirds of the project's time (about 90 s against 25 s on a loaded machine).
           pool: 'vmThreads',
+          // Said again: a vm pool does not take the root's, and Vitest runs projects together only when
+          // their maxWorkers agree.
+          maxWorkers: 2,
           setupFiles: ['src/test-setup.ts'],
           // Its ES module build, through Vite, so its react and react-dom imports reach Preact as the app's do.
           alias: [
@@ -63,6 +66,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // As the web project: isolated files on one page environment per worker.
           pool: 'vmThreads',
+          maxWorkers: 2,
         },
       },
       { test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },
