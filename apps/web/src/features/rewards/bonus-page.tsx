@@ -63,7 +63,9 @@ function BonusRow({ bonus }: { bonus: Bonus }) {
         <span className={styles.source}>
           {t(`rewards.sources.${bonus.bonusType}`)} · <BonusCoinAmount hundredths={bonus.amount} />
         </span>
-        <span className={`${styles.badge} ${styles[bonus.state]}`}>{t(`rewards.states.${bonus.state}`)}</span>
+        <span className={`${styles.badge} ${styles[bonus.state]}`} data-testid="bonus-state" data-keep-clear>
+          {t(`rewards.states.${bonus.state}`)}
+        </span>
       </div>
       {bonus.state === 'held' ? (
         <p className={styles.held}>{t('rewards.heldExplained')}</p>
