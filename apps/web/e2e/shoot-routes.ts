@@ -7,7 +7,7 @@
  *     [--as player,guest] [--locales en-US,fil-PH] [--routes /,/member] [--full]
  *
  * Writes `<out>/<locale>-<as>-<width><route>.png` (the first screen, or the whole page with --full) and
- * `<out>/report.md`: per picture, what a look can miss: a page wider than the phone, tappable things
+ * `<out>/report-<locales>-<as>-<widths>.md`: per picture, what a look can miss: a page wider than the phone, tappable things
  * under 44 px, text cut off by its box, text under 12 px, and the guest pages that sent to login.
  * The player is the seeded demo player (demoplayer / Panalo2026).
  */
@@ -75,7 +75,7 @@ function quietNetwork(page: Page): () => Promise<void> {
   page.on('requestfailed', changed(-1))
   return async () => {
     lastChange = Date.now()
-    for (const started = Date.now(); Date.now() - started < 10_000; ) {
+    for (const started = Date.now(); Date.now() - started < 10_000;) {
       if (inFlight <= 0 && Date.now() - lastChange >= 300) return
       await page.waitForTimeout(50)
     }
@@ -105,14 +105,19 @@ function findings(page: Page): Promise<Findings> {
       // A link inside a sentence is exempt (WCAG 2.5.8); a checkbox with its label counts as the label.
       if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') continue
       if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
-        const labelled = element.closest('label') ?? (element.id && document.querySelector(`label[for="${element.id}"]`))
+        const labelled =
+          element.closest('label') ?? (element.id && document.querySelector(`label[for="${element.id}"]`))
         if (labelled && labelled.getBoundingClientRect().height >= 44) continue
       }
       // A ::before laid over the element widens where a tap lands (ui/button.module.css .small).
       const before = getComputedStyle(element, '::before')
       const grows = before.content !== 'none' && before.position === 'absolute'
-      const tall = rect.height - (grows ? Math.min(0, parseFloat(before.top) || 0) + Math.min(0, parseFloat(before.bottom) || 0) : 0)
-      const wide = rect.width - (grows ? Math.min(0, parseFloat(before.left) || 0) + Math.min(0, parseFloat(before.right) || 0) : 0)
+      const tall =
+        rect.height -
+        (grows ? Math.min(0, parseFloat(before.top) || 0) + Math.min(0, parseFloat(before.bottom) || 0) : 0)
+      const wide =
+        rect.width -
+        (grows ? Math.min(0, parseFloat(before.left) || 0) + Math.min(0, parseFloat(before.right) || 0) : 0)
       if (tall < 44 || wide < 44) small.push(`${label(element)} ${Math.round(wide)}×${Math.round(tall)}`)
     }
     const clipped: string[] = []
@@ -195,11 +200,21 @@ try {
   for (const locale of locales)
     for (const viewer of viewers)
       for (const width of widths) {
-        report.push(`## ${locale}, ${viewer}, ${width} px`, '', ...(await shoot(browser, locale, viewer, width)), '')
+        report.push(
+          `## ${locale}, ${viewer}, ${width} px`,
+          '',
+          ...(await shoot(browser, locale, viewer, width)),
+          '',
+        )
         console.log(`shot ${locale} ${viewer} ${width}px`)
       }
 } finally {
   await browser.close()
 }
-await writeFile(path.join(values.out, 'report.md'), `${report.join('\n')}\n`)
-console.log(`report: ${path.join(values.out, 'report.md')}`)
+// One report a run, named by what it shot, so runs into one folder keep each other's.
+const reportFile = path.join(
+  values.out,
+  `report-${[locales, viewers, widths].map((part) => part.join('+')).join('-')}.md`,
+)
+await writeFile(reportFile, `${report.join('\n')}\n`)
+console.log(`report: ${reportFile}`)

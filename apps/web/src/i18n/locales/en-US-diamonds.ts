@@ -92,6 +92,7 @@ export const EN_US_DIAMONDS = {
   },
   tabs: { log: 'Diamonds', orders: 'Orders', cards: 'Scratch cards' },
   logEmpty: 'No diamonds yet. Events and activities give them.',
+  toShop: 'Go to the diamond shop',
   ordersEmpty: 'No orders yet.',
   cardsEmpty: 'No scratched cards yet.',
   balanceAfter: 'Balance {{n}}',

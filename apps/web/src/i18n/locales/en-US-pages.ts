@@ -888,7 +888,7 @@ export const EN_US_PAGES = {
     notYet: 'Not ranked yet',
     yourExperience: '{{exp}} experience this week',
     explained:
-      'VIP experience earned since {{since}} (Manila time): every ₱1 of valid bets is 1 point. Names are shortened for privacy.',
+      'VIP experience earned since {{since}} (Manila time): every ₱1 of valid bets is 1 experience. Names are shortened for privacy.',
     empty: 'Nobody has played this week yet.',
     podiumLabel: 'Top three this week',
     place: 'Place {{rank}}',

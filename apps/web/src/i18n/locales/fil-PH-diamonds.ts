@@ -95,6 +95,7 @@ export const FIL_PH_DIAMONDS: typeof EN_US_DIAMONDS = {
   },
   tabs: { log: 'Diamonds', orders: 'Mga order', cards: 'Scratch cards' },
   logEmpty: 'Wala ka pang diamonds. Makakakuha ka sa mga event at activity.',
+  toShop: 'Pumunta sa diamond shop',
   ordersEmpty: 'Wala ka pang order.',
   cardsEmpty: 'Wala ka pang na-scratch na card.',
   balanceAfter: 'Balanse {{n}}',
