@@ -18,7 +18,7 @@ export function awardItemText(t: TFunction, locale: string, item: { id: number; 
 
 /** "18 bonus coins", "0.90 bonus coins": a bonus-coin amount in a sentence, to the centavo, no ₱. */
 export function bonusCoinsText(t: TFunction, locale: string, hundredths: number): string {
-  return t('rewards.items.coin', { amount: formatExactLabel(hundredths, locale) })
+  return t('rewards.items.coin', { amount: formatExactLabel(hundredths, locale), count: hundredths / 100 })
 }
 
 const MARKS: Record<AwardKind, string> = {
@@ -70,7 +70,7 @@ export function BonusCoinAmount({ hundredths }: { hundredths: number }) {
     <span className={styles.coinAmount} data-testid="bonus-coin-amount">
       <BonusCoinMark />
       <span aria-hidden="true">{amount}</span>
-      <span className={styles.visuallyHidden}>{t('rewards.items.coin', { amount })}</span>
+      <span className={styles.visuallyHidden}>{bonusCoinsText(t, locale, hundredths)}</span>
     </span>
   )
 }

@@ -769,7 +769,9 @@ export const EN_US_PAGES = {
     popupTitle: 'You got',
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
     items: {
-      coin: '{{amount}} bonus coins',
+      // By count (the amount in pesos): 1 is "1 bonus coin", 1.50 and 2 are "… bonus coins".
+      coin_one: '{{amount}} bonus coin',
+      coin_other: '{{amount}} bonus coins',
       points_one: '{{n}} point',
       points_other: '{{n}} points',
       liveness_one: '{{n}} liveness',

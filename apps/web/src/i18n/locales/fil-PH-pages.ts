@@ -786,7 +786,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     popupTitle: 'Nakuha mo',
     tapToContinue: 'I-TAP ANG SCREEN PARA MAGPATULOY',
     items: {
-      coin: '{{amount}} bonus coins',
+      coin_one: '{{amount}} bonus coin',
+      coin_other: '{{amount}} bonus coins',
       points_one: '{{n}} point',
       points_other: '{{n}} points',
       liveness_one: '{{n}} liveness',
@@ -833,7 +834,8 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
     rebateLink: 'Rebate: bahagi ng bawat taya pabalik sa iyo',
     pointsLink: 'Points: ipalit sa bonus coins',
     bonusesHeading: 'Mga bonus ko',
-    noBonuses: 'Wala pang bonus. Mag-check in araw-araw at tapusin ang mga task: dito lalabas ang bawat bonus at ang wagering nito.',
+    noBonuses:
+      'Wala pang bonus. Mag-check in araw-araw at tapusin ang mga task: dito lalabas ang bawat bonus at ang wagering nito.',
     noBonusesAction: 'Mag-claim ng bonus',
     loading: 'Naglo-load…',
     heldExplained:
