@@ -247,7 +247,7 @@ export const FIL_PH_PAGES: typeof EN_US_PAGES = {
   },
   member: {
     deposit: 'Mag-deposit',
-    records: 'Mga transaksyon',
+    records: 'Transaksyon',
     id: 'ID {{id}}',
     copy: 'Kopyahin ang ID',
     copied: 'Nakopya ang ID',
