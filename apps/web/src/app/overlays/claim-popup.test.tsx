@@ -79,7 +79,7 @@ const HOOK_CLAIMS: { name: string; call: string; use: () => () => void }[] = [
   {
     name: 'one game type’s rebate',
     call: 'betBonusByTypeReceive',
-    use: () => useMutate(useRebateClaimMutation(), 1),
+    use: () => useMutate(useRebateClaimMutation(), 'slots'),
   },
   { name: 'a mail’s attachments', call: 'receiveMail', use: () => useMutate(useReceiveMailMutation(), 9) },
   {
