@@ -97,7 +97,9 @@ export function MemberPage() {
         </div>
       </section>
       <section className={styles.balance} aria-label={t('member.balance')}>
-        <span className={styles.balanceLabel}>{t('member.balance')}</span>
+        <span className={styles.balanceLabel} data-keep-clear>
+          {t('member.balance')}
+        </span>
         <span className={styles.balanceValue} data-testid="member-balance" data-keep-clear>
           ₱{formatCoinsLabel(user.coin, locale)}
         </span>

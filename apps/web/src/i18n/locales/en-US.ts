@@ -45,7 +45,7 @@ export const EN_US = {
     deposit: 'Deposit',
     welcomeTitle: 'Play, win, get rewarded',
     // Short enough for one line at 320 px, where the slide keeps one line of body (decision 102).
-    welcomeBody: 'Games, daily rewards, jackpots.',
+    welcomeBody: 'Games, rewards, jackpots.',
     ageBadge: '21+',
     gamesHeading: 'Games',
     infoHeading: 'Good to know',

@@ -44,7 +44,7 @@ export const FIL_PH: typeof EN_US = {
     // A non-breaking hyphen (U+2011): "ma-" must not end a line on its own.
     deposit: 'Deposit',
     welcomeTitle: 'Maglaro, manalo, ma‑reward',
-    welcomeBody: 'Mga laro, daily reward, jackpot.',
+    welcomeBody: 'Laro, reward, jackpot.',
     ageBadge: '21+',
     gamesHeading: 'Mga laro',
     infoHeading: 'Dapat malaman',
