@@ -26,9 +26,10 @@ export const FIL_PH: typeof EN_US = {
     signedOutElsewhere: 'Na-log out ka sa ibang tab.',
   },
   guest: {
-    loginToClaim: 'Mag-log in para ma-claim',
+    // Non-breaking hyphens (U+2011): a wrap never leaves "ma-" or "Mag-" at a line's end.
+    loginToClaim: 'Mag‑log in para ma‑claim',
     login: 'Mag-log in',
-    register: 'Mag-register',
+    register: 'Mag‑register',
     banner: 'Naghihintay sa iyo ang mga reward na ito. Mag-log in o mag-register nang libre para ma-claim.',
   },
   nav: {
@@ -118,7 +119,7 @@ export const FIL_PH: typeof EN_US = {
     vip: 'VIP',
     vipLevel: 'Mga VIP level',
     vipRebate: 'Rebate',
-    vipRebateRecord: 'Mga na-claim na rebate',
+    vipRebateRecord: 'Record ng rebate',
     signIn: 'Daily check-in',
     signInRule: 'Rules ng daily check-in',
     rules: 'Rules',
