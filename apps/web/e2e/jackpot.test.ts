@@ -234,7 +234,7 @@ describe('jackpot', () => {
     const popup = page.getByTestId('reward-popup')
     await popup.waitFor({ timeout: 15_000 })
     await screenshot(page, 'spin-reward')
-    expect(await popup.textContent()).toMatch(/bonus coins|points/)
+    expect(await popup.textContent()).toMatch(/bonus coins?|points?/)
     await expect.poll(() => page.getByTestId('spin-left').textContent()).toBe('4 spins left today')
     await context.close()
   }, 60_000)
