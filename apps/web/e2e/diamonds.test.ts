@@ -86,7 +86,7 @@ describe('diamond shop', () => {
     const sheet = page.getByTestId('diamond-confirm')
     await sheet.waitFor()
     expect(await page.getByTestId('scratch-odds').locator('tr').count()).toBe(2)
-    expect(await page.getByTestId('scratch-rtp').textContent()).toContain('140 %')
+    expect(await page.getByTestId('scratch-rtp').textContent()).toContain('140%')
     const committed = await page.getByTestId('next-seed-hash').textContent()
     expect(committed).toMatch(/^[0-9a-f]{64}$/)
     await screenshot(page, 'diamonds-scratch-confirm')

@@ -31,6 +31,12 @@ describe('translatorFor', () => {
     const fil = translatorFor('fil-PH')
     expect(fil('common.close')).toBe(FIL_PH.common.close)
     expect(fil('games.results', { count: 4 })).toBe('4 laro')
+    // Taglish counts loanwords as English does: CLDR's Filipino "one" covers 2, 3, 5, 120…
+    await loadPageTexts()
+    expect(fil('rewards.items.points', { count: 1, n: '1' })).toBe('1 point')
+    expect(fil('rewards.items.points', { count: 120, n: '120' })).toBe('120 points')
+    expect(fil('jackpot.chances', { count: 3 })).toBe('3 draw ang natitira')
+    expect(fil('originals.fortune.freeSpinsWon', { count: 3 })).toBe('Nanalo ng 3 free spins!')
     expect(fil('maintenance.title')).toBe('May maintenance kami ngayon')
     expect(document.documentElement.lang).toBe('fil-PH')
     await changeLocale('en-US', { remember: false })

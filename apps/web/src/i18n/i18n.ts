@@ -130,10 +130,18 @@ function lookUp(locale: Locale, key: string): string | undefined {
   return undefined
 }
 
+/**
+ * The plural rules a language's texts are written for. fil-PH's `_one`/`_other` pairs differ by the
+ * English loanword's plural ("1 point" / "120 points", "1 free spin" / "3 free spins": Taglish counts
+ * as English does), while CLDR's Filipino rules answer "one" for 2, 3, 5, 120… and so picked "120
+ * point" (issue 40). So fil-PH texts take English's rules; a Filipino noun reads the same in both.
+ */
+const PLURAL_RULES_OF: Record<Locale, string> = { 'en-US': 'en-US', 'fil-PH': 'en-US' }
+
 function pluralRule(locale: Locale): Intl.PluralRules {
   let rules = pluralRules.get(locale)
   if (!rules) {
-    rules = new Intl.PluralRules(locale)
+    rules = new Intl.PluralRules(PLURAL_RULES_OF[locale])
     pluralRules.set(locale, rules)
   }
   return rules

@@ -43,10 +43,11 @@ export function freeTop(
 }
 
 /**
- * What a tap can hit (links, buttons, fields, tabs, anything with a role that takes a tap), and the
- * figures a page marks data-keep-clear (a balance): floating things never rest over them.
+ * What a tap can hit (links, buttons, fields, tabs, anything with a role that takes a tap), and what
+ * a page marks data-keep-clear (a balance, a status badge or label: decision 113): floating things
+ * never rest over them.
  */
-const TAPPABLE =
+export const TAPPABLE =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [data-keep-clear]'
 
 /**

@@ -18,7 +18,10 @@ export function awardItemText(
 ): string {
   if (item.id === AWARD_ITEM.coin)
     return plainCoins
-      ? t('rewards.items.plainCoin', { amount: formatExactLabel(item.count, locale) })
+      ? t('rewards.items.plainCoin', {
+          amount: formatExactLabel(item.count, locale),
+          count: item.count / 100,
+        })
       : bonusCoinsText(t, locale, item.count)
   const kind = classifyAwardItem(item.id) ?? 'coupon'
   return t(`rewards.items.${kind}`, { count: item.count, n: item.count.toLocaleString(locale) })
@@ -26,7 +29,7 @@ export function awardItemText(
 
 /** "18 bonus coins", "0.90 bonus coins": a bonus-coin amount in a sentence, to the centavo, no ₱. */
 export function bonusCoinsText(t: TFunction, locale: string, hundredths: number): string {
-  return t('rewards.items.coin', { amount: formatExactLabel(hundredths, locale) })
+  return t('rewards.items.coin', { amount: formatExactLabel(hundredths, locale), count: hundredths / 100 })
 }
 
 const MARKS: Record<AwardKind, string> = {
@@ -81,7 +84,7 @@ export function BonusCoinAmount({ hundredths }: { hundredths: number }) {
     <span className={styles.coinAmount} data-testid="bonus-coin-amount">
       <BonusCoinMark />
       <span aria-hidden="true">{amount}</span>
-      <span className={styles.visuallyHidden}>{t('rewards.items.coin', { amount })}</span>
+      <span className={styles.visuallyHidden}>{bonusCoinsText(t, locale, hundredths)}</span>
     </span>
   )
 }

@@ -48,4 +48,13 @@ describe('the reward popup', () => {
       '0.90 bonus coins wait for your first deposit.',
     )
   })
+
+  it('counts one bonus coin as one: "1 bonus coin", "1.50 bonus coins"', () => {
+    render(<RewardPopup />)
+    act(() => enqueueRewards([{ id: 2001, count: 1_00 }]))
+    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['1 bonus coin'])
+    fireEvent.click(screen.getByRole('button'))
+    act(() => enqueueRewards([{ id: 2001, count: 1_50 }]))
+    expect(screen.getAllByTestId('award-item').map((item) => item.textContent)).toEqual(['1.50 bonus coins'])
+  })
 })

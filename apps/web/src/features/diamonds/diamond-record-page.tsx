@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { AddressLines } from './address-form.tsx'
@@ -73,7 +74,13 @@ function LogList() {
       isFetchingNextPage={log.isFetchingNextPage}
       isError={log.isError}
       fetchNextPage={() => void log.fetchNextPage()}
-      empty={<p className={styles.muted}>{t('diamonds.logEmpty')}</p>}
+      empty={
+        <EmptyState
+          picture="coins"
+          line={t('diamonds.logEmpty')}
+          action={{ label: t('diamonds.toShop'), to: PATHS.diamonds }}
+        />
+      }
     />
   )
 }
@@ -92,7 +99,13 @@ function OrderList() {
       isFetchingNextPage={orders.isFetchingNextPage}
       isError={orders.isError}
       fetchNextPage={() => void orders.fetchNextPage()}
-      empty={<p className={styles.muted}>{t('diamonds.ordersEmpty')}</p>}
+      empty={
+        <EmptyState
+          picture="coins"
+          line={t('diamonds.ordersEmpty')}
+          action={{ label: t('diamonds.toShop'), to: PATHS.diamonds }}
+        />
+      }
     />
   )
 }
@@ -129,7 +142,13 @@ function CardList() {
       isFetchingNextPage={cards.isFetchingNextPage}
       isError={cards.isError}
       fetchNextPage={() => void cards.fetchNextPage()}
-      empty={<p className={styles.muted}>{t('diamonds.cardsEmpty')}</p>}
+      empty={
+        <EmptyState
+          picture="coins"
+          line={t('diamonds.cardsEmpty')}
+          action={{ label: t('diamonds.toShop'), to: PATHS.diamonds }}
+        />
+      }
     />
   )
 }

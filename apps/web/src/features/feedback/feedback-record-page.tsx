@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime } from '../../lib/format.ts'
 import { feedbackTicketPath, PATHS } from '../../lib/paths.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { PagedList } from '../../ui/paged-list.tsx'
 import { useFeedbackListQuery } from './api/use-feedback-query.ts'
 import styles from './feedback.module.css'
@@ -25,10 +26,11 @@ export function FeedbackRecordPage() {
         isError={list.isError}
         fetchNextPage={() => void list.fetchNextPage()}
         empty={
-          <div className={styles.empty}>
-            <p className={styles.muted}>{t('feedback.noTickets')}</p>
-            <Link to={PATHS.feedback}>{t('feedback.newTicket')}</Link>
-          </div>
+          <EmptyState
+            picture="mail"
+            line={t('feedback.noTickets')}
+            action={{ label: t('feedback.newTicket'), to: PATHS.feedback }}
+          />
         }
       />
     </div>

@@ -10,6 +10,7 @@ import { useTranslation, type TFunction } from '../../i18n/i18n.ts'
 import { useLeadingDebounce } from '../../lib/debounce.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { pesos } from '../../lib/format.ts'
+import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { showToast } from '../../ui/toast.tsx'
 import { useJackpotDrawMutation } from './api/use-jackpot-draw-mutation.ts'
 import { jackpotKeys, useJackpotInfoQuery } from './api/use-jackpot-info-query.ts'
@@ -52,8 +53,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * The jackpot of SPEC.md §2 and §4 (the modal's body and /activity/jackpot): the four tiers' running
  * amounts, the LUCKY GUY ticker, the 10-cell grid around its SPIN button, the record, rank and rule
  * buttons. A draw runs only when no spin is in progress and a chance is there (clicks debounced
- * 300 ms); the highlight follows drawStepDelays to the result's cell, then the result popup, and for
- * a jackpot the wheel and the amount popup.
+ * 300 ms); the highlight follows drawStepDelays to the result's cell, then the reward popup (coins,
+ * points), or for a jackpot its result popup, the wheel and the amount popup.
  */
 export function JackpotPanel() {
   const { t, locale } = useTranslation()
@@ -82,13 +83,17 @@ export function JackpotPanel() {
     void (async () => {
       try {
         const answer = await draw.mutateAsync({ receiveFirst: data.drawChances === 0 })
+        const jackpot = jackpotTierOf(answer.propId) !== undefined
         for (const delay of drawStepDelays(highlightRef.current, answer.cell)) {
           await wait(delay)
-          if (!mounted.current) return
+          if (!mounted.current) break
           highlightRef.current = (highlightRef.current + 1) % JACKPOT.drawCells
           setHighlight(highlightRef.current)
         }
-        setResult(answer)
+        // Coins or points: the reward popup every claim shows (decision 113), even if the player
+        // closed the modal while the highlight ran; a jackpot: its result, wheel and amount popups.
+        if (!jackpot) enqueueRewards([{ id: answer.propId, count: answer.count }], answer.heldCoins)
+        else if (mounted.current) setResult(answer)
       } catch (error) {
         showToast(drawErrorMessage(t, error), 'error')
       } finally {

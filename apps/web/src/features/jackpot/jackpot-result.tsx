@@ -17,7 +17,8 @@ import styles from './jackpot.module.css'
 const SECTORS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
 
 /**
- * After the highlight lands (SPEC.md §4): the result popup; for a jackpot (type 2) the wheel spins
+ * After the highlight lands on a jackpot (SPEC.md §4; other prizes show the reward popup, decision
+ * 113): the result popup; for a jackpot (type 2) the wheel spins
  * 4–6 s to its tier (1800° plus the sector) and closes itself 2 s after it stops, then the jackpot
  * amount popup.
  */
@@ -64,6 +65,7 @@ export function JackpotResult({ result, onDone }: { result: JackpotDrawResult; o
       {tier ? (
         <p className={styles.bigAmount}>{t('jackpot.result.jackpot', { tier: tierName })}</p>
       ) : (
+        // Not reached from the panel (coins and points go to the reward popup), kept whole for any caller.
         <AwardItems items={[{ id: result.propId, count: result.count }]} large />
       )}
       {result.heldCoins > 0 && (

@@ -53,7 +53,8 @@ export function SpinPage() {
         // Whole turns from where the wheel stands, so each spin turns forward.
         setAngle((current) => Math.ceil(current / 360) * 360 + wheelRotation(answer.sector, SPIN_SECTORS))
         await new Promise((resolve) => setTimeout(resolve, SPIN_MS))
-        if (mounted.current) enqueueRewards(answer.items, answer.heldCoins)
+        // Shown even if the player left the page meanwhile: the prize is theirs (decision 113).
+        enqueueRewards(answer.items, answer.heldCoins)
       } catch (error) {
         showToast(errorMessage(t, error), 'error')
       } finally {

@@ -170,7 +170,9 @@ export function LotteryOrderPage() {
       >
         {t('lottery.order.buy', { count })}
       </Button>
-      <Link to={PATHS.activityLotteryRule}>{t('lottery.links.rule')}</Link>
+      <Link className={styles.rulesLink} to={PATHS.activityLotteryRule}>
+        {t('lottery.links.rule')}
+      </Link>
     </div>
   )
 }

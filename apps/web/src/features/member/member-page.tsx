@@ -78,7 +78,10 @@ export function MemberPage() {
         <Avatar avatar={user.avatar} size={64} />
         <div>
           <h1 className={styles.name}>
-            {user.nickname} <span className={styles.vip}>{t('member.vip', { level: user.vip })}</span>
+            {user.nickname}{' '}
+            <span className={styles.vip} data-keep-clear>
+              {t('member.vip', { level: user.vip })}
+            </span>
           </h1>
           <div className={styles.idRow}>
             <span data-testid="member-id">{t('member.id', { id: user.id })}</span>
@@ -94,7 +97,9 @@ export function MemberPage() {
         </div>
       </section>
       <section className={styles.balance} aria-label={t('member.balance')}>
-        <span className={styles.balanceLabel}>{t('member.balance')}</span>
+        <span className={styles.balanceLabel} data-keep-clear>
+          {t('member.balance')}
+        </span>
         <span className={styles.balanceValue} data-testid="member-balance" data-keep-clear>
           ₱{formatCoinsLabel(user.coin, locale)}
         </span>

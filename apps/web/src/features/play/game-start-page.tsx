@@ -177,7 +177,11 @@ export function GameStartPage() {
         data-testid="game-frame"
       />
       {back}
-      {mode === 'demo' && <span className={styles.badge}>{t('play.demoBadge')}</span>}
+      {mode === 'demo' && (
+        <span className={styles.badge} data-keep-clear>
+          {t('play.demoBadge')}
+        </span>
+      )}
       {!started && (
         <button
           type="button"

@@ -4,9 +4,11 @@ import { useState } from 'react'
 
 import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
+import { PATHS } from '../../lib/paths.ts'
 import { pesos } from '../../lib/format.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { usePkDataQuery } from './api/use-pk-data-query.ts'
 import { usePkSignUpMutation } from './api/use-pk-sign-up-mutation.ts'
@@ -44,9 +46,12 @@ export function RedBluePage() {
           {period.state === 'running' && me && me.camp === null && <JoinPanel data={status.data} />}
         </>
       ) : (
-        <p className={styles.empty} data-testid="redblue-none">
-          {t('redBlue.noPeriod')}
-        </p>
+        <EmptyState
+          picture="trophy"
+          line={t('redBlue.noPeriod')}
+          action={{ label: t('redBlue.playMeanwhile'), to: PATHS.index }}
+          testId="redblue-none"
+        />
       )}
       {last && <LastRound last={last} />}
     </div>

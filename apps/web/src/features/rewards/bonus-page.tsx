@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime, pesos } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { BonusCoinAmount } from '../../ui/award-items.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { useBonusWageringQuery } from './api/use-bonus-wagering-query.ts'
 import styles from './rewards.module.css'
 
@@ -42,7 +43,11 @@ export function BonusPage() {
       {bonuses.isLoading ? (
         <p className={styles.muted}>{t('rewards.loading')}</p>
       ) : list.length === 0 ? (
-        <p className={styles.muted}>{t('rewards.noBonuses')}</p>
+        <EmptyState
+          picture="coins"
+          line={t('rewards.noBonuses')}
+          action={{ label: t('rewards.noBonusesAction'), to: PATHS.bonus }}
+        />
       ) : (
         <ul className={styles.bonuses}>
           {list.map((bonus) => (
@@ -63,7 +68,9 @@ function BonusRow({ bonus }: { bonus: Bonus }) {
         <span className={styles.source}>
           {t(`rewards.sources.${bonus.bonusType}`)} · <BonusCoinAmount hundredths={bonus.amount} />
         </span>
-        <span className={`${styles.badge} ${styles[bonus.state]}`}>{t(`rewards.states.${bonus.state}`)}</span>
+        <span className={`${styles.badge} ${styles[bonus.state]}`} data-testid="bonus-state" data-keep-clear>
+          {t(`rewards.states.${bonus.state}`)}
+        </span>
       </div>
       {bonus.state === 'held' ? (
         <p className={styles.held}>{t('rewards.heldExplained')}</p>

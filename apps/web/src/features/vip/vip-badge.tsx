@@ -7,6 +7,7 @@ export function VipBadge({ level, showType, large }: { level: number; showType: 
       className={`${styles.badge} ${styles[`show${showType}`] ?? ''} ${large ? styles.badgeLarge : ''}`}
       data-testid="vip-badge"
       data-show-type={showType}
+      data-keep-clear
     >
       VIP {level}
     </span>

@@ -102,7 +102,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
         <div className={styles.form}>
           <p className={styles.muted}>{t('withdrawal.noAccount')}</p>
           <Link
-            className={styles.link}
+            className={styles.actionLink}
             to={kind ? cardEditPath({ kind }, here) : cardListPath(here)}
             data-testid="add-account"
           >
@@ -136,7 +136,7 @@ export function WithdrawPanel({ kind }: { kind?: ReceivingKind | undefined }) {
           })}
         </p>
       )}
-      <Link className={styles.link} to={cardListPath(here)}>
+      <Link className={styles.actionLink} to={cardListPath(here)}>
         {t('withdrawal.manageAccounts')}
       </Link>
 

@@ -33,12 +33,12 @@ export const EN_US_DIAMONDS = {
   held: 'Free bonus coins need one valid top-up first: these wait for your first deposit.',
   oddsHeading: 'Prizes and odds',
   noWin: 'No win',
-  chance: '{{percent}} %',
+  chance: '{{percent}}%',
   returnToPlayer:
-    'On average this card returns {{percent}} % of its price in prizes: over many cards you get back less than you spend.',
+    'On average this card returns {{percent}}% of its price in prizes: over many cards you get back less than you spend.',
   fairNote:
     'Provably fair: your card’s prize is drawn when you buy it, from a server seed fixed beforehand and a client seed your browser picks. This is the server seed’s fingerprint; after you scratch, the seed itself is shown so you can check the draw:',
-  returnToPlayerHigh: 'On average this card returns {{percent}} % of its price in prizes.',
+  returnToPlayerHigh: 'On average this card returns {{percent}}% of its price in prizes.',
   deliverTo: 'Deliver to',
   noAddress: 'Add a delivery address to order goods.',
   addAddress: 'Add address',
@@ -92,6 +92,7 @@ export const EN_US_DIAMONDS = {
   },
   tabs: { log: 'Diamonds', orders: 'Orders', cards: 'Scratch cards' },
   logEmpty: 'No diamonds yet. Events and activities give them.',
+  toShop: 'Go to the diamond shop',
   ordersEmpty: 'No orders yet.',
   cardsEmpty: 'No scratched cards yet.',
   balanceAfter: 'Balance {{n}}',

@@ -769,8 +769,12 @@ export const EN_US_PAGES = {
     popupTitle: 'You got',
     tapToContinue: 'TAP THE SCREEN TO CONTINUE',
     items: {
-      coin: '{{amount}} bonus coins',
-      plainCoin: '{{amount}} coins',
+      // By count (the amount in pesos): 1 is "1 bonus coin", 1.50 and 2 are "… bonus coins".
+      coin_one: '{{amount}} bonus coin',
+      coin_other: '{{amount}} bonus coins',
+      // Coins with no wagering (a jackpot win, a credit from Panalo), counted as the bonus coins are.
+      plainCoin_one: '{{amount}} coin',
+      plainCoin_other: '{{amount}} coins',
       points_one: '{{n}} point',
       points_other: '{{n}} points',
       liveness_one: '{{n}} liveness',
@@ -820,7 +824,8 @@ export const EN_US_PAGES = {
     rebateLink: 'Rebates: a share of every bet back',
     pointsLink: 'Points: exchange them for bonus coins',
     bonusesHeading: 'My bonuses',
-    noBonuses: 'No bonuses yet.',
+    noBonuses: 'No bonuses yet. Check in daily and finish tasks: each bonus and its wagering shows here.',
+    noBonusesAction: 'Claim a bonus',
     loading: 'Loading…',
     heldExplained: 'Free bonuses need one valid top-up first: this one is credited with your first deposit.',
     wagered: 'Wagered',
@@ -891,7 +896,7 @@ export const EN_US_PAGES = {
     notYet: 'Not ranked yet',
     yourExperience: '{{exp}} experience this week',
     explained:
-      'VIP experience earned since {{since}} (Manila time): every ₱1 of valid bets is 1 point. Names are shortened for privacy.',
+      'VIP experience earned since {{since}} (Manila time): every ₱1 of valid bets is 1 experience. Names are shortened for privacy.',
     empty: 'Nobody has played this week yet.',
     podiumLabel: 'Top three this week',
     place: 'Place {{rank}}',

@@ -12,6 +12,7 @@ export const EN_US_REDBLUE = {
   ahead: 'Ahead',
   level: 'Level',
   noPeriod: 'No round is running right now. The next one will show here.',
+  playMeanwhile: 'Play games meanwhile',
   upcoming: 'The next round starts soon: pick your camp when it opens.',
   pickCamp: 'Pick your camp',
   join: 'Join {{camp}}',

@@ -44,7 +44,8 @@ export const EN_US = {
     customerServiceReply: 'Customer service: a new reply',
     deposit: 'Deposit',
     welcomeTitle: 'Play, win, get rewarded',
-    welcomeBody: 'Games, daily rewards and jackpots made for Filipino players.',
+    // Short enough for one line at 320 px, where the slide keeps one line of body (decision 102).
+    welcomeBody: 'Games, rewards, jackpots.',
     ageBadge: '21+',
     gamesHeading: 'Games',
     infoHeading: 'Good to know',

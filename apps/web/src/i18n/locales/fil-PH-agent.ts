@@ -3,7 +3,7 @@ import type { EN_US_AGENT } from './en-US-agent.ts'
 /** Filipino texts of /agent, /agent/rule and /share (as en-US-agent.ts). */
 export const FIL_PH_AGENT: typeof EN_US_AGENT = {
   loading: 'Naglo-load…',
-  tabs: { overview: 'Buod', team: 'Team', commissions: 'Na-claim', rules: 'Patakaran' },
+  tabs: { overview: 'Buod', team: 'Team', commissions: 'Na-claim', rules: 'Rules' },
   yourCode: 'Ang invite code mo',
   invite: 'Mag-imbita ng kaibigan',
   commissionToday: 'Komisyon ngayon (maki-claim bukas)',

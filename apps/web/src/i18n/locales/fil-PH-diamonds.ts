@@ -35,13 +35,13 @@ export const FIL_PH_DIAMONDS: typeof EN_US_DIAMONDS = {
   held: 'Kailangan muna ng isang valid na top-up para sa libreng bonus coins: hihintayin nila ang una mong deposit.',
   oddsHeading: 'Mga premyo at tsansa',
   noWin: 'Walang panalo',
-  chance: '{{percent}} %',
+  chance: '{{percent}}%',
   returnToPlayer:
-    'Sa karaniwan, ibinabalik ng card na ito ang {{percent}} % ng presyo nito bilang premyo: sa maraming card, mas kaunti ang bumabalik kaysa sa ginastos mo.',
+    'Sa karaniwan, ibinabalik ng card na ito ang {{percent}}% ng presyo nito bilang premyo: sa maraming card, mas kaunti ang bumabalik kaysa sa ginastos mo.',
   fairNote:
     'Provably fair: binubunot ang premyo ng card mo pagbili mo, mula sa server seed na nakatakda na bago pa at sa client seed na pinili ng browser mo. Ito ang fingerprint ng server seed; pagka-scratch, ipapakita ang seed mismo para ma-check mo ang bunot:',
   returnToPlayerHigh:
-    'Sa karaniwan, ibinabalik ng card na ito ang {{percent}} % ng presyo nito bilang premyo.',
+    'Sa karaniwan, ibinabalik ng card na ito ang {{percent}}% ng presyo nito bilang premyo.',
   deliverTo: 'Ipadala kay',
   noAddress: 'Maglagay ng delivery address para makapag-order ng produkto.',
   addAddress: 'Maglagay ng address',
@@ -95,6 +95,7 @@ export const FIL_PH_DIAMONDS: typeof EN_US_DIAMONDS = {
   },
   tabs: { log: 'Diamonds', orders: 'Mga order', cards: 'Scratch cards' },
   logEmpty: 'Wala ka pang diamonds. Makakakuha ka sa mga event at activity.',
+  toShop: 'Pumunta sa diamond shop',
   ordersEmpty: 'Wala ka pang order.',
   cardsEmpty: 'Wala ka pang na-scratch na card.',
   balanceAfter: 'Balanse {{n}}',

@@ -33,7 +33,7 @@ export const FIL_PH_FEEDBACK: typeof EN_US_FEEDBACK = {
   noTickets: 'Wala ka pang naipapadalang feedback.',
   newTicket: 'Magpadala ng bagong feedback',
   newAnswer: 'Bagong sagot',
-  backToTickets: 'Bumalik sa aking feedback',
+  backToTickets: 'Bumalik sa feedback ko',
   ticketTitle: '#{{id}} · {{category}}',
   states: { open: 'Naghihintay', answered: 'Nasagot na', closed: 'Sarado' },
   stateNotes: {

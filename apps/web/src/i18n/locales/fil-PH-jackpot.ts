@@ -46,7 +46,7 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   },
   rankSheet: {
     title: 'Jackpot rank',
-    ranking: 'Ranggo',
+    ranking: 'Ranking',
     nickname: 'Nickname',
     reward: 'Premyo',
     time: 'Oras ng panalo',
@@ -69,11 +69,11 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
     maxPerDay_one: 'Hanggang {{count}} spin bawat araw',
     maxPerDay_other: 'Hanggang {{count}} spin bawat araw',
     odds: 'Ang premyo ng bawat sector, at ang tsansa nito',
-    wagering: 'Ang coins na napanalunan ay bonus coins na may wagering, makikita sa My bonuses.',
+    wagering: 'Ang coins na napanalunan ay bonus coins na may wagering, makikita sa Mga bonus ko.',
     fair: 'Bawat spin ay provably fair, mula sa parehong seeds ng jackpot draws: {{hash}}',
   },
   rules: {
-    title: 'Mga patakaran ng jackpot',
+    title: 'Rules ng jackpot',
     earn: 'Paano makakuha ng draw (bawat araw sa Manila)',
     perDeposit: 'Isang draw sa bawat {{amount}} na deposit mo',
     perTurnover: 'Isang draw sa bawat {{amount}} na valid na taya',

@@ -15,7 +15,7 @@ export const FIL_PH_KYC: typeof EN_US_KYC = {
     pendingAgain:
       'Natanggap namin ang bago mong mga dokumento noong {{date}} at sinusuri na namin. Kadalasan ay wala pang isang araw; padadalhan ka namin ng mail.',
     approved: 'Na-verify ang pagkakakilanlan mo noong {{date}}. Puwede mo nang i-withdraw ang panalo mo.',
-    refused: 'Hindi namin natanggap ang mga dokumento mo. Tingnan ang dahilan sa ibaba at ipadala ulit.',
+    refused: 'Hindi namin tinanggap ang mga dokumento mo. Tingnan ang dahilan sa ibaba at ipadala ulit.',
   },
   reason: 'Dahilan:',
   why: 'Ayon sa patakaran ng PAGCOR, kailangan naming kumpirmahin kung sino ka at na 21 ka na o higit pa bago ka mag-withdraw.',

@@ -22,7 +22,7 @@ export const FIL_PH_LOTTERY: typeof EN_US_LOTTERY = {
     product: 'Mga premyo',
     record: 'Mga ticket ko',
     history: 'Mga nakaraang draw',
-    rule: 'Mga patakaran',
+    rule: 'Rules',
   },
   verify: 'Suriin kung patas ang draw',
   commitment: 'Seed commitment (SHA-256)',

@@ -17,7 +17,7 @@ export const FIL_PH_MAIL: typeof EN_US_MAIL = {
   rewardHeading: 'Reward',
   claim: 'I-claim',
   claimBy: 'I-claim bago ang {{time}} (oras sa Manila).',
-  wagering: 'Bonus coins: mag-bet ng {{amount}} ({{multiple}}×) bago ito i-withdraw.',
+  wagering: 'Bonus coins: tumaya ng {{amount}} ({{multiple}}×) bago ito i-withdraw.',
   wageringDays: 'Sa loob ng {{days}} araw.',
   noWagering: 'Puwedeng i-withdraw agad ang coins na ito.',
   held: 'Kailangan muna ng isang valid na top-up para sa libreng bonus: maikre-credit ang coins sa iyong unang deposit.',

@@ -33,7 +33,7 @@ export const FIL_PH_PROMOTIONS: typeof EN_US_PROMOTIONS = {
       'Balita, events at codes, una sa iyo. I-tap ang Follow para buksan ang channel; sa parehong tap, sa iyo na ang regalo, isang beses bawat channel.',
     follow: 'Follow',
     followed: 'Naka-follow',
-    loginToClaim: 'Mag-log in para ma-claim',
+    loginToClaim: 'Mag‑log in para ma‑claim',
   },
   fund: {
     kicker: 'Growth fund',

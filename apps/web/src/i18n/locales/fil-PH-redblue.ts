@@ -14,6 +14,7 @@ export const FIL_PH_REDBLUE: typeof EN_US_REDBLUE = {
   ahead: 'Nangunguna',
   level: 'Tabla',
   noPeriod: 'Walang round ngayon. Dito lalabas ang susunod.',
+  playMeanwhile: 'Maglaro muna',
   upcoming: 'Malapit nang magsimula ang susunod na round: pumili ng camp pagbukas nito.',
   pickCamp: 'Pumili ng camp mo',
   join: 'Sumali sa {{camp}}',
