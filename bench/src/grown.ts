@@ -169,6 +169,9 @@ try {
     )
   } else {
     postgres = await startThrowawayPostgres({
+      // BENCH_PG_PORT / BENCH_PG_PARENT: a port and a folder of one's own on a shared machine.
+      ...(process.env.BENCH_PG_PORT ? { port: Number(process.env.BENCH_PG_PORT) } : {}),
+      ...(process.env.BENCH_PG_PARENT ? { parent: process.env.BENCH_PG_PARENT } : {}),
       settings: [
         // A bulk load of a throwaway: nothing to recover after a crash.
         'fsync = off',
