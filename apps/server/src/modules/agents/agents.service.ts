@@ -11,7 +11,14 @@ import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { maskNickname } from '../../platform/nickname.ts'
 import { claimAward, grantedKeys, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { readAgentSettings } from './agent-settings.ts'
-import { AGENT_AWARD_SOURCE, agentOf, commissionKey, inviteKey, teamPosition } from './agent-team.queries.ts'
+import {
+  AGENT_AWARD_SOURCE,
+  agentOf,
+  commissionKey,
+  inviteKey,
+  noteInvitesGranted,
+  teamPosition,
+} from './agent-team.queries.ts'
 
 /**
  * Agents and invites (docs/decisions/051-agents-and-invites.md). The team is read from who invited
@@ -159,12 +166,13 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     claimInvites(userId: number): Promise<CallOutput<'appAgent5UserInviteValidReceive'>> {
       return inTransaction(db, async (tx) => {
-        const { settings, unclaimedInvites } = await position(tx, userId)
+        const { settings, agent, unclaimedInvites } = await position(tx, userId)
         if (unclaimedInvites.length === 0)
           throw new AppError('REWARD_NOT_DUE', 'No valid invite to claim yet.')
         const grants = []
         for (const memberId of unclaimedInvites)
           grants.push(await claim(tx, userId, inviteKey(memberId), settings.valid.award))
+        await noteInvitesGranted(tx, agent, unclaimedInvites)
         return claimAnswerOf(grants)
       })
     },
