@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { openDatabase } from '../../apps/server/src/db/client.ts'
+import { DEFAULT_AGENT_SETTINGS } from '../../apps/server/src/modules/agents/agent-settings.ts'
 import { HOUSE } from '../../apps/server/src/modules/ledger/ledger-accounts.types.ts'
 import { openHouseAccount } from '../../apps/server/src/modules/ledger/ledger.service.ts'
 import { awardPostings } from '../../apps/server/src/modules/rewards/award-accounts.ts'
@@ -891,6 +892,13 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
              on conflict (name) do update set last_journal_id = excluded.last_journal_id`,
     [journalId - 1],
   )
+  // The agents' team rollups (decision 111) are kept by triggers, which the bulk load ran without:
+  // computed once from the rows, under the default valid rule (the generator saves no other).
+  if ((await one(`select to_regprocedure('agent_rollups_rebuild(bigint,bigint)') is not null as ok`))[0]?.ok === true)
+    await one('select agent_rollups_rebuild($1, $2)', [
+      DEFAULT_AGENT_SETTINGS.valid.minDeposit,
+      DEFAULT_AGENT_SETTINGS.valid.minTurnover,
+    ])
   await one('analyze')
   const counts = (
     await one(`select (select count(*) from ledger_journals) as journals,
