@@ -9,6 +9,7 @@ import {
   noteInvitesGranted,
   teamPosition,
   teamPositionFromRows,
+  validMembersRegisteredBetween,
 } from '../src/modules/agents/agent-team.queries.ts'
 import { addDays, manilaDay } from '../src/platform/manila-time.ts'
 import { insertPlayer } from './helpers/players.ts'
@@ -204,6 +205,10 @@ describe('the agents’ team rollups', () => {
           const nonZero = (byDay: Map<string, number>) =>
             [...byDay].filter(([, amount]) => amount !== 0).sort(([a], [b]) => a.localeCompare(b))
           expect(nonZero(fromRollups.byDay)).toEqual(nonZero(fromRows.byDay))
+          // The invite spin's count of valid invitees registered in a window, here all time.
+          expect(
+            await validMembersRegisteredBetween(db, agent, settings, new Date(0), new Date(Date.now() + 86_400_000)),
+          ).toBe(fromRows.counts.valid)
         }
       }),
       { numRuns: 30 },

@@ -173,24 +173,13 @@ function positionOf(row: z.infer<typeof teamRow> | undefined, settings: AgentSet
 }
 
 /**
- * The agent's team at a glance, from the rollups kept as players register, deposit and bet (decision
- * 111), never from all its members' rows: how many on each level, excluded and valid; the newest
- * `shown` level-1 members with their figures; the commission per Manila day in [from, to] (a share of
- * the counted members' valid turnover per level, floored per level and day, in hundredths); and the
- * valid level-1 members whose invite reward was not yet granted, ascending. Excluded members are
- * found from the agent's side (the players sharing its devices, numbers or phone), twins among the
- * qualified members who share anything with anyone (linked_players): both few.
+ * Who of the agent's team is not counted (decision 111), as common table expressions: `excluded` (a
+ * shared device, receiving number or phone with the agent; either level, found from the agent's side)
+ * and `twin` (qualified level-1 members sharing a device or number with an earlier one, issue 38, found
+ * among the linked players), and `uncounted`, both with their level.
  */
-export async function teamPosition(
-  executor: Executor,
-  agent: Agent,
-  settings: AgentSettings,
-  window: { from: string; to: string; shown: number },
-) {
-  await ensureTeamRule(executor, agent, settings)
-  const { rows } = z.object({ rows: z.array(teamRow) }).parse(
-    await executor.execute(sql`
-      with team as materialized (select level1, level2 from agent_teams where agent_id = ${agent.id}),
+function uncountedTables(agent: Agent) {
+  return sql`
            shared as materialized (
              select theirs.user_id as id from player_devices mine
                     join player_devices theirs on theirs.device_id = mine.device_id
@@ -223,7 +212,29 @@ export async function teamPosition(
                               join receiving_accounts theirs on theirs.account_number = mine.account_number
                               join candidate o on o.id = theirs.user_id
                              where mine.user_id = c.id and o.id < c.id)),
-           uncounted as materialized (select id, level from excluded union select id, 1 from twin)
+           uncounted as materialized (select id, level from excluded union select id, 1 from twin)`
+}
+
+/**
+ * The agent's team at a glance, from the rollups kept as players register, deposit and bet (decision
+ * 111), never from all its members' rows: how many on each level, excluded and valid; the newest
+ * `shown` level-1 members with their figures; the commission per Manila day in [from, to] (a share of
+ * the counted members' valid turnover per level, floored per level and day, in hundredths); and the
+ * valid level-1 members whose invite reward was not yet granted, ascending. Excluded members are
+ * found from the agent's side (the players sharing its devices, numbers or phone), twins among the
+ * qualified members who share anything with anyone (linked_players): both few.
+ */
+export async function teamPosition(
+  executor: Executor,
+  agent: Agent,
+  settings: AgentSettings,
+  window: { from: string; to: string; shown: number },
+) {
+  await ensureTeamRule(executor, agent, settings)
+  const { rows } = z.object({ rows: z.array(teamRow) }).parse(
+    await executor.execute(sql`
+      with team as materialized (select level1, level2 from agent_teams where agent_id = ${agent.id}),
+           ${uncountedTables(agent)}
       select coalesce((select level1 from team), 0) as level1,
              coalesce((select level2 from team), 0) as level2,
              (select count(*) from excluded) as excluded,
@@ -237,15 +248,17 @@ export async function teamPosition(
                         'claimed', m.valid and exists (select 1 from award_grants g
                                                         where g.key = ${`award:${AGENT_AWARD_SOURCE}:${agent.id}:${INVITE_KEY_PREFIX}`} || m.id))
                         order by m.id desc), '[]')
-                from (select u.id, u.nickname, u.created_at, coalesce(w.total_recharge, 0)::bigint as deposited,
-                             coalesce(t.stake, 0)::bigint as turnover,
+                -- Each shown member's figures by key (scalar subqueries: never a join the planner may
+                -- answer with a read of the whole table on a small database).
+                from (select u.id, u.nickname, u.created_at,
+                             coalesce((select w.total_recharge from wallet_players w where w.user_id = u.id), 0)::bigint
+                               as deposited,
+                             coalesce((select t.stake from turnover_totals t where t.user_id = u.id), 0)::bigint as turnover,
                              u.id in (select n.id from uncounted n) as excluded,
-                             q.member_id is not null and u.id not in (select n.id from uncounted n) as valid
+                             exists (select 1 from agent_qualified q where q.member_id = u.id and q.agent_id = ${agent.id})
+                               and u.id not in (select n.id from uncounted n) as valid
                         from (select id, nickname, created_at from users where invited_by = ${agent.inviteCode}
-                               order by id desc limit ${window.shown}) u
-                             left join wallet_players w on w.user_id = u.id
-                             left join turnover_totals t on t.user_id = u.id
-                             left join agent_qualified q on q.member_id = u.id and q.agent_id = ${agent.id}) m) as members,
+                               order by id desc limit ${window.shown}) u) m) as members,
              (select coalesce(json_agg(json_build_object('day', d.day::text, 'level', d.level, 'stake', d.stake)), '[]')
                 from (select a.day, a.level::int as level,
                              a.stake - coalesce((select sum(t.stake) from uncounted n
@@ -306,11 +319,16 @@ export async function validMembersRegisteredBetween(
   from: Date,
   to: Date,
 ): Promise<number> {
+  // From the rollups (decision 111): the qualified members registered in the window, less the uncounted.
+  await ensureTeamRule(executor, agent, settings)
   const { rows } = z.object({ rows: z.array(z.object({ valid: z.coerce.number() })) }).parse(
     await executor.execute(sql`
-      ${teamTables(agent, settings)}
-      select count(*) as valid from member m
-       where m.valid and m.created_at >= ${from.toISOString()}::timestamptz and m.created_at < ${to.toISOString()}::timestamptz`),
+      with ${uncountedTables(agent)}
+      select count(*) as valid
+        from users u join agent_qualified q on q.member_id = u.id and q.agent_id = ${agent.id}
+       where u.invited_by = ${agent.inviteCode}
+         and u.created_at >= ${from.toISOString()}::timestamptz and u.created_at < ${to.toISOString()}::timestamptz
+         and u.id not in (select n.id from uncounted n)`),
   )
   return rows[0]?.valid ?? 0
 }
