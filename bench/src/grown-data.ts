@@ -634,7 +634,15 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
             mail(player, 'depositCredited', `deposit:${id}`, { amount }, time)
             // Its turnover requirement (1× the deposit), met by the session that follows: the open
             // requirements a page sums are few, as in a year of play.
-            out.requirements?.write([`deposit:${id}`, player.id, amount, amount, no, time.toISOString(), time.toISOString()])
+            out.requirements?.write([
+              `deposit:${id}`,
+              player.id,
+              amount,
+              amount,
+              no,
+              time.toISOString(),
+              time.toISOString(),
+            ])
             result.deposits++
           },
         })
@@ -894,7 +902,10 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
   )
   // The agents' team rollups (decision 111) are kept by triggers, which the bulk load ran without:
   // computed once from the rows, under the default valid rule (the generator saves no other).
-  if ((await one(`select to_regprocedure('agent_rollups_rebuild(bigint,bigint)') is not null as ok`))[0]?.ok === true)
+  if (
+    (await one(`select to_regprocedure('agent_rollups_rebuild(bigint,bigint)') is not null as ok`))[0]?.ok ===
+    true
+  )
     await one('select agent_rollups_rebuild($1, $2)', [
       DEFAULT_AGENT_SETTINGS.valid.minDeposit,
       DEFAULT_AGENT_SETTINGS.valid.minTurnover,

@@ -52,7 +52,10 @@ describe('the agents’ team rollups', () => {
         inviter: fc.option(fc.oneof(fc.nat({ max: 2 }), index), { freq: 5 }),
       }),
     },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('fill' as const), member: index, inviter: index }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('fill' as const), member: index, inviter: index }),
+    },
     {
       weight: 5,
       arbitrary: fc.record({
@@ -72,11 +75,19 @@ describe('the agents’ team rollups', () => {
     },
     {
       weight: 4,
-      arbitrary: fc.record({ kind: fc.constant('device' as const), member: index, device: fc.nat({ max: 2 }) }),
+      arbitrary: fc.record({
+        kind: fc.constant('device' as const),
+        member: index,
+        device: fc.nat({ max: 2 }),
+      }),
     },
     {
       weight: 2,
-      arbitrary: fc.record({ kind: fc.constant('account' as const), member: index, number: fc.nat({ max: 5 }) }),
+      arbitrary: fc.record({
+        kind: fc.constant('account' as const),
+        member: index,
+        number: fc.nat({ max: 5 }),
+      }),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('grant' as const), agent: index }) },
     {
@@ -176,7 +187,11 @@ describe('the agents’ team rollups', () => {
               const agentRow = pick(o.agent)
               if (!agentRow) break
               const agent = await agentOf(db, agentRow.id)
-              const team = await teamPositionFromRows(db, agent, settings, { from: today, to: today, shown: 1 })
+              const team = await teamPositionFromRows(db, agent, settings, {
+                from: today,
+                to: today,
+                shown: 1,
+              })
               const ids = team.unclaimedInvites.slice(0, 2)
               for (const member of ids)
                 await db.execute(sql`
@@ -207,7 +222,13 @@ describe('the agents’ team rollups', () => {
           expect(nonZero(fromRollups.byDay)).toEqual(nonZero(fromRows.byDay))
           // The invite spin's count of valid invitees registered in a window, here all time.
           expect(
-            await validMembersRegisteredBetween(db, agent, settings, new Date(0), new Date(Date.now() + 86_400_000)),
+            await validMembersRegisteredBetween(
+              db,
+              agent,
+              settings,
+              new Date(0),
+              new Date(Date.now() + 86_400_000),
+            ),
           ).toBe(fromRows.counts.valid)
         }
       }),

@@ -46,7 +46,16 @@ describe('the stored leaderboards', () => {
   it('answer from the board what ranking live answers, and move only when the job writes again', async () => {
     const players: number[] = []
     for (let i = 0; i < 8; i++) players.push(await insertPlayer(database.db))
-    const [a, b, c, d, e, f, g, h] = players as [number, number, number, number, number, number, number, number]
+    const [a, b, c, d, e, f, g, h] = players as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ]
     await stake(a, week, 5_000_00)
     await stake(b, addDays(week, 1), 3_000_50)
     await stake(c, week, 3_000_00) // Ties b in experience (a hundredth of the stake, floored), not in stake.
@@ -92,7 +101,9 @@ describe('the stored leaderboards', () => {
 
     // Boards not written for 15 days are removed with their runs.
     await dropOldBoards(database.db, new Date(at.getTime() + 16 * 86_400_000))
-    const { rows } = (await database.db.execute(sql`select count(*)::int as n from turnover_boards`)) as unknown as {
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as n from turnover_boards`,
+    )) as unknown as {
       rows: { n: number }[]
     }
     expect(rows[0]?.n).toBe(0)

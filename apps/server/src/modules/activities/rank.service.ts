@@ -6,7 +6,13 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { addDays, manilaWeekStart } from '../../platform/manila-time.ts'
 import { maskNickname } from '../../platform/nickname.ts'
-import { boardRowOf, boardRows, freshBoard, writeBoard, type BoardSpec } from '../turnover/turnover-boards.service.ts'
+import {
+  boardRowOf,
+  boardRows,
+  freshBoard,
+  writeBoard,
+  type BoardSpec,
+} from '../turnover/turnover-boards.service.ts'
 
 /**
  * The weekly leaderboard of /rank (docs/decisions/034-rank.md): VIP experience earned this Manila

@@ -99,7 +99,10 @@ const weekBoard = (settings: Settings, week: string): BoardSpec => ({
  * The `leaderboards` job's part (decision 111): this week's board written whole, and last week's until
  * it is written once after the week ended (and the projector's lag): then it is final.
  */
-export async function refreshTournamentBoards(db: Db, at: Date): Promise<{ week: number | null; lastWeek: number | null }> {
+export async function refreshTournamentBoards(
+  db: Db,
+  at: Date,
+): Promise<{ week: number | null; lastWeek: number | null }> {
   const week = manilaWeekStart(at)
   const settings = await readPromotion(db, 'tournament', at)
   const lastSettings = await readPromotion(db, 'tournament', new Date(manilaMidnight(week).getTime() - 1))

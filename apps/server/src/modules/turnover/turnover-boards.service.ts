@@ -26,7 +26,8 @@ export interface BoardSpec {
 export const boardName = (spec: BoardSpec) => `${spec.from}:${spec.to}:${spec.gameType ?? '*'}:${spec.unit}`
 
 /** Past this instant (the period's end and 10 minutes for the projector's lag) a board written is final. */
-const finalAfter = (spec: BoardSpec) => new Date(Date.parse(`${spec.to}T00:00:00+08:00`) + 86_400_000 + 10 * 60_000)
+const finalAfter = (spec: BoardSpec) =>
+  new Date(Date.parse(`${spec.to}T00:00:00+08:00`) + 86_400_000 + 10 * 60_000)
 
 /**
  * Writes the board whole in one transaction: every player with floor(stake / unit) > 0 in the period,
@@ -105,7 +106,9 @@ export async function freshBoard(executor: Executor, spec: BoardSpec, at: Date):
     .parse(await executor.execute(sql`select computed_at from turnover_board_runs where board = ${board}`))
   const computedAt = rows[0]?.computed_at
   if (!computedAt) return null
-  return computedAt.getTime() >= at.getTime() - BOARD_MAX_AGE_MS || computedAt > finalAfter(spec) ? board : null
+  return computedAt.getTime() >= at.getTime() - BOARD_MAX_AGE_MS || computedAt > finalAfter(spec)
+    ? board
+    : null
 }
 
 /**
