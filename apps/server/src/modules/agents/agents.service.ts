@@ -179,6 +179,10 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     fill(userId: number, pid: string): Promise<CallOutput<'agentFill'>> {
       return inTransaction(db, async (tx) => {
+        // The turnover projector's cursor first, then the player: the order the projector's step takes
+        // them in (its triggers lock the members whose figures move; decision 111), so the two never
+        // wait for each other in a circle.
+        await tx.execute(sql`select 1 from projector_cursors where name = 'turnover' for update`)
         await tx.execute(sql`select 1 from users where id = ${userId} for update`)
         const settings = await readAgentSettings(tx)
         const me = await agentOf(tx, userId)
