@@ -213,7 +213,10 @@ describe('the agents’ team rollups', () => {
         for (const player of players) {
           const agent = await agentOf(db, player.id)
           const fromRows = await teamPositionFromRows(db, agent, settings, window)
-          const fromRollups = await teamPosition(db, agent, settings, window)
+          const fromRollups = await teamPosition(db, agent, settings, { ...window, invites: 'list' })
+          const counted = await teamPosition(db, agent, settings, window)
+          expect(counted.unclaimedInviteCount).toBe(fromRows.unclaimedInvites.length)
+          expect(counted.unclaimedInvites).toEqual([])
           expect(fromRollups.counts).toEqual(fromRows.counts)
           expect(fromRollups.members).toEqual(fromRows.members)
           expect(fromRollups.unclaimedInvites).toEqual(fromRows.unclaimedInvites)

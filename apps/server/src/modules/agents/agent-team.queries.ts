@@ -111,6 +111,7 @@ const teamRow = z.object({
   ),
   days: z.array(z.object({ day: z.string(), level: z.number(), stake: z.coerce.number() })),
   unclaimed_invites: z.array(z.coerce.number()),
+  unclaimed_count: z.coerce.number().optional(),
 })
 export type TeamMember = z.infer<typeof teamRow>['members'][number]
 
@@ -169,6 +170,8 @@ function positionOf(row: z.infer<typeof teamRow> | undefined, settings: AgentSet
     members: row.members,
     byDay,
     unclaimedInvites: row.unclaimed_invites,
+    /** How many: with `invites: 'count'` the list is left empty (a big team's is tens of thousands). */
+    unclaimedInviteCount: row.unclaimed_count ?? row.unclaimed_invites.length,
   }
 }
 
@@ -228,8 +231,9 @@ export async function teamPosition(
   executor: Executor,
   agent: Agent,
   settings: AgentSettings,
-  window: { from: string; to: string; shown: number },
+  window: { from: string; to: string; shown: number; invites?: 'list' | 'count' },
 ) {
+  const list = window.invites === 'list'
   await ensureTeamRule(executor, agent, settings)
   const { rows } = z.object({ rows: z.array(teamRow) }).parse(
     await executor.execute(sql`
@@ -266,9 +270,16 @@ export async function teamPosition(
                                                   where n.level = a.level), 0) as stake
                         from agent_team_days a
                        where a.agent_id = ${agent.id} and a.day between ${window.from}::date and ${window.to}::date) d) as days,
-             (select coalesce(array_agg(q.member_id order by q.member_id), '{}') from agent_qualified q
+             (select count(*) from agent_qualified q
                where q.agent_id = ${agent.id} and not q.granted
-                 and q.member_id not in (select n.id from uncounted n)) as unclaimed_invites`),
+                 and q.member_id not in (select n.id from uncounted n)) as unclaimed_count,
+             ${
+               list
+                 ? sql`(select coalesce(array_agg(q.member_id order by q.member_id), '{}') from agent_qualified q
+                         where q.agent_id = ${agent.id} and not q.granted
+                           and q.member_id not in (select n.id from uncounted n))`
+                 : sql`'{}'::bigint[]`
+             } as unclaimed_invites`),
   )
   return positionOf(rows[0], settings)
 }

@@ -45,13 +45,18 @@ function claimAnswerOf(grants: readonly { items: readonly AwardItem[]; heldCoins
 
 export function createAgentsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   /** What the player can claim now, read in the executor's snapshot. */
-  async function position(executor: Executor, userId: number) {
+  async function position(executor: Executor, userId: number, invites: 'list' | 'count' = 'count') {
     const settings = await readAgentSettings(executor)
     const agent = await agentOf(executor, userId)
     const today = manilaDay(now())
     const yesterday = addDays(today, -1)
     const from = addDays(today, -settings.commissionDays)
-    const team = await teamPosition(executor, agent, settings, { from, to: today, shown: MEMBERS_SHOWN })
+    const team = await teamPosition(executor, agent, settings, {
+      from,
+      to: today,
+      shown: MEMBERS_SHOWN,
+      invites,
+    })
     const closedDays = [...team.byDay].filter(([day, amount]) => day <= yesterday && amount > 0)
     const claimedDays = await grantedKeys(executor, {
       source: SOURCE,
@@ -65,6 +70,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
       today: team.byDay.get(today) ?? 0,
       unclaimedDays: closedDays.filter(([day]) => !claimedDays.has(commissionKey(day))),
       unclaimedInvites: team.unclaimedInvites,
+      unclaimedInviteCount: team.unclaimedInviteCount,
     }
   }
 
@@ -94,7 +100,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         }
       }
       const at = now()
-      const { settings, agent, team, today, unclaimedDays, unclaimedInvites } = await position(db, userId)
+      const { settings, agent, team, today, unclaimedDays, unclaimedInviteCount } = await position(db, userId)
       const [claimed] = await db
         .select({
           total: sql<number>`coalesce(sum((select sum((item ->> 'count')::bigint)
@@ -124,7 +130,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
           claimable: unclaimedDays.reduce((sum, [, amount]) => sum + amount, 0),
           claimed: claimed?.total ?? 0,
         },
-        invitesClaimable: unclaimedInvites.length,
+        invitesClaimable: unclaimedInviteCount,
         members: team.members.map((member) => ({
           id: member.id,
           nickname: maskNickname(member.nickname),
@@ -149,8 +155,8 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     /** agent5AwardFlag: a commission or an invite reward waits. */
     async awardFlag(userId: number): Promise<boolean> {
-      const { unclaimedDays, unclaimedInvites } = await position(db, userId)
-      return unclaimedDays.length > 0 || unclaimedInvites.length > 0
+      const { unclaimedDays, unclaimedInviteCount } = await position(db, userId)
+      return unclaimedDays.length > 0 || unclaimedInviteCount > 0
     },
 
     claimCommission(userId: number): Promise<CallOutput<'appAgent5UserReceive'>> {
@@ -166,7 +172,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     claimInvites(userId: number): Promise<CallOutput<'appAgent5UserInviteValidReceive'>> {
       return inTransaction(db, async (tx) => {
-        const { settings, agent, unclaimedInvites } = await position(tx, userId)
+        const { settings, agent, unclaimedInvites } = await position(tx, userId, 'list')
         if (unclaimedInvites.length === 0)
           throw new AppError('REWARD_NOT_DUE', 'No valid invite to claim yet.')
         const grants = []
