@@ -234,7 +234,21 @@ export async function teamPosition(
   window: { from: string; to: string; shown: number; invites?: 'list' | 'count' },
 ) {
   const list = window.invites === 'list'
-  await ensureTeamRule(executor, agent, settings)
+  // Most players have no team (no row): nothing to compute.
+  if (!(await ensureTeamRule(executor, agent, settings)))
+    return positionOf(
+      {
+        level1: 0,
+        level2: 0,
+        excluded: 0,
+        valid: 0,
+        members: [],
+        days: [],
+        unclaimed_invites: [],
+        unclaimed_count: 0,
+      },
+      settings,
+    )
   const { rows } = z.object({ rows: z.array(teamRow) }).parse(
     await executor.execute(sql`
       with team as materialized (select level1, level2 from agent_teams where agent_id = ${agent.id}),
@@ -287,8 +301,9 @@ export async function teamPosition(
 /**
  * The agent's qualified members were computed under the valid rule in force, or are recomputed now
  * (the first read of a team, or the first after the rule changed): one statement, agent_team_requalify().
+ * Answers whether the agent has a team at all (a row of agent_teams: one invitee ever).
  */
-async function ensureTeamRule(executor: Executor, agent: Agent, settings: AgentSettings) {
+async function ensureTeamRule(executor: Executor, agent: Agent, settings: AgentSettings): Promise<boolean> {
   const { rows } = z
     .object({
       rows: z.array(
@@ -301,14 +316,13 @@ async function ensureTeamRule(executor: Executor, agent: Agent, settings: AgentS
       ),
     )
   const team = rows[0]
-  if (
-    !team ||
-    (team.rule_deposit === settings.valid.minDeposit && team.rule_turnover === settings.valid.minTurnover)
-  )
-    return
+  if (!team) return false
+  if (team.rule_deposit === settings.valid.minDeposit && team.rule_turnover === settings.valid.minTurnover)
+    return true
   await executor.execute(
     sql`select agent_team_requalify(${agent.id}, ${settings.valid.minDeposit}, ${settings.valid.minTurnover})`,
   )
+  return true
 }
 
 /** The invite rewards granted now for these members are noted on their qualified rows (decision 111). */
@@ -331,7 +345,7 @@ export async function validMembersRegisteredBetween(
   to: Date,
 ): Promise<number> {
   // From the rollups (decision 111): the qualified members registered in the window, less the uncounted.
-  await ensureTeamRule(executor, agent, settings)
+  if (!(await ensureTeamRule(executor, agent, settings))) return 0
   const { rows } = z.object({ rows: z.array(z.object({ valid: z.coerce.number() })) }).parse(
     await executor.execute(sql`
       with ${uncountedTables(agent)}
