@@ -217,6 +217,10 @@ describe('the agents’ team rollups', () => {
           const counted = await teamPosition(db, agent, settings, window)
           expect(counted.unclaimedInviteCount).toBe(fromRows.unclaimedInvites.length)
           expect(counted.unclaimedInvites).toEqual([])
+          // The award flag's shape: whether any invite waits, and the same commission days.
+          const flag = await teamPosition(db, agent, settings, { ...window, shown: 0, invites: 'any' })
+          expect(flag.unclaimedInviteCount > 0).toBe(fromRows.unclaimedInvites.length > 0)
+          expect([...flag.byDay]).toEqual([...fromRollups.byDay])
           expect(fromRollups.counts).toEqual(fromRows.counts)
           expect(fromRollups.members).toEqual(fromRows.members)
           expect(fromRollups.unclaimedInvites).toEqual(fromRows.unclaimedInvites)

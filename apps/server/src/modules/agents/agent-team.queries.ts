@@ -231,9 +231,12 @@ export async function teamPosition(
   executor: Executor,
   agent: Agent,
   settings: AgentSettings,
-  window: { from: string; to: string; shown: number; invites?: 'list' | 'count' },
+  window: { from: string; to: string; shown: number; invites?: 'list' | 'count' | 'any' },
 ) {
   const list = window.invites === 'list'
+  // 'any' (the award flag): whether an invite waits, without the valid count (a big team's qualified
+  // rows); with shown 0, no members either.
+  const any = window.invites === 'any'
   // Most players have no team (no row): nothing to compute.
   if (!(await ensureTeamRule(executor, agent, settings)))
     return positionOf(
@@ -256,10 +259,14 @@ export async function teamPosition(
       select coalesce((select level1 from team), 0) as level1,
              coalesce((select level2 from team), 0) as level2,
              (select count(*) from excluded) as excluded,
-             (select count(*) from agent_qualified q where q.agent_id = ${agent.id})
-               - (select count(*) from agent_qualified q join excluded e on e.id = q.member_id
-                   where q.agent_id = ${agent.id})
-               - (select count(*) from twin) as valid,
+             ${
+               any
+                 ? sql`0`
+                 : sql`(select count(*) from agent_qualified q where q.agent_id = ${agent.id})
+                         - (select count(*) from agent_qualified q join excluded e on e.id = q.member_id
+                             where q.agent_id = ${agent.id})
+                         - (select count(*) from twin)`
+             } as valid,
              (select coalesce(json_agg(json_build_object(
                         'id', m.id, 'nickname', m.nickname, 'created_at', m.created_at, 'deposited', m.deposited,
                         'turnover', m.turnover, 'excluded', m.excluded, 'valid', m.valid,
@@ -284,9 +291,10 @@ export async function teamPosition(
                                                   where n.level = a.level), 0) as stake
                         from agent_team_days a
                        where a.agent_id = ${agent.id} and a.day between ${window.from}::date and ${window.to}::date) d) as days,
-             (select count(*) from agent_qualified q
-               where q.agent_id = ${agent.id} and not q.granted
-                 and q.member_id not in (select n.id from uncounted n)) as unclaimed_count,
+             (select count(*) from (select 1 from agent_qualified q
+                                      where q.agent_id = ${agent.id} and not q.granted
+                                        and q.member_id not in (select n.id from uncounted n)
+                                      ${any ? sql`limit 1` : sql``}) w) as unclaimed_count,
              ${
                list
                  ? sql`(select coalesce(array_agg(q.member_id order by q.member_id), '{}') from agent_qualified q

@@ -45,7 +45,7 @@ function claimAnswerOf(grants: readonly { items: readonly AwardItem[]; heldCoins
 
 export function createAgentsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   /** What the player can claim now, read in the executor's snapshot. */
-  async function position(executor: Executor, userId: number, invites: 'list' | 'count' = 'count') {
+  async function position(executor: Executor, userId: number, invites: 'list' | 'count' | 'any' = 'count') {
     const settings = await readAgentSettings(executor)
     const agent = await agentOf(executor, userId)
     const today = manilaDay(now())
@@ -54,7 +54,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
     const team = await teamPosition(executor, agent, settings, {
       from,
       to: today,
-      shown: MEMBERS_SHOWN,
+      shown: invites === 'any' ? 0 : MEMBERS_SHOWN,
       invites,
     })
     const closedDays = [...team.byDay].filter(([day, amount]) => day <= yesterday && amount > 0)
@@ -155,7 +155,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     /** agent5AwardFlag: a commission or an invite reward waits. */
     async awardFlag(userId: number): Promise<boolean> {
-      const { unclaimedDays, unclaimedInviteCount } = await position(db, userId)
+      const { unclaimedDays, unclaimedInviteCount } = await position(db, userId, 'any')
       return unclaimedDays.length > 0 || unclaimedInviteCount > 0
     },
 
