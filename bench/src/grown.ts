@@ -9,8 +9,12 @@ import { SCHEMA_FOLDERS } from '../../apps/server/src/config.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { applyMigrations, type SchemaFolders } from '../../apps/server/src/db/migrate.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
+import { refreshRankBoard } from '../../apps/server/src/modules/activities/rank.service.ts'
 import { runDueDraws } from '../../apps/server/src/modules/lottery/lottery-draws.service.ts'
-import { settleSlotsTournament } from '../../apps/server/src/modules/promotions/slots-tournament.service.ts'
+import {
+  refreshTournamentBoards,
+  settleSlotsTournament,
+} from '../../apps/server/src/modules/promotions/slots-tournament.service.ts'
 import { settlePkPeriods } from '../../apps/server/src/modules/redblue/redblue-settle.service.ts'
 import { expireBonuses } from '../../apps/server/src/modules/rewards/bonus-expiry.service.ts'
 import { projectTurnover } from '../../apps/server/src/modules/turnover/turnover.service.ts'
@@ -38,7 +42,9 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-post
  * BENCH_KEEP=1 grows, then leaves the PostgreSQL running and measures nothing; BENCH_DATABASE_URL=<its
  * database> then measures on it (again and again) after bringing its migrations up to date, timed, with
  * writes probing how long the new migrations lock writers out; BENCH_GROW_MIGRATIONS_UPTO=0016 grows on
- * the schema of those migrations only, so that the later ones are the ones timed.
+ * the schema of those migrations only, so that the later ones are the ones timed. BENCH_VACUUM lists
+ * tables to vacuum then (autovacuum is off on the throwaway server); BENCH_PG_PORT and BENCH_PG_PARENT
+ * place the throwaway server. While the calls are measured the leaderboards job runs every minute.
  */
 const BETS = Number(process.env.BENCH_BETS ?? 10_000_000)
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 40)
@@ -167,8 +173,22 @@ try {
       `migrations brought up to date in ${seconds.toFixed(1)} s; the longest of ${probe.writes} probe writes ` +
         `(a mail, a turnover day, a game round) took ${probe.longest.toFixed(0)} ms`,
     )
+    // BENCH_VACUUM=game_rounds,…: those tables vacuumed first, as autovacuum (off on the throwaway
+    // server, which bulk-loaded them) would have by now: index-only reads need their visibility maps.
+    for (const table of (process.env.BENCH_VACUUM ?? '').split(',').filter(Boolean)) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error(`BENCH_VACUUM: ${table} is not a table name`)
+      const vacuumStarted = performance.now()
+      const vacuumClient = new pg.Client({ connectionString: url })
+      await vacuumClient.connect()
+      await vacuumClient.query(`vacuum (analyze) ${table}`)
+      await vacuumClient.end()
+      log(`${table} vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`)
+    }
   } else {
     postgres = await startThrowawayPostgres({
+      // BENCH_PG_PORT / BENCH_PG_PARENT: a port and a folder of one's own on a shared machine.
+      ...(process.env.BENCH_PG_PORT ? { port: Number(process.env.BENCH_PG_PORT) } : {}),
+      ...(process.env.BENCH_PG_PARENT ? { parent: process.env.BENCH_PG_PARENT } : {}),
       settings: [
         // A bulk load of a throwaway: nothing to recover after a crash.
         'fsync = off',
@@ -228,6 +248,25 @@ try {
   }
   const bench = await benchApp(database)
 
+  // The leaderboards job (decision 111) as production runs it: once a minute while the calls are
+  // measured, on a connection of its own; each run's duration is kept.
+  const boardsDatabase = await openDatabase({ kind: 'postgres', url, poolSize: 1 })
+  const boardSeconds: number[] = []
+  const refreshBoards = async () => {
+    const started = performance.now()
+    await refreshRankBoard(boardsDatabase.db, new Date())
+    await refreshTournamentBoards(boardsDatabase.db, new Date())
+    boardSeconds.push((performance.now() - started) / 1000)
+  }
+  await refreshBoards()
+  log(`leaderboards written in ${boardSeconds[0]?.toFixed(1)} s`)
+  let boardsRunning: Promise<void> = Promise.resolve()
+  const boardsTimer = setInterval(() => {
+    boardsRunning = boardsRunning.then(refreshBoards).catch((error: unknown) => {
+      log(`leaderboards failed: ${(error as Error).message}`)
+    })
+  }, 60_000)
+
   const players = { heavy: grown.heavy, typical: grown.typical, new: grown.fresh }
   const now = Date.now()
   // RUNS passes over every case; a case's figure is the median over the passes of its p50 and p99.
@@ -267,6 +306,10 @@ try {
     log(`run ${run}/${RUNS} measured`)
   }
 
+  clearInterval(boardsTimer)
+  await boardsRunning
+  await boardsDatabase.close()
+
   const figure = (label: string, player: string) => {
     const sample = samples.get(`${label}|${player}`)
     if (!sample) return undefined
@@ -299,6 +342,10 @@ try {
 
   // The periodic jobs, each once on the grown database, at the time they run.
   console.log('\nperiodic jobs on the grown database, s')
+  console.log(
+    `${'leaderboards (every minute, during the calls)'.padEnd(48)}${median(boardSeconds).toFixed(2).padStart(8)}  ` +
+      `median of ${boardSeconds.length} runs, ${Math.min(...boardSeconds).toFixed(2)}–${Math.max(...boardSeconds).toFixed(2)}`,
+  )
   // Each job on connections of their own whose statements give up after JOB_LIMIT_S.
   const jobUrl = new URL(url)
   jobUrl.searchParams.set('options', `-c statement_timeout=${JOB_LIMIT_S * 1000}`)
@@ -316,7 +363,13 @@ try {
     ['bonus-expiry', () => expireBonuses(db, new Date(now))],
   ]
   let overran = false
+  // BENCH_JOBS=name,…: only those jobs (the nightly ones take minutes on a grown database).
+  const only = process.env.BENCH_JOBS?.split(',').filter(Boolean)
   for (const [name, run] of jobs) {
+    if (only && !only.some((wanted) => name.startsWith(wanted))) {
+      console.log(`${name.padEnd(48)}not run (BENCH_JOBS)`)
+      continue
+    }
     const started = performance.now()
     try {
       // A job still running after JOB_LIMIT_S is reported as such and left to run on its own

@@ -35,6 +35,8 @@ export interface ThrowawayOptions {
   settings?: string[]
   /** Where the cluster's folder goes (default the system's temporary folder; /dev/shm for a tmpfs). */
   parent?: string
+  /** The port to listen on (default a free one). */
+  port?: number
 }
 
 /** The folder of the newest installed PostgreSQL's programs (Debian keeps them out of PATH). */
@@ -51,7 +53,7 @@ export async function postgresBinDir(): Promise<string> {
  */
 export async function startThrowawayPostgres(options: ThrowawayOptions = {}): Promise<ThrowawayPostgres> {
   const bin = await postgresBinDir()
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const root = await mkdtemp(path.join(options.parent ?? tmpdir(), 'panalo-pg-'))
   const dataDir = path.join(root, 'data')
   const asRoot = userInfo().uid === 0

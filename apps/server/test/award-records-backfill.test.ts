@@ -10,6 +10,7 @@ import { SCHEMA_FOLDERS } from '../src/config.ts'
 import { openDatabase, type Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { createRewardsService } from '../src/modules/rewards/rewards.service.ts'
+import { functionsBefore } from './helpers/functions-before.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { databaseUrl, TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -45,7 +46,11 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const database = await emptyDatabase()
     db = database.db
     close = () => database.close()
-    await applyMigrations(database, { ...SCHEMA_FOLDERS, migrations: folder })
+    await applyMigrations(database, {
+      ...SCHEMA_FOLDERS,
+      migrations: folder,
+      functions: functionsBefore(BACKFILL),
+    })
 
     ids.user = await insertPlayer(db)
     // An older grant, a wheel prize granted as an activity, then the jackpot win and the staff credit.

@@ -19,6 +19,8 @@ const ALLOWED = [
   // The wagering figure and the projector's step are SQL functions over every requirement, bonuses
   // included (decision 106); they belong to the database, not to a module.
   /^db\/functions\/wagering_(apply|left)\.sql$/,
+  // The engine's "granted?" for the other SQL functions (the agents' rollups, decision 111).
+  /^db\/functions\/award_granted\.sql$/,
 ]
 
 const TABLE_USE = /\b(from|join|update|into|exists\s*\(\s*select[^)]*from)\s+(award_grants|bonus_grants)\b/i

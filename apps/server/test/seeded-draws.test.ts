@@ -15,6 +15,7 @@ import { seededDraws, seedPairs } from '../src/db/schema/draws.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { createDrawProofsService } from '../src/modules/draws/draw-proofs.service.ts'
 import { drawSeeded, rotateSeedPair, seedCommitment, settleDraw } from '../src/modules/draws/draws.service.ts'
+import { functionsBefore } from './helpers/functions-before.ts'
 import { insertPlayer } from './helpers/players.ts'
 import {
   createTestDatabase,
@@ -145,7 +146,11 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     const database = await emptyDatabase()
     db = database.db
     close = () => database.close()
-    await applyMigrations(database, { ...SCHEMA_FOLDERS, migrations: folder })
+    await applyMigrations(database, {
+      ...SCHEMA_FOLDERS,
+      migrations: folder,
+      functions: functionsBefore(MOVE),
+    })
 
     // Draws as the three tables held them: one pair, revealed, its nonces shared.
     ids.user = await insertPlayer(db)

@@ -16,6 +16,7 @@ import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import { grantAwards } from '../src/modules/rewards/award-engine.service.ts'
 import { projectTurnoverFully } from '../src/modules/turnover/turnover.service.ts'
 import { wageringLeft } from '../src/modules/wallet/wagering.service.ts'
+import { functionsBefore } from './helpers/functions-before.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { databaseUrl, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
@@ -50,7 +51,11 @@ describe(`wagering_remaining moves to requirement rows (${TEST_DATABASE_URL ? 'P
     writeFileSync(journalPath, JSON.stringify(journal))
 
     database = await emptyDatabase()
-    await applyMigrations(database, { ...SCHEMA_FOLDERS, migrations: folder })
+    await applyMigrations(database, {
+      ...SCHEMA_FOLDERS,
+      migrations: folder,
+      functions: functionsBefore(tag),
+    })
     const { db } = database
     for (const code of [HOUSE.provider('originals'), HOUSE.gateway('sandbox'), HOUSE.promotions])
       await ledger.openHouseAccount(db, { code, asset: 'PHP' })

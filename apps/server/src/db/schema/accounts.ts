@@ -49,7 +49,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    index('users_invited_by').on(table.invitedBy),
+    // A team by its inviter's code, newest first (the agent's latest members, decision 111).
+    index('users_invited_by_id').on(table.invitedBy, table.id),
     // Registrations of a period: new players and the retention cohorts of the figures (decision 084).
     index('users_created').on(table.createdAt),
   ],

@@ -97,6 +97,9 @@ export const gameRounds = pgTable(
     index('game_rounds_user_game')
       .on(table.userId, table.gameId)
       .where(sql`${table.stake} > 0`),
+    // The bet report's days of one player read from the index alone (decision 111): a heavy player's
+    // week is thousands of rounds spread over as many heap pages.
+    index('game_rounds_user_report').on(table.userId, table.startedAt, table.gameId, table.stake, table.win),
     // A Manila day's rounds for the figures rollup (decision 084).
     index('game_rounds_started').on(table.startedAt),
     check('game_rounds_state', sql`${table.state} in ('open', 'closed')`),

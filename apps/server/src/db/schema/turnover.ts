@@ -72,3 +72,30 @@ export const turnoverTotals = pgTable(
   },
   (table) => [check('turnover_totals_stake', sql`${table.stake} >= 0`)],
 )
+
+/**
+ * Leaderboards of turnover (docs/decisions/111-team-rollups-and-stored-leaderboards.md): a board is
+ * one period's ranking of every player's valid turnover (all game types, or one), written whole once
+ * a minute by the `leaderboards` job; the rank and slots tournament calls read their page and the
+ * player's own row from it rather than ranking every player of the period per call. `rank` is over
+ * floor(stake / unit) (the board's unit: 100 for VIP experience), ties sharing the higher place.
+ */
+export const turnoverBoards = pgTable(
+  'turnover_boards',
+  {
+    board: text().notNull(),
+    userId: integer().notNull(),
+    stake: bigint({ mode: 'number' }).notNull(),
+    rank: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.board, table.userId] }),
+    index('turnover_boards_rank').on(table.board, table.rank, table.userId),
+  ],
+)
+
+/** When each board was last written, and from which days (a board older than a few minutes is not read). */
+export const turnoverBoardRuns = pgTable('turnover_board_runs', {
+  board: text().primaryKey(),
+  computedAt: timestamp({ withTimezone: true }).notNull(),
+})

@@ -39,7 +39,11 @@ export const receivingAccounts = pgTable(
      */
     usableAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.bankId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.bankId] }),
+    // Who else receives on a number: the agents' exclusions and twins (decisions 051, 111).
+    index('receiving_accounts_number').on(table.accountNumber),
+  ],
 )
 
 /**

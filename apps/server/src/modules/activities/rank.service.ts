@@ -6,6 +6,13 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { addDays, manilaWeekStart } from '../../platform/manila-time.ts'
 import { maskNickname } from '../../platform/nickname.ts'
+import {
+  boardRowOf,
+  boardRows,
+  freshBoard,
+  writeBoard,
+  type BoardSpec,
+} from '../turnover/turnover-boards.service.ts'
 
 /**
  * The weekly leaderboard of /rank (docs/decisions/034-rank.md): VIP experience earned this Manila
@@ -25,11 +32,40 @@ const mineRows = z.object({
   rows: z.array(z.object({ experience: z.coerce.number().nullable(), ahead: z.coerce.number() })),
 })
 
+/** This week's board: every player's VIP experience (a hundredth of the stake, floored) of the week. */
+const weekBoard = (week: string): BoardSpec => ({ from: week, to: addDays(week, 6), unit: 100 })
+
+/** The `leaderboards` job's part: this week's board written whole (decision 111). */
+export async function refreshRankBoard(db: Db, at: Date): Promise<number | null> {
+  return writeBoard(db, weekBoard(manilaWeekStart(at)), at)
+}
+
 export function createRankService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
     async weekly(userId: number): Promise<CallOutput<'getRankList'>> {
-      const week = manilaWeekStart(now())
+      const at = now()
+      const week = manilaWeekStart(at)
       const to = addDays(week, 6)
+      // The stored board, when the job wrote it lately (decision 111); ranked live otherwise.
+      const board = await freshBoard(db, weekBoard(week), at)
+      if (board) {
+        const [top, mine] = await Promise.all([
+          boardRows(db, board, { limit: RANK_LIST_SIZE }),
+          boardRowOf(db, board, userId),
+        ])
+        return {
+          week,
+          list: top.map((row) => ({
+            rank: row.rank,
+            nickname: maskNickname(row.nickname),
+            avatar: row.avatar,
+            experience: Math.floor(row.stake / 100),
+          })),
+          me: mine
+            ? { rank: mine.rank, experience: Math.floor(mine.stake / 100) }
+            : { rank: null, experience: 0 },
+        }
+      }
       const weekTotals = sql`
         select user_id, floor(sum(stake) / 100)::bigint as experience
           from turnover_days

@@ -11,7 +11,14 @@ import { maskNickname } from '../../platform/nickname.ts'
 import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { coinsGranted, countGrants, grantedKeys, grantsOf } from '../rewards/award-records.service.ts'
 import { readAgentSettings } from './agent-settings.ts'
-import { AGENT_AWARD_SOURCE, agentOf, commissionKey, inviteKey, teamPosition } from './agent-team.queries.ts'
+import {
+  AGENT_AWARD_SOURCE,
+  agentOf,
+  commissionKey,
+  inviteKey,
+  noteInvitesGranted,
+  teamPosition,
+} from './agent-team.queries.ts'
 
 /**
  * Agents and invites (docs/decisions/051-agents-and-invites.md). The team is read from who invited
@@ -38,13 +45,18 @@ function claimAnswerOf(grants: readonly { items: readonly AwardItem[]; heldCoins
 
 export function createAgentsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   /** What the player can claim now, read in the executor's snapshot. */
-  async function position(executor: Executor, userId: number) {
+  async function position(executor: Executor, userId: number, invites: 'list' | 'count' | 'any' = 'count') {
     const settings = await readAgentSettings(executor)
     const agent = await agentOf(executor, userId)
     const today = manilaDay(now())
     const yesterday = addDays(today, -1)
     const from = addDays(today, -settings.commissionDays)
-    const team = await teamPosition(executor, agent, settings, { from, to: today, shown: MEMBERS_SHOWN })
+    const team = await teamPosition(executor, agent, settings, {
+      from,
+      to: today,
+      shown: invites === 'any' ? 0 : MEMBERS_SHOWN,
+      invites,
+    })
     const closedDays = [...team.byDay].filter(([day, amount]) => day <= yesterday && amount > 0)
     const claimedDays = await grantedKeys(executor, {
       source: SOURCE,
@@ -58,6 +70,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
       today: team.byDay.get(today) ?? 0,
       unclaimedDays: closedDays.filter(([day]) => !claimedDays.has(commissionKey(day))),
       unclaimedInvites: team.unclaimedInvites,
+      unclaimedInviteCount: team.unclaimedInviteCount,
     }
   }
 
@@ -87,7 +100,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
         }
       }
       const at = now()
-      const { settings, agent, team, today, unclaimedDays, unclaimedInvites } = await position(db, userId)
+      const { settings, agent, team, today, unclaimedDays, unclaimedInviteCount } = await position(db, userId)
       const claimed = await coinsGranted(db, { source: SOURCE, userId, keyPrefix: commissionKey('') })
       const rule = await wageringRuleOf(db, SOURCE)
       return {
@@ -104,7 +117,7 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
           claimable: unclaimedDays.reduce((sum, [, amount]) => sum + amount, 0),
           claimed,
         },
-        invitesClaimable: unclaimedInvites.length,
+        invitesClaimable: unclaimedInviteCount,
         members: team.members.map((member) => ({
           id: member.id,
           nickname: maskNickname(member.nickname),
@@ -129,8 +142,8 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     /** agent5AwardFlag: a commission or an invite reward waits. */
     async awardFlag(userId: number): Promise<boolean> {
-      const { unclaimedDays, unclaimedInvites } = await position(db, userId)
-      return unclaimedDays.length > 0 || unclaimedInvites.length > 0
+      const { unclaimedDays, unclaimedInviteCount } = await position(db, userId, 'any')
+      return unclaimedDays.length > 0 || unclaimedInviteCount > 0
     },
 
     claimCommission(userId: number): Promise<CallOutput<'appAgent5UserReceive'>> {
@@ -146,18 +159,23 @@ export function createAgentsService({ db, now = () => new Date() }: { db: Db; no
 
     claimInvites(userId: number): Promise<CallOutput<'appAgent5UserInviteValidReceive'>> {
       return inTransaction(db, async (tx) => {
-        const { settings, unclaimedInvites } = await position(tx, userId)
+        const { settings, agent, unclaimedInvites } = await position(tx, userId, 'list')
         if (unclaimedInvites.length === 0)
           throw new AppError('REWARD_NOT_DUE', 'No valid invite to claim yet.')
         const grants = []
         for (const memberId of unclaimedInvites)
           grants.push(await claim(tx, userId, inviteKey(memberId), settings.valid.award))
+        await noteInvitesGranted(tx, agent, unclaimedInvites)
         return claimAnswerOf(grants)
       })
     },
 
     fill(userId: number, pid: string): Promise<CallOutput<'agentFill'>> {
       return inTransaction(db, async (tx) => {
+        // The turnover projector's cursor first, then the player: the order the projector's step takes
+        // them in (its triggers lock the members whose figures move; decision 111), so the two never
+        // wait for each other in a circle.
+        await tx.execute(sql`select 1 from projector_cursors where name = 'turnover' for update`)
         await tx.execute(sql`select 1 from users where id = ${userId} for update`)
         const settings = await readAgentSettings(tx)
         const me = await agentOf(tx, userId)

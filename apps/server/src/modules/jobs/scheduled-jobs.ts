@@ -1,6 +1,8 @@
 import { runDueDraws } from '../lottery/lottery-draws.service.ts'
 import { sendDueBroadcasts } from '../mail/mail-broadcast.service.ts'
-import { settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
+import { refreshRankBoard } from '../activities/rank.service.ts'
+import { refreshTournamentBoards, settleSlotsTournament } from '../promotions/slots-tournament.service.ts'
+import { dropOldBoards } from '../turnover/turnover-boards.service.ts'
 import { settlePkPeriods } from '../redblue/redblue-settle.service.ts'
 import { expireBonuses } from '../rewards/bonus-expiry.service.ts'
 import { rollUpFigures } from '../figures/figures-rollup.service.ts'
@@ -39,6 +41,18 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
       sendDueBroadcasts(db, async (executor, userId) => (await vipStatus(executor, userId)).vip),
   },
   { name: 'lottery-draw', cron: '*/5 * * * *', run: ({ db }, now) => runDueDraws(db, now) },
+  // Every minute: the leaderboards (rank's week, the slots tournament's week and last week) are written
+  // whole for every player; the calls read them (decision 111).
+  {
+    name: 'leaderboards',
+    cron: '* * * * *',
+    run: async ({ db }, now) => {
+      const rank = await refreshRankBoard(db, now)
+      const tournament = await refreshTournamentBoards(db, now)
+      await dropOldBoards(db, now)
+      return { rank, tournament }
+    },
+  },
   // Hourly: images uploaded and never sent with feedback or an identity check for a day are removed
   // (decisions 036, 056).
   { name: 'uploads-sweep', cron: '40 * * * *', run: ({ uploads }, now) => uploads.sweepUnsent(now) },

@@ -10,6 +10,13 @@ import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaMidnight, manilaWeekStart } from '../../platform/manila-time.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { maskNickname } from '../../platform/nickname.ts'
+import {
+  boardRowOf,
+  boardRows,
+  freshBoard,
+  writeBoard,
+  type BoardSpec,
+} from '../turnover/turnover-boards.service.ts'
 import { readPromotion, type PromotionSettings } from './promotion-settings.ts'
 
 /**
@@ -80,6 +87,49 @@ const publicRow = (row: z.infer<typeof standingRows>[number]) => ({
   stake: row.stake,
 })
 
+/** A week's board: every player's valid turnover on the tournament's game type (decision 111). */
+const weekBoard = (settings: Settings, week: string): BoardSpec => ({
+  from: week,
+  to: addDays(week, 6),
+  gameType: settings.gameType,
+  unit: 1,
+})
+
+/**
+ * The `leaderboards` job's part (decision 111): this week's board written whole, and last week's until
+ * it is written once after the week ended (and the projector's lag): then it is final.
+ */
+export async function refreshTournamentBoards(
+  db: Db,
+  at: Date,
+): Promise<{ week: number | null; lastWeek: number | null }> {
+  const week = manilaWeekStart(at)
+  const settings = await readPromotion(db, 'tournament', at)
+  const lastSettings = await readPromotion(db, 'tournament', new Date(manilaMidnight(week).getTime() - 1))
+  return {
+    week: await writeBoard(db, weekBoard(settings, week), at),
+    lastWeek: await writeBoard(db, weekBoard(lastSettings, addDays(week, -7)), at),
+  }
+}
+
+/** The standings from the stored board when the job wrote it lately, or ranked live. */
+async function standingsOf(executor: Executor, settings: Settings, week: string, limit: number, at: Date) {
+  const board = await freshBoard(executor, weekBoard(settings, week), at)
+  return board ? boardRows(executor, board, { upToRank: limit }) : standings(executor, settings, week, limit)
+}
+
+async function myStanding(executor: Executor, settings: Settings, week: string, userId: number, at: Date) {
+  const board = await freshBoard(executor, weekBoard(settings, week), at)
+  if (board) return (await boardRowOf(executor, board, userId)) ?? { stake: 0, rank: null }
+  return executor
+    .execute(
+      sql`with totals as (${weekTotals(settings, week)})
+          select t.stake, (select count(*) from totals o where o.stake > t.stake) + 1 as rank
+            from totals t where t.user_id = ${userId}`,
+    )
+    .then((result) => z.object({ rows: mineRows }).parse(result).rows[0] ?? { stake: 0, rank: null })
+}
+
 export function createSlotsTournamentService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   return {
     async standing(userId: number | null): Promise<CallOutput<'slotsTournament'>> {
@@ -90,19 +140,9 @@ export function createSlotsTournamentService({ db, now = () => new Date() }: { d
       // Last week's winners by the prizes it ran under (a change saved for this week is not theirs).
       const lastSettings = await readPromotion(db, 'tournament', new Date(manilaMidnight(week).getTime() - 1))
       const [top, previous, mine] = await Promise.all([
-        standings(db, settings, week, TOURNAMENT_LIST_SIZE),
-        standings(db, lastSettings, lastWeek, lastPrizeRank(lastSettings)),
-        userId === null
-          ? Promise.resolve(undefined)
-          : db
-              .execute(
-                sql`with totals as (${weekTotals(settings, week)})
-                    select t.stake, (select count(*) from totals o where o.stake > t.stake) + 1 as rank
-                      from totals t where t.user_id = ${userId}`,
-              )
-              .then(
-                (result) => z.object({ rows: mineRows }).parse(result).rows[0] ?? { stake: 0, rank: null },
-              ),
+        standingsOf(db, settings, week, TOURNAMENT_LIST_SIZE, at),
+        standingsOf(db, lastSettings, lastWeek, lastPrizeRank(lastSettings), at),
+        userId === null ? Promise.resolve(undefined) : myStanding(db, settings, week, userId, at),
       ])
       return {
         week,
