@@ -80,38 +80,26 @@ export function SelectFilter<Value extends string>({
   )
 }
 
-/** A labelled date input (a Manila day, YYYY-MM-DD); empty means no bound. */
-export function DayFilter({
+/** A labelled date input (a Manila day, YYYY-MM-DD) or text input; empty means no filter. */
+function InputFilter({
   label,
   value,
+  type,
   onChange,
 }: {
   label: string
   value: string
+  type: 'day' | 'text'
   onChange(value: string): void
 }) {
   return (
     <label className="field">
       {label}
-      <input type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-    </label>
-  )
-}
-
-/** A text input; empty means no filter. */
-export function TextFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange(value: string): void
-}) {
-  return (
-    <label className="field">
-      {label}
-      <input value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <input
+        type={type === 'day' ? 'date' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </label>
   )
 }
@@ -218,9 +206,9 @@ function FilterField<Filters extends Record<string, unknown>>({
       />
     )
   }
-  const Field = filter.type === 'day' ? DayFilter : TextFilter
   return (
-    <Field
+    <InputFilter
+      type={filter.type}
       label={label}
       value={value as string}
       onChange={(typed) => onChange(key, typed as Filters[typeof key])}
