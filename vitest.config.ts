@@ -67,6 +67,16 @@ export default defineConfig({
           // As the web project: isolated files on one page environment per worker.
           pool: 'vmThreads',
           maxWorkers: 2,
+          // As the web project: Testing Library's ES module build, so its react imports reach Preact.
+          alias: [
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+          server: {
+            deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@tanstack\/react-table/] },
+          },
         },
       },
       { test: { name: 'bench', include: ['bench/test/**/*.test.ts'] } },

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { openSync, readFileSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { ERRORS } from '@panalo/contract/errors'
@@ -9,24 +7,20 @@ import { sql } from 'drizzle-orm'
 
 import { checkFloors, floorsFor, wageringGateFailures } from './chaos-floors.ts'
 import {
-  addChaosGame,
   balanceMismatches,
   chaosSecrets,
-  chaosServerEnv,
   ChaosClient,
   driveClients,
-  enrolPlayers,
   mustRun,
-  openOperator,
-  PlayerOperations,
   Tally,
   untilAnswered,
   weighted,
   type Exchange,
   type HeldWithdrawal,
+  type Operator,
   type Player,
 } from './chaos-load.ts'
-import { freePort, SERVER_ENTRY, waitForHttp } from './processes.ts'
+import { chaosPlayers, chaosServer } from './chaos-server.ts'
 import { quantile } from './stats.ts'
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts'
 
@@ -107,36 +101,26 @@ process.exit(failures.length === 0 ? 0 : 1)
 async function run(pg: ThrowawayPostgres): Promise<void> {
   await pg.createDatabase(DATABASE)
   const databaseUrl = pg.databaseUrl(DATABASE)
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-chaos-db-'))
-  const logFile = path.join(dataDir, 'server.log')
-  const serverEnv = {
-    ...chaosServerEnv(secrets),
-    DATABASE_URL: databaseUrl,
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
-  }
+  const chaos = await chaosServer({ secrets, databaseUrl, name: 'chaos-db' })
+  const logFile = path.join(chaos.dataDir, 'server.log')
   const log = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', log, log],
-  })
+  const child = chaos.spawn(['ignore', log, log])
   server = child
   let exited: string | null = null
   child.once('exit', (code, signal) => (exited = `the server exited (${signal ?? `code ${code}`})`))
-  await waitForHttp(`${base}/health`, 120_000)
+  await chaos.ready()
 
-  const operator = await openOperator(databaseUrl, { ...process.env, ...serverEnv })
-  const client = new ChaosClient(base, secrets, { timeoutMs: HANG_MS * 2, record: (e) => exchanges.push(e) })
-  const gameId = await addChaosGame(operator.db, secrets.providerId)
-  const players = await enrolPlayers(client, operator, {
+  const tally = new Tally()
+  const client = new ChaosClient(chaos.base, secrets, {
+    timeoutMs: HANG_MS * 2,
+    record: (e) => exchanges.push(e),
+  })
+  const { operator, players, operations } = await chaosPlayers(chaos, secrets, {
     count: PLAYERS,
-    gameId,
-    providerId: secrets.providerId,
+    client,
+    tally,
   })
   await mustRun(operator, 'withdrawals:settings', '--daily', '1000')
-  const tally = new Tally()
-  const operations = new PlayerOperations(client, tally, await PlayerOperations.depositChannel(client))
   const chatPlayer = players[0] as Player
   console.log(
     `chaos:db — ${PLAYERS} players, ${CLIENTS} clients at ${RATE} operations/s; PostgreSQL on port ${pg.port}; ` +
@@ -309,7 +293,7 @@ async function run(pg: ThrowawayPostgres): Promise<void> {
 
 /** Approves the held withdrawals through withdrawals:approve until `stopped()`, each until it is decided. */
 async function approveAsTheyCome(
-  operator: Awaited<ReturnType<typeof openOperator>>,
+  operator: Operator,
   held: HeldWithdrawal[],
   tally: Tally,
   stopped: () => boolean,
@@ -338,10 +322,7 @@ async function approveAsTheyCome(
 }
 
 /** The operator mails every player points to claim, one mail every MAIL_EVERY_MS, each sent once by its key. */
-async function mailPoints(
-  operator: Awaited<ReturnType<typeof openOperator>>,
-  stopped: () => boolean,
-): Promise<void> {
+async function mailPoints(operator: Operator, stopped: () => boolean): Promise<void> {
   for (let n = 1; !stopped(); n++) {
     await untilOk(
       () =>

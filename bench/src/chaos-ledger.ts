@@ -1,29 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 
 import { ERRORS } from '@panalo/contract/errors'
 
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
 import { checkFloors, floorsFor, wageringGateFailures } from './chaos-floors.ts'
 import {
-  addChaosGame,
   balanceMismatches,
   chaosSecrets,
-  chaosServerEnv,
-  ChaosClient,
   driveClients,
-  enrolPlayers,
   mustRun,
-  openOperator,
-  PlayerOperations,
   Tally,
   type Player,
   weighted,
 } from './chaos-load.ts'
+import { chaosPlayers, chaosServer } from './chaos-server.ts'
 import { postgresServer } from './postgres.ts'
-import { freePort, SERVER_ENTRY, waitForHttp } from './processes.ts'
 
 /**
  * chaos:ledger — a mixed load of deposits (signed gateway webhooks), provider bets and wins,
@@ -55,23 +46,12 @@ const { databaseUrl, recreateDatabase } = postgresServer(SERVER_URL)
 await recreateDatabase(DATABASE)
 
 // --- the server, killed and restarted -------------------------------------------------------------
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-chaos-'))
-const serverEnv = {
-  ...chaosServerEnv(secrets),
-  DATABASE_URL: databaseUrl(DATABASE),
-  PANALO_DATA_DIR: dataDir,
-  UPLOAD_DIR: path.join(dataDir, 'uploads'),
-}
+const chaos = await chaosServer({ secrets, databaseUrl: databaseUrl(DATABASE), name: 'chaos', dataDir: true })
 let server: ChildProcess | null = null
 
 async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  await waitForHttp(`${base}/health`, 120_000)
+  server = chaos.spawn()
+  await chaos.ready()
 }
 
 function killServer(): Promise<void> {
@@ -86,18 +66,13 @@ function killServer(): Promise<void> {
 await startServer()
 
 // --- players --------------------------------------------------------------------------------------
-const operator = await openOperator(databaseUrl(DATABASE), { ...process.env, ...serverEnv })
-const gameId = await addChaosGame(operator.db, secrets.providerId)
-const client = new ChaosClient(base, secrets)
-const players = await enrolPlayers(client, operator, {
+const tally = new Tally()
+const { operator, client, players, operations } = await chaosPlayers(chaos, secrets, {
   count: PLAYERS,
-  gameId,
-  providerId: secrets.providerId,
+  tally,
 })
 // Three withdrawals a Manila day each (the seeded rule) would stop the withdrawals after 72.
 await mustRun(operator, 'withdrawals:settings', '--daily', '1000')
-const tally = new Tally()
-const operations = new PlayerOperations(client, tally, await PlayerOperations.depositChannel(client))
 console.log(`chaos:ledger — ${PLAYERS} players, ${CLIENTS} clients, ${DURATION_S} s, ${KILLS} SIGKILLs`)
 
 // --- operations under kills -----------------------------------------------------------------------

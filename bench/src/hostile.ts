@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 
 import { CALLS } from '@panalo/contract/call-map'
 import { FEEDBACK_CATEGORIES } from '@panalo/contract/calls/feedback'
@@ -11,21 +7,9 @@ import { sql } from 'drizzle-orm'
 
 import { openGameSession } from '../../apps/server/src/modules/games/game-sessions.service.ts'
 import { checkLedger } from '../../apps/server/src/modules/ledger/ledger-check.ts'
-import {
-  addChaosGame,
-  chaosSecrets,
-  chaosServerEnv,
-  ChaosClient,
-  enrolPlayers,
-  mustRun,
-  openOperator,
-  photo,
-  PlayerOperations,
-  Tally,
-  type Player,
-} from './chaos-load.ts'
+import { chaosSecrets, mustRun, photo, type Player } from './chaos-load.ts'
+import { chaosPlayers, chaosServer } from './chaos-server.ts'
 import { postgresServer } from './postgres.ts'
-import { freePort, SERVER_ENTRY, waitForHttp } from './processes.ts'
 
 /**
  * hostile — the built server attacked as an attacker and a cheating player would (issue 38's
@@ -58,22 +42,17 @@ const startedAt = Date.now()
 const secrets = chaosSecrets('hostile')
 const { databaseUrl, recreateDatabase } = postgresServer(SERVER_URL)
 await recreateDatabase(DATABASE)
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = await mkdtemp(path.join(tmpdir(), 'panalo-hostile-'))
-const serverEnv = {
-  ...chaosServerEnv(secrets),
-  DATABASE_URL: databaseUrl(DATABASE),
-  PANALO_DATA_DIR: dataDir,
-  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+const chaos = await chaosServer({
+  secrets,
+  databaseUrl: databaseUrl(DATABASE),
+  name: 'hostile',
+  dataDir: true,
   // The same phone asks for a second code (SMS login) within the run.
-  OTP_RESEND_SECONDS: '1',
-}
-const server: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-  env: { ...process.env, ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { OTP_RESEND_SECONDS: '1' },
 })
-await waitForHttp(`${base}/health`, 120_000)
+const { base } = chaos
+const server = chaos.spawn()
+await chaos.ready()
 
 // --- what every request is judged by --------------------------------------------------------------
 interface Answer {
@@ -133,15 +112,7 @@ const tally = (answers: Answer[]) => {
 const rows = <T>(result: unknown) => (result as unknown as { rows: T[] }).rows
 
 // --- players --------------------------------------------------------------------------------------
-const operator = await openOperator(databaseUrl(DATABASE), { ...process.env, ...serverEnv })
-const gameId = await addChaosGame(operator.db, secrets.providerId)
-const client = new ChaosClient(base, secrets)
-const players = await enrolPlayers(client, operator, {
-  count: PLAYERS,
-  gameId,
-  providerId: secrets.providerId,
-})
-const operations = new PlayerOperations(client, new Tally(), await PlayerOperations.depositChannel(client))
+const { operator, gameId, players, operations } = await chaosPlayers(chaos, secrets, { count: PLAYERS })
 for (const player of players) {
   for (let n = 0; n < 3; n++) await operations.deposit(player)
   for (let n = 0; n < 6; n++) await operations.betAndWin(player)

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 
 import { opsCall } from '../api/ops-client.ts'
 import { DataTable, type DataTableProps } from './data-table.tsx'
-import { ErrorNotice } from './page.tsx'
+import { ErrorNotice, Panel } from './page.tsx'
 
 export const DEFAULT_PAGE_SIZE = 50
 
@@ -80,41 +80,93 @@ export function SelectFilter<Value extends string>({
   )
 }
 
-/** A labelled date input (a Manila day, YYYY-MM-DD); empty means no bound. */
-export function DayFilter({
+/** A labelled date input (a Manila day, YYYY-MM-DD) or text input; empty means no filter. */
+function InputFilter({
   label,
   value,
+  type,
   onChange,
 }: {
   label: string
   value: string
+  type: 'day' | 'text'
   onChange(value: string): void
 }) {
   return (
     <label className="field">
       {label}
-      <input type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+      <input
+        type={type === 'day' ? 'date' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
     </label>
   )
 }
 
-export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'data' | 'paging'> {
-  /** The filters above the table (SelectFilter, DayFilter, anything). */
-  toolbar?: ReactNode
+/**
+ * One filter of a list, bound to a key of its filters: a select over fixed values (strings or
+ * numbers), a Manila day, or free text.
+ */
+export type ListFilter<Filters> = {
+  [Key in keyof Filters & string]:
+    | { key: Key; label: string; values: readonly Filters[Key][] }
+    | (Filters[Key] extends string ? { key: Key; label: string; type: 'day' | 'text' } : never)
+}[keyof Filters & string]
+
+export interface ListPanelProps<Row, Filters extends Record<string, unknown>> extends Omit<
+  DataTableProps<Row>,
+  'data' | 'paging'
+> {
+  title?: string
+  panelTestId?: string
+  paged: PagedFilters<Filters>
+  /** The filters shown in the toolbar, each changing its key of `paged` (and going back to page 1). */
+  filters?: readonly ListFilter<Filters>[]
+  /** Called after any filter changes (a desk that drops its chosen row). */
+  onFilter?(): void
+  /** Shown in the toolbar after the filters (a note on the list). */
+  toolbarNote?: ReactNode
+  /** Shown above the toolbar (a notice, an explanation). */
+  intro?: ReactNode
   /** What the page's query answered: its rows and either a total or whether more follow. */
   result: { data?: { list: Row[]; total?: number; hasMore?: boolean } | undefined; error: unknown }
-  paged: { page: number; pageSize: number; setPage(page: number): void }
+  /** Shown under the table (what to do with the chosen row). */
+  children?: ReactNode
 }
 
 /**
- * The desks' table: filters, the query's error, the rows (TanStack Table, sortable on the page) and
- * the server's pages, with a CSV of what is shown. Every desk page lists through it.
+ * The desks' list: a panel with its filters, the query's error, the rows (TanStack Table, sortable on
+ * the page) and the server's pages, with a CSV of what is shown. Every desk page lists through it.
  */
-export function PagedTable<Row>({ toolbar, result, paged, ...table }: PagedTableProps<Row>) {
+export function ListPanel<Row, Filters extends Record<string, unknown>>({
+  title,
+  panelTestId,
+  paged,
+  filters = [],
+  onFilter,
+  toolbarNote,
+  intro,
+  result,
+  children,
+  ...table
+}: ListPanelProps<Row, Filters>) {
   const data = result.data
+  const handleFilter = <Key extends keyof Filters>(key: Key, value: Filters[Key]) => {
+    paged.setFilter(key, value)
+    onFilter?.()
+  }
   return (
-    <>
-      {toolbar && <div className="toolbar">{toolbar}</div>}
+    <Panel title={title} testId={panelTestId}>
+      {intro}
+      {(filters.length > 0 || toolbarNote) && (
+        <div className="toolbar">
+          {filters.map((filter) => (
+            <FilterField key={filter.key} filter={filter} paged={paged} onChange={handleFilter} />
+          ))}
+          {toolbarNote}
+        </div>
+      )}
       <ErrorNotice error={result.error} />
       <DataTable
         {...table}
@@ -126,6 +178,40 @@ export function PagedTable<Row>({ toolbar, result, paged, ...table }: PagedTable
           ...(data?.total !== undefined ? { total: data.total } : { hasMore: data?.hasMore ?? false }),
         }}
       />
-    </>
+      {children}
+    </Panel>
+  )
+}
+
+function FilterField<Filters extends Record<string, unknown>>({
+  filter,
+  paged,
+  onChange,
+}: {
+  filter: ListFilter<Filters>
+  paged: PagedFilters<Filters>
+  onChange<Key extends keyof Filters>(key: Key, value: Filters[Key]): void
+}) {
+  const { key, label } = filter
+  const value = paged.filters[key]
+  if ('values' in filter) {
+    // The select shows strings; a numeric filter gets back the value it was given.
+    const values = filter.values as readonly Filters[typeof key][]
+    return (
+      <SelectFilter
+        label={label}
+        value={String(value)}
+        values={values.map(String)}
+        onChange={(shown) => onChange(key, values.find((option) => String(option) === shown) ?? value)}
+      />
+    )
+  }
+  return (
+    <InputFilter
+      type={filter.type}
+      label={label}
+      value={value as string}
+      onChange={(typed) => onChange(key, typed as Filters[typeof key])}
+    />
   )
 }

@@ -1,12 +1,8 @@
 import type { AuditEntry } from '@panalo/contract/ops/calls/audit'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useState } from 'react'
-
-import { DataTable } from '../../ui/data-table.tsx'
-import { ErrorNotice, Page, Panel, when } from '../../ui/page.tsx'
+import { ErrorNotice, Page, when } from '../../ui/page.tsx'
+import { ListPanel, usePagedFilters } from '../../ui/paged-table.tsx'
 import { useAuditLogQuery, useAuditVerifyMutation } from './api/audit-log.ts'
-
-const PAGE_SIZE = 50
 
 const short = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))
 
@@ -43,31 +39,15 @@ const COLUMNS: ColumnDef<AuditEntry, unknown>[] = [
 
 /** The audit chain, newest first, and the button that checks it whole (decision 065). */
 export function AuditPage() {
-  const [page, setPage] = useState(1)
-  const [filters, setFilters] = useState({ staff: '', action: '', target: '' })
-  const input = {
-    pageNum: page,
-    pageSize: PAGE_SIZE,
-    ...(filters.staff ? { staff: filters.staff } : {}),
-    ...(filters.action ? { action: filters.action } : {}),
-    ...(filters.target ? { target: filters.target } : {}),
-  }
-  const log = useAuditLogQuery(input)
+  const paged = usePagedFilters({ staff: '', action: '', target: '' })
+  const { staff, action, target, ...page } = paged.input
+  const log = useAuditLogQuery({
+    ...page,
+    ...(staff ? { staff } : {}),
+    ...(action ? { action } : {}),
+    ...(target ? { target } : {}),
+  })
   const verify = useAuditVerifyMutation()
-
-  const filterField = (key: keyof typeof filters, label: string) => (
-    <label className="field">
-      {label}
-      <input
-        value={filters[key]}
-        onChange={(event) => {
-          const value = event.currentTarget.value
-          setFilters((current) => ({ ...current, [key]: value }))
-          setPage(1)
-        }}
-      />
-    </label>
-  )
 
   return (
     <Page
@@ -90,21 +70,19 @@ export function AuditPage() {
             : `The chain holds: ${verify.data.checked} entries checked.`}
         </div>
       )}
-      <ErrorNotice error={verify.error ?? log.error} />
-      <Panel>
-        <div className="toolbar">
-          {filterField('staff', 'Staff')}
-          {filterField('action', 'Action')}
-          {filterField('target', 'Target')}
-        </div>
-        <DataTable
-          testId="audit-table"
-          columns={COLUMNS}
-          data={log.data?.list ?? []}
-          csvName="audit-log"
-          paging={{ total: log.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage: setPage }}
-        />
-      </Panel>
+      <ErrorNotice error={verify.error} />
+      <ListPanel
+        paged={paged}
+        filters={[
+          { key: 'staff', label: 'Staff', type: 'text' },
+          { key: 'action', label: 'Action', type: 'text' },
+          { key: 'target', label: 'Target', type: 'text' },
+        ]}
+        result={log}
+        testId="audit-table"
+        columns={COLUMNS}
+        csvName="audit-log"
+      />
     </Page>
   )
 }

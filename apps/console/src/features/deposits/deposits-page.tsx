@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { DataTable } from '../../ui/data-table.tsx'
 import { ErrorNotice, Page, Panel, pesos, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, usePagedFilters } from '../../ui/paged-table.tsx'
 import { useCreditHeldMutation, useDepositQueueQuery, useReconcileMutation } from './api/deposit-desk.ts'
 
 type DepositState = DeskDeposit['state']
@@ -47,33 +47,27 @@ export function DepositsPage({ canCredit }: { canCredit: boolean }) {
   const credit = useCreditHeldMutation()
   return (
     <Page title="Deposits">
-      <Panel>
-        {credit.data && (
-          <div className="notice ok" data-testid="credit-result">
-            Credited {pesos(credit.data.amount)} to player #{credit.data.userId}.
-          </div>
-        )}
-        <ErrorNotice error={credit.error} />
-        <PagedTable
-          toolbar={
-            <SelectFilter
-              label="State"
-              value={state}
-              values={DEPOSIT_STATES}
-              onChange={(value) => {
-                paged.setFilter('state', value)
-                setChosen(null)
-              }}
-            />
-          }
-          result={queue}
-          paged={paged}
-          testId="deposit-queue"
-          columns={COLUMNS}
-          csvName={`deposits-${state}`}
-          onRowClick={(row) => setChosen(row)}
-          selected={(row) => row.id === chosen?.id}
-        />
+      <ListPanel
+        intro={
+          <>
+            {credit.data && (
+              <div className="notice ok" data-testid="credit-result">
+                Credited {pesos(credit.data.amount)} to player #{credit.data.userId}.
+              </div>
+            )}
+            <ErrorNotice error={credit.error} />
+          </>
+        }
+        paged={paged}
+        filters={[{ key: 'state', label: 'State', values: DEPOSIT_STATES }]}
+        onFilter={() => setChosen(null)}
+        result={queue}
+        testId="deposit-queue"
+        columns={COLUMNS}
+        csvName={`deposits-${state}`}
+        onRowClick={(row) => setChosen(row)}
+        selected={(row) => row.id === chosen?.id}
+      >
         {canCredit && chosen?.state === 'held' && (
           <div className="toolbar" data-testid="credit-held">
             <label className="field" style={{ flex: 1 }}>
@@ -95,7 +89,7 @@ export function DepositsPage({ canCredit }: { canCredit: boolean }) {
             </button>
           </div>
         )}
-      </Panel>
+      </ListPanel>
       {canCredit && <ReconcilePanel />}
     </Page>
   )

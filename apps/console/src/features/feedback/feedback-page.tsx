@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import { ErrorNotice, Page, Panel, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, usePagedFilters } from '../../ui/paged-table.tsx'
 import {
   useFeedbackAnswerMutation,
   useFeedbackCloseMutation,
@@ -45,24 +45,15 @@ export function FeedbackPage() {
   const queue = useFeedbackQueueQuery(state === 'all' ? rest : { ...rest, state })
   return (
     <Page title="Feedback tickets">
-      <Panel>
-        <PagedTable
-          toolbar={
-            <SelectFilter
-              label="State"
-              value={paged.filters.state}
-              values={STATE_FILTERS}
-              onChange={(value) => paged.setFilter('state', value)}
-            />
-          }
-          result={queue}
-          paged={paged}
-          testId="feedback-queue"
-          columns={COLUMNS}
-          onRowClick={(row) => setChosen(row.id)}
-          selected={(row) => row.id === chosen}
-        />
-      </Panel>
+      <ListPanel
+        paged={paged}
+        filters={[{ key: 'state', label: 'State', values: STATE_FILTERS }]}
+        result={queue}
+        testId="feedback-queue"
+        columns={COLUMNS}
+        onRowClick={(row) => setChosen(row.id)}
+        selected={(row) => row.id === chosen}
+      />
       {chosen !== null && <TicketView key={chosen} ticketId={chosen} />}
     </Page>
   )

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import { ErrorNotice, Page, Panel, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, usePagedFilters } from '../../ui/paged-table.tsx'
 import {
   useKycApproveMutation,
   useKycPhotoQuery,
@@ -40,24 +40,15 @@ export function KycPage() {
   const selected = queue.data?.list.find((row) => row.id === chosen?.id) ?? chosen
   return (
     <Page title="Identity verification">
-      <Panel>
-        <PagedTable
-          toolbar={
-            <SelectFilter
-              label="State"
-              value={paged.filters.state}
-              values={KYC_STATES}
-              onChange={(state) => paged.setFilter('state', state)}
-            />
-          }
-          result={queue}
-          paged={paged}
-          testId="kyc-queue"
-          columns={COLUMNS}
-          onRowClick={(row) => setChosen(row)}
-          selected={(row) => row.id === chosen?.id}
-        />
-      </Panel>
+      <ListPanel
+        paged={paged}
+        filters={[{ key: 'state', label: 'State', values: KYC_STATES }]}
+        result={queue}
+        testId="kyc-queue"
+        columns={COLUMNS}
+        onRowClick={(row) => setChosen(row)}
+        selected={(row) => row.id === chosen?.id}
+      />
       {selected && <KycReview key={selected.id} sending={selected} />}
     </Page>
   )

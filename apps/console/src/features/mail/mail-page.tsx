@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import { ErrorNotice, Page, Panel, pesos, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, usePagedFilters } from '../../ui/paged-table.tsx'
 import { useBroadcastCancelMutation, useBroadcastListQuery } from './api/mail-desk.ts'
 import { ComposePanel, LANGUAGE_LABELS } from './compose-panel.tsx'
 import { SystemMails } from './system-mails.tsx'
@@ -72,25 +72,17 @@ export function MailPage({ canWrite }: { canWrite: boolean }) {
   return (
     <Page title="Mail">
       {canWrite && <ComposePanel />}
-      <Panel title="Broadcasts">
-        <PagedTable
-          toolbar={
-            <SelectFilter
-              label="State"
-              value={paged.filters.state}
-              values={STATE_FILTERS}
-              onChange={(value) => paged.setFilter('state', value)}
-            />
-          }
-          result={list}
-          paged={paged}
-          testId="broadcast-list"
-          columns={COLUMNS}
-          csvName="broadcasts"
-          onRowClick={(row) => setChosen(row.id)}
-          selected={(row) => row.id === chosen}
-        />
-      </Panel>
+      <ListPanel
+        title="Broadcasts"
+        paged={paged}
+        filters={[{ key: 'state', label: 'State', values: STATE_FILTERS }]}
+        result={list}
+        testId="broadcast-list"
+        columns={COLUMNS}
+        csvName="broadcasts"
+        onRowClick={(row) => setChosen(row.id)}
+        selected={(row) => row.id === chosen}
+      />
       {shown && <BroadcastView key={shown.id} broadcast={shown} canWrite={canWrite} />}
       <SystemMails />
     </Page>

@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 
 import { ErrorNotice, Panel, pesos, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, useOpsPage, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, SelectFilter, useOpsPage, usePagedFilters } from '../../ui/paged-table.tsx'
 import {
   useAdjustDecideMutation,
   useAdjustMutation,
@@ -49,31 +49,25 @@ export function AdjustmentsSection({ userId, role }: { userId: number; role: Sta
   const [chosen, setChosen] = useState<Adjustment | null>(null)
   const canDecide = MONEY_MOVERS.includes(role)
   return (
-    <Panel title="Credits and debits by staff" testId="player-adjustments">
-      <ErrorNotice error={decide.error} />
-      <PagedTable
-        toolbar={
-          <>
-            <SelectFilter
-              label="State"
-              value={paged.filters.state}
-              values={ADJUSTMENT_STATES}
-              onChange={(state) => paged.setFilter('state', state)}
-            />
-            {adjustments.data && (
-              <span style={{ color: 'var(--muted)' }}>
-                Two people above {pesos(adjustments.data.fourEyesAbove)}
-              </span>
-            )}
-          </>
-        }
-        result={adjustments}
-        paged={paged}
-        columns={ADJUSTMENT_COLUMNS}
-        csvName={`player-${userId}-adjustments`}
-        onRowClick={(row) => setChosen(row)}
-        selected={(row) => row.id === chosen?.id}
-      />
+    <ListPanel
+      title="Credits and debits by staff"
+      panelTestId="player-adjustments"
+      intro={<ErrorNotice error={decide.error} />}
+      paged={paged}
+      filters={[{ key: 'state', label: 'State', values: ADJUSTMENT_STATES }]}
+      toolbarNote={
+        adjustments.data && (
+          <span style={{ color: 'var(--muted)' }}>
+            Two people above {pesos(adjustments.data.fourEyesAbove)}
+          </span>
+        )
+      }
+      result={adjustments}
+      columns={ADJUSTMENT_COLUMNS}
+      csvName={`player-${userId}-adjustments`}
+      onRowClick={(row) => setChosen(row)}
+      selected={(row) => row.id === chosen?.id}
+    >
       {canDecide && chosen?.state === 'pending' && (
         <div className="toolbar">
           <label className="field" style={{ flex: 1 }}>
@@ -98,7 +92,7 @@ export function AdjustmentsSection({ userId, role }: { userId: number; role: Sta
           ))}
         </div>
       )}
-    </Panel>
+    </ListPanel>
   )
 }
 

@@ -10,7 +10,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 
 import { DataTable } from '../../ui/data-table.tsx'
 import { ErrorNotice, Panel, pesos, when } from '../../ui/page.tsx'
-import { DayFilter, PagedTable, SelectFilter, useOpsPage, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, useOpsPage, usePagedFilters } from '../../ui/paged-table.tsx'
 import { usePlayerLimitsQuery } from './api/player-desk.ts'
 import { at, money } from './player-columns.ts'
 
@@ -105,23 +105,15 @@ export function LedgerSection({ userId }: { userId: number }) {
   const paged = usePagedFilters({ kind: 'coin' as LedgerKind }, 20)
   const ledger = useOpsPage(['players', 'ledger'], 'playerLedger', { userId, ...paged.input })
   return (
-    <Panel title="Ledger">
-      <PagedTable
-        toolbar={
-          <SelectFilter
-            label="Account"
-            value={paged.filters.kind}
-            values={LEDGER_KINDS}
-            onChange={(kind) => paged.setFilter('kind', kind)}
-          />
-        }
-        result={ledger}
-        paged={paged}
-        testId="player-ledger"
-        columns={LEDGER_COLUMNS}
-        csvName={`player-${userId}-ledger-${paged.filters.kind}`}
-      />
-    </Panel>
+    <ListPanel
+      title="Ledger"
+      paged={paged}
+      filters={[{ key: 'kind', label: 'Account', values: LEDGER_KINDS }]}
+      result={ledger}
+      testId="player-ledger"
+      columns={LEDGER_COLUMNS}
+      csvName={`player-${userId}-ledger-${paged.filters.kind}`}
+    />
   )
 }
 
@@ -135,25 +127,18 @@ export function BetsSection({ userId }: { userId: number }) {
     ...(to ? { to } : {}),
   })
   return (
-    <Panel title="Bets">
-      <PagedTable
-        toolbar={
-          <>
-            <DayFilter
-              label="From (Manila day)"
-              value={from}
-              onChange={(value) => paged.setFilter('from', value)}
-            />
-            <DayFilter label="To" value={to} onChange={(value) => paged.setFilter('to', value)} />
-          </>
-        }
-        result={bets}
-        paged={paged}
-        testId="player-bets"
-        columns={BET_COLUMNS}
-        csvName={`player-${userId}-bets`}
-      />
-    </Panel>
+    <ListPanel
+      title="Bets"
+      paged={paged}
+      filters={[
+        { key: 'from', label: 'From (Manila day)', type: 'day' },
+        { key: 'to', label: 'To', type: 'day' },
+      ]}
+      result={bets}
+      testId="player-bets"
+      columns={BET_COLUMNS}
+      csvName={`player-${userId}-bets`}
+    />
   )
 }
 
@@ -169,15 +154,14 @@ export function PaymentsSection({
   const paged = usePagedFilters({}, 10)
   const payments = useOpsPage(['players', call], call, { userId, ...paged.input })
   return (
-    <Panel title={title}>
-      <PagedTable
-        result={payments}
-        paged={paged}
-        testId={`player-${title.toLowerCase()}`}
-        columns={PAYMENT_COLUMNS}
-        csvName={`player-${userId}-${title.toLowerCase()}`}
-      />
-    </Panel>
+    <ListPanel
+      title={title}
+      paged={paged}
+      result={payments}
+      testId={`player-${title.toLowerCase()}`}
+      columns={PAYMENT_COLUMNS}
+      csvName={`player-${userId}-${title.toLowerCase()}`}
+    />
   )
 }
 
@@ -186,15 +170,14 @@ export function RewardsSection({ userId }: { userId: number }) {
   const rewards = useOpsPage(['players', 'rewards'], 'playerRewards', { userId, ...paged.input })
   return (
     <div className="split">
-      <Panel title="Rewards received">
-        <PagedTable
-          result={rewards}
-          paged={paged}
-          testId="player-rewards"
-          columns={REWARD_COLUMNS}
-          csvName={`player-${userId}-rewards`}
-        />
-      </Panel>
+      <ListPanel
+        title="Rewards received"
+        paged={paged}
+        result={rewards}
+        testId="player-rewards"
+        columns={REWARD_COLUMNS}
+        csvName={`player-${userId}-rewards`}
+      />
       <Panel title="Bonuses and wagering left" testId="player-bonuses">
         <p>
           Total wagering left: <span className="tag warn">{pesos(rewards.data?.wageringLeft ?? 0)}</span>

@@ -10,8 +10,8 @@ import { LIMIT_KINDS, type LimitKind } from '@panalo/contract/self-limits'
 import type { ColumnDef } from '@tanstack/react-table'
 
 import { navigate } from '../../lib/router.ts'
-import { Page, Panel, pesos, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, useOpsPage, usePagedFilters } from '../../ui/paged-table.tsx'
+import { Page, pesos, when } from '../../ui/page.tsx'
+import { ListPanel, useOpsPage, usePagedFilters } from '../../ui/paged-table.tsx'
 
 const RG_KEY = ['responsible-gaming'] as const
 const openPlayer = (userId: number) => navigate(`/players?player=${userId}`)
@@ -79,32 +79,20 @@ function NearLimits() {
   const paged = usePagedFilters({ kind: 'all' as LimitKind | 'all', level: 'near' as 'near' | 'at' })
   const near = useOpsPage(RG_KEY, 'rgNearLimits', paged.input)
   return (
-    <Panel title={`Near (${NEAR_LIMIT_PERCENT}% or more) or at their limits`} testId="rg-near">
-      <PagedTable
-        toolbar={
-          <>
-            <SelectFilter
-              label="Limit"
-              value={paged.filters.kind}
-              values={['all', ...LIMIT_KINDS] as const}
-              onChange={(kind) => paged.setFilter('kind', kind)}
-            />
-            <SelectFilter
-              label="How close"
-              value={paged.filters.level}
-              values={['near', 'at'] as const}
-              onChange={(level) => paged.setFilter('level', level)}
-            />
-          </>
-        }
-        result={near}
-        paged={paged}
-        testId="rg-near-table"
-        columns={NEAR_COLUMNS}
-        csvName={`near-limits-${paged.filters.kind}-${paged.filters.level}`}
-        onRowClick={(row) => openPlayer(row.userId)}
-      />
-    </Panel>
+    <ListPanel
+      title={`Near (${NEAR_LIMIT_PERCENT}% or more) or at their limits`}
+      panelTestId="rg-near"
+      paged={paged}
+      filters={[
+        { key: 'kind', label: 'Limit', values: ['all', ...LIMIT_KINDS] },
+        { key: 'level', label: 'How close', values: ['near', 'at'] },
+      ]}
+      result={near}
+      testId="rg-near-table"
+      columns={NEAR_COLUMNS}
+      csvName={`near-limits-${paged.filters.kind}-${paged.filters.level}`}
+      onRowClick={(row) => openPlayer(row.userId)}
+    />
   )
 }
 
@@ -112,32 +100,20 @@ function Exclusions() {
   const paged = usePagedFilters({ state: 'active' as 'active' | 'ended' | 'all', endedWithinDays: 30 })
   const exclusions = useOpsPage(RG_KEY, 'rgExclusions', paged.input)
   return (
-    <Panel title="Cool-offs and exclusions" testId="rg-exclusions">
-      <PagedTable
-        toolbar={
-          <>
-            <SelectFilter
-              label="Show"
-              value={paged.filters.state}
-              values={['active', 'ended', 'all'] as const}
-              onChange={(state) => paged.setFilter('state', state)}
-            />
-            <SelectFilter
-              label="Ended within (days)"
-              value={String(paged.filters.endedWithinDays)}
-              values={['7', '30', '90', '365'] as const}
-              onChange={(days) => paged.setFilter('endedWithinDays', Number(days))}
-            />
-          </>
-        }
-        result={exclusions}
-        paged={paged}
-        testId="rg-exclusions-table"
-        columns={EXCLUSION_COLUMNS}
-        csvName={`exclusions-${paged.filters.state}`}
-        onRowClick={(row) => openPlayer(row.userId)}
-      />
-    </Panel>
+    <ListPanel
+      title="Cool-offs and exclusions"
+      panelTestId="rg-exclusions"
+      paged={paged}
+      filters={[
+        { key: 'state', label: 'Show', values: ['active', 'ended', 'all'] },
+        { key: 'endedWithinDays', label: 'Ended within (days)', values: [7, 30, 90, 365] },
+      ]}
+      result={exclusions}
+      testId="rg-exclusions-table"
+      columns={EXCLUSION_COLUMNS}
+      csvName={`exclusions-${paged.filters.state}`}
+      onRowClick={(row) => openPlayer(row.userId)}
+    />
   )
 }
 
@@ -145,28 +121,23 @@ function BarredAnswers() {
   const paged = usePagedFilters({ group: 'all' as BarredGroup | 'all' })
   const answers = useOpsPage(RG_KEY, 'rgBarredDeclarations', paged.input)
   return (
-    <Panel title="PAGCOR barred-group answers at registration" testId="rg-barred">
-      <p style={{ color: 'var(--muted)' }}>
-        Every player’s registration confirmed no barred group ({answers.data?.confirmedPlayers ?? '…'}{' '}
-        player(s)); a barred answer refuses the registration. Those refused are listed here, with any player
-        registered since under the same phone or account.
-      </p>
-      <PagedTable
-        toolbar={
-          <SelectFilter
-            label="Group"
-            value={paged.filters.group}
-            values={['all', ...BARRED_GROUPS] as const}
-            onChange={(group) => paged.setFilter('group', group)}
-          />
-        }
-        result={answers}
-        paged={paged}
-        testId="rg-barred-table"
-        columns={BARRED_COLUMNS}
-        csvName={`barred-answers-${paged.filters.group}`}
-        onRowClick={(row) => row.player && openPlayer(row.player.userId)}
-      />
-    </Panel>
+    <ListPanel
+      title="PAGCOR barred-group answers at registration"
+      panelTestId="rg-barred"
+      intro={
+        <p style={{ color: 'var(--muted)' }}>
+          Every player’s registration confirmed no barred group ({answers.data?.confirmedPlayers ?? '…'}{' '}
+          player(s)); a barred answer refuses the registration. Those refused are listed here, with any player
+          registered since under the same phone or account.
+        </p>
+      }
+      paged={paged}
+      filters={[{ key: 'group', label: 'Group', values: ['all', ...BARRED_GROUPS] }]}
+      result={answers}
+      testId="rg-barred-table"
+      columns={BARRED_COLUMNS}
+      csvName={`barred-answers-${paged.filters.group}`}
+      onRowClick={(row) => row.player && openPlayer(row.player.userId)}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { DataTable } from '../../ui/data-table.tsx'
 import { ErrorNotice, Page, Panel, pesos, when } from '../../ui/page.tsx'
-import { PagedTable, SelectFilter, usePagedFilters } from '../../ui/paged-table.tsx'
+import { ListPanel, usePagedFilters } from '../../ui/paged-table.tsx'
 import {
   useApproveMutation,
   useFourEyesMutation,
@@ -75,7 +75,6 @@ export function WithdrawalsPage({
   canSetFourEyes: boolean
 }) {
   const paged = usePagedFilters({ state: 'pending' as QueueState })
-  const state = paged.filters.state
   const [chosen, setChosen] = useState<DeskWithdrawal | null>(null)
   const queue = useWithdrawalQueueQuery(paged.input)
   // Fresh from the queue while it is there; a decided withdrawal leaves the pending queue but stays shown.
@@ -84,32 +83,23 @@ export function WithdrawalsPage({
   return (
     <Page title="Withdrawals">
       <div className="split">
-        <Panel>
-          <PagedTable
-            toolbar={
-              <>
-                <SelectFilter
-                  label="State"
-                  value={state}
-                  values={QUEUE_STATES}
-                  onChange={(value) => paged.setFilter('state', value)}
-                />
-                {queue.data && (
-                  <span style={{ color: 'var(--muted)' }}>
-                    Two approvers above {pesos(queue.data.fourEyesAbove)}
-                  </span>
-                )}
-              </>
-            }
-            result={queue}
-            paged={paged}
-            testId="withdrawal-queue"
-            columns={COLUMNS}
-            csvName={`withdrawals-${state}`}
-            onRowClick={(row) => setChosen(row)}
-            selected={(row) => row.id === chosen?.id}
-          />
-        </Panel>
+        <ListPanel
+          paged={paged}
+          filters={[{ key: 'state', label: 'State', values: QUEUE_STATES }]}
+          toolbarNote={
+            queue.data && (
+              <span style={{ color: 'var(--muted)' }}>
+                Two approvers above {pesos(queue.data.fourEyesAbove)}
+              </span>
+            )
+          }
+          result={queue}
+          testId="withdrawal-queue"
+          columns={COLUMNS}
+          csvName={`withdrawals-${paged.filters.state}`}
+          onRowClick={(row) => setChosen(row)}
+          selected={(row) => row.id === chosen?.id}
+        />
         <div>
           {selected ? (
             <WithdrawalDecision key={selected.id} withdrawal={selected} canDecide={canDecide} />

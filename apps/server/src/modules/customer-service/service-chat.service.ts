@@ -1,7 +1,7 @@
 import type { AppConfig } from '@panalo/contract/app-config'
 import type { CallInput, CallOutput } from '@panalo/contract/call-map'
 import type { InboxThread, ThreadHolder } from '@panalo/contract/ops/calls/service'
-import { CHAT_PAGE_SIZE, CHAT_WAIT_MS, type ChatMessage } from '@panalo/contract/calls/service'
+import { CHAT_WAIT_MS, type ChatMessage } from '@panalo/contract/calls/service'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
@@ -9,8 +9,18 @@ import type { Db, Executor } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { vipStatus } from '../vip/vip.service.ts'
-import { CHAT_CHANNEL, type ChatNotifier } from './chat-notifier.ts'
+import type { ChatNotifier } from './chat-notifier.ts'
+import { inboxOf } from './service-inbox.ts'
 import { chatLineFor, linesFor } from './service-lines.ts'
+import {
+  announce,
+  COLUMNS,
+  markReadUpTo,
+  messagesAfter,
+  messagePage,
+  selectMessage,
+  selectMessages,
+} from './service-messages.ts'
 import {
   assignThread,
   holderOf,
@@ -18,7 +28,6 @@ import {
   refuseHeld,
   releaseThread,
   setHolder,
-  toHolder,
   type DeskAgent,
 } from './thread-assignments.ts'
 
@@ -28,61 +37,6 @@ export type { DeskAgent }
 export const CHAT_MESSAGES_PER_MINUTE = 10
 /** The first key of the two-key advisory lock a player's chat sends take (the second is the user id). */
 const CHAT_LOCK_SPACE = 7_266_039
-
-const messageRows = z.array(
-  z.object({
-    id: z.coerce.number(),
-    sender: z.enum(['player', 'agent']),
-    agent_name: z.string().nullable(),
-    body: z.string(),
-    created_at: z.union([z.string(), z.date()]),
-  }),
-)
-
-function toMessage(row: z.infer<typeof messageRows>[number]): ChatMessage {
-  return {
-    id: row.id,
-    from: row.sender,
-    agentName: row.agent_name,
-    text: row.body,
-    sentAt: new Date(row.created_at).toISOString(),
-  }
-}
-
-async function selectMessages(executor: Executor, query: ReturnType<typeof sql>): Promise<ChatMessage[]> {
-  const result = await executor.execute(query)
-  return z.object({ rows: messageRows }).parse(result).rows.map(toMessage)
-}
-
-/** The one message a statement answers; a statement that must answer one and does not is a bug. */
-async function selectMessage(executor: Executor, query: ReturnType<typeof sql>): Promise<ChatMessage> {
-  const [message] = await selectMessages(executor, query)
-  if (!message) throw new Error('The chat message was not found')
-  return message
-}
-
-const COLUMNS = sql`id, sender, agent_name, body, created_at`
-
-/** The player's messages after `afterId`, oldest first. */
-async function messagesAfter(db: Db, userId: number, afterId: number): Promise<ChatMessage[]> {
-  return selectMessages(
-    db,
-    sql`select ${COLUMNS} from service_messages
-         where user_id = ${userId} and id > ${afterId} order by id limit ${CHAT_PAGE_SIZE}`,
-  )
-}
-
-/** The agents' messages up to `lastId` are read: the player's window shows them. */
-async function markReadUpTo(db: Db, userId: number, lastId: number): Promise<void> {
-  await db.execute(sql`
-    update service_messages set read_at = now()
-     where user_id = ${userId} and sender = 'agent' and read_at is null and id <= ${lastId}`)
-}
-
-/** Stores an agent's or a player's message and announces it, in one transaction (decision 057). */
-async function announce(executor: Executor, userId: number): Promise<void> {
-  await executor.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${String(userId)})`)
-}
 
 export interface ServiceChat {
   lines(userId: number | null): Promise<CallOutput<'getCustomerServices'>>
@@ -144,66 +98,6 @@ async function playerAccountOf(executor: Executor, userId: number): Promise<stri
   return rows[0].player
 }
 
-const inboxRows = z.array(
-  z.object({
-    user_id: z.coerce.number(),
-    player: z.string().nullable(),
-    line_id: z.coerce.number().nullable(),
-    sender: z.enum(['player', 'agent']),
-    body: z.string(),
-    created_at: z.union([z.string(), z.date()]),
-    unread: z.coerce.number(),
-    waiting_since: z.union([z.string(), z.date()]).nullable(),
-    staff_account: z.string().nullable(),
-    staff_name: z.string().nullable(),
-    assigned_by: z.string().nullable(),
-    assigned_at: z.union([z.string(), z.date()]).nullable(),
-  }),
-)
-
-/**
- * Every thread with its last message, the line of the player's last message, and the player's messages
- * after the last answer (their count, the first one's time).
- */
-async function inboxThreads(db: Db) {
-  const result = await db.execute(sql`
-    with last_answer as (
-      select user_id, max(id) as id from service_messages where sender = 'agent' group by user_id),
-    unanswered as (
-      select m.user_id, count(*) as unread, min(m.created_at) as waiting_since
-        from service_messages m left join last_answer a on a.user_id = m.user_id
-       where m.sender = 'player' and m.id > coalesce(a.id, 0)
-       group by m.user_id),
-    last_line as (
-      select distinct on (user_id) user_id, line_id from service_messages
-       where sender = 'player' order by user_id, id desc),
-    last_message as (
-      select distinct on (user_id) user_id, sender, body, created_at from service_messages
-       order by user_id, id desc)
-    select l.user_id, coalesce(u.account, u.mobile) as player, ll.line_id, l.sender, l.body, l.created_at,
-           coalesce(w.unread, 0) as unread, w.waiting_since,
-           h.staff_account, h.staff_name, h.assigned_by, h.assigned_at
-      from last_message l join users u on u.id = l.user_id
-      left join last_line ll on ll.user_id = l.user_id
-      left join unanswered w on w.user_id = l.user_id
-      left join service_assignments h on h.user_id = l.user_id`)
-  return z.object({ rows: inboxRows }).parse(result).rows
-}
-
-/** Up to a page of the player's messages before `beforeId` (the latest without it), oldest first. */
-async function page(db: Db, userId: number, beforeId?: number) {
-  const newestFirst = await selectMessages(
-    db,
-    sql`select ${COLUMNS} from service_messages
-         where user_id = ${userId} and id < ${beforeId ?? Number.MAX_SAFE_INTEGER}
-         order by id desc limit ${CHAT_PAGE_SIZE + 1}`,
-  )
-  return {
-    messages: newestFirst.slice(0, CHAT_PAGE_SIZE).reverse(),
-    hasMore: newestFirst.length > CHAT_PAGE_SIZE,
-  }
-}
-
 export function createServiceChat({
   db,
   appConfig,
@@ -223,7 +117,7 @@ export function createServiceChat({
     },
 
     async history(userId, beforeId) {
-      const { messages, hasMore } = await page(db, userId, beforeId)
+      const { messages, hasMore } = await messagePage(db, userId, beforeId)
       const last = messages.at(-1)
       if (last && messages.some((message) => message.from === 'agent'))
         await markReadUpTo(db, userId, last.id)
@@ -233,7 +127,7 @@ export function createServiceChat({
     async thread(userId, beforeId) {
       const playerAccount = await playerAccountOf(db, userId)
       const [{ messages, hasMore }, holder] = await Promise.all([
-        page(db, userId, beforeId),
+        messagePage(db, userId, beforeId),
         holderOf(db, userId),
       ])
       return { playerAccount, holder, messages, hasMore }
@@ -308,44 +202,8 @@ export function createServiceChat({
       return z.object({ rows: z.tuple([z.object({ unread: z.boolean() })]) }).parse(result).rows[0].unread
     },
 
-    async inbox({ lineId, waitingOnly }) {
-      const lines = await allLines()
-      const threads = (await inboxThreads(db))
-        .filter((row) => lineId === undefined || row.line_id === lineId)
-        .filter((row) => !waitingOnly || row.unread > 0)
-        .map((row): InboxThread => {
-          const line = lines.find((candidate) => candidate.id === row.line_id)
-          return {
-            threadId: row.user_id,
-            userId: row.user_id,
-            playerAccount: row.player,
-            lineId: row.line_id,
-            lineName: line?.name ?? null,
-            vipLine: (line?.vipLevel ?? 0) > 0,
-            unread: row.unread,
-            waitingSince: row.waiting_since === null ? null : new Date(row.waiting_since).toISOString(),
-            lastMessage: {
-              from: row.sender,
-              text: [...row.body].slice(0, 120).join(''),
-              sentAt: new Date(row.created_at).toISOString(),
-            },
-            holder:
-              row.staff_account === null || row.staff_name === null || row.assigned_by === null
-                ? null
-                : toHolder({
-                    staff_account: row.staff_account,
-                    staff_name: row.staff_name,
-                    assigned_by: row.assigned_by,
-                    assigned_at: row.assigned_at ?? new Date(0),
-                  }),
-          }
-        })
-      // Waiting threads first, the newest waiting first; then the answered ones, the latest first.
-      return threads.sort(
-        (a, b) =>
-          Number(b.unread > 0) - Number(a.unread > 0) ||
-          (b.waitingSince ?? b.lastMessage.sentAt).localeCompare(a.waitingSince ?? a.lastMessage.sentAt),
-      )
+    async inbox(filter) {
+      return inboxOf(db, await allLines(), filter)
     },
 
     async reply(userId, agentName, text, staff) {
