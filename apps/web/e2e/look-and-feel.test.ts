@@ -22,6 +22,10 @@ describe('look and feel at 360×740', () => {
   it('home header, Me sections, payment marks, spinning reels and the brand typeface', async () => {
     const context = await phoneContext(browser)
     const page = await context.newPage()
+    // Nothing escapes as an uncaught error on these signed-in pages (the play-time reminder's load
+    // once did on every start, and a refused service worker on every page).
+    const uncaught: string[] = []
+    page.on('pageerror', (error) => uncaught.push(String(error)))
     await loginAsDemo(page, server.url)
 
     // The balance and a Deposit button in the home header, within the screen's width.
@@ -73,6 +77,7 @@ describe('look and feel at 360×740', () => {
       .toMatch(/^\d+$/)
     expect(await page.locator('[data-spinning]').count()).toBe(0)
     await screenshot(page, 'fortune')
+    expect(uncaught).toEqual([])
     await context.close()
   })
 })

@@ -123,9 +123,16 @@ export function RootLayout() {
       <AgeNotice />
       <AuthDialogs />
       <TipsDialog />
+      {/* A boundary of its own for each lazy overlay: two loading in one boundary made Preact
+          re-render the later one detached when the earlier arrived, and its load escaped as an
+          uncaught error on every signed-in start. */}
       {signedIn && (
         <Suspense fallback={null}>
           <PlayTimeReminder />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
           <VipGiftModal />
         </Suspense>
       )}

@@ -37,7 +37,12 @@ async function registerServiceWorker(): Promise<void> {
     reloading = true
     window.location.assign(reloadTo ?? window.location.href)
   })
-  await workbox.register()
+  try {
+    await workbox.register()
+  } catch {
+    // A browser that refuses service workers (a private mode, a policy, an automated browser) runs
+    // the app without one: nothing is precached and no update waits. Not an error the player has.
+  }
 }
 
 /** True when a newer service worker is installed and waiting to take over. */
