@@ -12,6 +12,7 @@ import { openDatabase } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { awardGrants } from '../src/db/schema/rewards.ts'
 import { receivingAccounts, withdrawals } from '../src/db/schema/withdrawals.ts'
+import { functionsBefore } from './helpers/functions-before.ts'
 import { insertPlayer, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { databaseUrl, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
@@ -42,7 +43,11 @@ describe(`bank bonus numbers backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
     writeFileSync(journalPath, JSON.stringify(journal))
 
     const database = await emptyDatabase()
-    await applyMigrations(database, { ...SCHEMA_FOLDERS, migrations: folder })
+    await applyMigrations(database, {
+      ...SCHEMA_FOLDERS,
+      migrations: folder,
+      functions: functionsBefore(BACKFILL),
+    })
     const { db } = database
 
     // Paid the old way: a grant, and nothing in bank_bonus_numbers.
