@@ -46,8 +46,10 @@ export async function chaosServer(options: {
   dataDir?: boolean
   /** Settings beyond chaosServerEnv's. */
   env?: NodeJS.ProcessEnv
+  /** A port of the caller's (beside other engineers' runs); a free one when left out. */
+  port?: number
 }): Promise<ChaosServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const base = `http://127.0.0.1:${port}`
   const dataDir = await mkdtemp(path.join(tmpdir(), `panalo-${options.name}-`))
   const env = {

@@ -19,8 +19,9 @@ import { postgresServer } from './postgres.ts'
  * another, malformed bodies and guest calls on every user call, and an upload burst. Exits non-zero
  * on any 5xx, any double payment, any cross-player read, or a ledger:check failure.
  *
- * Runs against PostgreSQL (CHAOS_PG_URL, default the local server) on a database of its own, as
- * chaos:ledger does: the operator's steps that make players eligible (releasing accounts, approving
+ * Runs against PostgreSQL (CHAOS_PG_URL, default the local server) on a database of its own
+ * (HOSTILE_DATABASE, default panalo_hostile: dropped and made again, so give a shared machine's run a
+ * name of its own; HOSTILE_PORT pins the server's port, a free one otherwise), as chaos:ledger does: the operator's steps that make players eligible (releasing accounts, approving
  * identity, an operator mail with points) and the final ledger:check need a connection beside the
  * server's, which the embedded database (one process) cannot give.
  */
@@ -28,7 +29,8 @@ import { postgresServer } from './postgres.ts'
 const SERVER_URL = process.env.CHAOS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const PLAYERS = 6
 const PARALLEL = 12
-const DATABASE = 'panalo_hostile'
+const DATABASE = process.env.HOSTILE_DATABASE ?? 'panalo_hostile'
+const PORT = process.env.HOSTILE_PORT ? Number(process.env.HOSTILE_PORT) : undefined
 const CLIENT_FIELDS = {
   appId: 'panalo-web',
   channel: 'WEB',
@@ -47,6 +49,7 @@ const chaos = await chaosServer({
   databaseUrl: databaseUrl(DATABASE),
   name: 'hostile',
   dataDir: true,
+  port: PORT,
   // The same phone asks for a second code (SMS login) within the run.
   env: { OTP_RESEND_SECONDS: '1' },
 })
@@ -262,15 +265,37 @@ console.log(
     }
   }
   console.log(`  claims: ${outcomes.join('\n          ')}`)
-  // Draws with one request id: one outcome, however many copies.
-  for (const call of ['turntableSpin', 'jackpotDraw', 'actInviteUserSpin']) {
+  // Draws with one request id: one outcome, however many copies, and one draw made (seeded_draws).
+  const drawsMade = async (source: string) =>
+    Number(
+      rows<{ n: number }>(
+        await operator.db.execute(
+          sql`select count(*)::int as n from seeded_draws where user_id = ${claimer.id} and source = ${source}`,
+        ),
+      )[0]?.n,
+    )
+  // The jackpot draws only with a chance, and the channel's deposit amounts are random: deposit
+  // until the day's deposits earn one, so the burst below draws rather than meets a refusal.
+  for (let deposits = 0; deposits < 10; deposits++) {
+    if ((await post('receiveDrawChance', {}, { token: claimer.token })).errcode === 0) break
+    await operations.deposit(claimer)
+  }
+  for (const [call, source] of [
+    ['turntableSpin', 'spin'],
+    ['jackpotDraw', 'jackpot'],
+    ['actInviteUserSpin', 'inviteSpin'],
+  ] as const) {
     const requestId = randomBytes(8).toString('hex')
+    const before = await drawsMade(source)
     const answers = await parallel(PARALLEL, () => post(call, { requestId }, { token: claimer.token }))
     sent += PARALLEL
+    const made = (await drawsMade(source)) - before
     const draws = new Set(answers.filter((a) => a.errcode === 0).map((a) => JSON.stringify(a.data)))
-    console.log(`  ${call} ×${PARALLEL} one requestId: ${tally(answers)}, ${draws.size} distinct outcomes`)
-    if (draws.size > 1)
-      findings.push(`double payment: ${call} with one requestId drew ${draws.size} outcomes`)
+    console.log(
+      `  ${call} ×${PARALLEL} one requestId: ${tally(answers)}, ${draws.size} distinct outcomes, ${made} draws made`,
+    )
+    if (draws.size > 1) findings.push(`replay: ${call} with one requestId answered ${draws.size} outcomes`)
+    if (made > 1) findings.push(`double payment: ${call} with one requestId made ${made} draws`)
   }
   summary.push({
     attack: `${claims.length} claims × ${PARALLEL} in parallel (+1 after), 3 draws × ${PARALLEL} with one requestId`,

@@ -186,6 +186,37 @@ describe('oncePerRequest: one outcome and one money movement per request', () =>
     )
   })
 
+  it('answers the first request with its outcome as stored, the same bytes every replay answers, refusals too', async () => {
+    const userId = await insertPlayer(database.db)
+    // Keys in an order jsonb does not keep (it puts shorter keys first), and a Date, which JSON
+    // stores as a string: the owner must not answer the object its work built.
+    const made = () => ({
+      serverSeedHash: 'h',
+      id: 7,
+      campaign: { startedAt: new Date('2026-11-29T00:00:00Z'), state: 'active', at: 1 },
+      items: [{ id: 2001, count: 500 }],
+    })
+    const key = { userId, scope: 'testDraw', requestId: `bytes-${userId}`, body: {} }
+    const first = await oncePerRequest(database.db, key, async () => made())
+    const replay = await oncePerRequest(database.db, key, async () => made())
+    expect(JSON.stringify(first)).toBe(JSON.stringify(replay))
+    expect(first.campaign.startedAt).toBe('2026-11-29T00:00:00.000Z')
+
+    const refusal = { ...key, requestId: `refused-${userId}` }
+    const refuse = async () => {
+      throw new AppError('DIAMONDS_NOT_ENOUGH', 'no', { needed: 5, balance: 1, at: new Date(0) })
+    }
+    const caught = async () => {
+      try {
+        await oncePerRequest(database.db, refusal, refuse)
+      } catch (error) {
+        if (error instanceof AppError) return JSON.stringify({ name: error.errorName, data: error.data })
+      }
+      throw new Error('not refused')
+    }
+    expect(await caught()).toBe(await caught())
+  })
+
   it('hashes the body canonically, without requestId and the automatic fields', () => {
     const hash = requestBodyHash({ b: 1, a: { y: [1, { q: 2, p: 1 }], x: null }, requestId: 'one1one1' })
     expect(requestBodyHash({ a: { x: null, y: [1, { p: 1, q: 2 }] }, b: 1, requestId: 'two2two2' })).toBe(

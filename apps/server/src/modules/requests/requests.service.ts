@@ -73,7 +73,8 @@ function answerOf<T>(outcome: RequestOutcome): T {
  * 3. An earlier row: its outcome, a refusal included (the first outcome is final).
  * 4. Otherwise `work` runs in a savepoint. Its answer is written as the outcome; an AppError it
  *    throws rolls the savepoint back (nothing of the money is kept), is written as the outcome,
- *    committed, and thrown to the caller. Any other error, or a refusal named not final (NOT_FINAL
+ *    committed, and thrown to the caller. Either way the caller gets the outcome as read back from
+ *    the store, so the first answer and every replay are the same bytes. Any other error, or a refusal named not final (NOT_FINAL
  *    and `options.notFinal`), rolls everything back, the request row included, so the request may
  *    be sent again (a serialisation failure runs it all again).
  *
@@ -114,8 +115,16 @@ export async function oncePerRequest<T>(
       if (!(error instanceof AppError) || notFinal.has(error.errorName)) throw error
       result = refusalOf(error)
     }
-    await tx.update(idempotentRequests).set({ outcome: result }).where(where)
-    return result
+    // The owner answers the outcome as stored, read back, exactly as every replay will read it: jsonb
+    // keeps no key order (shorter keys first), and a value JSON cannot carry (a Date) comes back as
+    // the replay sees it (docs/decisions/116-a-request-answers-its-stored-outcome.md).
+    const [stored] = await tx
+      .update(idempotentRequests)
+      .set({ outcome: result })
+      .where(where)
+      .returning({ outcome: idempotentRequests.outcome })
+    if (!stored?.outcome) throw new Error(`request ${key.scope}/${key.requestId} lost its outcome`)
+    return stored.outcome
   })
   return answerOf<T>(outcome)
 }
