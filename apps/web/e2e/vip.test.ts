@@ -91,8 +91,11 @@ describe('VIP and rewards', () => {
     await screenshot(page, 'bonus')
 
     await page.goto(`${suite.server.url}/reward/record`)
-    await expect.poll(() => page.getByTestId('reward-record').count()).toBe(3)
+    // The two gifts and the daily award, and the operator's credit that funded the player: the record
+    // lists everything received (decision 110).
+    await expect.poll(() => page.getByTestId('reward-record').count()).toBe(4)
     expect(await page.getByTestId('reward-record').first().getAttribute('data-source')).toBe('vip')
+    expect(await page.locator('[data-testid="reward-record"][data-source="credit"]').count()).toBe(1)
     await screenshot(page, 'reward-record')
 
     // The ₱500 deposit finished this week's deposit task (decision 029): claimed from /vip.
