@@ -1,6 +1,7 @@
 import type { SessionAnswer } from '@panalo/contract/user-info'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 
+import { savedAccount } from '../../api/queries/use-sign-in.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { loginPath, PATHS, safeRedirect } from '../../lib/paths.ts'
 import { showToast } from '../../ui/toast.tsx'
@@ -37,10 +38,12 @@ export function LoginPage({ account }: { account?: boolean }) {
   const go = useAuthNavigation()
   const welcome = useWelcome()
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-testid="login-page">
       <h2 className={styles.title}>{t('auth.loginTitle')}</h2>
       <LoginForm
-        account={account ?? params.get('type') === 'account'}
+        // A device that logged in by password keeps the account name: the page opens that form, as
+        // the dialog a forced sign-out shows does (startup.tsx), whichever of the two the player meets.
+        account={account ?? (params.get('type') === 'account' || savedAccount() !== null)}
         onSwitch={(to, prefill) => (to === 'register' ? go.toRegister(prefill?.phone) : go.toForgot())}
         onDone={(session) => {
           welcome('welcomeBack', session)
