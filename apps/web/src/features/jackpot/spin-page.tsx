@@ -1,5 +1,6 @@
 import { SPIN_SECTORS } from '@panalo/contract/calls/spin'
 import { AWARD_ITEM } from '@panalo/contract/award-items'
+import { formatExactLabel } from '@panalo/contract/money'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
@@ -11,7 +12,7 @@ import { pesos } from '../../lib/format.ts'
 import { enqueueRewards } from '../../lib/overlay-store.ts'
 import { awardItemText } from '../../ui/award-items.tsx'
 import { GuestBanner } from '../../ui/guest-actions.tsx'
-import { SectorWheel } from '../../ui/sector-wheel.tsx'
+import { SectorWheel, type SectorLabel } from '../../ui/sector-wheel.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import { useSpinInfoQuery, useSpinMutation } from './api/use-spin-queries.ts'
 import { wheelRotation } from './draw-schedule.ts'
@@ -66,8 +67,11 @@ export function SpinPage() {
   })
 
   if (!data) return <div className={styles.loading}>{t('jackpot.wheelPage.spinning')}</div>
-  const label = (item: { id: number; count: number }) =>
-    item.id === AWARD_ITEM.coin ? pesos(item.count, locale) : t('jackpot.cell.points', { count: item.count })
+  // The wheel's coin prizes are bonus coins (its own wagering rule): our coin mark, never ₱ (decision 108).
+  const label = (item: { id: number; count: number }): SectorLabel =>
+    item.id === AWARD_ITEM.coin
+      ? { text: formatExactLabel(item.count, locale), bonusCoin: true }
+      : t('jackpot.cell.points', { count: item.count })
   return (
     <div className={styles.page} data-testid="spin-page">
       <SectorWheel
