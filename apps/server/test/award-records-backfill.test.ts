@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readdirSync, rmSync } from 'node:fs'
 
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -10,7 +8,7 @@ import { SCHEMA_FOLDERS } from '../src/config.ts'
 import { openDatabase, type Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { createRewardsService } from '../src/modules/rewards/rewards.service.ts'
-import { functionsBefore } from './helpers/functions-before.ts'
+import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { databaseUrl, TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -37,12 +35,7 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     Number(((await db.execute(query)) as unknown as { rows: { id: unknown }[] }).rows[0]?.id)
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'panalo-award-records-migrations-'))
-    cpSync(SCHEMA_FOLDERS.migrations, folder, { recursive: true })
-    const journalPath = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
-    journal.entries = journal.entries.filter((entry) => entry.tag < BACKFILL)
-    writeFileSync(journalPath, JSON.stringify(journal))
+    folder = migrationsBefore(BACKFILL)
     const database = await emptyDatabase()
     db = database.db
     close = () => database.close()

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 
 import { ERRORS } from '@panalo/contract/errors'
 import { eq, sql } from 'drizzle-orm'
@@ -12,7 +10,7 @@ import { openDatabase } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { awardGrants } from '../src/db/schema/rewards.ts'
 import { receivingAccounts, withdrawals } from '../src/db/schema/withdrawals.ts'
-import { functionsBefore } from './helpers/functions-before.ts'
+import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { insertPlayer, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { databaseUrl, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
@@ -34,13 +32,7 @@ describe(`bank bonus numbers backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
 
   beforeAll(async () => {
     // The migrations as they were before this one.
-    folder = mkdtempSync(path.join(tmpdir(), 'panalo-migrations-'))
-    cpSync(SCHEMA_FOLDERS.migrations, folder, { recursive: true })
-    rmSync(path.join(folder, `${BACKFILL}.sql`))
-    const journalPath = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
-    journal.entries = journal.entries.filter((entry) => entry.tag < BACKFILL)
-    writeFileSync(journalPath, JSON.stringify(journal))
+    folder = migrationsBefore(BACKFILL)
 
     const database = await emptyDatabase()
     await applyMigrations(database, {

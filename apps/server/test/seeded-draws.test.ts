@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readdirSync, rmSync } from 'node:fs'
 
 import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { commitServerSeed } from '@panalo/fair/outcome'
@@ -15,7 +13,7 @@ import { seededDraws, seedPairs } from '../src/db/schema/draws.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { createDrawProofsService } from '../src/modules/draws/draw-proofs.service.ts'
 import { drawSeeded, rotateSeedPair, seedCommitment, settleDraw } from '../src/modules/draws/draws.service.ts'
-import { functionsBefore } from './helpers/functions-before.ts'
+import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { insertPlayer } from './helpers/players.ts'
 import {
   createTestDatabase,
@@ -137,12 +135,7 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
   const cellAt = (nonce: number) => drawJackpotCell({ serverSeed, clientSeed: 'old', nonce }, [5, 3, 2]).cell
 
   beforeAll(async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'panalo-draws-migrations-'))
-    cpSync(SCHEMA_FOLDERS.migrations, folder, { recursive: true })
-    const journalPath = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
-    journal.entries = journal.entries.filter((entry) => entry.tag < MOVE)
-    writeFileSync(journalPath, JSON.stringify(journal))
+    folder = migrationsBefore(MOVE)
     const database = await emptyDatabase()
     db = database.db
     close = () => database.close()

@@ -1,6 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readdirSync, rmSync } from 'node:fs'
 
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { sql } from 'drizzle-orm'
@@ -16,7 +14,7 @@ import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import { grantAwards } from '../src/modules/rewards/award-engine.service.ts'
 import { projectTurnoverFully } from '../src/modules/turnover/turnover.service.ts'
 import { wageringLeft } from '../src/modules/wallet/wagering.service.ts'
-import { functionsBefore } from './helpers/functions-before.ts'
+import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { databaseUrl, TEST_DATABASE_URL, type TestDatabase } from './helpers/test-database.ts'
@@ -42,13 +40,7 @@ describe(`wagering_remaining moves to requirement rows (${TEST_DATABASE_URL ? 'P
   beforeAll(async () => {
     if (!MIGRATION) throw new Error('the one_wagering_figure migration is missing')
     const tag = MIGRATION.replace(/\.sql$/, '')
-    folder = mkdtempSync(path.join(tmpdir(), 'panalo-migrations-'))
-    cpSync(SCHEMA_FOLDERS.migrations, folder, { recursive: true })
-    rmSync(path.join(folder, MIGRATION))
-    const journalPath = path.join(folder, 'meta', '_journal.json')
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
-    journal.entries = journal.entries.filter((entry) => entry.tag < tag)
-    writeFileSync(journalPath, JSON.stringify(journal))
+    folder = migrationsBefore(tag)
 
     database = await emptyDatabase()
     await applyMigrations(database, {

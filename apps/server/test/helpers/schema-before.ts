@@ -1,8 +1,22 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { SCHEMA_FOLDERS } from '../../src/config.ts'
+
+/**
+ * The migrations before `tag`, for tests that migrate a database as it was before that migration: a
+ * copy of the folder whose journal stops there. The caller removes the folder.
+ */
+export function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'panalo-migrations-before-'))
+  cpSync(SCHEMA_FOLDERS.migrations, folder, { recursive: true })
+  const journalPath = path.join(folder, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag)
+  writeFileSync(journalPath, JSON.stringify(journal))
+  return folder
+}
 
 /**
  * The database functions a schema from before a migration can take, for tests that migrate a
