@@ -910,6 +910,12 @@ export async function growDatabase(url: string, options: GrowOptions): Promise<G
       DEFAULT_AGENT_SETTINGS.valid.minDeposit,
       DEFAULT_AGENT_SETTINGS.valid.minTurnover,
     ])
+  // The bet report's rollup (decision 117), kept by triggers on game_rounds: computed from the rounds
+  // by the same statement as its migration's backfill.
+  if (
+    (await one(`select to_regprocedure('game_round_days_rebuild(date)') is not null as ok`))[0]?.ok === true
+  )
+    await one('select game_round_days_rebuild()')
   await one('analyze')
   const counts = (
     await one(`select (select count(*) from ledger_journals) as journals,

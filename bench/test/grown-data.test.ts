@@ -57,6 +57,11 @@ describe.skipIf(!SERVER_URL)('the grown-database generator', () => {
         (select coalesce(sum(bets), 0) from turnover_days) as turnover_bets,
         (select coalesce(sum(stake), 0) from turnover_days) as turnover_stake,
         (select coalesce(sum(stake), 0) from turnover_totals) as total_stake,
+        (select coalesce(sum(rounds), 0) from game_round_days) as rollup_rounds,
+        (select coalesce(sum(stake), 0) from game_round_days) as rollup_stake,
+        (select coalesce(sum(win), 0) from game_round_days) as rollup_win,
+        (select coalesce(sum(stake), 0) from game_rounds) as round_stake,
+        (select coalesce(sum(win), 0) from game_rounds) as round_win,
         (select last_journal_id from projector_cursors where name = 'turnover') as cursor,
         (select max(id) from ledger_journals) as last_journal`)
       const counts = Object.fromEntries(
@@ -68,6 +73,12 @@ describe.skipIf(!SERVER_URL)('the grown-database generator', () => {
       expect(counts.win_journals).toBe(grown.wins)
       expect(counts.turnover_bets).toBe(grown.bets)
       expect(counts.total_stake).toBe(counts.turnover_stake)
+      // The bet report's rollup (decision 117), as its migration's backfill computes it.
+      expect([counts.rollup_rounds, counts.rollup_stake, counts.rollup_win]).toEqual([
+        grown.bets,
+        counts.round_stake,
+        counts.round_win,
+      ])
       expect(counts.deposits).toBe(grown.deposits)
       expect(counts.cursor).toBe(counts.last_journal)
       expect(counts.invited).toBeGreaterThan(grown.players / 4)

@@ -4,10 +4,12 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -104,6 +106,26 @@ export const gameRounds = pgTable(
     index('game_rounds_started').on(table.startedAt),
     check('game_rounds_state', sql`${table.state} in ('open', 'closed')`),
   ],
+)
+
+/**
+ * A player's rounds per Manila day and game type: how many, their stakes and wins (the bet report,
+ * betRecordReport). Kept equal to game_rounds by statement triggers on it (db/functions/
+ * game_round_days_follow.sql, docs/decisions/117-a-report-rollup-and-fewer-reads.md), so a month of
+ * a heavy player's report is a few dozen rows rather than tens of thousands of rounds. No foreign key:
+ * it would lock users.
+ */
+export const gameRoundDays = pgTable(
+  'game_round_days',
+  {
+    userId: bigint({ mode: 'number' }).notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    gameType: text().notNull(),
+    rounds: integer().notNull().default(0),
+    stake: bigint({ mode: 'number' }).notNull().default(0),
+    win: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.gameType] })],
 )
 
 /**
