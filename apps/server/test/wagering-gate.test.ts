@@ -163,6 +163,55 @@ describe('the withdrawal gate’s wagering figure', () => {
     expect(row).toEqual({ wagered: 100_00 })
   })
 
+  it('reads only the open requirements, and what was counted only for an unread rollback: the same figure as summing all (decision 117)', async () => {
+    // Decision 106's statement, which summed every requirement the player ever had.
+    const summedWhole = async (userId: number) =>
+      Number(
+        (
+          await queryRows(
+            db(),
+            sql`with b as (select coalesce(sum(requirement - wagered) filter (where state = 'active'), 0) as open,
+                                  coalesce(sum(wagered), 0) as counted
+                             from bonus_grants where user_id = ${userId} and state in ('active', 'completed')),
+                     o as (select coalesce(sum(requirement - wagered), 0) as open, coalesce(sum(wagered), 0) as counted
+                             from wagering_requirements where user_id = ${userId}),
+                     u as (select coalesce(sum(p.amount), 0) as stake
+                             from ledger_accounts a
+                                  join ledger_postings p on p.account_id = a.id and p.shard is null
+                                       and p.journal_id > coalesce((select last_journal_id from projector_cursors
+                                                                     where name = 'turnover'), 0)
+                                  join ledger_journals j on j.id = p.journal_id and j.kind = 'bet_rollback'
+                                       and j.status = 'posted'
+                            where a.owner_user_id = ${userId} and a.holder = 'player' and a.kind = 'coin')
+                select (b.open + o.open + least(greatest(u.stake, 0), b.counted + o.counted))::bigint as left
+                  from b, o, u`,
+          )
+        )[0]?.left,
+      )
+    const { userId } = await player(1_000_00, 150_00)
+    await fundPlayer(db(), userId, 100_00, `gate-second:${userId}`, 80_00)
+    const seen: number[] = []
+    const check = async () => {
+      const figure = await wageringLeft(db(), userId)
+      expect(figure).toBe(await summedWhole(userId))
+      seen.push(figure)
+    }
+    await check()
+    const first = await bet(userId, 100_00)
+    const second = await bet(userId, 100_00)
+    await check()
+    await projectTurnoverFully(db())
+    await check()
+    // The first requirement met, the second part-way; then a rollback unread, then one more.
+    await rollBack(userId, first)
+    await check()
+    await rollBack(userId, second)
+    await check()
+    await projectTurnoverFully(db())
+    await check()
+    expect(seen).toEqual([230_00, 230_00, 30_00, 130_00, 230_00, 230_00])
+  })
+
   it('counts only stakes placed after the credit, and never another player’s', async () => {
     const { userId } = await player(1_000_00, 0)
     await bet(userId, 100_00)
