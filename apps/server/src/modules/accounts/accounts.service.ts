@@ -57,8 +57,8 @@ export function createAccountsService(deps: AccountsDeps) {
   const vipFigures = deps.vipFigures ?? (async () => ({ vip: 0, vipExp: 0 }))
   const identityVerified = deps.identityVerified ?? (async () => false)
 
-  const userInfo = (executor: Executor, userId: number) =>
-    readUserInfo({ walletFigures, vipFigures, identityVerified, now }, executor, userId)
+  const userInfo = (executor: Executor, userId: number, pooled = false) =>
+    readUserInfo({ walletFigures, vipFigures, identityVerified, now }, executor, userId, pooled)
   const session: SessionStarter = (tx, user, meta) =>
     startSession({ sessions, assertMayLogIn: deps.assertMayLogIn, userInfo }, tx, user, meta)
   const register = { db, otp, appConfig, startSession: session, now }
@@ -66,7 +66,7 @@ export function createAccountsService(deps: AccountsDeps) {
   const devices = createLoginDevices(db)
 
   return {
-    userInfo: (userId: number) => userInfo(db, userId),
+    userInfo: (userId: number) => userInfo(db, userId, true),
     sendCode: (phone: string, mode: AuthMode, ip: string, signedIn: Principal | null) =>
       sendCode({ db, otp }, phone, mode, ip, signedIn),
     registerWithAccount: (input: AccountRegistration, meta: SessionMeta) =>

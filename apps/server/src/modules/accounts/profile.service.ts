@@ -36,12 +36,9 @@ export interface ProfileDeps {
 export function createProfileService({ db, accounts, appConfig, playerGames, activities }: ProfileDeps) {
   return {
     async refresh(userId: number): Promise<UserInfo & { previousLoginAt: string | null }> {
-      const user = await findUserById(db, userId)
+      const [user, info] = await Promise.all([findUserById(db, userId), accounts.userInfo(userId)])
       if (!user) throw new AppError('SIGNED_OUT')
-      return {
-        ...(await accounts.userInfo(userId)),
-        previousLoginAt: user.previousLoginAt?.toISOString() ?? null,
-      }
+      return { ...info, previousLoginAt: user.previousLoginAt?.toISOString() ?? null }
     },
 
     async update(

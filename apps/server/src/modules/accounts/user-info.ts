@@ -16,21 +16,38 @@ export interface UserInfoDeps {
   now: () => Date
 }
 
-/** The user info of SPEC.md §3, read through `executor` (the caller's transaction, if any). */
+/**
+ * The user info of SPEC.md §3, read through `executor` (the caller's transaction, if any). `pooled`:
+ * the executor is the pool, so the reads go out together (refreshData, every page's refresh).
+ */
 export async function readUserInfo(
   { walletFigures, vipFigures, identityVerified, now }: UserInfoDeps,
   executor: Executor,
   userId: number,
+  pooled = false,
 ): Promise<UserInfo> {
-  const user = await findUserById(executor, userId)
+  const reads = [
+    () => findUserById(executor, userId),
+    () => linkedSocialAccounts(executor, userId),
+    () => hasUserOther(executor, userId),
+    () => walletFigures(executor, userId),
+    () => vipFigures(executor, userId),
+    () => lotteryCouponsHeld(executor, userId),
+    () => identityVerified(executor, userId),
+  ] as const
+  // In a transaction one after the other: its one connection runs one query at a time (pg queues a
+  // second one, and pg 9 will refuse it).
+  const [user, social, other, wallet, vip, lottery, hasKyc] = pooled
+    ? await Promise.all([reads[0](), reads[1](), reads[2](), reads[3](), reads[4](), reads[5](), reads[6]()])
+    : [
+        await reads[0](),
+        await reads[1](),
+        await reads[2](),
+        await reads[3](),
+        await reads[4](),
+        await reads[5](),
+        await reads[6](),
+      ]
   if (!user) throw new AppError('SIGNED_OUT')
-  // One after the other: the executor may be a transaction, whose one connection runs one query at
-  // a time (pg queues a second one, and pg 9 will refuse it).
-  const social = await linkedSocialAccounts(executor, userId)
-  const other = await hasUserOther(executor, userId)
-  const wallet = await walletFigures(executor, userId)
-  const vip = await vipFigures(executor, userId)
-  const lottery = await lotteryCouponsHeld(executor, userId)
-  const hasKyc = await identityVerified(executor, userId)
   return presentUserInfo({ user, social, hasUserOther: other, hasKyc, wallet, vip, lottery, now: now() })
 }
