@@ -41,6 +41,7 @@ const BIG_TABLES = [
   'turnover_boards',
   'agent_team_days',
   'agent_qualified',
+  'game_round_days',
 ]
 const MIN_ROWS = 5_000
 
@@ -142,6 +143,11 @@ describe.skipIf(!SERVER_URL)('the plans of the player read calls on a grown data
       )
       const big = new Set(rows.map((row) => row.relname))
       expect(big.has('ledger_postings') && big.has('game_rounds') && big.has('users')).toBe(true)
+      // The bet report's rollup (decision 117) is big enough here for its read to be checked too.
+      expect(big.has('game_round_days')).toBe(true)
+      expect([...recorded.values()].some((statement) => /from game_round_days/.test(statement.text))).toBe(
+        true,
+      )
       const findings: string[] = []
       for (const statement of recorded.values()) {
         const { rows: plan } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
