@@ -8,9 +8,9 @@ import {
   agentOf,
   noteInvitesGranted,
   teamPosition,
-  teamPositionFromRows,
   validMembersRegisteredBetween,
 } from '../src/modules/agents/agent-team.queries.ts'
+import { teamPositionFromRows } from '../src/modules/agents/agent-team-reference.queries.ts'
 import { addDays, manilaDay } from '../src/platform/manila-time.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts'
