@@ -19,13 +19,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 })
 const client = new pg.Client({ connectionString: url })
 await client.connect()
-const grown = (await client.query<{ result: { heavy: number; typical: number; fresh: number } }>(
-  'select result from bench_grown',
-)).rows[0]?.result
+const grown = (
+  await client.query<{ result: { heavy: number; typical: number; fresh: number } }>(
+    'select result from bench_grown',
+  )
+).rows[0]?.result
 if (!grown) throw new Error('no bench_grown row: not a database bench:grown grew')
 const userId = who === 'heavy' ? grown.heavy : who === 'typical' ? grown.typical : grown.fresh
 
-const timings = new Map<string, { ms: number[]; values: unknown[] }>()
+interface Timing {
+  ms: number[]
+  values: unknown[]
+}
+const timings = new Map<string, Timing>()
 const original = pg.Client.prototype.query
 let recording = false
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -35,7 +41,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const started = performance.now()
   const note = () => {
     if (!recording || !text) return
-    const entry = timings.get(text) ?? { ms: [], values }
+    const entry: Timing = timings.get(text) ?? { ms: [], values }
     entry.ms.push(performance.now() - started)
     timings.set(text, entry)
   }
@@ -64,10 +70,14 @@ for (const label of labels) {
   const calls: number[] = []
   for (let i = 0; i < REPEAT; i++) calls.push(await bench.call(token, c.name, c.input(ids)))
   recording = false
-  console.log(`\n${label} (${who}, user ${userId}): median ${median(calls).toFixed(1)} ms, max ${Math.max(...calls).toFixed(1)}`)
+  console.log(
+    `\n${label} (${who}, user ${userId}): median ${median(calls).toFixed(1)} ms, max ${Math.max(...calls).toFixed(1)}`,
+  )
   const rows = [...timings.entries()].sort((a, b) => median(b[1].ms) - median(a[1].ms))
   for (const [text, { ms, values }] of rows) {
-    console.log(`  ${median(ms).toFixed(1).padStart(7)} ms ×${(ms.length / REPEAT).toFixed(0)}  ${text.replace(/\s+/g, ' ').slice(0, 220)}`)
+    console.log(
+      `  ${median(ms).toFixed(1).padStart(7)} ms ×${(ms.length / REPEAT).toFixed(0)}  ${text.replace(/\s+/g, ' ').slice(0, 220)}`,
+    )
     if (process.env.PROFILE_EXPLAIN === '1' && /^\s*(select|with)\b/i.test(text)) {
       const plan = await client.query(`explain (analyze, buffers) ${text}`, values)
       for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`          ${row['QUERY PLAN']}`)

@@ -21,7 +21,8 @@ const TRIALS = Number(process.env.TRIALS ?? 3)
 
 const client = new pg.Client({ connectionString: url })
 await client.connect()
-const grown = (await client.query<{ result: { heavy: number } }>('select result from bench_grown')).rows[0]?.result
+const grown = (await client.query<{ result: { heavy: number } }>('select result from bench_grown')).rows[0]
+  ?.result
 if (!grown) throw new Error('no bench_grown row: not a database bench:grown grew')
 const game = (await client.query<{ id: number }>(`select id from games where code = 'mines'`)).rows[0]?.id
 
