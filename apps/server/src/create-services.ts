@@ -329,7 +329,7 @@ export function createServices(
       canReceiveDrawChance: (userId) => jackpot.canReceiveDrawChance(userId),
       // A spin of the wheel waiting today, or an invite spin waiting (decision 058).
       spinAwardFlag: async (userId) =>
-        (await spin.spinAwardFlag(userId)) || (await inviteSpin.spinAwardFlag(userId)),
+        (await Promise.all([spin.spinAwardFlag(userId), inviteSpin.spinAwardFlag(userId)])).some(Boolean),
     },
   })
   const rank = createRankService({ db })

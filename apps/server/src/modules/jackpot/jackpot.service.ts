@@ -118,8 +118,9 @@ export function createJackpotService({
 
     /** The award flag: a draw can be made now (a chance held, or one earned and not received). */
     async canReceiveDrawChance(userId: number): Promise<boolean> {
-      if (!(await isOpen(db))) return false
-      if ((await playerAccountBalance(db, userId, 'drawChance')) > 0) return true
+      const [open, held] = await Promise.all([isOpen(db), playerAccountBalance(db, userId, 'drawChance')])
+      if (!open) return false
+      if (held > 0) return true
       return (await chancesToday(db, userId)).pending > 0
     },
 
