@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -119,11 +119,22 @@ async function migrationsUpTo(tag: string | undefined): Promise<SchemaFolders> {
   return { migrations: folder, functions: SCHEMA_FOLDERS.functions }
 }
 
-/** Every migration's SQL, one after the other. */
-async function readMigrationTexts(): Promise<string> {
-  const names = (await readdir(SCHEMA_FOLDERS.migrations)).filter((name) => name.endsWith('.sql')).sort()
+/**
+ * The SQL of the migrations a database has not applied yet (drizzle records each applied one's
+ * journal time), one after the other: an older one may name what a later one dropped.
+ */
+async function pendingMigrationTexts(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ last: string | null }>(
+    'select max(created_at)::text as last from drizzle.__drizzle_migrations',
+  )
+  const last = Number(rows[0]?.last ?? 0)
+  const journal = JSON.parse(
+    await readFile(path.join(SCHEMA_FOLDERS.migrations, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { tag: string; when: number }[] }
   const texts = await Promise.all(
-    names.map((name) => readFile(path.join(SCHEMA_FOLDERS.migrations, name), 'utf8')),
+    journal.entries
+      .filter((entry) => entry.when > last)
+      .map((entry) => readFile(path.join(SCHEMA_FOLDERS.migrations, `${entry.tag}.sql`), 'utf8')),
   )
   return texts.join('\n')
 }
@@ -139,13 +150,12 @@ try {
     await client.connect()
     grown = (await client.query<{ result: GrowResult }>('select result from bench_grown')).rows[0]
       ?.result as GrowResult
+    const pending = await pendingMigrationTexts(client)
     await client.end()
     // As an operator does on a grown database (decision 078): the new indexes of the giant tables built
     // CONCURRENTLY first (the migration's CREATE INDEX IF NOT EXISTS then finds them), timed with the
     // probe writing meanwhile.
-    const concurrent = [
-      ...(await readMigrationTexts()).matchAll(/CREATE INDEX IF NOT EXISTS "([a-z_]+)"[^;]*/g),
-    ]
+    const concurrent = [...pending.matchAll(/CREATE INDEX IF NOT EXISTS "([a-z_]+)"[^;]*/g)]
     for (const [statement, name] of concurrent) {
       const stopIndexProbe = await probeWrites(url, grown.heavy)
       const indexStarted = performance.now()
