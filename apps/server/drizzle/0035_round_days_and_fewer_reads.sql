@@ -8,6 +8,9 @@ CREATE TABLE "game_round_days" (
 	CONSTRAINT "game_round_days_user_id_day_game_type_pk" PRIMARY KEY("user_id","day","game_type")
 );
 --> statement-breakpoint
+-- Built CONCURRENTLY first on a grown database (decision 078).
+CREATE INDEX IF NOT EXISTS "mails_user_waiting_until" ON "mails" USING btree ("user_id","expires_at") WHERE "mails"."deleted_at" is null and ("mails"."read_at" is null or (jsonb_array_length("mails"."attachments") > 0 and "mails"."grant_id" is null));
+--> statement-breakpoint
 -- The bet report's rollup (decision 117) from the rounds so far: it reads game_rounds without locking
 -- out its writers; the triggers (db/functions/game_round_days_follow.sql) keep it from here on. The
 -- same statement as game_round_days_rebuild().
@@ -15,3 +18,6 @@ INSERT INTO "game_round_days" ("user_id", "day", "game_type", "rounds", "stake",
 SELECT r."user_id", (r."started_at" AT TIME ZONE 'Asia/Manila')::date, t."code", count(*), sum(r."stake"), sum(r."win")
   FROM "game_rounds" r JOIN "games" g ON g."id" = r."game_id" JOIN "game_types" t ON t."id" = g."type_id"
  GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- The index it replaces, last: its lock on mails lasts only to the commit.
+DROP INDEX IF EXISTS "mails_user_waiting_grant";

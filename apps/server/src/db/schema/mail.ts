@@ -108,8 +108,10 @@ export const mails = pgTable(
     // The mails that wait (unread, or an attachment to claim), for the red dot's look-up: small, as
     // most mails are read; without it, the look-up (LIMIT 1) was planned as a read of the whole table
     // on a grown database (docs/decisions/076).
-    index('mails_user_waiting_grant')
-      .on(table.userId)
+    // With the expiry: a player's unexpired waiting mails are a range of it (a heavy player kept
+    // hundreds of expired ones, read from the heap on every award flag; decision 117).
+    index('mails_user_waiting_until')
+      .on(table.userId, table.expiresAt)
       .where(
         sql`${table.deletedAt} is null and (${table.readAt} is null or (jsonb_array_length(${table.attachments}) > 0 and ${table.grantId} is null))`,
       ),

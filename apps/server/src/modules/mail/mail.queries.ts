@@ -55,7 +55,7 @@ export async function playerMail(
 
 /** Whether anything in the inbox waits: an unread mail or an attachment to claim (emailAwardFlag). */
 export async function inboxWaiting(executor: Executor, userId: number): Promise<boolean> {
-  // The player's waiting mails first (the index mails_user_waiting: few, as most mails are read), then
+  // The player's unexpired waiting mails first (the index mails_user_waiting_until), then
   // whether one is still in the inbox. As one statement with LIMIT 1 the planner counted on meeting a
   // waiting mail early in a read of the whole table, and chose that read for a player with many mails
   // (docs/decisions/076).
@@ -63,7 +63,7 @@ export async function inboxWaiting(executor: Executor, userId: number): Promise<
     with waiting as materialized (
       select ${mails.expiresAt} as expires_at from ${mails}
        where ${mails.userId} = ${userId} and ${mails.deletedAt} is null
-         and (${mails.readAt} is null or (${hasUnclaimed})))
+         and (${mails.readAt} is null or (${hasUnclaimed})) and ${mails.expiresAt} > now())
     select exists (select 1 from waiting where expires_at > now()) as waiting`)) as unknown as {
     rows: { waiting: boolean }[]
   }
