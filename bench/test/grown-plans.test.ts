@@ -144,10 +144,11 @@ describe.skipIf(!SERVER_URL)('the plans of the player read calls on a grown data
       const big = new Set(rows.map((row) => row.relname))
       expect(big.has('ledger_postings') && big.has('game_rounds') && big.has('users')).toBe(true)
       // The bet report's rollup (decision 117) is big enough here for its read to be checked too.
-      expect(big.has('game_round_days')).toBe(true)
-      expect([...recorded.values()].some((statement) => /from game_round_days/.test(statement.text))).toBe(
-        true,
-      )
+      expect(big.has('game_round_days'), 'game_round_days counted as big').toBe(true)
+      expect(
+        [...recorded.values()].some((statement) => /from game_round_days/.test(statement.text)),
+        'the bet report read game_round_days',
+      ).toBe(true)
       const findings: string[] = []
       for (const statement of recorded.values()) {
         const { rows: plan } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(

@@ -175,9 +175,9 @@ export function createPlayService({
     ): Promise<{ rows: BetReportRow[]; from: string; to: string }> {
       const today = manilaDay(new Date())
       const { from, to } = checkDays(query.from, query.to, today)
+      // The rollup the rounds' triggers keep (decision 117): a month is a few dozen rows.
       const rows = rowsOf(
         await db.execute(sql`
-          -- The rollup the rounds' triggers keep (decision 117): a month is a few dozen rows.
           select to_char(d.day, 'YYYY-MM-DD') as day, d.game_type, d.rounds, d.stake as bet, d.win
           from game_round_days d
           where d.user_id = ${userId} and d.day between ${from}::date and ${to}::date and d.rounds > 0
