@@ -166,7 +166,9 @@ describe('operator console: the mail desk', () => {
       await page.getByTestId(`broadcast-body-${language}`).fill('A word for everyone.')
     }
     await page.getByTestId('broadcast-when').selectOption('later')
-    await page.getByTestId('broadcast-send-at').fill('2099-01-01T10:00')
+    // A Manila wall-clock time a month ahead (the desk schedules up to 90 days out).
+    const inAMonthManila = new Date(Date.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16)
+    await page.getByTestId('broadcast-send-at').fill(inAMonthManila)
     await page.getByTestId('broadcast-send').click()
     await expect
       .poll(() => page.getByTestId('broadcast-sent').textContent(), { timeout: 15_000 })
