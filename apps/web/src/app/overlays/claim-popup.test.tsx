@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as Client from '../../api/client.ts'
 import { createQueryClient } from '../../api/query-client.ts'
-import { usePromotionClaimMutation } from '../../features/activities/api/use-promotions-query.ts'
+import { usePromotionClaimMutation } from '../../features/promotions/api/use-promotions-query.ts'
 import { useSignInMutation } from '../../features/activities/api/use-sign-in-query.ts'
 import { useTaskClaimMutation } from '../../features/activities/api/use-tasks-query.ts'
 import { useAgentClaimMutation } from '../../features/agents/api/use-agent-query.ts'
