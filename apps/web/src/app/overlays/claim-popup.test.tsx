@@ -184,7 +184,12 @@ describe('the reward popup after every claim (issue 40)', () => {
         pendingChances: 0,
         needDeposit: 0,
         needTyping: 0,
-        rules: { depositPerChance: 500_00, turnoverPerChance: 0, maxPerDay: 3 },
+        rules: {
+          depositPerChance: 500_00,
+          turnoverPerChance: 0,
+          maxPerDay: 3,
+          jackpotWagering: { multiple: 0, expiryDays: null },
+        },
         cells: Array.from({ length: 10 }, (_, index) =>
           index === 0
             ? { propId: 11001, count: 1, type: 2, chance: 0.01 }
