@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 
-import { AWARD_ITEM, JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '../award-items.ts'
+import { JACKPOT_TIERS, jackpotTierOf, type JackpotTier } from '../award-items.ts'
 import { GAME_TYPES } from '../enums.ts'
 import { formatExactPesos } from '../money.ts'
+import { itemValue, percent, type RewardPreview } from './reward-preview.ts'
 import type {
   JackpotSettings,
   pointsShopSchema,
@@ -18,32 +19,6 @@ import type {
  * an operator sees before saving, and a note per row. The console computes them as the operator
  * types, the server when it answers a save, so both agree.
  */
-
-/** One figure of a preview: a label and its value as shown. */
-export interface PreviewFigure {
-  key: string
-  label: string
-  value: string
-}
-
-/** A preview: headline figures, and per row of the setting (a sector, a cell, a day…) a note. */
-export interface RewardPreview {
-  figures: PreviewFigure[]
-  rows: string[]
-}
-
-const percent = (fraction: number, digits = 2) => `${(fraction * 100).toFixed(digits)} %`
-
-/** Coins (hundredths) and points an award list pays. */
-function itemValue(items: readonly { id: number; count: number }[]): { coins: number; points: number } {
-  let coins = 0
-  let points = 0
-  for (const item of items) {
-    if (item.id === AWARD_ITEM.coin) coins += item.count
-    if (item.id === AWARD_ITEM.points) points += item.count
-  }
-  return { coins, points }
-}
 
 /** Each weight's odds (weight / the sum); all 0 when the sum is 0. */
 export function oddsOf(weights: readonly number[]): number[] {

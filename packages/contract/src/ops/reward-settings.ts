@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { RewardPreview } from './reward-preview.ts'
 import { diamondShopPreview, diamondShopSettingsSchema } from './reward-settings-diamonds.ts'
 import {
   inviteSpinPreview,
@@ -23,7 +24,6 @@ import {
   spinPreview,
   tournamentPreview,
   vipPreview,
-  type RewardPreview,
 } from './reward-settings-previews.ts'
 import {
   jackpotSettingsSchema,
@@ -35,6 +35,7 @@ import {
   vipLadderSchema,
 } from './reward-settings-schemas.ts'
 
+export type { PreviewFigure, RewardPreview } from './reward-preview.ts'
 export * from './reward-settings-diamonds.ts'
 export * from './reward-settings-more.ts'
 export * from './reward-settings-previews.ts'

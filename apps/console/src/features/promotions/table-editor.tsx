@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 import { LeafEditor } from './leaf-editor.tsx'
 import { columnsOf, getAt, labelOf, setAt, type EditorLabels, type Json } from './settings-value-shape.ts'
@@ -51,7 +51,7 @@ function StackedRows({
   row,
   notes,
   withNotes,
-  onChange,
+  cellEditor,
 }: {
   rows: Record<string, Json>[]
   path: string
@@ -60,7 +60,8 @@ function StackedRows({
   row: RowName
   notes: string[]
   withNotes: boolean
-  onChange(next: Json): void
+  /** The editor of a row's cell, the same as in the table. */
+  cellEditor(index: number, keys: string[]): ReactNode
 }) {
   return (
     <div className="promo-stack" data-testid={`editor-${path || 'rows'}`}>
@@ -78,15 +79,7 @@ function StackedRows({
             {columns.map((keys) => (
               <div key={keys.join('.')} className="promo-stack-cell">
                 <span className="promo-stack-label">{labelOf(labels, cellPathOf(path, keys))}</span>
-                <RowCellEditor
-                  rows={rows}
-                  index={index}
-                  keys={keys}
-                  path={path}
-                  labels={labels}
-                  row={row}
-                  onChange={onChange}
-                />
+                {cellEditor(index, keys)}
               </div>
             ))}
             {withNotes && (
@@ -150,6 +143,17 @@ export function TableEditor({
   const row = labels.rows[path] ?? { name: 'Row', first: 1 }
   const withNotes = path === notesPath
   const template = labels.templates?.[path]
+  const cellEditor = (index: number, keys: string[]) => (
+    <RowCellEditor
+      rows={rows}
+      index={index}
+      keys={keys}
+      path={path}
+      labels={labels}
+      row={row}
+      onChange={onChange}
+    />
+  )
   const [wrapper, stacked] = useStackedWhenWide(
     columns.map((keys) => keys.join('.')).join() + String(withNotes),
   )
@@ -164,7 +168,7 @@ export function TableEditor({
           row={row}
           notes={notes}
           withNotes={withNotes}
-          onChange={onChange}
+          cellEditor={cellEditor}
         />
       ) : (
         <table className="data promo-table" data-testid={`editor-${path || 'rows'}`}>
@@ -182,17 +186,7 @@ export function TableEditor({
               <tr key={index}>
                 <th>{index + row.first}</th>
                 {columns.map((keys) => (
-                  <td key={keys.join('.')}>
-                    <RowCellEditor
-                      rows={rows}
-                      index={index}
-                      keys={keys}
-                      path={path}
-                      labels={labels}
-                      row={row}
-                      onChange={onChange}
-                    />
-                  </td>
+                  <td key={keys.join('.')}>{cellEditor(index, keys)}</td>
                 ))}
                 {withNotes && (
                   <td className="promo-muted" data-testid="row-note">
