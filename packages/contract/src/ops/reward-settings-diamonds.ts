@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  coinItemNameProblem,
   DIAMOND_ITEM_KINDS,
   DIAMONDS_PER_PESO,
   MAX_DIAMOND_PRICE,
@@ -41,6 +42,8 @@ export const diamondShopSettingsSchema = z
       context.addIssue({ code: 'custom', message: 'Each item needs its own id' })
     for (const item of items) {
       const prizes = scratchPrizes.filter((prize) => prize.card === item.id).length
+      const nameProblem = coinItemNameProblem(item)
+      if (nameProblem) context.addIssue({ code: 'custom', message: nameProblem })
       if (item.kind === 'coin' && item.coins === null)
         context.addIssue({ code: 'custom', message: `Item ${item.id}: a coin item needs coins` })
       if (item.kind !== 'coin' && item.coins !== null)

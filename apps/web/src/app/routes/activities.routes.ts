@@ -1,4 +1,4 @@
-import { ACTIVITY_ID } from '@panalo/contract/activity'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
 
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
