@@ -11,7 +11,7 @@ import { DEFAULT_JACKPOT_SETTINGS, writeJackpotSettings } from '../src/modules/j
 import { grantCredit } from '../src/modules/rewards/award-engine.service.ts'
 import { grantedAt, grantedKeys } from '../src/modules/rewards/award-records.service.ts'
 import { DEFAULT_WAGERING, writeWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
 import {
   emptyJackpotPool,
   forceJackpotCell,
@@ -25,7 +25,6 @@ import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { requestId } from './helpers/wallet.ts'
 
-const GCASH = 1
 let nextKey = 0
 const key = (prefix: string) => `${prefix}-${process.pid}-${++nextKey}-${Date.now()}`
 
@@ -55,13 +54,6 @@ describe('the reward record lists every award', () => {
     return { token: session.token, userId: session.user.id }
   }
 
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
-  }
-
   async function run(...argv: string[]) {
     const lines: string[] = []
     const ok = await runAdminCommand(t.services, argv, (line) => lines.push(line))
@@ -81,7 +73,7 @@ describe('the reward record lists every award', () => {
   it('lists a jackpot win, a wheel prize, an operator credit and a staff credit, each by its source', async () => {
     const { token, userId } = await player()
     // ₱1,000 earns two jackpot chances and the day's spins.
-    await deposit(token, 1_000_00)
+    await depositPaid(t, token, 1_000_00)
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(0)
     const mega = await forceMega()
     const coins = (await playerBalances(t.database.db, userId)).coin
@@ -157,7 +149,7 @@ describe('the reward record lists every award', () => {
     expect((await run('rewards:wagering', 'jackpot', '--multiple', '2')).ok).toBe(true)
     expect((await run('rewards:wagering', 'credit', '--held', 'yes')).output).toMatch(/never held/)
     const { token, userId } = await player()
-    await deposit(token, 500_00)
+    await depositPaid(t, token, 500_00)
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(0)
     const mega = await forceMega()
     const bet = (await t.call('refreshData', {}, { token })).data.bet
@@ -203,7 +195,7 @@ describe('the reward record lists every award', () => {
     'a jackpot draw or a credit submitted many times at once pays once',
     async () => {
       const { token, userId } = await player()
-      await deposit(token, 500_00)
+      await depositPaid(t, token, 500_00)
       expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(0)
       const mega = await forceMega()
       const coins = (await playerBalances(t.database.db, userId)).coin

@@ -21,7 +21,7 @@ import {
   readJackpotSettings,
   writeJackpotSettings,
 } from '../src/modules/jackpot/jackpot-settings.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
 import { gameIdOf } from './helpers/games-wallet.ts'
 import { emptyJackpotPool, forceJackpotCell, jackpotCellOf } from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
@@ -30,8 +30,6 @@ import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { projectTurnoverCaughtUp } from './helpers/turnover.ts'
 import { fundPlayer, requestId } from './helpers/wallet.ts'
-
-const GCASH = 1
 
 /**
  * The jackpot over HTTP (decision 040): chances earned by a day's deposits and turnover, received,
@@ -62,13 +60,6 @@ describe('jackpot calls', () => {
     return { token: session.token, userId: session.user.id }
   }
 
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
-  }
-
   async function bet(userId: number, stake: number) {
     seq += 1
     const answer = await t.services.providerWallet.bet({
@@ -85,7 +76,7 @@ describe('jackpot calls', () => {
 
   async function withChances(count: number) {
     const who = await player()
-    await deposit(who.token, count * 500_00)
+    await depositPaid(t, who.token, count * 500_00)
     expect((await t.call('receiveDrawChance', {}, { token: who.token })).data).toEqual({
       received: count,
       drawChances: count,
@@ -142,7 +133,7 @@ describe('jackpot calls', () => {
 
   it('earns chances by depositing, receives them once, and spends one a draw; a retry answers the first', async () => {
     const { token, userId } = await player()
-    await deposit(token, 1_200_00)
+    await depositPaid(t, token, 1_200_00)
     const info = (await t.call('getJackpotDrawInfo', {}, { token })).data
     expect(info).toMatchObject({
       pendingChances: 2,
@@ -314,7 +305,7 @@ describe('jackpot calls', () => {
     'makes one draw of parallel draws with one chance, and receives parallel chances once',
     async () => {
       const { token, userId } = await player()
-      await deposit(token, 500_00)
+      await depositPaid(t, token, 500_00)
       const receives = await settle(
         Array.from({ length: 4 }, () => t.call('receiveDrawChance', {}, { token })),
       )
