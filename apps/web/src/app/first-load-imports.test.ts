@@ -33,9 +33,11 @@ function staticImportGraph(entries: string[]): Map<string, string[]> {
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (!/\.tsx?$/.test(file) || !path.isAbsolute(file)) continue
     for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const target = resolveImport(match[1]!, file)
+      const specifier = match[1]
+      if (!specifier) continue
+      const target = resolveImport(specifier, file)
       if (reached.has(target)) continue
-      reached.set(target, [...reached.get(file)!, target])
+      reached.set(target, [...(reached.get(file) ?? [file]), target])
       queue.push(target)
     }
   }
