@@ -32,10 +32,11 @@ function staticImportGraph(entries: string[]): Map<string, string[]> {
   const queue = [...entries]
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (!/\.tsx?$/.test(file) || !path.isAbsolute(file)) continue
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const target = resolveImport(match[1]!, file)
+    const chain = reached.get(file) ?? []
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const target = resolveImport(specifier, file)
       if (reached.has(target)) continue
-      reached.set(target, [...reached.get(file)!, target])
+      reached.set(target, [...chain, target])
       queue.push(target)
     }
   }
