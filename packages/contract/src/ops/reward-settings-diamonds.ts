@@ -9,18 +9,12 @@ import {
   scratchReturnToPlayer,
 } from '../calls/diamonds.ts'
 import { formatExactPesos } from '../money.ts'
+import { percent, type RewardPreview } from './reward-preview.ts'
 
 /**
  * The diamond shop as a reward area (docs/decisions/103-more-reward-settings-editors.md): its schema,
  * which the server checks a save with and the console every keystroke, and its preview.
  */
-
-interface Preview {
-  figures: { key: string; label: string; value: string }[]
-  rows: string[]
-}
-
-const percent = (fraction: number, digits = 2) => `${(fraction * 100).toFixed(digits)} %`
 
 /** The console edits the items in the order shown, and the scratch cards' prizes as one table naming their card. */
 
@@ -68,7 +62,7 @@ const perDiamond = (hundredths: number, diamonds: number) =>
   formatExactPesos(Math.round(hundredths / diamonds))
 
 /** The diamond shop: what a diamond is worth at each item (coins, goods) and each card's return. */
-export function diamondShopPreview(shop: DiamondShopSettings): Preview {
+export function diamondShopPreview(shop: DiamondShopSettings): RewardPreview {
   const onSale = shop.items.filter((item) => item.onSale)
   const coinRates = onSale
     .filter((item) => item.kind === 'coin')

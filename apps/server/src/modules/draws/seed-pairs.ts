@@ -123,7 +123,7 @@ export async function previousPairOf(executor: Executor, owner: SeedOwner, purpo
 }
 
 /** The player's `draws` pair in use and the one retired last (its seed revealed), for the fairness sheet. */
-export async function seedSheet(executor: Executor, userId: number) {
+export async function seedPairSheet(executor: Executor, userId: number) {
   const pair = await activePair(executor, userId, false)
   const previous = await previousPairOf(executor, player(userId), 'draws')
   return {
