@@ -32,12 +32,11 @@ function staticImportGraph(entries: string[]): Map<string, string[]> {
   const queue = [...entries]
   for (let file = queue.shift(); file; file = queue.shift()) {
     if (!/\.tsx?$/.test(file) || !path.isAbsolute(file)) continue
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const specifier = match[1]
-      if (!specifier) continue
+    const chain = reached.get(file) ?? []
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       const target = resolveImport(specifier, file)
       if (reached.has(target)) continue
-      reached.set(target, [...(reached.get(file) ?? [file]), target])
+      reached.set(target, [...chain, target])
       queue.push(target)
     }
   }
