@@ -8,6 +8,7 @@ import { seededDraws, seedPairs } from '../../db/schema/draws.ts'
 import {
   activePair,
   activePairOf,
+  drawsCommitment,
   previousPairOf,
   rotatePair,
   rotatePairOf,
@@ -57,10 +58,15 @@ export function drawChances(choices: readonly { weight: number }[]): number[] {
   return choices.map((choice) => choice.weight / total)
 }
 
-/** What the player sees before a draw: the committed hash, the client seed, the next nonce. */
-export async function seedCommitment(executor: Executor, userId: number) {
-  const pair = await activePair(executor, userId, false)
-  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nextNonce: pair.nextNonce }
+/** What the player sees before a draw: the committed hash, the client seed, the next nonce (reads only). */
+export const seedCommitment = (executor: Executor, userId: number) => drawsCommitment(executor, userId)
+
+/**
+ * Commits a new player's seed pairs at sign-up (the seeded draws' and the next scratch card's), so
+ * the first read already shows what the first draw will use and no read has to write one.
+ */
+export async function openSeedPairs(tx: Tx, userId: number): Promise<void> {
+  await activePair(tx, userId, false)
 }
 
 /** The fairness sheet: the pair in use and the one revealed last. */
