@@ -38,6 +38,7 @@ export async function activePairOf(
   owner: SeedOwner,
   purpose: SeedPairPurpose,
   lock: false | 'wait' | 'nowait',
+  clientSeed: () => string = newClientSeed,
 ): Promise<SeedPairRow> {
   const select = () => {
     const query = executor
@@ -57,7 +58,7 @@ export async function activePairOf(
         purpose,
         serverSeed,
         serverSeedHash: commitServerSeed(serverSeed),
-        clientSeed: newClientSeed(),
+        clientSeed: clientSeed(),
       })
       .onConflictDoNothing()
     const [made] = await select()
@@ -88,6 +89,20 @@ export async function findActivePair(
  */
 export function activePair(executor: Executor, userId: number, lock: false | 'wait' | 'nowait') {
   return activePairOf(executor, player(userId), 'draws', lock)
+}
+
+/**
+ * A pair of one draw owned by nobody (a lottery draw's), committed now; its client seed is fixed at
+ * the draw ('' until then).
+ */
+export async function commitHousePair(executor: Executor, purpose: 'lottery'): Promise<SeedPairRow> {
+  const serverSeed = newServerSeed()
+  const [pair] = await executor
+    .insert(seedPairs)
+    .values({ purpose, serverSeed, serverSeedHash: commitServerSeed(serverSeed), clientSeed: '' })
+    .returning()
+  if (!pair) throw new Error('seed pair not written')
+  return pair
 }
 
 /** Takes the pair's next nonce: the caller holds the pair's lock. */
