@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs'
 
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 import { ERRORS } from '@panalo/contract/errors'
+import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { drawLotteryNumbers } from '@panalo/fair/lottery'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { drawScratchPrize } from '@panalo/fair/scratch-card'
@@ -33,6 +34,16 @@ import { requestId } from './helpers/wallet.ts'
  * before keeps every card's and lottery draw's proof, and the committed seed of the next card.
  */
 const SUWERTE = 11
+
+describe('the scratch pick', () => {
+  it('is the seeded draws’ pick: drawScratchPrize and drawJackpotCell agree on every seed', () => {
+    const weights = [50, 30, 12, 5, 2, 1]
+    for (let nonce = 0; nonce < 300; nonce++) {
+      const seeds = { serverSeed: `${nonce}`.padStart(64, 'f'), clientSeed: `c${nonce % 7}`, nonce }
+      expect(drawJackpotCell(seeds, weights).cell).toBe(drawScratchPrize(seeds, weights))
+    }
+  })
+})
 
 describe('scratch card proofs', () => {
   let t: TestApp
