@@ -3,7 +3,7 @@
 -- and its prize a seeded draw of source `scratch` under the card's id, so /fair?scratch=<id> and
 -- getDrawProof find the same card; a player's committed next card seed becomes their active `scratch`
 -- pair. Every lottery draw's seeds become a `lottery` pair owned by nobody, named by the draw. Players
--- without a draws or scratch pair get one now, so a read never has to write one (issue 39).
+-- without a draws, scratch or Originals pair get one now, so a read never has to write one (issue 39).
 ALTER TABLE "seed_pairs" DROP CONSTRAINT "seed_pairs_owner";--> statement-breakpoint
 ALTER TABLE "seed_pairs" DROP CONSTRAINT "seed_pairs_revealed";--> statement-breakpoint
 ALTER TABLE "seed_pairs" ADD CONSTRAINT "seed_pairs_owner" CHECK (case when "seed_pairs"."purpose" = 'lottery' then "seed_pairs"."user_id" is null and "seed_pairs"."demo_session_id" is null else ("seed_pairs"."user_id" is null) <> ("seed_pairs"."demo_session_id" is null) end);--> statement-breakpoint
@@ -40,10 +40,10 @@ ALTER TABLE "seed_pairs" DROP COLUMN "moved_from";--> statement-breakpoint
 -- A player with no pair of a purpose gets one (64 hex characters from gen_random_uuid's strong random bytes).
 INSERT INTO "seed_pairs" ("purpose", "user_id", "server_seed", "server_seed_hash", "client_seed")
 SELECT "purpose", "user_id", "seed", encode(sha256(convert_to("seed", 'UTF8')), 'hex'),
-       CASE WHEN "purpose" = 'draws' THEN substr(replace(gen_random_uuid()::text, '-', ''), 1, 20) ELSE '' END
+       CASE WHEN "purpose" = 'scratch' THEN '' ELSE substr(replace(gen_random_uuid()::text, '-', ''), 1, 20) END
   FROM (SELECT u."id" AS "user_id", k."purpose",
                replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') AS "seed"
-          FROM "users" u CROSS JOIN (VALUES ('draws'), ('scratch')) AS k("purpose")
+          FROM "users" u CROSS JOIN (VALUES ('draws'), ('scratch'), ('originals')) AS k("purpose")
          WHERE NOT EXISTS (SELECT 1 FROM "seed_pairs" s
                             WHERE s."user_id" = u."id" AND s."purpose" = k."purpose" AND s."active")) AS missing
  ORDER BY "user_id", "purpose";--> statement-breakpoint

@@ -264,14 +264,14 @@ describe(`the move of scratch cards and lottery seeds (${TEST_DATABASE_URL ? 'Po
     })
   })
 
-  it('commits a draws and a scratch pair for every player who had none, and new ids above the old', async () => {
+  it('commits a draws, a scratch and an Originals pair for every player who had none, new ids above the old', async () => {
     const pairs = await db.select().from(seedPairs).where(eq(seedPairs.userId, ids.fresh))
-    expect(pairs.map((pair) => pair.purpose).sort()).toEqual(['draws', 'scratch'])
+    expect(pairs.map((pair) => pair.purpose).sort()).toEqual(['draws', 'originals', 'scratch'])
     for (const pair of pairs) {
       expect(pair.serverSeed).toMatch(/^[0-9a-f]{64}$/)
       expect(commitServerSeed(pair.serverSeed)).toBe(pair.serverSeedHash)
     }
-    expect(new Set(pairs.map((pair) => pair.serverSeed)).size).toBe(2)
+    expect(new Set(pairs.map((pair) => pair.serverSeed)).size).toBe(3)
     expect(await scratchCommitment(db, ids.fresh)).toBe(
       pairs.find((pair) => pair.purpose === 'scratch')?.serverSeedHash,
     )

@@ -64,12 +64,14 @@ export function drawChances(choices: readonly { weight: number }[]): number[] {
 export const seedCommitment = (executor: Executor, userId: number) => drawsCommitment(executor, userId)
 
 /**
- * Commits a new player's seed pairs at sign-up (the seeded draws' and the next scratch card's), so
+ * Commits a new player's seed pairs at sign-up (the seeded draws', the next scratch card's and the
+ * Originals'), so
  * the first read already shows what the first draw will use and no read has to write one.
  */
 export async function openSeedPairs(tx: Tx, userId: number): Promise<void> {
   await activePair(tx, userId, false)
   await activePairOf(tx, { kind: 'player', userId }, 'scratch', false, () => '')
+  await activePairOf(tx, { kind: 'player', userId }, 'originals', false)
 }
 
 /** The fairness sheet: the pair in use and the one revealed last. */
@@ -262,6 +264,12 @@ export async function latestDrawsOf(executor: Executor, userId: number, source: 
 export const originalsSeedPairs = {
   /** The owner's active pair, locked (queueing behind another round); made on first use. */
   lockActive: (tx: Tx, owner: SeedOwner) => activePairOf(tx, owner, 'originals', 'wait'),
+  /** Commits a try-it session's first pair when it starts (a player's is made at sign-up). */
+  async open(tx: Tx, owner: SeedOwner): Promise<void> {
+    await activePairOf(tx, owner, 'originals', false)
+  },
+  /** The owner's active pair as it stands, or undefined: a read never makes one. */
+  active: (executor: Executor, owner: SeedOwner) => findActivePair(executor, owner, 'originals'),
   /** Takes the locked pair's next nonce. */
   takeNonce: (tx: Tx, pair: SeedPairRow) => takeNonce(tx, pair),
   /** The pair retired last, its seed revealed. */
