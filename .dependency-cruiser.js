@@ -25,24 +25,19 @@ const SCHEMA_OWNERS = {
  * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
-  // users: nicknames and avatars beside rankings, winners and teams; sign-up facts; the desks' joins.
-  // Replace with an accounts read API (nicknames by id, player facts).
-  activities: ['accounts', 'game-rounds', 'wallet'],
+  // users: nicknames and avatars beside rankings, winners and teams, and the player desk's rows and
+  // sessions. Replace with db/views/player-directory.ts (decision 121), as the other desks,
+  // audiences and sign-up facts already read it.
+  activities: ['game-rounds', 'wallet'],
   agents: ['accounts'],
-  deposits: ['accounts'],
   diamonds: ['accounts', 'ledger'],
-  feedback: ['accounts'],
   'invite-spin': ['accounts', 'agents'],
   jackpot: ['accounts'],
-  kyc: ['accounts'],
   lottery: ['accounts', 'ledger'],
-  mail: ['accounts'],
   'player-desk': ['accounts', 'staff'],
-  promotions: ['accounts', 'wallet', 'withdrawals'],
-  'responsible-gaming': ['accounts'],
-  throttle: ['accounts'],
-  vip: ['accounts', 'turnover'],
-  withdrawals: ['accounts', 'staff'],
+  promotions: ['wallet', 'withdrawals'],
+  vip: ['turnover'],
+  withdrawals: ['staff'],
   points: ['ledger'],
   // Journals and postings read for logs and records (the diamond, lottery and points logs, the
   // wallet's coin detail, the award engine's balances): a ledger read API replaces them.

@@ -5,20 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { inTransaction } from '../src/db/transaction.ts'
-import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
-import * as ledger from '../src/modules/ledger/ledger.service.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { DEFAULT_SPIN_SETTINGS, writeSpinSettings } from '../src/modules/draws/spin-settings.ts'
-import {
-  DEFAULT_JACKPOT_SETTINGS,
-  readJackpotSettings,
-  writeJackpotSettings,
-} from '../src/modules/jackpot/jackpot-settings.ts'
-import { sweepJackpotAccrual } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
+import { DEFAULT_JACKPOT_SETTINGS, writeJackpotSettings } from '../src/modules/jackpot/jackpot-settings.ts'
 import { grantCredit } from '../src/modules/rewards/award-engine.service.ts'
 import { grantedAt, grantedKeys } from '../src/modules/rewards/award-records.service.ts'
 import { DEFAULT_WAGERING, writeWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import {
+  emptyJackpotPool,
+  forceJackpotCell,
+  forceWheelSector,
+  jackpotCellOf,
+} from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
@@ -71,36 +70,9 @@ describe('the reward record lists every award', () => {
 
   /** Only the mega jackpot's cell can come up, from a pool emptied so its Section's minimum is paid. */
   async function forceMega(): Promise<number> {
-    const settings = await readJackpotSettings(t.database.db)
-    await writeJackpotSettings(t.database.db, {
-      ...settings,
-      cells: settings.cells.map((cell) => ({
-        ...cell,
-        weight: cell.item.id === AWARD_ITEM.jackpotMega ? 1 : 0,
-      })),
-    })
-    await sweepJackpotAccrual(t.database.db, t.services.jackpotShares)
-    const pool = (await houseBalance(t.database.db, HOUSE.jackpot('mega'), 'PHP')) ?? 0
-    if (pool !== 0)
-      await ledger.post(t.database.db, {
-        idempotencyKey: `test:award-record-empty:${key('pool')}`,
-        kind: 'adjustment',
-        postings: [
-          { account: { house: HOUSE.jackpot('mega'), asset: 'PHP' }, amount: -pool },
-          { account: { house: HOUSE.adjustments, asset: 'PHP' }, amount: pool },
-        ],
-      })
+    await forceJackpotCell(t.database.db, jackpotCellOf(AWARD_ITEM.jackpotMega))
+    await emptyJackpotPool(t, 'mega')
     return DEFAULT_JACKPOT_SETTINGS.sections.mega.min
-  }
-
-  async function forceWheelSector(index: number) {
-    await writeSpinSettings(t.database.db, {
-      ...DEFAULT_SPIN_SETTINGS,
-      sectors: DEFAULT_SPIN_SETTINGS.sectors.map((sector, at) => ({
-        ...sector,
-        weight: at === index ? 1 : 0,
-      })),
-    })
   }
 
   const record = async (token: string) =>
@@ -117,7 +89,7 @@ describe('the reward record lists every award', () => {
     expect(win.data).toMatchObject({ propId: AWARD_ITEM.jackpotMega, bonus: mega })
     expect((await playerBalances(t.database.db, userId)).coin).toBe(coins + mega)
 
-    await forceWheelSector(3)
+    await forceWheelSector(t.database.db, 3)
     const spin = await t.call('turntableSpin', { requestId: requestId('sp') }, { token })
     expect(spin.errcode).toBe(0)
     const wheelItems = spin.data.items

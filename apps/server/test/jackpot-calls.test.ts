@@ -16,15 +16,14 @@ import {
   playerBalances,
 } from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
-import { sweepJackpotAccrual } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
   DEFAULT_JACKPOT_SETTINGS,
   readJackpotSettings,
   writeJackpotSettings,
-  type JackpotSettings,
 } from '../src/modules/jackpot/jackpot-settings.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
 import { gameIdOf } from './helpers/games-wallet.ts'
+import { emptyJackpotPool, forceJackpotCell, jackpotCellOf } from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -83,17 +82,6 @@ describe('jackpot calls', () => {
     expect(answer.status).toBe('OK')
     await projectTurnoverCaughtUp(t.database.db)
   }
-
-  /** Only this cell can come up: the rest weigh 0. */
-  async function forceCell(index: number, change: Partial<JackpotSettings> = {}) {
-    const settings = await readJackpotSettings(t.database.db)
-    await writeJackpotSettings(t.database.db, {
-      ...settings,
-      ...change,
-      cells: settings.cells.map((cell, at) => ({ ...cell, weight: at === index ? 1 : 0 })),
-    })
-  }
-  const cellOf = (id: number) => DEFAULT_JACKPOT_SETTINGS.cells.findIndex((cell) => cell.item.id === id)
 
   async function withChances(count: number) {
     const who = await player()
@@ -167,7 +155,7 @@ describe('jackpot calls', () => {
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(1001)
     expect(await flag(token)).toBe(true)
 
-    await forceCell(cellOf(AWARD_ITEM.points))
+    await forceJackpotCell(t.database.db, jackpotCellOf(AWARD_ITEM.points))
     const id = requestId('jp')
     const first = await t.call('jackpotDraw', { requestId: id }, { token })
     expect(first.errcode).toBe(0)
@@ -178,12 +166,12 @@ describe('jackpot calls', () => {
       bonus: 0,
       drawChances: 1,
     })
-    expect(first.data.cell).toBe(cellOf(AWARD_ITEM.points))
+    expect(first.data.cell).toBe(jackpotCellOf(AWARD_ITEM.points))
     const again = await t.call('jackpotDraw', { requestId: id }, { token })
     expect(again.data).toEqual(first.data)
     expect(await playerAccountBalance(t.database.db, userId, 'points')).toBe(10)
 
-    await forceCell(cellOf(AWARD_ITEM.coin))
+    await forceJackpotCell(t.database.db, jackpotCellOf(AWARD_ITEM.coin))
     const coins = (await playerBalances(t.database.db, userId)).coin
     const second = await t.call('jackpotDraw', { requestId: requestId('jp') }, { token })
     expect(second.data).toMatchObject({ propId: AWARD_ITEM.coin, count: 1_00, type: 1, drawChances: 0 })
@@ -215,22 +203,11 @@ describe('jackpot calls', () => {
   })
 
   it('pays a jackpot from its pool, never more than it holds, seeding an empty pool to its minimum', async () => {
-    const mega = cellOf(AWARD_ITEM.jackpotMega)
-    await forceCell(mega)
+    const mega = jackpotCellOf(AWARD_ITEM.jackpotMega)
+    await forceJackpotCell(t.database.db, mega)
     const promotions = async () => (await houseBalance(t.database.db, HOUSE.promotions, 'PHP')) ?? 0
     const pool = async () => (await houseBalance(t.database.db, HOUSE.jackpot('mega'), 'PHP')) ?? 0
-    // Whatever the pool holds now (shares swept in), empty it into adjustments so the floor applies.
-    await sweepJackpotAccrual(t.database.db, t.services.jackpotShares)
-    const before = await pool()
-    if (before !== 0)
-      await ledger.post(t.database.db, {
-        idempotencyKey: `test:jackpot-empty:${Date.now()}`,
-        kind: 'adjustment',
-        postings: [
-          { account: { house: HOUSE.jackpot('mega'), asset: 'PHP' }, amount: -before },
-          { account: { house: HOUSE.adjustments, asset: 'PHP' }, amount: before },
-        ],
-      })
+    await emptyJackpotPool(t, 'mega')
     const { token, userId } = await withChances(2)
     const promotionsBefore = await promotions()
     const coins = (await playerBalances(t.database.db, userId)).coin

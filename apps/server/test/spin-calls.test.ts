@@ -16,6 +16,7 @@ import {
   writeSpinSettings,
 } from '../src/modules/draws/spin-settings.ts'
 import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { forceWheelSector } from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
@@ -98,13 +99,7 @@ describe('spin wheel calls', () => {
     })
     expect((await flags(token)).spinAwardFlag).toBe(true)
     // Only sector 4 (₱100) can come up.
-    await writeSpinSettings(t.database.db, {
-      ...DEFAULT_SPIN_SETTINGS,
-      sectors: DEFAULT_SPIN_SETTINGS.sectors.map((sector, index) => ({
-        ...sector,
-        weight: index === 3 ? 1 : 0,
-      })),
-    })
+    await forceWheelSector(t.database.db, 3)
     const coins = (await playerBalances(t.database.db, userId)).coin
     const id = requestId('sp')
     const first = await t.call('turntableSpin', { requestId: id }, { token })

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { gameRounds } from '../../db/schema/game-rounds.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { isIdentityVerified } from '../kyc/kyc.service.ts'
 
 /** What a newcomer has done so far, for the newcomer tasks (decision 031). */
@@ -24,9 +24,9 @@ export interface NewcomerFacts {
  */
 export async function newcomerFacts(executor: Executor, userId: number): Promise<NewcomerFacts> {
   const [user] = await executor
-    .select({ mobile: users.mobile, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ mobile: playerDirectory.mobile, hasPassword: playerDirectory.hasPassword })
+    .from(playerDirectory)
+    .where(eq(playerDirectory.id, userId))
   const [wallet] = await executor
     .select({ deposited: walletPlayers.totalRecharge })
     .from(walletPlayers)
@@ -47,7 +47,7 @@ export async function newcomerFacts(executor: Executor, userId: number): Promise
     select count(game_id)::int as played from played`)) as unknown as { rows: { played: number }[] }
   return {
     phoneBound: Boolean(user?.mobile),
-    passwordSet: Boolean(user?.passwordHash),
+    passwordSet: user?.hasPassword ?? false,
     deposited: wallet?.deposited ?? 0,
     gamesPlayed: Number(games[0]?.played ?? 0),
     identityVerified: await isIdentityVerified(executor, userId),

@@ -14,13 +14,15 @@ import {
   previousPairOf,
   rotatePair,
   rotatePairOf,
-  seedSheet,
+  seedPairSheet,
   takeNonce,
   type SeedOwner,
   type SeedPairRow,
 } from './seed-pairs.ts'
 
 export type { SeedOwner, SeedPairRow }
+/** The fairness sheet: the player's `draws` pair in use and the one revealed last. */
+export { seedPairSheet }
 
 /**
  * The seeded-draw service (docs/decisions/107-one-seeded-draw-service.md, 118): every weighted draw a
@@ -74,9 +76,6 @@ export async function openSeedPairs(tx: Tx, userId: number): Promise<void> {
   await activePairOf(tx, { kind: 'player', userId }, 'originals', false)
 }
 
-/** The fairness sheet: the pair in use and the one revealed last. */
-export const seedPairSheet = (executor: Executor, userId: number) => seedSheet(executor, userId)
-
 /**
  * Holds the player's pair for this transaction, or answers 1003 (JACKPOT_DRAW_IN_PROGRESS) at once
  * when another draw holds it: for a draw that must not queue (the jackpot's).
@@ -88,7 +87,7 @@ export async function holdSeedPair(tx: Tx, userId: number): Promise<void> {
 /** Reveals the pair in use and commits a new one (the client seed given, or a random one). */
 export async function rotateSeedPair(tx: Tx, userId: number, clientSeed: string | undefined) {
   await rotatePair(tx, userId, clientSeed)
-  return seedSheet(tx, userId)
+  return seedPairSheet(tx, userId)
 }
 
 /**

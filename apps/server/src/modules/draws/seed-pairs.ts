@@ -165,7 +165,7 @@ export async function drawsCommitment(executor: Executor, userId: number) {
 }
 
 /** The player's `draws` pair in use and the one retired last (its seed revealed), for the fairness sheet. */
-export async function seedSheet(executor: Executor, userId: number) {
+export async function seedPairSheet(executor: Executor, userId: number) {
   const previous = await previousPairOf(executor, player(userId), 'draws')
   return {
     ...(await drawsCommitment(executor, userId)),

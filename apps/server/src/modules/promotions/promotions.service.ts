@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { walletPlayers } from '../../db/schema/wallet.ts'
 import { receivingAccounts } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { grantedCondition, grantedKeys } from '../rewards/award-records.service.ts'
@@ -62,9 +62,9 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
   async function signUpState(executor: Executor, userId: number) {
     const settings = await readPromotion(executor, 'signUp')
     const [user] = await executor
-      .select({ mobile: users.mobile, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, userId))
+      .select({ mobile: playerDirectory.mobile, createdAt: playerDirectory.createdAt })
+      .from(playerDirectory)
+      .where(eq(playerDirectory.id, userId))
     const claimBy = new Date((user?.createdAt ?? now()).getTime() + settings.claimDays * DAY_MS)
     const claimed = (await grantedKeys(executor, { source: SOURCE, userId, keys: [SIGN_UP_KEY] })).size > 0
     const state = claimed
