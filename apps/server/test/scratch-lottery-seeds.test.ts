@@ -6,7 +6,7 @@ import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { drawLotteryNumbers } from '@panalo/fair/lottery'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { drawScratchPrize } from '@panalo/fair/scratch-card'
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -116,6 +116,40 @@ describe('scratch card proofs', () => {
     expect(revealed.outcome).toBe(index)
     expect(shown.prizeIndex).toBe(index)
     expect(revealed.items).toEqual(card.prizes[index]?.items)
+  })
+
+  it('gives parallel purchases one committed pair each, used once, and leaves one committed for the next', async () => {
+    const me = await registerPlayer(t)
+    await inTransaction(t.database.db, (tx) =>
+      grantAwards(tx, {
+        source: 'operator',
+        key: `scratch-race-${me.user.id}`,
+        userId: me.user.id,
+        items: [{ id: AWARD_ITEM.diamond, count: 1_000 }],
+        reason: 'test diamonds',
+        by: 'cli:test',
+      }),
+    )
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.call(
+          'diamondExchangeScratchcard',
+          { requestId: requestId('race'), itemId: SUWERTE },
+          { token: me.token },
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.errcode)).toEqual([0, 0, 0, 0, 0, 0])
+    const hashes = answers.map((answer) => answer.data.card.serverSeedHash)
+    expect(new Set(hashes).size).toBe(6)
+    const pairs = await t.database.db
+      .select()
+      .from(seedPairs)
+      .where(and(eq(seedPairs.userId, me.user.id), eq(seedPairs.purpose, 'scratch')))
+    expect(pairs.filter((pair) => pair.active)).toHaveLength(1)
+    const used = pairs.filter((pair) => !pair.active)
+    expect(used.map((pair) => pair.serverSeedHash).sort()).toEqual([...hashes].sort())
+    expect(used.every((pair) => pair.nextNonce === 1 && pair.revealedAt === null)).toBe(true)
   })
 })
 
