@@ -1,21 +1,13 @@
 import type { DeliveryAddress } from '@panalo/contract/calls/diamonds'
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 
-import type { Executor, Tx } from '../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { diamondOrders, diamondPlayers, scratchCards } from '../../db/schema/diamonds.ts'
 import { ledgerAccounts, ledgerPostings } from '../../db/schema/ledger.ts'
 
 export type OrderRow = typeof diamondOrders.$inferSelect
 export type CardRow = typeof scratchCards.$inferSelect
-
-/** The player's diamond-shop row, made on first use and locked for the rest of the transaction. */
-export async function lockDiamondPlayer(tx: Tx, userId: number): Promise<typeof diamondPlayers.$inferSelect> {
-  await tx.insert(diamondPlayers).values({ userId }).onConflictDoNothing()
-  const [row] = await tx.select().from(diamondPlayers).where(eq(diamondPlayers.userId, userId)).for('update')
-  if (!row) throw new Error(`diamond_players row of ${userId} vanished`)
-  return row
-}
 
 export async function diamondPlayer(
   db: Executor,

@@ -8,6 +8,7 @@ import type { AwardItem } from '@panalo/contract/award-items'
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
+import type { LotterySeedFace } from '../draws/draws.service.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { ledgerAccounts, ledgerPlayerBalances } from '../../db/schema/ledger.ts'
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '../../db/schema/lottery.ts'
@@ -18,7 +19,9 @@ export type DrawRow = typeof lotteryDraws.$inferSelect
 export type OrderRow = typeof lotteryOrders.$inferSelect
 type TicketRow = typeof lotteryTickets.$inferSelect
 
-export function presentDraw(row: DrawRow): LotteryDraw {
+/** A draw as the players see it, with its seed pair's public face (decision 118). */
+export function presentDraw(row: DrawRow, seeds: LotterySeedFace | undefined): LotteryDraw {
+  if (!seeds) throw new Error(`lottery draw ${row.id} has no seed pair`)
   const drawn = row.state === 'drawn'
   return {
     id: row.id,
@@ -29,10 +32,10 @@ export function presentDraw(row: DrawRow): LotteryDraw {
     maxTicketsPerPlayer: row.maxTicketsPerPlayer,
     ticketsSold: row.ticketsSold,
     prizes: row.prizes,
-    serverSeedHash: row.serverSeedHash,
+    serverSeedHash: seeds.serverSeedHash,
     // The seed stays secret until the numbers are drawn: shown earlier, it would predict them.
-    serverSeed: drawn ? row.serverSeed : null,
-    clientSeed: row.clientSeed,
+    serverSeed: drawn ? seeds.serverSeed : null,
+    clientSeed: drawn ? seeds.clientSeed : null,
     nonce: 0,
     winningNumbers: row.winningNumbers,
   }

@@ -20,14 +20,17 @@ export function lockActivePair(tx: Tx, owner: Owner): Promise<PairRow> {
   return originalsSeedPairs.lockActive(tx, owner)
 }
 
-/** The fairness sheet: the owner's pair in use and the one revealed last (as draws' seedPairSheet). */
+/**
+ * The fairness sheet: the owner's pair in use and the one revealed last (as draws' seedPairSheet);
+ * blanks (nonce 0) while the owner has none: a read writes nothing.
+ */
 async function seedPairSheet(tx: Tx, owner: Owner): Promise<Seeds> {
-  const pair = await lockActivePair(tx, owner)
+  const pair = await originalsSeedPairs.active(tx, owner)
   const previous = await originalsSeedPairs.previous(tx, owner)
   return {
-    serverSeedHash: pair.serverSeedHash,
-    clientSeed: pair.clientSeed,
-    nextNonce: pair.nextNonce,
+    serverSeedHash: pair?.serverSeedHash ?? '',
+    clientSeed: pair?.clientSeed ?? '',
+    nextNonce: pair?.nextNonce ?? 0,
     previous: previous
       ? {
           serverSeed: previous.serverSeed,
