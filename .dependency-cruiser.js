@@ -25,16 +25,16 @@ const SCHEMA_OWNERS = {
  * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
-  // users: nicknames and avatars beside rankings, winners and teams, and the player desk's rows and
-  // sessions. Replace with db/views/player-directory.ts (decision 121), as the other desks,
-  // audiences and sign-up facts already read it.
+  // users: nicknames and avatars beside rankings, winners and teams. Replace with
+  // db/views/player-directory.ts (decision 121), as the other desks, audiences, sign-up facts and the
+  // player desk already read it.
   activities: ['game-rounds', 'wallet'],
   agents: ['accounts'],
   diamonds: ['accounts', 'ledger'],
   'invite-spin': ['accounts', 'agents'],
   jackpot: ['accounts'],
   lottery: ['accounts', 'ledger'],
-  'player-desk': ['accounts', 'staff'],
+  'player-desk': ['staff'],
   promotions: ['wallet', 'withdrawals'],
   vip: ['turnover'],
   withdrawals: ['staff'],
