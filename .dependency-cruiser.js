@@ -36,16 +36,12 @@ const KNOWN_CROSS_SCHEMA_READS = {
   'invite-spin': ['accounts', 'agents'],
   jackpot: ['accounts'],
   lottery: ['accounts', 'ledger'],
-  'player-desk': ['staff'],
   promotions: ['wallet', 'withdrawals'],
   vip: ['turnover'],
-  withdrawals: ['staff'],
   points: ['ledger'],
   // The game catalogue's rows beside a round (Originals) or a provider's request.
   originals: ['games'],
   'provider-wallet': ['games'],
-  // The audit chain names staff members.
-  audit: ['staff'],
 }
 
 /** The schema files a module may import: its own, and its known exceptions. */

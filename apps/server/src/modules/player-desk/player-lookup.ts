@@ -3,7 +3,7 @@ import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
-import { staffNotes } from '../../db/schema/staff.ts'
+import { staffNotes } from '../../db/schema/player-desk.ts'
 import { playerDirectory as player } from '../../db/views/player-directory.ts'
 import type { SessionService } from '../accounts/sessions.service.ts'
 import { maskAccountNumber } from '../withdrawals/withdrawals.service.ts'

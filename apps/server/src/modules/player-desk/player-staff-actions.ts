@@ -5,7 +5,7 @@ import {
   type ExclusionDuration,
 } from '@panalo/contract/self-limits'
 import type { Db } from '../../db/client.ts'
-import { staffNotes } from '../../db/schema/staff.ts'
+import { staffNotes } from '../../db/schema/player-desk.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
