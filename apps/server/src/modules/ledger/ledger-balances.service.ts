@@ -139,6 +139,16 @@ function journalKindCondition(filter: JournalKindFilter | undefined): SQL | unde
   return and(...filter.notLike.map((pattern) => notLike(ledgerJournals.kind, pattern)))
 }
 
+/** Every account a player has opened, by kind, with its balance (the players desk's page). */
+export async function openedPlayerBalances(db: Executor, userId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerPlayerBalances.balance })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
+    .where(and(eq(ledgerAccounts.holder, 'player'), eq(ledgerAccounts.ownerUserId, userId)))
+  return new Map(rows.map((row) => [row.kind, row.balance]))
+}
+
 /**
  * What a player holds in each account that holds no pesos (points, liveness, diamonds, items), by
  * account kind; accounts never opened are absent.

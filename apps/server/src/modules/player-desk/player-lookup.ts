@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { staffNotes } from '../../db/schema/player-desk.ts'
 import { playerDirectory as player } from '../../db/views/player-directory.ts'
 import type { SessionService } from '../accounts/sessions.service.ts'
+import { openedPlayerBalances } from '../ledger/ledger-balances.service.ts'
 import { maskAccountNumber } from '../withdrawals/withdrawals.service.ts'
 import { playerRow, rowsOf, selectDeskPlayers, userOf } from './player-rows.ts'
 
@@ -35,8 +36,7 @@ export function createPlayerLookup({ db, sessions }: { db: Db; sessions: Session
     async detail(userId: number): Promise<PlayerDetail> {
       const user = await userOf(db, userId)
       const [balances, wallet, kyc, live, devices, deposits, withdrawals, notes, payout] = await Promise.all([
-        db.execute(sql`select a.kind, b.balance from ledger_accounts a join ledger_player_balances b on b.account_id = a.id
-          where a.holder = 'player' and a.owner_user_id = ${userId}`),
+        openedPlayerBalances(db, userId),
         // The withdrawal gate's wagering figure (wagering_left, decision 106).
         db.execute(
           sql`select wagering_left(${userId}) as wagering_remaining,
@@ -77,12 +77,7 @@ export function createPlayerLookup({ db, sessions }: { db: Db; sessions: Session
       const when = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString())
       return {
         player: { ...playerRow(user), dateOfBirth: user.dateOfBirth, inviteCode: user.inviteCode },
-        balances: Object.fromEntries(
-          rowsOf(z.object({ kind: z.string(), balance: z.coerce.number() }), balances).map((b) => [
-            b.kind,
-            b.balance,
-          ]),
-        ),
+        balances: Object.fromEntries(balances),
         wageringRemaining: walletRow?.wagering_remaining ?? 0,
         totalRecharge: walletRow?.total_recharge ?? 0,
         kyc: { state: kycRow?.state ?? 'none', fullName: kycRow?.full_name ?? null },
