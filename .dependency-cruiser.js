@@ -25,29 +25,23 @@ const SCHEMA_OWNERS = {
  * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
-  // users: nicknames and avatars beside rankings, winners and teams, and the player desk's rows and
-  // sessions. Replace with db/views/player-directory.ts (decision 121), as the other desks,
-  // audiences and sign-up facts already read it.
+  // users: nicknames and avatars beside rankings, winners and teams. Replace with
+  // db/views/player-directory.ts (decision 121), as the other desks, audiences, sign-up facts and the
+  // player desk already read it. ledger: journals and postings read for the diamond, lottery and points
+  // logs; ledger-balances.service.ts (postingHistory) replaces them, as the coin detail and the award
+  // balances already use it.
   activities: ['game-rounds', 'wallet'],
   agents: ['accounts'],
   diamonds: ['accounts', 'ledger'],
   'invite-spin': ['accounts', 'agents'],
   jackpot: ['accounts'],
   lottery: ['accounts', 'ledger'],
-  'player-desk': ['accounts', 'staff'],
   promotions: ['wallet', 'withdrawals'],
   vip: ['turnover'],
-  withdrawals: ['staff'],
   points: ['ledger'],
-  // Journals and postings read for logs and records (the diamond, lottery and points logs, the
-  // wallet's coin detail, the award engine's balances): a ledger read API replaces them.
-  rewards: ['ledger'],
-  wallet: ['ledger'],
   // The game catalogue's rows beside a round (Originals) or a provider's request.
   originals: ['games'],
   'provider-wallet': ['games'],
-  // The audit chain names staff members.
-  audit: ['staff'],
 }
 
 /** The schema files a module may import: its own, and its known exceptions. */

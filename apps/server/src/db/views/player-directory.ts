@@ -8,8 +8,9 @@ import { users } from '../schema/accounts.ts'
  * The accounts area's published read surface: the players' facts other areas may read inside their own
  * queries (decision 121). It lives under db/views, below every module, because the accounts module itself
  * sits high in the graph (sign-up pays gifts and sends mail): who a player is
- * (id, account name, mobile, nickname, avatar), how they came (invite codes, registration time) and
- * whether they set a password. Other areas join this instead of the `users` table, so the accounts
+ * (id, account name, mobile, nickname, avatar), how they came (invite codes, registration time),
+ * whether they set a password, and the two facts the players desk shows and staff act on: the
+ * account's status (active or frozen) and the declared date of birth (the age KYC checks). Other areas join this instead of the `users` table, so the accounts
  * area alone decides what a player row holds; password hashes, sessions and the rest stay its own.
  *
  * It is a plain subquery over `users`, which PostgreSQL pulls up into the caller's plan: a desk list
@@ -25,6 +26,8 @@ export const playerDirectory = new QueryBuilder({ casing: 'snake_case' })
     inviteCode: users.inviteCode,
     invitedBy: users.invitedBy,
     createdAt: users.createdAt,
+    status: users.status,
+    dateOfBirth: users.dateOfBirth,
     hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
   })
   .from(users)

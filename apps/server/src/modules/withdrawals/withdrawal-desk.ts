@@ -4,14 +4,18 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { cliWithdrawalApprovals } from '../../db/schema/withdrawals.ts'
-import { staff, withdrawalApprovals } from '../../db/schema/staff.ts'
-import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
+import {
+  cliWithdrawalApprovals,
+  receivingAccounts,
+  withdrawalApprovals,
+  withdrawals,
+} from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
 import { playerDirectory, playerLabel } from '../../db/views/player-directory.ts'
+import { staffDirectory } from '../../db/views/staff-directory.ts'
 import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
 import { readSetting, writeSetting } from '../settings/settings.service.ts'
 import { maskAccountNumber, type WithdrawalRow } from './withdrawals.queries.ts'
@@ -103,11 +107,11 @@ async function approvalsOf(db: Executor, ids: number[]) {
   const rows = await db
     .select({
       withdrawalId: withdrawalApprovals.withdrawalId,
-      staff: staff.account,
+      staff: staffDirectory.account,
       at: withdrawalApprovals.at,
     })
     .from(withdrawalApprovals)
-    .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
+    .innerJoin(staffDirectory, eq(staffDirectory.id, withdrawalApprovals.staffId))
     .where(inArray(withdrawalApprovals.withdrawalId, ids))
     .orderBy(asc(withdrawalApprovals.at))
   for (const row of rows)
