@@ -29,8 +29,8 @@ const KNOWN_CROSS_SCHEMA_READS = {
   // users: the nicknames and avatars of an agent's team. Replace with db/views/player-directory.ts
   // (decision 121), as the desks, audiences, winners lists and the invite spin already read it.
   agents: ['accounts'],
-  'invite-spin': ['accounts', 'agents'],
-  jackpot: ['accounts'],
+  // The devices a player used (player_devices): a click from the inviter's own device does not count.
+  'invite-spin': ['agents'],
   promotions: ['wallet', 'withdrawals'],
   vip: ['turnover'],
   // The game catalogue's rows beside a round (Originals) or a provider's request.
