@@ -25,17 +25,11 @@ const SCHEMA_OWNERS = {
  * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
-  activities: ['game-rounds', 'wallet'],
   // users: the nicknames and avatars of an agent's team. Replace with db/views/player-directory.ts
   // (decision 121), as the desks, audiences, winners lists and the invite spin already read it.
   agents: ['accounts'],
   // The devices a player used (player_devices): a click from the inviter's own device does not count.
   'invite-spin': ['agents'],
-  promotions: ['wallet', 'withdrawals'],
-  vip: ['turnover'],
-  // The game catalogue's rows beside a round (Originals) or a provider's request.
-  originals: ['games'],
-  'provider-wallet': ['games'],
 }
 
 /** The schema files a module may import: its own, and its known exceptions. */

@@ -55,6 +55,15 @@ export async function listReceivingAccounts(db: Executor, userId: number): Promi
     .orderBy(asc(receivingAccounts.bankId))
 }
 
+/** The account numbers of the player's receiving accounts (the bonus centre's receiving-account bonus). */
+export async function receivingAccountNumbers(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ accountNumber: receivingAccounts.accountNumber })
+    .from(receivingAccounts)
+    .where(eq(receivingAccounts.userId, userId))
+  return rows.map((row) => row.accountNumber)
+}
+
 export async function findReceivingAccount(
   db: Executor,
   userId: number,
