@@ -12,7 +12,7 @@ import { liveActivities } from '../activities/activities.service.ts'
 import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { grantedCondition, grantedKeys } from '../rewards/award-records.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
-import { receivingAccountNumbers } from '../withdrawals/withdrawals.service.ts'
+import { receivingAccountNumbers, receivingAccountsSql } from '../withdrawals/withdrawals.service.ts'
 import { readPromotion } from './promotion-settings.ts'
 
 /**
@@ -102,9 +102,8 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
       select 1 from bank_bonus_numbers where account_number in (${list})
       union all
       select 1
-        from receiving_accounts other
-       where other.account_number in (${list})
-         and other.user_id <> ${userId}
+        from (${receivingAccountsSql({ accountNumbers: numbers })}) other
+       where other.user_id <> ${userId}
          and ${grantedCondition({ source: SOURCE, userId: sql`other.user_id`, key: sql`${BANK_KEY}` })}
        limit 1`),
     )
@@ -172,7 +171,7 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
         const { items, heldCoins } = await grant(tx, userId, BANK_KEY, settings.award)
         await tx.execute(sql`
           insert into bank_bonus_numbers (account_number, user_id)
-          select account_number, user_id from receiving_accounts where user_id = ${userId}
+          select account_number, user_id from (${receivingAccountsSql({ userId })}) mine
           on conflict (account_number) do nothing`)
         return { items, heldCoins }
       })
