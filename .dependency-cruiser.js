@@ -25,23 +25,11 @@ const SCHEMA_OWNERS = {
  * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
-  // users: nicknames and avatars beside rankings, winners and teams. Replace with
-  // db/views/player-directory.ts (decision 121), as the other desks, audiences, sign-up facts and the
-  // player desk already read it. ledger: journals and postings read for the diamond, lottery and points
-  // logs; ledger-balances.service.ts (postingHistory) replaces them, as the coin detail and the award
-  // balances already use it.
-  activities: ['game-rounds', 'wallet'],
+  // users: the nicknames and avatars of an agent's team. Replace with db/views/player-directory.ts
+  // (decision 121), as the desks, audiences, winners lists and the invite spin already read it.
   agents: ['accounts'],
-  diamonds: ['accounts', 'ledger'],
-  'invite-spin': ['accounts', 'agents'],
-  jackpot: ['accounts'],
-  lottery: ['accounts', 'ledger'],
-  promotions: ['wallet', 'withdrawals'],
-  vip: ['turnover'],
-  points: ['ledger'],
-  // The game catalogue's rows beside a round (Originals) or a provider's request.
-  originals: ['games'],
-  'provider-wallet': ['games'],
+  // The devices a player used (player_devices): a click from the inviter's own device does not count.
+  'invite-spin': ['agents'],
 }
 
 /** The schema files a module may import: its own, and its known exceptions. */

@@ -4,7 +4,11 @@ import { MAX_POINTS_EXCHANGE_COUNT, type PointsEarnRow } from '@panalo/contract/
 
 import type { Db, Tx } from '../../db/client.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.service.ts'
+import {
+  journalPlayerAmount,
+  playerAccountBalance,
+  postingHistory,
+} from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
@@ -13,7 +17,6 @@ import { vipStatus } from '../vip/vip.service.ts'
 import { readVipLadder } from '../vip/vip.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { readPointsShop } from './points-shop.ts'
-import { pointsSpentBy } from './points.queries.ts'
 
 /**
  * Points (docs/decisions/028-points.md): item 2002 on the player's `points` ledger account. VIP
@@ -97,7 +100,7 @@ export function createPointsService({ db }: { db: Db }): PointsService {
               })
               const spent =
                 grant.replayed && grant.journalId !== null
-                  ? await pointsSpentBy(tx, userId, grant.journalId)
+                  ? -(await journalPlayerAmount(tx, { userId, kind: 'points', journalId: grant.journalId }))
                   : cost
               return {
                 items: grant.items,

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/client.ts'
-import { turnoverDays } from '../../db/schema/turnover.ts'
 import { vipAudits, vipPlayers } from '../../db/schema/vip.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { playerDirectory } from '../../db/views/player-directory.ts'
-import { turnoverTotal } from '../turnover/turnover.service.ts'
+import { hasTurnoverCondition, turnoverTotal } from '../turnover/turnover.service.ts'
 import { levelOf, readVipLadder } from './vip-ladder.ts'
 import { addMonths, manilaDay } from './vip.service.ts'
 
@@ -41,7 +40,7 @@ export async function auditVipLevels(db: Db, now: Date): Promise<AuditSummary> {
       .where(
         and(
           gt(playerDirectory.id, after),
-          sql`exists (select 1 from ${turnoverDays} t where t.user_id = ${playerDirectory.id})`,
+          hasTurnoverCondition(sql`${playerDirectory.id}`),
           sql`not exists (select 1 from ${vipAudits} a where a.user_id = ${playerDirectory.id} and a.month = ${month})`,
         ),
       )
