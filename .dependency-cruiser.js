@@ -25,34 +25,9 @@ const SCHEMA_OWNERS = {
  * naming award_grants or bonus_grants outside modules/rewards.
  */
 const KNOWN_CROSS_SCHEMA_READS = {
-  // users: nicknames and avatars beside rankings, winners and teams; sign-up facts; the desks' joins.
-  // Replace with an accounts read API (nicknames by id, player facts).
-  activities: ['accounts', 'game-rounds', 'wallet'],
+  // users: the nicknames and avatars of an agent's team. Replace with db/views/player-directory.ts
+  // (decision 121), as the desks, audiences, winners lists and the invite spin already read it.
   agents: ['accounts'],
-  deposits: ['accounts'],
-  diamonds: ['accounts', 'ledger'],
-  feedback: ['accounts'],
-  'invite-spin': ['accounts', 'agents'],
-  jackpot: ['accounts'],
-  kyc: ['accounts'],
-  lottery: ['accounts', 'ledger'],
-  mail: ['accounts'],
-  'player-desk': ['accounts', 'staff'],
-  promotions: ['accounts', 'wallet', 'withdrawals'],
-  'responsible-gaming': ['accounts'],
-  throttle: ['accounts'],
-  vip: ['accounts', 'turnover'],
-  withdrawals: ['accounts', 'staff'],
-  points: ['ledger'],
-  // Journals and postings read for logs and records (the diamond, lottery and points logs, the
-  // wallet's coin detail, the award engine's balances): a ledger read API replaces them.
-  rewards: ['ledger'],
-  wallet: ['ledger'],
-  // The game catalogue's rows beside a round (Originals) or a provider's request.
-  originals: ['games'],
-  'provider-wallet': ['games'],
-  // The audit chain names staff members.
-  audit: ['staff'],
 }
 
 /** The schema files a module may import: its own, and its known exceptions. */

@@ -91,14 +91,15 @@ describe('pacedLoad', () => {
 
   it('opens a new connection when the server has closed an idle one', async () => {
     const { origin, received, server } = await serve((_body, response) => {
+      // As a keep-alive timeout would, once the answer is out. (A 10 ms timer here raced the next
+      // request 50 ms later on a machine at load 15: the close met a request already sent.)
+      response.on('finish', () => setImmediate(() => server.closeIdleConnections()))
       json(response, 200, { status: 'OK' })
-      // As a keep-alive timeout would, a little after each answer.
-      setTimeout(() => server.closeIdleConnections(), 10)
     })
     let connections = 0
     server.on('connection', () => connections++)
-    // One request every 50 ms: each finds the last connection closed by the server.
-    const result = await pacedLoad(origin, 5, bet, 20, 4, isOk)
+    // One request every 200 ms: each finds the last connection closed by the server.
+    const result = await pacedLoad(origin, 5, bet, 5, 4, isOk)
 
     expect(received).toHaveLength(5)
     expect(result.errors).toBe(0)

@@ -150,6 +150,49 @@ describe('operator console: the mail desk', () => {
     await context.close()
   }, 180_000)
 
+  it('cancelling a scheduled broadcast asks first; dismissed, it stays scheduled', async () => {
+    const { server, browser } = suite
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    await enrolStaff(page, server, 'mk.cancel', 'marketing')
+    await page.getByRole('button', { name: 'Mail' }).click()
+    await page.getByTestId('broadcast-compose').waitFor()
+    for (const language of ['en-US', 'fil-PH']) {
+      await page.getByTestId(`broadcast-title-${language}`).fill(`Next week ${language}`)
+      await page.getByTestId(`broadcast-body-${language}`).fill('A word for everyone.')
+    }
+    await page.getByTestId('broadcast-when').selectOption('later')
+    // A Manila wall-clock time a month ahead (the desk schedules up to 90 days out).
+    const inAMonthManila = new Date(Date.now() + 30 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 16)
+    await page.getByTestId('broadcast-send-at').fill(inAMonthManila)
+    await page.getByTestId('broadcast-send').click()
+    await expect
+      .poll(() => page.getByTestId('broadcast-sent').textContent(), { timeout: 15_000 })
+      .toMatch(/scheduled for/)
+    await page.getByTestId('broadcast-list').locator('tbody tr', { hasText: 'Next week en-US' }).click()
+    const state = page.getByTestId('broadcast-state')
+    expect(await state.textContent()).toBe('scheduled')
+
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByTestId('broadcast-cancel').click()
+    await expect.poll(() => questions.length).toBe(1)
+    expect(questions[0]).toBe('Cancel "Next week en-US"? No player will receive it.')
+    expect(await state.textContent()).toBe('scheduled')
+
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByTestId('broadcast-cancel').click()
+    await expect.poll(() => state.textContent(), { timeout: 15_000 }).toBe('cancelled')
+    await context.close()
+  })
+
   it('support reads the broadcasts but composes none', async () => {
     const { server, browser } = suite
     const context = await browser.newContext({

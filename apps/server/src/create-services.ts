@@ -9,11 +9,7 @@ import { createSessionService } from './modules/accounts/sessions.service.ts'
 import { createSmsGateway } from './modules/accounts/sms/sms-gateway.ts'
 import { createSocialService } from './modules/accounts/social/social.service.ts'
 import { createAppConfigService } from './modules/app/app-config.service.ts'
-import {
-  createDepositsService,
-  paidDepositsTotal,
-  type DepositsService,
-} from './modules/deposits/deposits.service.ts'
+import { createDepositsService, paidDepositsTotal } from './modules/deposits/deposits.service.ts'
 import { createPaymentGateways } from './modules/deposits/gateways/payment-gateways.ts'
 import { createGameCatalogue } from './modules/games/catalogue.service.ts'
 import { createPlayerGamesService } from './modules/games/player-games.service.ts'
@@ -31,11 +27,7 @@ import {
   DEFAULT_JACKPOT_SHARES,
   type JackpotShares,
 } from './modules/provider-wallet/jackpot-accrual.service.ts'
-import {
-  createProviderWallet,
-  type ProviderWalletService,
-} from './modules/provider-wallet/provider-wallet.service.ts'
-import type { WalletAnswer } from './modules/provider-wallet/provider-wallet.types.ts'
+import { createProviderWallet } from './modules/provider-wallet/provider-wallet.service.ts'
 import type { DepositPolicy } from './modules/responsible-gaming/deposit-policy.types.ts'
 import { resolveGameSession } from './modules/games/game-sessions.service.ts'
 import { createOriginalsService } from './modules/originals/originals.service.ts'
@@ -56,7 +48,8 @@ import { createDiamondsService } from './modules/diamonds/diamonds.service.ts'
 import { createLotteryService } from './modules/lottery/lottery.service.ts'
 import { createJackpotService } from './modules/jackpot/jackpot.service.ts'
 import { createSpinService } from './modules/draws/spin.service.ts'
-import { claimAward, creditHeldBonuses, wageringRuleOf } from './modules/rewards/award-engine.service.ts'
+import { claimAward, wageringRuleOf } from './modules/rewards/award-engine.service.ts'
+import { creditHeldBonuses } from './modules/rewards/bonus-grants.ts'
 import { createRewardsService } from './modules/rewards/rewards.service.ts'
 import { createRebateService } from './modules/vip/rebate.service.ts'
 import { createVipService, vipStatus, withdrawDailyLimit } from './modules/vip/vip.service.ts'
@@ -82,49 +75,9 @@ import {
 import { createSafeboxService } from './modules/safebox/safebox.service.ts'
 import { createWalletBalancesService } from './modules/wallet/wallet-balances.service.ts'
 import { sandboxPayouts, type PayoutAdapter } from './modules/withdrawals/payout-adapter.ts'
-import {
-  createWithdrawalsService,
-  type WithdrawalsService,
-} from './modules/withdrawals/withdrawals.service.ts'
-import { metrics, timed } from './platform/metrics.ts'
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service.ts'
+import { observedDeposits, observedWallet, observedWithdrawals } from './observed-services.ts'
 import type { AppServices } from './services.ts'
-
-/** The seamless wallet, with each bet, win and rollback counted and timed in /metrics. */
-function observedWallet(wallet: ProviderWalletService): ProviderWalletService {
-  const record =
-    (action: 'bet' | 'win' | 'rollback') => (answer: WalletAnswer | undefined, seconds: number) =>
-      metrics.walletCall(action, answer?.status ?? 'ERROR', seconds)
-  return {
-    ...wallet,
-    bet: timed(wallet.bet, record('bet')),
-    win: timed(wallet.win, record('win')),
-    rollback: timed(wallet.rollback, record('rollback')),
-  }
-}
-
-/** Deposits, with what each opening, webhook and expiry did counted in /metrics. */
-function observedDeposits(deposits: DepositsService): DepositsService {
-  return {
-    ...deposits,
-    create: timed(deposits.create, (opened) => opened && metrics.depositEvent('opened')),
-    applyEvent: timed(deposits.applyEvent, (applied) => {
-      if (applied && !applied.replayed) metrics.depositEvent(applied.outcome)
-    }),
-    expireDue: timed(deposits.expireDue, (expired) => metrics.depositEvent('expired', expired ?? 0)),
-  }
-}
-
-/** Withdrawals, with each submission and decision counted in /metrics by the state it reached. */
-function observedWithdrawals(withdrawals: WithdrawalsService): WithdrawalsService {
-  const record = (withdrawal: { state: string } | undefined) =>
-    withdrawal && metrics.withdrawalEvent(withdrawal.state)
-  return {
-    ...withdrawals,
-    submit: timed(withdrawals.submit, record),
-    approve: timed(withdrawals.approve, record),
-    reject: timed(withdrawals.reject, record),
-  }
-}
 
 /** Dependencies a test may replace. */
 export interface ServiceOverrides {

@@ -9,7 +9,7 @@ import { adminCommands } from '../src/admin/commands.ts'
 import { controlSocketPath, sendToControlSocket, startControlSocket } from '../src/admin/control-socket.ts'
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { activities } from '../src/db/schema/activities.ts'
-import { auditLog } from '../src/db/schema/staff.ts'
+import { auditLog } from '../src/db/schema/audit.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 
 /**

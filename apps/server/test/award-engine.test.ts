@@ -6,11 +6,8 @@ import { inTransaction } from '../src/db/transaction.ts'
 import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
-import {
-  creditHeldBonuses,
-  grantAwards,
-  type GrantRequest,
-} from '../src/modules/rewards/award-engine.service.ts'
+import { grantAwards, type GrantRequest } from '../src/modules/rewards/award-engine.service.ts'
+import { creditHeldBonuses } from '../src/modules/rewards/bonus-grants.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { recordDepositCredited, walletFigures } from '../src/modules/wallet/wallet-players.service.ts'
 import { AppError } from '../src/platform/app-error.ts'

@@ -5,20 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAdminCommand } from '../src/admin/run-command.ts'
 import { inTransaction } from '../src/db/transaction.ts'
-import { HOUSE } from '../src/modules/ledger/ledger-accounts.types.ts'
-import { houseBalance, playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
-import * as ledger from '../src/modules/ledger/ledger.service.ts'
+import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { DEFAULT_SPIN_SETTINGS, writeSpinSettings } from '../src/modules/draws/spin-settings.ts'
-import {
-  DEFAULT_JACKPOT_SETTINGS,
-  readJackpotSettings,
-  writeJackpotSettings,
-} from '../src/modules/jackpot/jackpot-settings.ts'
-import { sweepJackpotAccrual } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
+import { DEFAULT_JACKPOT_SETTINGS, writeJackpotSettings } from '../src/modules/jackpot/jackpot-settings.ts'
 import { grantCredit } from '../src/modules/rewards/award-engine.service.ts'
 import { grantedAt, grantedKeys } from '../src/modules/rewards/award-records.service.ts'
 import { DEFAULT_WAGERING, writeWageringSettings } from '../src/modules/rewards/wagering-settings.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
+import {
+  emptyJackpotPool,
+  forceJackpotCell,
+  forceWheelSector,
+  jackpotCellOf,
+} from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, queryRows, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { opsCall, signedInStaff, type TestStaff } from './helpers/staff.ts'
@@ -26,7 +25,6 @@ import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { requestId } from './helpers/wallet.ts'
 
-const GCASH = 1
 let nextKey = 0
 const key = (prefix: string) => `${prefix}-${process.pid}-${++nextKey}-${Date.now()}`
 
@@ -56,13 +54,6 @@ describe('the reward record lists every award', () => {
     return { token: session.token, userId: session.user.id }
   }
 
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
-  }
-
   async function run(...argv: string[]) {
     const lines: string[] = []
     const ok = await runAdminCommand(t.services, argv, (line) => lines.push(line))
@@ -71,36 +62,9 @@ describe('the reward record lists every award', () => {
 
   /** Only the mega jackpot's cell can come up, from a pool emptied so its Section's minimum is paid. */
   async function forceMega(): Promise<number> {
-    const settings = await readJackpotSettings(t.database.db)
-    await writeJackpotSettings(t.database.db, {
-      ...settings,
-      cells: settings.cells.map((cell) => ({
-        ...cell,
-        weight: cell.item.id === AWARD_ITEM.jackpotMega ? 1 : 0,
-      })),
-    })
-    await sweepJackpotAccrual(t.database.db, t.services.jackpotShares)
-    const pool = (await houseBalance(t.database.db, HOUSE.jackpot('mega'), 'PHP')) ?? 0
-    if (pool !== 0)
-      await ledger.post(t.database.db, {
-        idempotencyKey: `test:award-record-empty:${key('pool')}`,
-        kind: 'adjustment',
-        postings: [
-          { account: { house: HOUSE.jackpot('mega'), asset: 'PHP' }, amount: -pool },
-          { account: { house: HOUSE.adjustments, asset: 'PHP' }, amount: pool },
-        ],
-      })
+    await forceJackpotCell(t.database.db, jackpotCellOf(AWARD_ITEM.jackpotMega))
+    await emptyJackpotPool(t, 'mega')
     return DEFAULT_JACKPOT_SETTINGS.sections.mega.min
-  }
-
-  async function forceWheelSector(index: number) {
-    await writeSpinSettings(t.database.db, {
-      ...DEFAULT_SPIN_SETTINGS,
-      sectors: DEFAULT_SPIN_SETTINGS.sectors.map((sector, at) => ({
-        ...sector,
-        weight: at === index ? 1 : 0,
-      })),
-    })
   }
 
   const record = async (token: string) =>
@@ -109,7 +73,7 @@ describe('the reward record lists every award', () => {
   it('lists a jackpot win, a wheel prize, an operator credit and a staff credit, each by its source', async () => {
     const { token, userId } = await player()
     // ₱1,000 earns two jackpot chances and the day's spins.
-    await deposit(token, 1_000_00)
+    await depositPaid(t, token, 1_000_00)
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(0)
     const mega = await forceMega()
     const coins = (await playerBalances(t.database.db, userId)).coin
@@ -117,7 +81,7 @@ describe('the reward record lists every award', () => {
     expect(win.data).toMatchObject({ propId: AWARD_ITEM.jackpotMega, bonus: mega })
     expect((await playerBalances(t.database.db, userId)).coin).toBe(coins + mega)
 
-    await forceWheelSector(3)
+    await forceWheelSector(t.database.db, 3)
     const spin = await t.call('turntableSpin', { requestId: requestId('sp') }, { token })
     expect(spin.errcode).toBe(0)
     const wheelItems = spin.data.items
@@ -185,7 +149,7 @@ describe('the reward record lists every award', () => {
     expect((await run('rewards:wagering', 'jackpot', '--multiple', '2')).ok).toBe(true)
     expect((await run('rewards:wagering', 'credit', '--held', 'yes')).output).toMatch(/never held/)
     const { token, userId } = await player()
-    await deposit(token, 500_00)
+    await depositPaid(t, token, 500_00)
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(0)
     const mega = await forceMega()
     const bet = (await t.call('refreshData', {}, { token })).data.bet
@@ -231,7 +195,7 @@ describe('the reward record lists every award', () => {
     'a jackpot draw or a credit submitted many times at once pays once',
     async () => {
       const { token, userId } = await player()
-      await deposit(token, 500_00)
+      await depositPaid(t, token, 500_00)
       expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(0)
       const mega = await forceMega()
       const coins = (await playerBalances(t.database.db, userId)).coin

@@ -113,6 +113,16 @@ describe('diamond shop and scratch cards', () => {
       price: 100,
       award: [{ id: AWARD_ITEM.coin, count: 10_00 }],
     })
+    // Bonus coins carry our coin mark, never ₱ (decision 108; issue 40 saw "₱10 bonus coins").
+    const coinItems = shop.data.items.filter((item) => item.kind === 'coin')
+    expect(coinItems.map((item) => item.name)).toEqual([
+      '10 bonus coins',
+      '50 bonus coins',
+      '200 bonus coins',
+    ])
+    expect(shop.data.items.filter((item) => `${item.name} ${item.description}`.includes('₱'))).toEqual(
+      shop.data.items.filter((item) => item.kind === 'goods' && item.id === LOAD_CARD),
+    )
   })
 
   it('sells bonus coins for diamonds in one journal, once per requestId', async () => {
@@ -136,7 +146,7 @@ describe('diamond shop and scratch cards', () => {
     expect(bonuses.data.list[0]).toMatchObject({ bonusType: 'diamonds', amount: 10_00, multiple: 1 })
     const log = await t.call('diamondLog', {}, { token })
     expect(log.data.list.map(({ amount, what, note }) => ({ amount, what, note }))).toEqual([
-      { amount: -100, what: 'coin', note: '₱10 bonus coins' },
+      { amount: -100, what: 'coin', note: '10 bonus coins' },
       { amount: 250, what: 'award', note: 'operator' },
     ])
   })
@@ -543,7 +553,7 @@ describe('diamond shop and scratch cards', () => {
     const ticker = await t.call('appDiamondBonusTickersData', {}, {})
     expect(ticker.data.list.length).toBeGreaterThan(0)
     expect(ticker.data.list.length).toBeLessThanOrEqual(20)
-    expect(ticker.data.list[0]).toMatchObject({ kind: 'coin', name: '₱10 bonus coins', items: [] })
+    expect(ticker.data.list[0]).toMatchObject({ kind: 'coin', name: '10 bonus coins', items: [] })
     for (const row of ticker.data.list) expect(row.nickname).toMatch(/^.{1,2}\*\*\*$/u)
     const times = ticker.data.list.map((row) => row.createTime)
     expect([...times].sort().reverse()).toEqual(times)
@@ -614,6 +624,13 @@ describe('diamond shop and scratch cards', () => {
         ]),
       )
       expect((await run('diamonds:items', 'load', file)).ok).toBe(false)
+      await writeFile(
+        file,
+        JSON.stringify([{ id: 32, kind: 'coin', name: '₱5 bonus coins', price: 50, stock: null, coins: 5 }]),
+      )
+      const pesoNamed = await run('diamonds:items', 'load', file)
+      expect(pesoNamed.ok).toBe(false)
+      expect(pesoNamed.output).toContain('bonus coins are not pesos')
       await writeFile(
         file,
         JSON.stringify([

@@ -16,23 +16,20 @@ import {
   playerBalances,
 } from '../src/modules/ledger/ledger-balances.service.ts'
 import * as ledger from '../src/modules/ledger/ledger.service.ts'
-import { sweepJackpotAccrual } from '../src/modules/provider-wallet/jackpot-accrual.service.ts'
 import {
   DEFAULT_JACKPOT_SETTINGS,
   readJackpotSettings,
   writeJackpotSettings,
-  type JackpotSettings,
 } from '../src/modules/jackpot/jackpot-settings.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
 import { gameIdOf } from './helpers/games-wallet.ts'
+import { emptyJackpotPool, forceJackpotCell, jackpotCellOf } from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { projectTurnoverCaughtUp } from './helpers/turnover.ts'
 import { fundPlayer, requestId } from './helpers/wallet.ts'
-
-const GCASH = 1
 
 /**
  * The jackpot over HTTP (decision 040): chances earned by a day's deposits and turnover, received,
@@ -63,13 +60,6 @@ describe('jackpot calls', () => {
     return { token: session.token, userId: session.user.id }
   }
 
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
-  }
-
   async function bet(userId: number, stake: number) {
     seq += 1
     const answer = await t.services.providerWallet.bet({
@@ -84,20 +74,9 @@ describe('jackpot calls', () => {
     await projectTurnoverCaughtUp(t.database.db)
   }
 
-  /** Only this cell can come up: the rest weigh 0. */
-  async function forceCell(index: number, change: Partial<JackpotSettings> = {}) {
-    const settings = await readJackpotSettings(t.database.db)
-    await writeJackpotSettings(t.database.db, {
-      ...settings,
-      ...change,
-      cells: settings.cells.map((cell, at) => ({ ...cell, weight: at === index ? 1 : 0 })),
-    })
-  }
-  const cellOf = (id: number) => DEFAULT_JACKPOT_SETTINGS.cells.findIndex((cell) => cell.item.id === id)
-
   async function withChances(count: number) {
     const who = await player()
-    await deposit(who.token, count * 500_00)
+    await depositPaid(t, who.token, count * 500_00)
     expect((await t.call('receiveDrawChance', {}, { token: who.token })).data).toEqual({
       received: count,
       drawChances: count,
@@ -154,7 +133,7 @@ describe('jackpot calls', () => {
 
   it('earns chances by depositing, receives them once, and spends one a draw; a retry answers the first', async () => {
     const { token, userId } = await player()
-    await deposit(token, 1_200_00)
+    await depositPaid(t, token, 1_200_00)
     const info = (await t.call('getJackpotDrawInfo', {}, { token })).data
     expect(info).toMatchObject({
       pendingChances: 2,
@@ -167,7 +146,7 @@ describe('jackpot calls', () => {
     expect((await t.call('receiveDrawChance', {}, { token })).errcode).toBe(1001)
     expect(await flag(token)).toBe(true)
 
-    await forceCell(cellOf(AWARD_ITEM.points))
+    await forceJackpotCell(t.database.db, jackpotCellOf(AWARD_ITEM.points))
     const id = requestId('jp')
     const first = await t.call('jackpotDraw', { requestId: id }, { token })
     expect(first.errcode).toBe(0)
@@ -178,12 +157,12 @@ describe('jackpot calls', () => {
       bonus: 0,
       drawChances: 1,
     })
-    expect(first.data.cell).toBe(cellOf(AWARD_ITEM.points))
+    expect(first.data.cell).toBe(jackpotCellOf(AWARD_ITEM.points))
     const again = await t.call('jackpotDraw', { requestId: id }, { token })
     expect(again.data).toEqual(first.data)
     expect(await playerAccountBalance(t.database.db, userId, 'points')).toBe(10)
 
-    await forceCell(cellOf(AWARD_ITEM.coin))
+    await forceJackpotCell(t.database.db, jackpotCellOf(AWARD_ITEM.coin))
     const coins = (await playerBalances(t.database.db, userId)).coin
     const second = await t.call('jackpotDraw', { requestId: requestId('jp') }, { token })
     expect(second.data).toMatchObject({ propId: AWARD_ITEM.coin, count: 1_00, type: 1, drawChances: 0 })
@@ -215,22 +194,11 @@ describe('jackpot calls', () => {
   })
 
   it('pays a jackpot from its pool, never more than it holds, seeding an empty pool to its minimum', async () => {
-    const mega = cellOf(AWARD_ITEM.jackpotMega)
-    await forceCell(mega)
+    const mega = jackpotCellOf(AWARD_ITEM.jackpotMega)
+    await forceJackpotCell(t.database.db, mega)
     const promotions = async () => (await houseBalance(t.database.db, HOUSE.promotions, 'PHP')) ?? 0
     const pool = async () => (await houseBalance(t.database.db, HOUSE.jackpot('mega'), 'PHP')) ?? 0
-    // Whatever the pool holds now (shares swept in), empty it into adjustments so the floor applies.
-    await sweepJackpotAccrual(t.database.db, t.services.jackpotShares)
-    const before = await pool()
-    if (before !== 0)
-      await ledger.post(t.database.db, {
-        idempotencyKey: `test:jackpot-empty:${Date.now()}`,
-        kind: 'adjustment',
-        postings: [
-          { account: { house: HOUSE.jackpot('mega'), asset: 'PHP' }, amount: -before },
-          { account: { house: HOUSE.adjustments, asset: 'PHP' }, amount: before },
-        ],
-      })
+    await emptyJackpotPool(t, 'mega')
     const { token, userId } = await withChances(2)
     const promotionsBefore = await promotions()
     const coins = (await playerBalances(t.database.db, userId)).coin
@@ -337,7 +305,7 @@ describe('jackpot calls', () => {
     'makes one draw of parallel draws with one chance, and receives parallel chances once',
     async () => {
       const { token, userId } = await player()
-      await deposit(token, 500_00)
+      await depositPaid(t, token, 500_00)
       const receives = await settle(
         Array.from({ length: 4 }, () => t.call('receiveDrawChance', {}, { token })),
       )

@@ -41,6 +41,11 @@ describe('the players desk', () => {
       totalRecharge: 500_00,
       kyc: { state: 'none' },
       sessions: 1,
+      player: {
+        userId: player.user.id,
+        status: 'active',
+        dateOfBirth: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      },
     })
     const ledger = await opsCall(t, 'playerLedger', { userId: player.user.id }, { cookie: support.cookie })
     expect(ledger.data.list.map((line) => [line.amount, line.balanceAfter])).toEqual([
@@ -103,10 +108,10 @@ describe('the players desk', () => {
     expect((await t.call('getAfterLoginInfoWeb', {}, { token: again.token })).errcode).toBe(401)
 
     const audit = await opsCall(t, 'auditLog', { target: `user:${player.user.id}` }, { cookie: admin.cookie })
-    expect(audit.data.list.map((entry) => entry.action)).toEqual([
-      'player.unfreeze',
-      'player.freeze',
-      'player.note',
+    expect(audit.data.list.map((entry) => [entry.action, entry.before])).toEqual([
+      ['player.unfreeze', { status: 'disabled' }],
+      ['player.freeze', { status: 'active' }],
+      ['player.note', null],
     ])
   })
 })

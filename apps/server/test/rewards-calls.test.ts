@@ -4,13 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { inTransaction } from '../src/db/transaction.ts'
 import { grantAwards, type GrantRequest } from '../src/modules/rewards/award-engine.service.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
 import { expectLedgerConsistent } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { endAccountHolds, requestId } from './helpers/wallet.ts'
-
-const GCASH = 1
 
 /**
  * The reward record and bonus progress over HTTP, and what bonuses do to the wallet a player sees:
@@ -33,13 +31,6 @@ describe('reward calls', () => {
   const grant = (request: Omit<GrantRequest, 'key'>) =>
     inTransaction(t.database.db, (tx) => grantAwards(tx, { ...request, key: `k-${++seq}` }))
 
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
-  }
-
   it('holds a free bonus until the first deposit, then credits it with its wagering', async () => {
     const { token, userId } = await player()
     await grant({ source: 'task', userId, items: [{ id: AWARD_ITEM.coin, count: 50_00 }] })
@@ -48,7 +39,7 @@ describe('reward calls', () => {
     const held = await t.call('bonusWageringList', {}, { token })
     expect(held.data.list).toMatchObject([{ amount: 50_00, state: 'held', requirement: 150_00, wagered: 0 }])
 
-    await deposit(token, 500_00)
+    await depositPaid(t, token, 500_00)
     const after = await t.call('refreshData', {}, { token })
     expect(after.data.coin).toBe(550_00)
     const wallet = await t.call('bonusWageringList', {}, { token })
@@ -61,7 +52,7 @@ describe('reward calls', () => {
 
   it('a bonus of a player who has deposited is credited at once and keeps withdrawals waiting', async () => {
     const { token, userId } = await player()
-    await deposit(token, 200_00)
+    await depositPaid(t, token, 200_00)
     const deposited = await t.call('refreshData', {}, { token })
     await grant({ source: 'sign-in', userId, items: [{ id: AWARD_ITEM.coin, count: 10_00 }] })
     const after = await t.call('refreshData', {}, { token })

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { sessions } from '../src/db/schema/accounts.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
-import { bet, expectLedgerConsistent, win } from './helpers/ledger.ts'
+import * as ledger from '../src/modules/ledger/ledger.service.ts'
+import { bet, expectLedgerConsistent, openTestHouseAccounts, PROMOTIONS, win } from './helpers/ledger.ts'
 import { ageCodes, latestCode, registerPlayer } from './helpers/players.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { endAccountHolds, fundPlayer, requestId } from './helpers/wallet.ts'
@@ -259,6 +260,27 @@ describe('the safebox, the coin detail and retrieve balance', () => {
       // Another player sees none of it.
       const other = await registerPlayer(t)
       expect((await t.call('appUserCoinDetail', {}, { token: other.token })).data.list).toEqual([])
+    })
+
+    it('counts a journal kind nobody listed as a bonus, and lists it under bonus only', async () => {
+      const { token, user } = await registerPlayer(t)
+      const db = t.database.db
+      await fundPlayer(db, user.id, 100_00, `cdb:${user.id}`)
+      await openTestHouseAccounts(db)
+      await ledger.post(db, {
+        idempotencyKey: `cdb-promo:${user.id}`,
+        kind: 'promo.newcomer',
+        postings: [
+          { account: PROMOTIONS, amount: -20_00 },
+          { account: { userId: user.id, kind: 'coin' }, amount: 20_00 },
+        ],
+      })
+      const bonuses = await t.call('appUserCoinDetail', { type: 'bonus' }, { token })
+      expect(bonuses.data.list.map((entry) => [entry.kind, entry.type, entry.amount])).toEqual([
+        ['promo.newcomer', 'bonus', 20_00],
+      ])
+      const deposits = await t.call('appUserCoinDetail', { type: 'deposit' }, { token })
+      expect(deposits.data.list.map((entry) => entry.type)).toEqual(['deposit'])
     })
   })
 

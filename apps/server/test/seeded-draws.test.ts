@@ -12,7 +12,13 @@ import { applyMigrations } from '../src/db/migrate.ts'
 import { seededDraws, seedPairs } from '../src/db/schema/draws.ts'
 import { inTransaction } from '../src/db/transaction.ts'
 import { createDrawProofsService } from '../src/modules/draws/draw-proofs.service.ts'
-import { drawSeeded, rotateSeedPair, seedCommitment, settleDraw } from '../src/modules/draws/draws.service.ts'
+import {
+  drawSeeded,
+  openSeedPairs,
+  rotateSeedPair,
+  seedCommitment,
+  settleDraw,
+} from '../src/modules/draws/draws.service.ts'
 import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { insertPlayer } from './helpers/players.ts'
 import {
@@ -55,6 +61,7 @@ describe(`seeded draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => 
 
   it('draws what the seeds and the nonce fix, and the proof verifies once the pair is revealed', async () => {
     const userId = await insertPlayer(database.db)
+    await inTransaction(database.db, (tx) => openSeedPairs(tx, userId))
     const before = await seedCommitment(database.db, userId)
     expect(before.nextNonce).toBe(0)
     const pair = await secretOf(userId)
@@ -231,9 +238,11 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       nextNonce: 7,
       active: true,
     })
-    expect(pairs.filter((pair) => pair.purpose === 'draws')).toMatchObject([
+    // The one active draws pair beside it is the later migration's commitment for a player with none (decision 118).
+    expect(pairs.filter((pair) => pair.purpose === 'draws' && !pair.active)).toMatchObject([
       { serverSeed, clientSeed: 'old', nextNonce: 5, active: false },
     ])
+    expect(pairs.filter((pair) => pair.purpose === 'draws' && pair.active)).toHaveLength(1)
   })
 
   it('gives a new draw an id above every moved one, from the same pair store', async () => {

@@ -15,14 +15,13 @@ import {
   readSpinSettings,
   writeSpinSettings,
 } from '../src/modules/draws/spin-settings.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
+import { forceWheelSector } from './helpers/forced-draws.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
 import { TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { requestId } from './helpers/wallet.ts'
-
-const GCASH = 1
 
 /**
  * The spin wheel over HTTP (decision 042): spins earned by a day's deposits and claimed tasks, one
@@ -47,13 +46,6 @@ describe('spin wheel calls', () => {
   async function player() {
     const session = await registerPlayer(t)
     return { token: session.token, userId: session.user.id }
-  }
-
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
   }
 
   const flags = async (token: string) => (await t.call('activityGetStatusList', {}, { token })).data
@@ -91,20 +83,14 @@ describe('spin wheel calls', () => {
     expect((await flags(token)).spinAwardFlag).toBe(false)
     expect((await t.call('turntableSpin', { requestId: requestId('sp') }, { token })).errcode).toBe(8001)
 
-    await deposit(token, 200_00)
+    await depositPaid(t, token, 200_00)
     expect((await t.call('turntableInfo', {}, { token })).data).toMatchObject({
       spinsLeft: 2,
       needDeposit: 100_00,
     })
     expect((await flags(token)).spinAwardFlag).toBe(true)
     // Only sector 4 (₱100) can come up.
-    await writeSpinSettings(t.database.db, {
-      ...DEFAULT_SPIN_SETTINGS,
-      sectors: DEFAULT_SPIN_SETTINGS.sectors.map((sector, index) => ({
-        ...sector,
-        weight: index === 3 ? 1 : 0,
-      })),
-    })
+    await forceWheelSector(t.database.db, 3)
     const coins = (await playerBalances(t.database.db, userId)).coin
     const id = requestId('sp')
     const first = await t.call('turntableSpin', { requestId: id }, { token })
@@ -149,7 +135,7 @@ describe('spin wheel calls', () => {
 
   it('is closed while its activity is paused, and refuses bad request ids', async () => {
     const { token } = await player()
-    await deposit(token, 100_00)
+    await depositPaid(t, token, 100_00)
     await t.database.db
       .update(activities)
       .set({ status: 'paused' })
@@ -166,7 +152,7 @@ describe('spin wheel calls', () => {
     'never uses more spins than earned when spins come in parallel',
     async () => {
       const { token } = await player()
-      await deposit(token, 200_00)
+      await depositPaid(t, token, 200_00)
       const spins = await settle(
         Array.from({ length: 6 }, () => t.call('turntableSpin', { requestId: requestId('sp') }, { token })),
       )

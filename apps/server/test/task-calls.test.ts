@@ -14,7 +14,7 @@ import { createTaskService } from '../src/modules/activities/tasks.service.ts'
 import { paidDepositsTotal } from '../src/modules/deposits/deposits.service.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
 import { gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -23,7 +23,6 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { projectTurnoverCaughtUp } from './helpers/turnover.ts'
 import { fundPlayer } from './helpers/wallet.ts'
 
-const GCASH = 1
 const DAY_MS = 86_400_000
 
 /**
@@ -64,13 +63,6 @@ describe('task calls', () => {
       expect(answer.status).toBe('OK')
     }
     await projectTurnoverCaughtUp(t.database.db)
-  }
-
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
   }
 
   async function states(token: string) {
@@ -129,7 +121,7 @@ describe('task calls', () => {
 
   it('counts the first deposit, the games played and today’s bets, turnover and deposits', async () => {
     const { token, userId } = await player()
-    await deposit(token, 1_000_00)
+    await depositPaid(t, token, 1_000_00)
     await bet(userId, 'slots', 50_00, 15)
     await bet(userId, 'arcade', 10_00, 4)
     await bet(userId, 'table', 10_00, 1)

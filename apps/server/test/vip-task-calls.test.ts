@@ -10,7 +10,7 @@ import { awardBalances } from '../src/modules/rewards/rewards.queries.ts'
 import { DEFAULT_VIP_TASKS, writeVipTasks } from '../src/modules/vip/vip-task-settings.ts'
 import { createVipTaskService } from '../src/modules/vip/vip-tasks.service.ts'
 import { manilaWeekStart } from '../src/modules/vip/vip.service.ts'
-import { deliverSandbox, FAST_WEBHOOKS, sandboxEvent } from './helpers/deposits.ts'
+import { depositPaid, FAST_WEBHOOKS } from './helpers/deposits.ts'
 import { gameIdOf } from './helpers/games-wallet.ts'
 import { expectLedgerConsistent, settle } from './helpers/ledger.ts'
 import { registerPlayer } from './helpers/players.ts'
@@ -19,7 +19,6 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { projectTurnoverCaughtUp } from './helpers/turnover.ts'
 import { fundPlayer } from './helpers/wallet.ts'
 
-const GCASH = 1
 const DAY_MS = 86_400_000
 
 /**
@@ -58,13 +57,6 @@ describe('VIP task calls', () => {
     })
     expect(answer.status).toBe('OK')
     await projectTurnoverCaughtUp(t.database.db)
-  }
-
-  async function deposit(token: string, amount: number) {
-    const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
-    expect(opened.errcode).toBe(0)
-    const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
-    expect(delivered.json.outcome).toBe('credited')
   }
 
   const stateOf = (list: { task: { id: number }; state: string }[], id: number) =>
@@ -139,7 +131,7 @@ describe('VIP task calls', () => {
 
   it('counts deposits paid this week and days played, and claims every finished task at once', async () => {
     const { token, userId } = await player(0)
-    await deposit(token, 1_000_00)
+    await depositPaid(t, token, 1_000_00)
     await betSlots(userId, 1_000_00)
     expect(await paidDepositsTotal(t.database.db, userId, { from: new Date(0), to: new Date() })).toBe(
       1_000_00,
@@ -186,7 +178,7 @@ describe('VIP task calls', () => {
     const { token, userId } = await player()
     await betSlots(userId, 2_000_00)
     await t.call('receiveVipTask', { id: 2 }, { token })
-    await deposit(token, 500_00)
+    await depositPaid(t, token, 500_00)
     const nextWeek = createVipTaskService({
       db: t.database.db,
       paidDepositsTotal,
@@ -252,7 +244,7 @@ describe('VIP task calls', () => {
     )
     expect((await playerBalances(t.database.db, userId)).coin).toBe(before + 5_00)
 
-    await deposit(token, 500_00)
+    await depositPaid(t, token, 500_00)
     const all = await settle(
       Array.from({ length: 20 }, () => t.call('receiveVipTaskUnReceiveBonus', {}, { token })),
     )

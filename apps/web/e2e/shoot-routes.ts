@@ -8,7 +8,8 @@
  *
  * Writes `<out>/<locale>-<as>-<width><route>.png` (the first screen, or the whole page with --full) and
  * `<out>/report-<locales>-<as>-<widths>.md`: per picture, what a look can miss: a page wider than the phone, tappable things
- * under 44 px, text cut off by its box, text under 12 px, and the guest pages that sent to login.
+ * under 44 px, text cut off by its box, text under 12 px, tappable things under the jackpot bubble or the
+ * chat launcher (as floating-clearance.test.ts checks), and the guest pages that sent to login.
  * The player is the seeded demo player (demoplayer / Panalo2026).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -17,7 +18,7 @@ import { parseArgs } from 'node:util'
 
 import { chromium, type Browser, type Page } from 'playwright-core'
 
-import { PATHS } from '../src/lib/paths.ts'
+import { coveredOnFirstScreen, moveInApp, PARAMETERLESS_ROUTES, quietNetwork } from './helpers/route-walk.ts'
 
 const { values } = parseArgs({
   options: {
@@ -36,16 +37,7 @@ const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-she
 const list = (value: string | undefined) => (value ?? '').split(',').filter(Boolean)
 
 /** Every route without a path parameter, and one example of those with one a player reaches. */
-const ALL_ROUTES = [
-  ...Object.values(PATHS).filter(
-    (route) =>
-      !route.includes(':') &&
-      !['/maintenance', '/auth/social/callback'].includes(route) &&
-      !route.startsWith('/dev-aggregator'),
-  ),
-  '/withdrawal/gcash',
-  '/originals/mines',
-]
+const ALL_ROUTES = [...PARAMETERLESS_ROUTES, '/withdrawal/gcash', '/originals/mines']
 
 const routes = values.routes ? list(values.routes) : ALL_ROUTES
 const widths = list(values.widths).map(Number)
@@ -60,26 +52,6 @@ function quietVisit(): void {
   localStorage.setItem('panalo.ageNoticeAccepted', '2026-01-01T00:00:00.000Z')
   sessionStorage.setItem('panalo.startUp.session', JSON.stringify(all))
   localStorage.setItem('panalo.startUp.day', JSON.stringify(Object.fromEntries(all.map((n) => [n, today]))))
-}
-
-/** Resolves once no request has been in flight for 300 ms (at most 10 s). */
-function quietNetwork(page: Page): () => Promise<void> {
-  let inFlight = 0
-  let lastChange = Date.now()
-  const changed = (by: number) => () => {
-    inFlight += by
-    lastChange = Date.now()
-  }
-  page.on('request', changed(1))
-  page.on('requestfinished', changed(-1))
-  page.on('requestfailed', changed(-1))
-  return async () => {
-    lastChange = Date.now()
-    for (const started = Date.now(); Date.now() - started < 10_000;) {
-      if (inFlight <= 0 && Date.now() - lastChange >= 300) return
-      await page.waitForTimeout(50)
-    }
-  }
 }
 
 interface Findings {
@@ -160,13 +132,10 @@ async function shoot(browser: Browser, locale: string, viewer: 'player' | 'guest
   } else {
     await page.goto(`${values.url}/`)
   }
-  const settled = quietNetwork(page)
+  const settled = quietNetwork(page, 300)
   const lines: string[] = []
   for (const route of routes) {
-    await page.evaluate((to) => {
-      history.pushState(null, '', to)
-      dispatchEvent(new PopStateEvent('popstate'))
-    }, route)
+    await moveInApp(page, route)
     await settled()
     // Fonts, the bubble's resting place (250 ms quiet) and entrance animations.
     await page.waitForTimeout(600)
@@ -178,11 +147,13 @@ async function shoot(browser: Browser, locale: string, viewer: 'player' | 'guest
     }
     await page.screenshot({ path: path.join(values.out, `${name}.png`), fullPage: values.full })
     const found = await findings(page)
+    const covered = await coveredOnFirstScreen(page)
     const notes = [
       found.width > width ? `WIDER ${found.width}px` : '',
       found.small.length ? `small targets: ${found.small.join('; ')}` : '',
       found.clipped.length ? `clipped: ${found.clipped.join('; ')}` : '',
       found.tinyText.length ? `text < 12px: ${found.tinyText.slice(0, 8).join('; ')}` : '',
+      covered.length ? `under the bubble or the launcher: ${covered.join('; ')}` : '',
     ].filter(Boolean)
     lines.push(`- ${name}${notes.length ? `\n  - ${notes.join('\n  - ')}` : ': nothing found'}`)
   }

@@ -60,7 +60,7 @@ describe('reward settings previews, part 2', () => {
         {
           id: 1,
           kind: 'coin',
-          name: '₱10',
+          name: '10 bonus coins',
           price: 50,
           coins: 10_00,
           stock: null,
@@ -94,6 +94,14 @@ describe('reward settings previews, part 2', () => {
       ],
     }
     expect(diamondShopSettingsSchema.safeParse(shop).success).toBe(true)
+    // Bonus coins are not pesos (decision 108): a coin item named with ₱ is refused, saying why.
+    const pesoNamed = {
+      ...shop,
+      items: shop.items.map((item) => (item.id === 1 ? { ...item, name: '₱10' } : item)),
+    }
+    expect(diamondShopSettingsSchema.safeParse(pesoNamed).error?.issues[0]?.message).toContain(
+      'bonus coins are not pesos',
+    )
     const preview = diamondShopPreview(shop)
     expect(figure(preview, 'onSale')).toBe('2 of 3')
     expect(figure(preview, 'coinRate')).toBe('₱0.20 – ₱0.20')

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Tx } from '../db/client.ts'
 import { users } from '../db/schema/accounts.ts'
 import { kycSubmissions } from '../db/schema/kyc.ts'
+import { openSeedPairs } from '../modules/draws/draws.service.ts'
 import { hashPassword } from '../platform/secrets.ts'
 import {
   readWithdrawalSettings,
@@ -20,17 +21,21 @@ export const DEMO_PLAYER = {
 } as const
 
 export async function seedDemoPlayer(tx: Tx): Promise<void> {
-  await tx.insert(users).values({
-    account: DEMO_PLAYER.account,
-    mobile: DEMO_PLAYER.mobile,
-    passwordHash: await hashPassword(DEMO_PLAYER.password),
-    nickname: DEMO_PLAYER.nickname,
-    accountType: LOGIN_TYPE.account,
-    dateOfBirth: '1995-06-15',
-    eligibilityConfirmedAt: new Date(),
-    termsAcceptedAt: new Date(),
-    inviteCode: 'DEMO2026',
-  })
+  const [demo] = await tx
+    .insert(users)
+    .values({
+      account: DEMO_PLAYER.account,
+      mobile: DEMO_PLAYER.mobile,
+      passwordHash: await hashPassword(DEMO_PLAYER.password),
+      nickname: DEMO_PLAYER.nickname,
+      accountType: LOGIN_TYPE.account,
+      dateOfBirth: '1995-06-15',
+      eligibilityConfirmedAt: new Date(),
+      termsAcceptedAt: new Date(),
+      inviteCode: 'DEMO2026',
+    })
+    .returning({ id: users.id })
+  if (demo) await openSeedPairs(tx, demo.id)
 }
 
 /**

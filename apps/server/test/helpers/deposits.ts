@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
+import { expect } from 'vitest'
+
 import type { Tx } from '../../src/db/client.ts'
 import { AppError } from '../../src/platform/app-error.ts'
 import type { SandboxEvent } from '../../src/modules/deposits/gateways/sandbox-gateway.ts'
@@ -83,4 +85,15 @@ export async function deliverSandbox(t: TestApp, event: SandboxEvent, timestamp?
   if (!sandbox) throw new Error('the sandbox gateway is not configured')
   const body = JSON.stringify(event)
   return postWebhook(t, 'sandbox', body, sandbox.sign(body, timestamp))
+}
+
+/** The seeded GCash recharge type: what a player pays a deposit with in these tests. */
+const GCASH = 1
+
+/** A deposit the player opens by GCash and the sandbox pays: credited, as a real one is. */
+export async function depositPaid(t: TestApp, token: string, amount: number): Promise<void> {
+  const opened = await t.call('rechargeCreate', { rechargeTypeId: GCASH, amount }, { token })
+  expect(opened.errcode).toBe(0)
+  const delivered = await deliverSandbox(t, sandboxEvent({ orderId: opened.data.orderId, amount }))
+  expect(delivered.json.outcome).toBe('credited')
 }

@@ -18,13 +18,17 @@ const game = (id: number, hot: boolean): LobbyGame => ({
   sort: id,
 })
 
-const CONFIG = { games: { types: [], brands: [], platforms: [] } }
+const CONFIG = { gameShowNum: 6, games: { types: [], brands: [], platforms: [] } }
 
-/** Answers each start-up call by its path; the config carries an empty catalogue, or null (current). */
-function serverAnswers(configIsCurrent = false) {
+/**
+ * Answers each start-up call by its path; the config carries an empty catalogue (and the games shown
+ * at first, when given), or null (current).
+ */
+function serverAnswers(configIsCurrent = false, gameShowNum?: number) {
+  const config = gameShowNum === undefined ? CONFIG : { ...CONFIG, gameShowNum }
   const answers: Record<string, unknown> = {
     'anonymous/appTheme': null,
-    'anonymous/appConfig': { v: 'c1', config: configIsCurrent ? null : CONFIG },
+    'anonymous/appConfig': { v: 'c1', config: configIsCurrent ? null : config },
     preLogin: {},
     'anonymous/gameList': {
       v: 'g1',
@@ -59,23 +63,34 @@ describe('the first visit to the lobby', () => {
     window.history.replaceState(null, '', '/')
   })
 
-  it("preloads the first row's thumbnails of the default tab as soon as the list answers", async () => {
+  it("preloads the first screen's thumbnails of the default tab as soon as the list answers", async () => {
     window.history.replaceState(null, '', '/')
     sendStartupCalls()
-    await vi.waitFor(() => expect(preloads()).toHaveLength(3), { timeout: 10_000 })
-    // The lobby's first tab shows the hot games in the list's order; the first is the largest paint.
+    await vi.waitFor(() => expect(preloads()).toHaveLength(4), { timeout: 10_000 })
+    // The lobby's first tab shows the hot games in the list's order. Every tile of the first screen
+    // is preloaded, not only the first row: tiles are the same size, and the page's largest paint
+    // may be a second-row tile by a fraction of a pixel (issue 40: it waited for its lazy load).
     expect(preloads()).toEqual([
       { href: '/games/game-2.svg', high: true },
       { href: '/games/game-3.svg', high: false },
       { href: '/games/game-4.svg', high: false },
+      { href: '/games/game-5.svg', high: false },
     ])
+  })
+
+  it('preloads no more than the lobby shows at first (the config’s gameShowNum)', async () => {
+    serverAnswers(false, 2)
+    sendStartupCalls()
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2), { timeout: 10_000 })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(preloads().map((preload) => preload.href)).toEqual(['/games/game-2.svg', '/games/game-3.svg'])
   })
 
   it('picks them with the stored config when the server says it is current', async () => {
     localStorage.setItem('panalo.appConfig', JSON.stringify({ v: 'c1', config: CONFIG }))
     serverAnswers(true)
     sendStartupCalls()
-    await vi.waitFor(() => expect(preloads()).toHaveLength(3), { timeout: 10_000 })
+    await vi.waitFor(() => expect(preloads()).toHaveLength(4), { timeout: 10_000 })
     expect(preloads()[0]).toEqual({ href: '/games/game-2.svg', high: true })
   })
 

@@ -2,7 +2,7 @@ import type { AppConfig } from '@panalo/contract/app-config'
 import type { LobbyGame } from '@panalo/contract/games'
 
 import { deviceId, deviceModel, operatingSystem } from '../lib/device.ts'
-import { gamesInCategory, isLobbyCategory } from '../lib/game-catalogue.ts'
+import { gamesInCategory, isLobbyCategory, LOBBY_FIRST_SCREEN_TILES } from '../lib/game-catalogue.ts'
 import { PATHS } from '../lib/paths.ts'
 import { readStoredJson, STORAGE_KEYS } from '../lib/storage.ts'
 import { apiCall } from './client.ts'
@@ -42,11 +42,8 @@ export function sendFirstGameListCall(): void {
   if (sent.appConfig) preloadFirstThumbnails(sent.appConfig, sent.gameList)
 }
 
-/** The tiles of the lobby's first row (GAME_GRID_COLUMNS; ui/game-grid.tsx would bring React in). */
-const FIRST_ROW_TILES = 3
-
 /**
- * On a first visit to the lobby's default tab, the first row's thumbnails — the largest thing the
+ * On a first visit to the lobby's default tab, the first screen's thumbnails — the largest things the
  * page paints — start downloading as soon as the config and the game list answer, while the app's
  * code is still on its way, instead of once the lobby has rendered; the tiles then find them in the
  * cache (decision 005). The same games the lobby shows first: 'hot', in the list's order.
@@ -61,10 +58,11 @@ function preloadFirstThumbnails(
   Promise.all([appConfig, gameList])
     .then(([{ config }, { games }]) => {
       // A config the server found current (config null) is the stored one.
-      const catalogue = (config ?? storedConfig()?.config)?.games
-      if (!catalogue || !games) return
-      const firstRow = gamesInCategory(games, 'hot', catalogue, { likes: [], history: [] })
-      for (const [index, game] of firstRow.slice(0, FIRST_ROW_TILES).entries()) {
+      const current = config ?? storedConfig()?.config
+      if (!current || !games) return
+      const hot = gamesInCategory(games, 'hot', current.games, { likes: [], history: [] })
+      const firstScreen = hot.slice(0, Math.min(current.gameShowNum, LOBBY_FIRST_SCREEN_TILES))
+      for (const [index, game] of firstScreen.entries()) {
         const link = document.createElement('link')
         link.rel = 'preload'
         link.as = 'image'

@@ -1,6 +1,5 @@
 import { createBrowserRouter, data, redirect, type RouteObject } from 'react-router'
 
-import { gatedByActivity } from '../features/activities/activity-gate.tsx'
 import { loadPageTexts } from '../i18n/i18n.ts'
 import { hasPendingUpdate, applyPendingUpdate } from '../lib/service-worker.ts'
 import { isNewerBuildAvailable } from '../lib/build-version.ts'
@@ -44,9 +43,17 @@ export function routeObject(meta: RouteMeta): RouteObject {
       return guard?.(url) ?? null
     },
     lazy: async () => {
-      const [Component] = await Promise.all([meta.page(), meta.shellTexts ? undefined : loadPageTexts()])
+      // An event's gate (and its empty state) loads with the event's page, not with the lobby.
+      const [Component, gate] = await Promise.all([
+        meta.page(),
+        meta.activityId === undefined ? undefined : import('../features/activities/activity-gate.tsx'),
+        meta.shellTexts ? undefined : loadPageTexts(),
+      ])
       return {
-        Component: meta.activityId === undefined ? Component : gatedByActivity(Component, meta.activityId),
+        Component:
+          gate && meta.activityId !== undefined
+            ? gate.gatedByActivity(Component, meta.activityId)
+            : Component,
       }
     },
   }

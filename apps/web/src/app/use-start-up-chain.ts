@@ -11,6 +11,7 @@ import { isNativeApp, isStandalone } from '../lib/device.ts'
 import { PATHS } from '../lib/paths.ts'
 import { enqueueStartUpPopups, useOverlayOpen } from '../lib/overlay-store.ts'
 import { readStorage, STORAGE_KEYS } from '../lib/storage.ts'
+import { readDaysByName, readNameList } from './start-up-storage.ts'
 import {
   LATER_DAYS,
   REST_DAYS,
@@ -26,23 +27,18 @@ const DAY_KEY = 'panalo.startUp.day'
 const LATER_KEY = 'panalo.startUp.later'
 const DAY_MS = 86_400_000
 
+const isStartUpPopup = (name: string): name is StartUpPopup =>
+  (START_UP_POPUPS as readonly string[]).includes(name)
+
 /** Whole days from one Manila day (YYYY-MM-DD) to another. */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
 }
 
-function readJson<T>(storage: Storage, key: string, fallback: T): T {
-  try {
-    return (JSON.parse(storage.getItem(key) ?? 'null') as T | null) ?? fallback
-  } catch {
-    return fallback
-  }
-}
-
 function remember(popups: readonly StartUpPopup[]): void {
   try {
-    const session = new Set(readJson<string[]>(sessionStorage, SESSION_KEY, []))
-    const days = readJson<Record<string, string>>(localStorage, DAY_KEY, {})
+    const session = new Set(readNameList(sessionStorage, SESSION_KEY))
+    const days = readDaysByName(localStorage, DAY_KEY)
     for (const popup of popups) {
       session.add(popup)
       days[popup] = manilaToday()
@@ -57,7 +53,7 @@ function remember(popups: readonly StartUpPopup[]): void {
 /** "Later" on a popup: it waits LATER_DAYS, or its own rest if that is longer (decision 070). */
 export function snoozeStartUpPopup(popup: StartUpPopup): void {
   try {
-    const later = readJson<Record<string, string>>(localStorage, LATER_KEY, {})
+    const later = readDaysByName(localStorage, LATER_KEY)
     const until = new Date(Date.parse(manilaToday()) + Math.max(LATER_DAYS, REST_DAYS[popup]) * DAY_MS)
     later[popup] = until.toISOString().slice(0, 10)
     localStorage.setItem(LATER_KEY, JSON.stringify(later))
@@ -68,7 +64,7 @@ export function snoozeStartUpPopup(popup: StartUpPopup): void {
 
 /** Popups resting today: shown within their rest days, or put off with Later until a later day. */
 function restingPopups(today: string, days: Record<string, string>): Set<StartUpPopup> {
-  const later = readJson<Record<string, string>>(localStorage, LATER_KEY, {})
+  const later = readDaysByName(localStorage, LATER_KEY)
   return new Set(
     START_UP_POPUPS.filter((popup) => {
       const shown = days[popup]
@@ -106,14 +102,14 @@ export function useStartUpChain(): void {
     if (ageNoticeOpen || ageNoticePending) return
     ranFor = who
     const today = manilaToday()
-    const days = readJson<Record<string, string>>(localStorage, DAY_KEY, {})
+    const days = readDaysByName(localStorage, DAY_KEY)
     const popups = startUpPopups({
       signedIn,
       inApp: isNativeApp(),
       installed: isStandalone(),
       activities,
       noticeEnabled: config.notice.enabled,
-      shownThisSession: new Set(readJson<StartUpPopup[]>(sessionStorage, SESSION_KEY, [])),
+      shownThisSession: new Set(readNameList(sessionStorage, SESSION_KEY).filter(isStartUpPopup)),
       shownToday: new Set(
         Object.entries(days)
           .filter(([, day]) => day === today)

@@ -17,6 +17,13 @@ export const LOBBY_CATEGORIES = [
 ] as const
 export type LobbyCategory = (typeof LOBBY_CATEGORIES)[number]
 
+/**
+ * The lobby's tiles that can be in a phone's first screen: three rows of three (ui/game-grid.tsx) at
+ * 360×740 and 412×823. Their thumbnails load at once, preloaded by start-up: the tiles are one size,
+ * so the page's largest paint can be any of them, down to a fraction of a pixel.
+ */
+export const LOBBY_FIRST_SCREEN_TILES = 9
+
 /** Categories that exist only for a signed-in player. */
 export const PLAYER_CATEGORIES: ReadonlySet<LobbyCategory> = new Set(['favourites', 'recent'])
 

@@ -11,9 +11,6 @@ import styles from './game-grid.module.css'
 import { HeartIcon } from './icons.tsx'
 import { Skeleton } from './skeleton.tsx'
 
-/** Tiles per row (game-grid.module.css). */
-export const GAME_GRID_COLUMNS = 3
-
 export interface GameGridProps {
   games: readonly LobbyGame[]
   /** Games shown at first and added by each tap on More (the config's gameShowNum). */
@@ -28,9 +25,9 @@ export interface GameGridProps {
   /** Labels the list for assistive technology. */
   label: string
   /**
-   * Thumbnails to load at once, the rest as they near the screen: the lobby's first row is in the
-   * first screen and its first picture is the page's largest paint, which lazy loading would hold
-   * back until layout (docs/decisions/012-game-catalogue-and-lobby.md).
+   * Thumbnails to load at once, the rest as they near the screen: the lobby's first screen of tiles,
+   * whose pictures are the page's largest paint, which lazy loading would hold back until layout
+   * (docs/decisions/012-game-catalogue-and-lobby.md).
    */
   eagerCount?: number
 }

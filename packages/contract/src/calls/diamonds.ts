@@ -21,6 +21,19 @@ export const MAX_DIAMOND_PRICE = 10_000_000
 export const DIAMOND_ITEM_KINDS = ['coin', 'scratch', 'goods'] as const
 export type DiamondItemKind = (typeof DIAMOND_ITEM_KINDS)[number]
 
+/**
+ * Why a coin item's name is refused, or null: bonus coins carry our coin mark, never ₱ (decision 108),
+ * and the name shows in the ticker, the ledger's note and the purchase record.
+ */
+export function coinItemNameProblem(item: {
+  id: number
+  kind: DiamondItemKind
+  name: string
+}): string | null {
+  if (item.kind !== 'coin' || !item.name.includes('₱')) return null
+  return `Item ${item.id}: bonus coins are not pesos, name it without ₱ ("10 bonus coins")`
+}
+
 export const GOODS_ORDER_STATES = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const
 export type GoodsOrderState = (typeof GOODS_ORDER_STATES)[number]
 /** The operator moves an order one step along this line, or cancels it before it is delivered. */

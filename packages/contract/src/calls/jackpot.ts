@@ -111,6 +111,17 @@ export const jackpotInfoSchema = z.object({
       .int()
       .describe('Hundredths of valid turnover in a Manila day per chance; 0: off.'),
     maxPerDay: z.number().int(),
+    jackpotWagering: z
+      .object({
+        multiple: z
+          .number()
+          .int()
+          .describe('A win must be wagered this many times; 0: withdrawable at once.'),
+        expiryDays: z.number().int().nullable().describe('Days to wager it; null, no limit.'),
+      })
+      .describe(
+        'How a jackpot win is paid: the award engine’s `jackpot` source rule (decision 110), never held.',
+      ),
   }),
   cells: z
     .array(

@@ -80,7 +80,7 @@ export const pointsCalls = defineCalls({
   pointsExchange: {
     access: 'user',
     description:
-      'Spends points on `count` of a shop item: one ledger journal takes the points and gives the coins, a bonus with the points wagering rule. A retry with the same requestId answers the first exchange and moves nothing.',
+      'Spends points on `count` of a shop item: one ledger journal takes the points and gives the coins, a bonus with the points wagering rule. A retry with the same requestId answers the first exchange as stored and moves nothing; another item or count under it is CONFLICT; a refusal (not enough points, no such item) is not kept, so the same requestId may go through later.',
     request: z.object({
       requestId: requestIdField,
       itemId: z.number().int().min(1).max(9_999).describe('A shop item id of pointsInfo.'),

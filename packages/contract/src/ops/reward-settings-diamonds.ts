@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import {
+  coinItemNameProblem,
   DIAMOND_ITEM_KINDS,
   DIAMONDS_PER_PESO,
   MAX_DIAMOND_PRICE,
@@ -8,18 +9,12 @@ import {
   scratchReturnToPlayer,
 } from '../calls/diamonds.ts'
 import { formatExactPesos } from '../money.ts'
+import { percent, type RewardPreview } from './reward-preview.ts'
 
 /**
  * The diamond shop as a reward area (docs/decisions/103-more-reward-settings-editors.md): its schema,
  * which the server checks a save with and the console every keystroke, and its preview.
  */
-
-interface Preview {
-  figures: { key: string; label: string; value: string }[]
-  rows: string[]
-}
-
-const percent = (fraction: number, digits = 2) => `${(fraction * 100).toFixed(digits)} %`
 
 /** The console edits the items in the order shown, and the scratch cards' prizes as one table naming their card. */
 
@@ -47,6 +42,8 @@ export const diamondShopSettingsSchema = z
       context.addIssue({ code: 'custom', message: 'Each item needs its own id' })
     for (const item of items) {
       const prizes = scratchPrizes.filter((prize) => prize.card === item.id).length
+      const nameProblem = coinItemNameProblem(item)
+      if (nameProblem) context.addIssue({ code: 'custom', message: nameProblem })
       if (item.kind === 'coin' && item.coins === null)
         context.addIssue({ code: 'custom', message: `Item ${item.id}: a coin item needs coins` })
       if (item.kind !== 'coin' && item.coins !== null)
@@ -65,7 +62,7 @@ const perDiamond = (hundredths: number, diamonds: number) =>
   formatExactPesos(Math.round(hundredths / diamonds))
 
 /** The diamond shop: what a diamond is worth at each item (coins, goods) and each card's return. */
-export function diamondShopPreview(shop: DiamondShopSettings): Preview {
+export function diamondShopPreview(shop: DiamondShopSettings): RewardPreview {
   const onSale = shop.items.filter((item) => item.onSale)
   const coinRates = onSale
     .filter((item) => item.kind === 'coin')

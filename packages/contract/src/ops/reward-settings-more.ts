@@ -5,6 +5,7 @@ import { inviteSpinSectorSchema, type InviteSpinSector } from '../calls/invite-s
 import { LOTTERY_MAX_PER_ORDER, lotteryPrizeSchema } from '../calls/lottery.ts'
 import { taskSchema } from '../calls/tasks.ts'
 import { formatExactPesos } from '../money.ts'
+import { itemValue, type RewardPreview } from './reward-preview.ts'
 
 /**
  * The second half of the reward areas (docs/decisions/103-more-reward-settings-editors.md): tasks,
@@ -13,21 +14,6 @@ import { formatExactPesos } from '../money.ts'
  * reward-settings.ts, each schema is the one the server and its CLI check with, and each preview is
  * computed the same way by the console (as the operator types) and the server.
  */
-
-interface Preview {
-  figures: { key: string; label: string; value: string }[]
-  rows: string[]
-}
-
-function paid(items: readonly { id: number; count: number }[]) {
-  let coins = 0
-  let points = 0
-  for (const item of items) {
-    if (item.id === AWARD_ITEM.coin) coins += item.count
-    if (item.id === AWARD_ITEM.points) points += item.count
-  }
-  return { coins, points }
-}
 
 const paysText = (value: { coins: number; points: number }) =>
   [value.coins > 0 && formatExactPesos(value.coins), value.points > 0 && `${value.points} points`]
@@ -46,9 +32,9 @@ export const taskListSchema = z
   })
 
 /** Tasks: what a player can earn a day, a week, and once as a newcomer. */
-export function tasksPreview(tasks: z.infer<typeof taskListSchema>): Preview {
+export function tasksPreview(tasks: z.infer<typeof taskListSchema>): RewardPreview {
   const of = (group: string) =>
-    paid(tasks.filter((task) => task.group === group).flatMap((task) => task.award))
+    itemValue(tasks.filter((task) => task.group === group).flatMap((task) => task.award))
   const daily = of('daily')
   const weekly = of('weekly')
   return {
@@ -62,7 +48,7 @@ export function tasksPreview(tasks: z.infer<typeof taskListSchema>): Preview {
       },
       { key: 'newcomer', label: 'Newcomer tasks pay once', value: paysText(of('newcomer')) },
     ],
-    rows: tasks.map((task) => paysText(paid(task.award))),
+    rows: tasks.map((task) => paysText(itemValue(task.award))),
   }
 }
 
@@ -95,13 +81,13 @@ export const lotterySettingsSchema = z
 export type LotterySettings = z.infer<typeof lotterySettingsSchema>
 
 /** The lottery: the ticket's price against what a draw pays, in all and per ticket at a few sales. */
-export function lotteryPreview(settings: LotterySettings): Preview {
+export function lotteryPreview(settings: LotterySettings): RewardPreview {
   let coins = 0
   let goods = 0
   let winners = 0
   for (const prize of settings.prizes) {
     winners += prize.winners
-    coins += paid(prize.items).coins * prize.winners
+    coins += itemValue(prize.items).coins * prize.winners
     goods +=
       prize.items.filter((item) => item.id !== AWARD_ITEM.coin && item.id !== AWARD_ITEM.points).length *
       prize.winners
@@ -134,7 +120,7 @@ export function lotteryPreview(settings: LotterySettings): Preview {
       },
     ],
     rows: settings.prizes.map((prize) => {
-      const each = paid(prize.items).coins
+      const each = itemValue(prize.items).coins
       return each > 0
         ? `${prize.winners} × ${formatExactPesos(each)} = ${formatExactPesos(each * prize.winners)}`
         : `${prize.winners} × goods`
@@ -180,7 +166,7 @@ const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
 
 /** Red versus blue: the periods scheduled, their pools in all and a day. */
-export function redBluePreview(periods: z.infer<typeof pkPeriodsSettingSchema>): Preview {
+export function redBluePreview(periods: z.infer<typeof pkPeriodsSettingSchema>): RewardPreview {
   const pools = periods.reduce((sum, period) => sum + period.pool, 0)
   const days = periods.reduce((sum, period) => sum + dayCount(period.startsOn, period.endsOn), 0)
   return {
@@ -257,7 +243,7 @@ function expectedOf(wheel: readonly InviteSpinSector[]): number {
 }
 
 /** The invite spin: the promise shown to players, and what each kind of spin adds on average. */
-export function inviteSpinPreview(settings: InviteSpinSettings): Preview {
+export function inviteSpinPreview(settings: InviteSpinSettings): RewardPreview {
   const start = expectedOf(settings.sectors.start)
   const invite = expectedOf(settings.sectors.invite) * settings.spinsPerInvite
   return {

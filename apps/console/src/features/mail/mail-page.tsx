@@ -132,7 +132,14 @@ function BroadcastView({ broadcast, canWrite }: { broadcast: DeskBroadcast; canW
           className="btn danger"
           data-testid="broadcast-cancel"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(broadcast.id)}
+          onClick={() => {
+            // Neither a stop nor a cancel can be undone: ask first, as the theme switch does.
+            const question =
+              broadcast.state === 'sending'
+                ? `Stop sending "${broadcast.texts['en-US'].title}"? The ${broadcast.received} players who received it keep their mail; no one else will get it.`
+                : `Cancel "${broadcast.texts['en-US'].title}"? No player will receive it.`
+            if (window.confirm(question)) cancel.mutate(broadcast.id)
+          }}
         >
           {broadcast.state === 'sending'
             ? `Stop sending (${broadcast.received} received so far keep it)`

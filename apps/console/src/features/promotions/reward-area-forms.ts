@@ -3,7 +3,7 @@ import { TASK_GROUPS, TASK_KINDS, TASK_VISIT_PAGES } from '@panalo/contract/call
 import { GAME_TYPES } from '@panalo/contract/enums'
 import type { RewardAreaName } from '@panalo/contract/ops/reward-settings'
 
-import type { EditorLabels } from './settings-editor.tsx'
+import type { EditorLabels } from './settings-value-shape.ts'
 
 /**
  * Per reward area (decisions 098, 103): its fields' labels, its tables' row names, which table the

@@ -148,13 +148,6 @@ export const smsMessages = pgTable('sms_messages', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Attempt counters for throttles (failed logins, code sends), one row per key and window. */
-export const attemptCounters = pgTable('attempt_counters', {
-  key: text().primaryKey(),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-  attempts: integer().notNull(),
-})
-
 /** OAuth/OIDC round trips in flight: state, PKCE verifier and nonce, used once. */
 export const oauthStates = pgTable('oauth_states', {
   state: text().primaryKey(),

@@ -47,8 +47,6 @@ export const diamondPlayers = pgTable('diamond_players', {
   address: jsonb().$type<DeliveryAddress>(),
   /** diamondMallRedDot: diamonds received after this journal light the dot (decision 045). */
   seenJournalId: bigint({ mode: 'number' }).notNull().default(0),
-  /** The server seed of the player's next scratch card, committed (its SHA-256 shown) before it is bought. */
-  nextServerSeed: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -90,11 +88,16 @@ export const diamondOrders = pgTable(
   ],
 )
 
-/** Scratch cards: the outcome is drawn and stored when the card is bought; scratching grants it. */
+/**
+ * Scratch cards: the prize is a seeded draw (source `scratch`, the card's id) made from the player's
+ * committed `scratch` seed pair when the card is bought (decision 118); scratching grants it and
+ * reveals the pair's seed. The card keeps what is its own: its item, price and prize table.
+ */
 export const scratchCards = pgTable(
   'scratch_cards',
   {
-    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The id of its seeded draw (source `scratch`). */
+    id: bigint({ mode: 'number' }).primaryKey(),
     userId: bigint({ mode: 'number' })
       .notNull()
       .references(() => users.id),
@@ -106,11 +109,7 @@ export const scratchCards = pgTable(
     name: text().notNull(),
     price: integer().notNull(),
     prizes: jsonb().$type<ScratchPrize[]>().notNull(),
-    serverSeed: text().notNull(),
-    serverSeedHash: text().notNull(),
-    clientSeed: text().notNull(),
-    nonce: integer().notNull().default(0),
-    prizeIndex: integer().notNull(),
+    /** What the draw picked (its items), kept beside the card for the winners' list. */
     prize: jsonb().$type<{ id: number; count: number }[]>().notNull(),
     /** Set when scratched: the grant of the prize (null for no win). */
     grantId: bigint({ mode: 'number' }),

@@ -19,20 +19,26 @@ import { users } from './accounts.ts'
 import { originalsDemoSessions } from './originals.ts'
 
 /**
- * Seeded draws (docs/decisions/107-one-seeded-draw-service.md): the one seed-pair store (the
- * Originals' too) and every draw made from a player's pair, whatever drew it (the jackpot, the spin
- * wheel, the invite spin).
+ * Seeded draws (docs/decisions/107-one-seeded-draw-service.md, 118): the one seed-pair store (the
+ * Originals', the scratch cards' and the lottery's too) and every draw made from a player's pair,
+ * whatever drew it (the jackpot, the spin wheel, the invite spin, a scratch card).
  * The draws module owns both; an area keeps only what is its own beside a draw (a jackpot's win
  * for the ranks, an invite spin's campaign), under the draw's id.
  */
 
-export const SEED_PAIR_PURPOSES = ['draws', 'originals'] as const
+/**
+ * `draws` and `originals` pairs serve many nonces and are revealed by rotation; `scratch` (a player's
+ * next card) and `lottery` (one lottery draw, owned by nobody) serve one draw at nonce 0 and are
+ * revealed by their source: when the card is scratched, when the lottery draw is drawn.
+ */
+export const SEED_PAIR_PURPOSES = ['draws', 'originals', 'scratch', 'lottery'] as const
 
 /**
  * Seed pairs, one store for every provably fair outcome: `draws` pairs for the seeded draws below,
- * `originals` pairs for the Originals' rounds (a player's or a try-it session's). An owner has one
- * active pair per purpose, whose next nonce each draw or round takes; its server seed is secret (only
- * its SHA-256 leaves the server) until rotated (active = false, revealed_at set).
+ * `originals` pairs for the Originals' rounds (a player's or a try-it session's), `scratch` and
+ * `lottery` pairs of one draw each. An owner has one active pair per purpose, whose next nonce each
+ * draw or round takes; its server seed is secret (only its SHA-256 leaves the server) until revealed
+ * (revealed_at set: rotated, scratched, drawn).
  */
 export const seedPairs = pgTable(
   'seed_pairs',
@@ -51,8 +57,15 @@ export const seedPairs = pgTable(
     revealedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    check('seed_pairs_owner', sql`(${table.userId} is null) <> (${table.demoSessionId} is null)`),
-    check('seed_pairs_revealed', sql`${table.active} = (${table.revealedAt} is null)`),
+    check(
+      'seed_pairs_owner',
+      sql`case when ${table.purpose} = 'lottery' then ${table.userId} is null and ${table.demoSessionId} is null else (${table.userId} is null) <> (${table.demoSessionId} is null) end`,
+    ),
+    // Retired is revealed, except a bought scratch card's pair, revealed when the card is scratched.
+    check(
+      'seed_pairs_revealed',
+      sql`${table.active} = (${table.revealedAt} is null) or (${table.purpose} = 'scratch' and not ${table.active})`,
+    ),
     uniqueIndex('seed_pairs_active_user')
       .on(table.userId, table.purpose)
       .where(sql`${table.active} and ${table.userId} is not null`),
@@ -72,7 +85,7 @@ export const seedPairs = pgTable(
 export const seededDraws = pgTable(
   'seeded_draws',
   {
-    /** jackpot, spin, inviteSpin (DRAW_SOURCES). */
+    /** jackpot, spin, inviteSpin, scratch (DRAW_PROOF_KINDS). */
     source: text().notNull(),
     id: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: integer()

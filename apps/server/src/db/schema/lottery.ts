@@ -15,10 +15,11 @@ import type { AwardItem } from '@panalo/contract/award-items'
 import type { LotteryPrize } from '@panalo/contract/calls/lottery'
 
 import { users } from './accounts.ts'
+import { seedPairs } from './draws.ts'
 
 /**
  * The lottery (docs/decisions/053-lottery.md). Coupons and points paid live in the ledger; these
- * tables hold the draws (their committed seeds, prizes and numbers), the purchases (one per player and
+ * tables hold the draws (their seed pairs, prizes and numbers), the purchases (one per player and
  * requestId) and the tickets, numbered 1… in each draw in the order bought.
  */
 export const lotteryDraws = pgTable(
@@ -35,10 +36,13 @@ export const lotteryDraws = pgTable(
     /** The prizes as they were when sales opened. */
     prizes: jsonb().$type<LotteryPrize[]>().notNull(),
     ticketsSold: integer().notNull().default(0),
-    serverSeed: text().notNull(),
-    serverSeedHash: text().notNull(),
-    /** Set at the draw: fixed from the draw id and the tickets sold. */
-    clientSeed: text(),
+    /**
+     * Its `lottery` seed pair (decision 118), committed when sales open; the client seed is fixed from
+     * the draw id and the tickets sold, and the seed revealed, at the draw.
+     */
+    seedPairId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => seedPairs.id),
     winningNumbers: jsonb().$type<number[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     drawnAt: timestamp({ withTimezone: true }),

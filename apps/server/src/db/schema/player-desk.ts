@@ -38,3 +38,20 @@ export const playerAdjustments = pgTable(
     check('player_adjustments_state', sql`${table.state} in ('pending', 'done', 'rejected')`),
   ],
 )
+
+/** Staff-only notes on a player (audited). */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    staff: text().notNull(),
+    body: text().notNull(),
+    at: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('staff_notes_user').on(table.userId, table.id)],
+)

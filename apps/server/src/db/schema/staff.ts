@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 import type { StaffRole } from '@panalo/contract/ops/roles'
-
-import { users } from './accounts.ts'
-import { withdrawals } from './withdrawals.ts'
 
 /**
  * Panalo's staff, who work in the operator console (docs/decisions/064-operator-console.md): separate
@@ -45,62 +41,4 @@ export const staffSessions = pgTable(
     userAgent: text(),
   },
   (table) => [index('staff_sessions_staff').on(table.staffId)],
-)
-
-/**
- * The audit chain (reliability check C15): every staff change and login, append-only (a trigger
- * refuses UPDATE and DELETE), each entry's hash over its fields and the previous entry's hash.
- */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigint({ mode: 'number' }).primaryKey(),
-    at: timestamp({ withTimezone: true }).notNull(),
-    staff: text().notNull(),
-    role: text().notNull(),
-    action: text().notNull(),
-    target: text().notNull(),
-    before: jsonb(),
-    after: jsonb(),
-    ip: text().notNull(),
-    prevHash: text().notNull(),
-    hash: text().notNull(),
-  },
-  (table) => [
-    index('audit_log_staff').on(table.staff, table.id),
-    index('audit_log_action').on(table.action, table.id),
-    index('audit_log_target').on(table.target, table.id),
-  ],
-)
-
-/** Four eyes: who approved a withdrawal above the threshold; a second, different person pays it. */
-export const withdrawalApprovals = pgTable(
-  'withdrawal_approvals',
-  {
-    withdrawalId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => withdrawals.id),
-    staffId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => staff.id),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.withdrawalId, table.staffId] })],
-)
-
-/** Staff-only notes on a player (audited). */
-export const staffNotes = pgTable(
-  'staff_notes',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    staff: text().notNull(),
-    body: text().notNull(),
-    at: timestamp({ withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (table) => [index('staff_notes_user').on(table.userId, table.id)],
 )

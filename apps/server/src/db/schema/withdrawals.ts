@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { users } from './accounts.ts'
+import { staff } from './staff.ts'
 
 /**
  * A player's receiving accounts (SPEC.md §3 "bank accounts keyed by bankId"): at most one per bank
@@ -111,4 +112,19 @@ export const cliWithdrawalApprovals = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.withdrawalId, table.operator] })],
+)
+
+/** Four eyes: who approved a withdrawal above the threshold; a second, different person pays it. */
+export const withdrawalApprovals = pgTable(
+  'withdrawal_approvals',
+  {
+    withdrawalId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => withdrawals.id),
+    staffId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.withdrawalId, table.staffId] })],
 )

@@ -5,6 +5,7 @@ import { AdminUsageError, type AdminCommand } from '../../platform/admin-command
 import type { Db } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { setPlayerStatus } from './player-status.service.ts'
 import type { SessionService } from './sessions.service.ts'
 
 /** The player an operator names by id, account name or phone number. */
@@ -65,7 +66,7 @@ export const disableUserCommand: AdminCommand<{ db: Db; sessions: SessionService
   async run({ services, print }, [who]) {
     const user = await findPlayer(services.db, who)
     await inTransaction(services.db, async (tx) => {
-      await tx.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id))
+      await setPlayerStatus(tx, user.id, 'disabled')
       await services.sessions.revokeAll(tx, user.id, 'disabled')
     })
     print(`Player ${user.id} is disabled and signed out everywhere`)
@@ -80,7 +81,7 @@ export const enableUserCommand: AdminCommand<{ db: Db }> = {
   summary: 'Enables a disabled player again.',
   async run({ services, print }, [who]) {
     const user = await findPlayer(services.db, who)
-    await services.db.update(users).set({ status: 'active' }).where(eq(users.id, user.id))
+    await setPlayerStatus(services.db, user.id, 'active')
     print(`Player ${user.id} is enabled`)
   },
 }

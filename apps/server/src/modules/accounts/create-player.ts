@@ -5,6 +5,7 @@ import type { RegistrationDetails } from '@panalo/contract/calls/auth'
 import type { Tx } from '../../db/client.ts'
 import { users } from '../../db/schema/accounts.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { openSeedPairs } from '../draws/draws.service.ts'
 import { mailWelcome } from '../mail/mail.service.ts'
 import { signUpOffer } from '../promotions/promotions.service.ts'
 import { uniqueViolation } from './unique-violation.ts'
@@ -19,11 +20,12 @@ export type NewPlayer = Pick<
 }
 
 /**
- * Creates the player and their welcome mail; a taken phone or account name (even in a race) becomes
+ * Creates the player, their committed seed pairs and their welcome mail; a taken phone or account name (even in a race) becomes
  * its own error.
  */
 export async function createPlayer(tx: Tx, player: NewPlayer, now: () => Date): Promise<UserRow> {
   const row = await insertPlayer(tx, player, now)
+  await openSeedPairs(tx, row.id)
   await mailWelcome(tx, row.id, await signUpOffer(tx, now()))
   return row
 }

@@ -88,9 +88,9 @@ export function createSessionService(db: Db, rules: SessionRules, now: () => num
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     },
 
-    /** Ends every session of a player, or every one but `keep`. */
-    async revokeAll(tx: Executor, userId: number, reason: RevokeReason, keep?: number): Promise<void> {
-      await tx
+    /** Ends every session of a player, or every one but `keep`; how many were not yet revoked. */
+    async revokeAll(tx: Executor, userId: number, reason: RevokeReason, keep?: number): Promise<number> {
+      const ended = await tx
         .update(sessions)
         .set({ revokedAt: sql`now()`, revokeReason: reason })
         .where(
@@ -100,6 +100,23 @@ export function createSessionService(db: Db, rules: SessionRules, now: () => num
             keep === undefined ? undefined : ne(sessions.id, keep),
           ),
         )
+        .returning({ id: sessions.id })
+      return ended.length
+    },
+
+    /** How many of a player's sessions are neither revoked nor past their end (the players desk). */
+    async countLive(executor: Executor, userId: number): Promise<number> {
+      const [live] = await executor
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date(now())),
+          ),
+        )
+      return live?.n ?? 0
     },
 
     async isProofFresh(tx: Executor, sessionId: number): Promise<boolean> {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { auditLog } from '../../db/schema/staff.ts'
+import { auditLog } from '../../db/schema/audit.ts'
 
 /** Who did it: a staff member in the console, or `cli:<operator>` at the command line. */
 export interface AuditActor {

@@ -1,19 +1,17 @@
 import type { DeskDeposit, Reconciliation } from '@panalo/contract/ops/calls/deposits'
 import { parse } from 'csv-parse/sync'
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { deposits } from '../../db/schema/deposits.ts'
 import { addDays, manilaMidnight } from '../../platform/manila-time.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
 import { appendAudit } from '../audit/audit.service.ts'
+import { playerDirectory, playerLabel } from '../../db/views/player-directory.ts'
 import type { DepositsService } from './deposits.service.ts'
 
 type DepositRow = typeof deposits.$inferSelect
-
-const playerName = sql<string | null>`coalesce(${users.account}, ${users.mobile})`
 
 function present(row: DepositRow, playerAccount: string | null): DeskDeposit {
   return {
@@ -91,9 +89,9 @@ export function createDepositDesk(db: Db, service: DepositsService) {
       const where = eq(deposits.state, state)
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({ row: deposits, playerAccount: playerName })
+          .select({ row: deposits, playerAccount: playerLabel })
           .from(deposits)
-          .innerJoin(users, eq(users.id, deposits.userId))
+          .innerJoin(playerDirectory, eq(playerDirectory.id, deposits.userId))
           .where(where)
           .orderBy(desc(deposits.updatedAt))
           .limit(pageSize)

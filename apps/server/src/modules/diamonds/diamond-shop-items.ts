@@ -1,5 +1,6 @@
 import { AWARD_ITEM } from '@panalo/contract/award-items'
 import {
+  coinItemNameProblem,
   DIAMOND_ITEM_KINDS,
   DIAMONDS_PER_PESO,
   MAX_DIAMOND_PRICE,
@@ -34,6 +35,8 @@ export const diamondItemConfigSchema = z
     onSale: z.boolean().default(true),
   })
   .superRefine((item, context) => {
+    const nameProblem = coinItemNameProblem(item)
+    if (nameProblem) context.addIssue({ code: 'custom', message: nameProblem })
     if (item.kind === 'coin' && item.coins === undefined)
       context.addIssue({ code: 'custom', message: `Item ${item.id}: a coin item needs coins` })
     if (item.kind !== 'coin' && item.coins !== undefined)
@@ -54,14 +57,14 @@ const coins = (pesos: number) => ({ id: AWARD_ITEM.coin, count: pesos * 100 })
  * sack of rice (about ₱300). Each card's table returns about 80 % of its price (decision 046).
  */
 export const DEFAULT_DIAMOND_SHOP: DiamondItemConfig[] = [
-  { kind: 'coin', id: 1, name: '₱10 bonus coins', price: 100, coins: 10 },
-  { kind: 'coin', id: 2, name: '₱50 bonus coins', price: 500, coins: 50 },
-  { kind: 'coin', id: 3, name: '₱200 bonus coins', price: 2_000, coins: 200 },
+  { kind: 'coin', id: 1, name: '10 bonus coins', price: 100, coins: 10 },
+  { kind: 'coin', id: 2, name: '50 bonus coins', price: 500, coins: 50 },
+  { kind: 'coin', id: 3, name: '200 bonus coins', price: 2_000, coins: 200 },
   {
     kind: 'scratch',
     id: 11,
     name: 'Suwerte scratch card',
-    description: 'Scratch to win diamonds or bonus coins, up to ₱100.',
+    description: 'Scratch to win diamonds or up to 100 bonus coins.',
     price: 50,
     prizes: [
       { items: [], weight: 5_000 },
@@ -76,7 +79,7 @@ export const DEFAULT_DIAMOND_SHOP: DiamondItemConfig[] = [
     kind: 'scratch',
     id: 12,
     name: 'Gintong scratch card',
-    description: 'A bigger card: up to ₱1,000 in bonus coins.',
+    description: 'A bigger card: up to 1,000 bonus coins.',
     price: 500,
     prizes: [
       { items: [], weight: 4_000 },

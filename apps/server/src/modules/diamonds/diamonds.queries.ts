@@ -1,21 +1,12 @@
 import type { DeliveryAddress } from '@panalo/contract/calls/diamonds'
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 
-import type { Executor, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
+import type { Executor } from '../../db/client.ts'
 import { diamondOrders, diamondPlayers, scratchCards } from '../../db/schema/diamonds.ts'
-import { ledgerAccounts, ledgerPostings } from '../../db/schema/ledger.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 
 export type OrderRow = typeof diamondOrders.$inferSelect
 export type CardRow = typeof scratchCards.$inferSelect
-
-/** The player's diamond-shop row, made on first use and locked for the rest of the transaction. */
-export async function lockDiamondPlayer(tx: Tx, userId: number): Promise<typeof diamondPlayers.$inferSelect> {
-  await tx.insert(diamondPlayers).values({ userId }).onConflictDoNothing()
-  const [row] = await tx.select().from(diamondPlayers).where(eq(diamondPlayers.userId, userId)).for('update')
-  if (!row) throw new Error(`diamond_players row of ${userId} vanished`)
-  return row
-}
 
 export async function diamondPlayer(
   db: Executor,
@@ -30,25 +21,6 @@ export async function saveAddress(db: Executor, userId: number, address: Deliver
     .insert(diamondPlayers)
     .values({ userId, address })
     .onConflictDoUpdate({ target: diamondPlayers.userId, set: { address, updatedAt: sql`now()` } })
-}
-
-/** The newest journal that gave the player diamonds (0 for none): the red dot compares it with seen_journal_id. */
-export async function lastDiamondCredit(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number>`coalesce(max(${ledgerPostings.journalId}), 0)`.mapWith(Number) })
-    .from(ledgerPostings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.holder, 'player'),
-        eq(ledgerAccounts.ownerUserId, userId),
-        eq(ledgerAccounts.kind, 'diamond'),
-        // A player's postings have no shard: the index of a player account's postings answers this.
-        isNull(ledgerPostings.shard),
-        sql`${ledgerPostings.amount} > 0`,
-      ),
-    )
-  return row?.id ?? 0
 }
 
 export async function markShopSeen(db: Executor, userId: number, journalId: number): Promise<void> {
@@ -124,13 +96,13 @@ export async function countUnscratched(db: Executor, userId: number): Promise<nu
 export async function recentWins(db: Executor, limit: number) {
   const cards = await db
     .select({
-      nickname: users.nickname,
+      nickname: playerDirectory.nickname,
       name: scratchCards.name,
       prize: scratchCards.prize,
       at: scratchCards.scratchedAt,
     })
     .from(scratchCards)
-    .innerJoin(users, eq(users.id, scratchCards.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, scratchCards.userId))
     .where(
       and(sql`${scratchCards.scratchedAt} is not null`, sql`jsonb_array_length(${scratchCards.prize}) > 0`),
     )
@@ -138,13 +110,13 @@ export async function recentWins(db: Executor, limit: number) {
     .limit(limit)
   const orders = await db
     .select({
-      nickname: users.nickname,
+      nickname: playerDirectory.nickname,
       kind: diamondOrders.kind,
       name: diamondOrders.name,
       at: diamondOrders.createdAt,
     })
     .from(diamondOrders)
-    .innerJoin(users, eq(users.id, diamondOrders.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, diamondOrders.userId))
     .where(ne(diamondOrders.kind, 'scratch'))
     .orderBy(desc(diamondOrders.id))
     .limit(limit)

@@ -14,7 +14,11 @@ import type { Db, Tx } from '../../db/client.ts'
 import { diamondOrders, diamondShopItems } from '../../db/schema/diamonds.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.service.ts'
+import {
+  lastCreditJournalId,
+  playerAccountBalance,
+  postingHistory,
+} from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
@@ -25,7 +29,6 @@ import {
   countUnscratched,
   diamondPlayer,
   goodsOrders,
-  lastDiamondCredit,
   markShopSeen,
   ordersOfJournals,
   recentWins,
@@ -89,7 +92,7 @@ export function createDiamondsService({
         wageringRuleOf(db, 'diamonds'),
         walletPlayer(db, userId),
         countUnscratched(db, userId),
-        lastDiamondCredit(db, userId),
+        lastCreditJournalId(db, userId, 'diamond'),
       ])
       // Opening the shop is seeing what the diamonds buy: the dot goes out until more arrive.
       await markShopSeen(db, userId, lastCredit)
@@ -235,7 +238,7 @@ export function createDiamondsService({
       const [unscratched, player, lastCredit] = await Promise.all([
         countUnscratched(db, userId),
         diamondPlayer(db, userId),
-        lastDiamondCredit(db, userId),
+        lastCreditJournalId(db, userId, 'diamond'),
       ])
       if (unscratched > 0) return true
       if (lastCredit <= (player?.seenJournalId ?? 0)) return false

@@ -2,27 +2,33 @@ import { randomBytes } from 'node:crypto'
 
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { ScratchCard } from '@panalo/contract/calls/diamonds'
-import { commitServerSeed } from '@panalo/fair/outcome'
-import { drawScratchPrize } from '@panalo/fair/scratch-card'
 import { and, eq } from 'drizzle-orm'
 
-import type { Db, Tx } from '../../db/client.ts'
-import { diamondPlayers, scratchCards } from '../../db/schema/diamonds.ts'
+import type { Db, Executor, Tx } from '../../db/client.ts'
+import { scratchCards } from '../../db/schema/diamonds.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import {
+  drawScratchCard,
+  revealDrawSeed,
+  scratchCommitment,
+  seededDrawsWithSeeds,
+  type DrawWithSeeds,
+} from '../draws/draws.service.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { findItem } from './diamond-shop-items.ts'
 import { beginPurchase, payForOrder } from './purchases.ts'
-import { lockDiamondPlayer, playerCards, type CardRow } from './diamonds.queries.ts'
+import { playerCards, type CardRow } from './diamonds.queries.ts'
 
 /**
- * Scratch cards (docs/decisions/046-scratch-cards.md). Each player has the server seed of their next
- * card waiting, its SHA-256 shown before they buy (getScratchCardInfo). Buying takes that seed, the
- * player's client seed and nonce 0, draws the prize with packages/fair (drawScratchPrize) and stores
- * it, and commits a fresh seed for the next card; so the server cannot choose a seed after seeing the
- * client seed. Scratching grants the stored prize once and shows the seed, so /fair can re-compute it.
+ * Scratch cards (docs/decisions/046-scratch-cards.md, 118). Each player has the seed pair of their
+ * next card committed in the seed store, its SHA-256 shown before they buy (getScratchCardInfo).
+ * Buying is a seeded draw (source `scratch`, the card's id) from that pair with the player's client
+ * seed and nonce 0, against the card's prize weights, and commits a fresh pair for the next card; so
+ * the server cannot choose a seed after seeing the client seed. Scratching grants the drawn prize once
+ * and reveals the seed, so /fair (and getDrawProof) can re-compute it.
  */
 export interface ScratchCards {
   buyCard(
@@ -38,9 +44,9 @@ export interface ScratchCards {
 }
 
 const UNSCRATCHED_SHOWN = 20
-const newSeed = () => randomBytes(32).toString('hex')
 
-export function presentCard(row: CardRow): ScratchCard {
+function presentCard(row: CardRow, draw: DrawWithSeeds | undefined): ScratchCard {
+  if (!draw) throw new Error(`scratch card ${row.id} has no draw`)
   const scratched = row.scratchedAt !== null
   return {
     id: row.id,
@@ -49,24 +55,25 @@ export function presentCard(row: CardRow): ScratchCard {
     price: row.price,
     state: scratched ? 'scratched' : 'unscratched',
     prizes: row.prizes,
-    serverSeedHash: row.serverSeedHash,
-    serverSeed: scratched ? row.serverSeed : null,
-    clientSeed: row.clientSeed,
-    nonce: row.nonce,
-    prizeIndex: scratched ? row.prizeIndex : null,
+    serverSeedHash: draw.serverSeedHash,
+    serverSeed: scratched ? draw.serverSeed : null,
+    clientSeed: draw.clientSeed,
+    nonce: draw.nonce,
+    prizeIndex: scratched ? draw.outcome : null,
     prize: scratched ? row.prize : null,
     createTime: row.createdAt.toISOString(),
     scratchTime: row.scratchedAt?.toISOString() ?? null,
   }
 }
 
-/** The seed the player's next card will use, made (and so committed) on first sight. */
-async function committedSeed(tx: Tx, userId: number): Promise<string> {
-  const player = await lockDiamondPlayer(tx, userId)
-  if (player.nextServerSeed) return player.nextServerSeed
-  const seed = newSeed()
-  await tx.update(diamondPlayers).set({ nextServerSeed: seed }).where(eq(diamondPlayers.userId, userId))
-  return seed
+/** Cards as the player sees them, each with its draw's seeds. */
+export async function presentCards(executor: Executor, rows: readonly CardRow[]): Promise<ScratchCard[]> {
+  const draws = await seededDrawsWithSeeds(
+    executor,
+    'scratch',
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => presentCard(row, draws.get(row.id)))
 }
 
 export function createScratchCards({ db, now }: { db: Db; now: () => Date }): ScratchCards {
@@ -89,48 +96,41 @@ export function createScratchCards({ db, now }: { db: Db; now: () => Date }): Sc
         await payForOrder(tx, userId, order)
         const item = await findItem(tx, order.itemId)
         if (!item) throw new Error(`shop item ${order.itemId} vanished`)
-        const serverSeed = await committedSeed(tx, userId)
-        const clientSeed = input.clientSeed ?? randomBytes(10).toString('hex')
-        const nonce = 0
-        const prizeIndex = drawScratchPrize(
-          { serverSeed, clientSeed, nonce },
-          item.prizes.map((prize) => prize.weight),
-        )
+        const draw = await drawScratchCard(tx, {
+          userId,
+          choices: item.prizes,
+          clientSeed: input.clientSeed ?? randomBytes(10).toString('hex'),
+        })
         const [card] = await tx
           .insert(scratchCards)
           .values({
+            id: draw.id,
             userId,
             orderId: order.id,
             itemId: item.id,
             name: item.name,
             price: order.price,
             prizes: item.prizes,
-            serverSeed,
-            serverSeedHash: commitServerSeed(serverSeed),
-            clientSeed,
-            nonce,
-            prizeIndex,
-            prize: item.prizes[prizeIndex]?.items ?? [],
+            prize: draw.items,
           })
           .returning()
         if (!card) throw new Error('scratch card not written')
-        // The next card's seed, committed now.
-        await tx
-          .update(diamondPlayers)
-          .set({ nextServerSeed: newSeed() })
-          .where(eq(diamondPlayers.userId, userId))
-        return { card: presentCard(card), diamonds: await playerAccountBalance(tx, userId, 'diamond') }
+        const [shown] = await presentCards(tx, [card])
+        if (!shown) throw new Error('scratch card not shown')
+        return { card: shown, diamonds: await playerAccountBalance(tx, userId, 'diamond') }
       })
     },
 
     cardInfo(userId, cardId) {
       return inTransaction(db, async (tx) => {
-        const card = cardId === undefined ? null : presentCard(await ownCard(tx, userId, cardId, false))
+        const [card = null] =
+          cardId === undefined ? [] : await presentCards(tx, [await ownCard(tx, userId, cardId, false)])
         const unscratched = await playerCards(tx, userId, { scratched: false, limit: UNSCRATCHED_SHOWN })
         return {
-          unscratched: unscratched.map(presentCard),
+          unscratched: await presentCards(tx, unscratched),
           card,
-          nextServerSeedHash: commitServerSeed(await committedSeed(tx, userId)),
+          // Committed at sign-up or by the last purchase; '' for a player who has none yet (a read writes nothing).
+          nextServerSeedHash: await scratchCommitment(tx, userId),
         }
       })
     },
@@ -159,7 +159,10 @@ export function createScratchCards({ db, now }: { db: Db; now: () => Date }): Sc
           .where(eq(scratchCards.id, card.id))
           .returning()
         if (!scratched) throw new Error(`scratch card ${card.id} vanished`)
-        return { items, heldCoins, card: presentCard(scratched) }
+        await revealDrawSeed(tx, 'scratch', card.id)
+        const [shown] = await presentCards(tx, [scratched])
+        if (!shown) throw new Error(`scratch card ${card.id} vanished`)
+        return { items, heldCoins, card: shown }
       })
     },
 
@@ -167,7 +170,7 @@ export function createScratchCards({ db, now }: { db: Db; now: () => Date }): Sc
       const rows = await playerCards(db, userId, { scratched: true, before, limit: limit + 1 })
       const list = rows.slice(0, limit)
       return {
-        list: list.map(presentCard),
+        list: await presentCards(db, list),
         nextBefore: rows.length > limit ? (list.at(-1)?.id ?? null) : null,
       }
     },

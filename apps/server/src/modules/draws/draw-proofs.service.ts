@@ -12,7 +12,7 @@ import { latestDrawsOf } from './draws.service.ts'
 /**
  * The proofs of seeded draws for /fair (docs/decisions/055-verifying-draws.md, 107), and the
  * player's spin record that links to them. A proof is the player's own only; its server seed is
- * shown only once the pair has been rotated (revealedAt), never while later draws still use it.
+ * shown only once the pair has been revealed (rotated, or the card scratched), never while in use.
  */
 
 type DrawRow = typeof seededDraws.$inferSelect
@@ -40,6 +40,8 @@ const presenters: Record<DrawProofKind, (draw: DrawRow) => Present> = {
     }
   },
   spin: (draw) => ({ items: draw.items, jackpot: null }),
+  /** A scratch card (decision 118): its prize, granted when scratched. */
+  scratch: (draw) => ({ items: draw.items, jackpot: null }),
   /** An invite spin (decision 058) grants nothing itself: what it added is its coin item. */
   inviteSpin: (draw) => ({
     items: [{ id: AWARD_ITEM.coin, count: Number((draw.result as { added?: number }).added ?? 0) }],

@@ -38,6 +38,7 @@ export async function activePairOf(
   owner: SeedOwner,
   purpose: SeedPairPurpose,
   lock: false | 'wait' | 'nowait',
+  clientSeed: () => string = newClientSeed,
 ): Promise<SeedPairRow> {
   const select = () => {
     const query = executor
@@ -57,7 +58,7 @@ export async function activePairOf(
         purpose,
         serverSeed,
         serverSeedHash: commitServerSeed(serverSeed),
-        clientSeed: newClientSeed(),
+        clientSeed: clientSeed(),
       })
       .onConflictDoNothing()
     const [made] = await select()
@@ -69,12 +70,39 @@ export async function activePairOf(
   }
 }
 
+/** The owner's active pair of a purpose as it stands, made by nobody: what a read call shows. */
+export async function findActivePair(
+  executor: Executor,
+  owner: SeedOwner,
+  purpose: SeedPairPurpose,
+): Promise<SeedPairRow | undefined> {
+  const [found] = await executor
+    .select()
+    .from(seedPairs)
+    .where(and(ownerIs(owner), eq(seedPairs.purpose, purpose), eq(seedPairs.active, true)))
+  return found
+}
+
 /**
  * The player's active `draws` pair, made on first use. `nowait` locks it or answers 1003 at once when
  * another draw holds it (a jackpot draw); `wait` queues behind it (a spin); false reads it.
  */
 export function activePair(executor: Executor, userId: number, lock: false | 'wait' | 'nowait') {
   return activePairOf(executor, player(userId), 'draws', lock)
+}
+
+/**
+ * A pair of one draw owned by nobody (a lottery draw's), committed now; its client seed is fixed at
+ * the draw ('' until then).
+ */
+export async function commitHousePair(executor: Executor, purpose: 'lottery'): Promise<SeedPairRow> {
+  const serverSeed = newServerSeed()
+  const [pair] = await executor
+    .insert(seedPairs)
+    .values({ purpose, serverSeed, serverSeedHash: commitServerSeed(serverSeed), clientSeed: '' })
+    .returning()
+  if (!pair) throw new Error('seed pair not written')
+  return pair
 }
 
 /** Takes the pair's next nonce: the caller holds the pair's lock. */
@@ -122,14 +150,25 @@ export async function previousPairOf(executor: Executor, owner: SeedOwner, purpo
   return previous
 }
 
+/**
+ * What a read shows of the player's `draws` pair in use: its hash, client seed and next nonce, or
+ * blanks (nonce 0) while the player has none yet (made at sign-up, else by the first draw or
+ * rotation; a read never writes, issue 39).
+ */
+export async function drawsCommitment(executor: Executor, userId: number) {
+  const pair = await findActivePair(executor, player(userId), 'draws')
+  return {
+    serverSeedHash: pair?.serverSeedHash ?? '',
+    clientSeed: pair?.clientSeed ?? '',
+    nextNonce: pair?.nextNonce ?? 0,
+  }
+}
+
 /** The player's `draws` pair in use and the one retired last (its seed revealed), for the fairness sheet. */
-export async function seedSheet(executor: Executor, userId: number) {
-  const pair = await activePair(executor, userId, false)
+export async function seedPairSheet(executor: Executor, userId: number) {
   const previous = await previousPairOf(executor, player(userId), 'draws')
   return {
-    serverSeedHash: pair.serverSeedHash,
-    clientSeed: pair.clientSeed,
-    nextNonce: pair.nextNonce,
+    ...(await drawsCommitment(executor, userId)),
     previous: previous
       ? {
           serverSeed: previous.serverSeed,

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { feedbackMessages, feedbackTickets } from '../../db/schema/feedback.ts'
 
 export type TicketRow = typeof feedbackTickets.$inferSelect
@@ -87,17 +86,4 @@ export async function lastMessages(
     .where(inArray(feedbackMessages.ticketId, [...ticketIds]))
     .orderBy(feedbackMessages.ticketId, desc(feedbackMessages.id))
   return new Map(rows.map((row) => [row.ticketId, { text: row.text, author: row.author }]))
-}
-
-/** How staff name each ticket's player: their account, else their mobile. */
-export async function playerNames(
-  executor: Executor,
-  userIds: readonly number[],
-): Promise<Map<number, string | null>> {
-  if (userIds.length === 0) return new Map()
-  const rows = await executor
-    .select({ id: users.id, name: sql<string | null>`coalesce(${users.account}, ${users.mobile})` })
-    .from(users)
-    .where(inArray(users.id, [...new Set(userIds)]))
-  return new Map(rows.map((row) => [row.id, row.name]))
 }

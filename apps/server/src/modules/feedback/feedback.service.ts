@@ -7,13 +7,13 @@ import type { Db, Tx } from '../../db/client.ts'
 import { feedbackMessages, feedbackTickets } from '../../db/schema/feedback.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { playerLabels } from '../../db/views/player-directory.ts'
 import { attachUploads, type UploadsService } from '../uploads/uploads.service.ts'
 import {
   firstMessages,
   lastMessages,
   messagesOf,
   openTicketCount,
-  playerNames,
   ticketOf,
   ticketPage,
   touched,
@@ -149,7 +149,7 @@ export function createFeedbackService({
 
   async function forOperator(rows: TicketRow[]): Promise<OperatorTicket[]> {
     const [names, last] = await Promise.all([
-      playerNames(
+      playerLabels(
         db,
         rows.map((row) => row.userId),
       ),

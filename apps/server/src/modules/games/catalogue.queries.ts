@@ -89,3 +89,23 @@ export async function setGameEnabled(db: Executor, code: string, enabled: boolea
   const rows = await db.update(games).set({ enabled }).where(eq(games.code, code)).returning({ id: games.id })
   return rows.length > 0
 }
+
+/** A game's id by its catalogue code (an Original's), enabled or not; undefined when none. */
+export async function gameIdByCode(db: Executor, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.code, code))
+  return row?.id
+}
+
+/** A game's id by its provider and the provider's game code (a wallet callback's); undefined when none. */
+export async function gameIdByProviderCode(
+  db: Executor,
+  providerId: string,
+  providerGameCode: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(gamePlatforms, eq(gamePlatforms.id, games.platformId))
+    .where(and(eq(gamePlatforms.code, providerId), eq(games.providerGameCode, providerGameCode)))
+  return row?.id
+}

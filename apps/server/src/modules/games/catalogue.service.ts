@@ -96,3 +96,5 @@ export function createGameCatalogue(
     },
   }
 }
+
+export { gameIdByCode, gameIdByProviderCode } from './catalogue.queries.ts'

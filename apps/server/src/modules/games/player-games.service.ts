@@ -61,3 +61,5 @@ export async function recordGameLaunch(
 ): Promise<void> {
   await insertGamePlay(executor, { userId, gameId, mode })
 }
+
+export { gamesBetCount } from './player-games.queries.ts'

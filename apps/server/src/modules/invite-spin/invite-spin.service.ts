@@ -2,15 +2,15 @@ import { AWARD_ITEM } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import { INVITE_SPIN_RECORD_SIZE, type InviteSpinKind } from '@panalo/contract/calls/invite-spin'
 import { ACTIVITY_ID } from '@panalo/contract/enums'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { playerDevices } from '../../db/schema/agents.ts'
 import { inviteSpinCampaigns, inviteSpinClicks, inviteSpinDraws } from '../../db/schema/invite-spin.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { liveActivities } from '../activities/activities.service.ts'
+import { playerUsedDevice } from '../agents/player-devices.service.ts'
 import { validInviteRule } from '../agents/valid-invites.service.ts'
 import { drawSeeded, seedCommitment, seededDrawOf, settleDraw } from '../draws/draws.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
@@ -135,7 +135,10 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
           ? await campaignSettings(db, campaign)
           : await readInviteSpinSettings(db)
       const pair = await seedCommitment(db, userId)
-      const [me] = await db.select({ inviteCode: users.inviteCode }).from(users).where(eq(users.id, userId))
+      const [me] = await db
+        .select({ inviteCode: playerDirectory.inviteCode })
+        .from(playerDirectory)
+        .where(eq(playerDirectory.id, userId))
       const rule = await wageringRuleOf(db, 'activity')
       const oddsOf = (wheel: InviteSpinSettings['sectors']['start']) => {
         const total = wheel.reduce((sum, sector) => sum + sector.weight, 0)
@@ -264,21 +267,17 @@ export function createInviteSpinService({ db, now = () => new Date() }: { db: Db
       if (!throttle.allowed) throw new AppError('RATE_LIMITED')
       return inTransaction(db, async (tx): Promise<CallOutput<'actInviteClickInvite'>> => {
         const [inviter] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.inviteCode, input.pid.toUpperCase()))
+          .select({ id: playerDirectory.id })
+          .from(playerDirectory)
+          .where(eq(playerDirectory.inviteCode, input.pid.toUpperCase()))
         if (!inviter) throw new AppError('INVITE_CODE_UNKNOWN')
         if (!(await isOpen(tx))) return { counted: false }
         const campaign = await latestCampaign(tx, inviter.id, true)
         if (!campaign || stateOf(campaign, now()) !== 'active') return { counted: false }
         const settings = await campaignSettings(tx, campaign)
-        const [ownDevice] = await tx
-          .select({ userId: playerDevices.userId })
-          .from(playerDevices)
-          .where(and(eq(playerDevices.userId, inviter.id), eq(playerDevices.deviceId, input.visitorId)))
         const counted =
           input.viewerId !== inviter.id &&
-          !ownDevice &&
+          !(await playerUsedDevice(tx, inviter.id, input.visitorId)) &&
           (await countedClicks(tx, campaign.id)) < settings.clickSpinsMax &&
           (await countedClicks(tx, campaign.id, input.ip)) < settings.clicksPerIpMax
         const inserted = await tx

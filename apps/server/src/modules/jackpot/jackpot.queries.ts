@@ -3,8 +3,8 @@ import { JACKPOT_RESULT_TYPE, type JackpotRow } from '@panalo/contract/calls/jac
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { jackpotDraws } from '../../db/schema/jackpot.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { seededDrawOf } from '../draws/draws.service.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 
@@ -15,8 +15,8 @@ import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 
 const rowColumns = {
   id: jackpotDraws.id,
-  nickname: users.nickname,
-  avatar: users.avatar,
+  nickname: playerDirectory.nickname,
+  avatar: playerDirectory.avatar,
   bonus: jackpotDraws.bonus,
   type: jackpotDraws.type,
   propId: jackpotDraws.propId,
@@ -57,7 +57,7 @@ export async function drawsOf(
   const rows = await executor
     .select(rowColumns)
     .from(jackpotDraws)
-    .innerJoin(users, eq(users.id, jackpotDraws.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, jackpotDraws.userId))
     .where(eq(jackpotDraws.userId, userId))
     .orderBy(desc(jackpotDraws.id))
     .offset(page.offset)
@@ -79,7 +79,7 @@ export async function winsByAmount(
   const rows = await executor
     .select(rowColumns)
     .from(jackpotDraws)
-    .innerJoin(users, eq(users.id, jackpotDraws.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, jackpotDraws.userId))
     .where(isWin)
     .orderBy(desc(jackpotDraws.bonus), jackpotDraws.id)
     .offset(page.offset)
@@ -96,7 +96,7 @@ export async function bestWinOf(
   const [best] = await executor
     .select(rowColumns)
     .from(jackpotDraws)
-    .innerJoin(users, eq(users.id, jackpotDraws.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, jackpotDraws.userId))
     .where(and(isWin, eq(jackpotDraws.userId, userId)))
     .orderBy(desc(jackpotDraws.bonus), jackpotDraws.id)
     .limit(1)
@@ -118,7 +118,7 @@ export async function latestWins(executor: Executor, limit: number): Promise<Row
   return executor
     .select(rowColumns)
     .from(jackpotDraws)
-    .innerJoin(users, eq(users.id, jackpotDraws.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, jackpotDraws.userId))
     .where(isWin)
     .orderBy(desc(jackpotDraws.id))
     .limit(limit)

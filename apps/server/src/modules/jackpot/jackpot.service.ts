@@ -25,7 +25,7 @@ import { houseBalance, playerAccountBalance } from '../ledger/ledger-balances.se
 import * as ledger from '../ledger/ledger.service.ts'
 import type { JackpotShares } from '../provider-wallet/jackpot-accrual.service.ts'
 import { oncePerRequest } from '../requests/requests.service.ts'
-import { grantAwards } from '../rewards/award-engine.service.ts'
+import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { chanceState, sectionNow } from './jackpot-rules.ts'
 import { readJackpotSettings } from './jackpot-settings.ts'
@@ -42,6 +42,12 @@ import { bestWinOf, drawAnswer, drawsOf, latestWins, presentRow, winsByAmount } 
  * first draw.
  */
 export type JackpotService = ReturnType<typeof createJackpotService>
+
+/** The rule a tier win is paid under (payJackpot grants it as source `jackpot`), for the rule sheet. */
+async function jackpotWagering(executor: Executor) {
+  const { multiple, expiryDays } = await wageringRuleOf(executor, 'jackpot')
+  return { multiple, expiryDays }
+}
 
 export function createJackpotService({
   db,
@@ -127,7 +133,7 @@ export function createJackpotService({
     async info(userId: number): Promise<CallOutput<'getJackpotDrawInfo'>> {
       // Independent reads of the pool, together (a call of a dozen reads one after the other was
       // 50–60 ms p99 on a loaded machine, decision 117).
-      const [open, { settings, pending, needDeposit, needTyping }, balances, held, winners, fair] =
+      const [open, { settings, pending, needDeposit, needTyping }, balances, held, winners, fair, wagering] =
         await Promise.all([
           isOpen(db),
           chancesToday(db, userId),
@@ -135,6 +141,7 @@ export function createJackpotService({
           playerAccountBalance(db, userId, 'drawChance'),
           latestWins(db, JACKPOT_WINNER_LIST_SIZE),
           seedPairSheet(db, userId),
+          jackpotWagering(db),
         ])
       const chances = drawChances(settings.cells)
       const tierFields = (tier: JackpotTier) => ({
@@ -153,7 +160,7 @@ export function createJackpotService({
         pendingChances: open ? pending : 0,
         needDeposit: open ? needDeposit : 0,
         needTyping: open ? needTyping : 0,
-        rules: settings.chances,
+        rules: { ...settings.chances, jackpotWagering: wagering },
         cells: settings.cells.map((cell, index) => ({
           propId: cell.item.id,
           count: cell.item.count,

@@ -1,16 +1,14 @@
 import type { DeskKyc, KycSide } from '@panalo/contract/ops/calls/kyc'
-import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { kycSubmissions } from '../../db/schema/kyc.ts'
 import { AppError } from '../../platform/app-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
 import { appendAudit } from '../audit/audit.service.ts'
+import { playerDirectory, playerLabel } from '../../db/views/player-directory.ts'
 import type { KycRow } from './kyc.queries.ts'
 import type { KycService } from './kyc.service.ts'
-
-const playerName = sql<string | null>`coalesce(${users.account}, ${users.mobile})`
 
 function present(row: KycRow, playerAccount: string | null): DeskKyc {
   const sides: KycSide[] = []
@@ -47,9 +45,9 @@ export function createKycDesk(db: Db, kyc: KycService) {
   })
   async function one(id: number): Promise<DeskKyc> {
     const [found] = await db
-      .select({ row: kycSubmissions, playerAccount: playerName })
+      .select({ row: kycSubmissions, playerAccount: playerLabel })
       .from(kycSubmissions)
-      .innerJoin(users, eq(users.id, kycSubmissions.userId))
+      .innerJoin(playerDirectory, eq(playerDirectory.id, kycSubmissions.userId))
       .where(eq(kycSubmissions.id, id))
     if (!found) throw new AppError('KYC_NOT_FOUND', `No identity documents ${id}`)
     return present(found.row, found.playerAccount)
@@ -60,9 +58,9 @@ export function createKycDesk(db: Db, kyc: KycService) {
       const where = eq(kycSubmissions.state, state)
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({ row: kycSubmissions, playerAccount: playerName })
+          .select({ row: kycSubmissions, playerAccount: playerLabel })
           .from(kycSubmissions)
-          .innerJoin(users, eq(users.id, kycSubmissions.userId))
+          .innerJoin(playerDirectory, eq(playerDirectory.id, kycSubmissions.userId))
           .where(where)
           .orderBy(state === 'pending' ? asc(kycSubmissions.id) : desc(kycSubmissions.reviewedAt))
           .limit(pageSize)

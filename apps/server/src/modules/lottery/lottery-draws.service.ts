@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto'
-
 import { drawLotteryNumbers, lotteryClientSeed } from '@panalo/fair/lottery'
-import { commitServerSeed } from '@panalo/fair/outcome'
 import { and, eq, gt } from 'drizzle-orm'
 
 import type { Db, Executor } from '../../db/client.ts'
 import { lotteryDraws, lotteryTickets } from '../../db/schema/lottery.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
+import { lotterySeedPairs } from '../draws/draws.service.ts'
 import { grantAwards } from '../rewards/award-engine.service.ts'
 import { readLotterySettings } from './lottery-settings.ts'
 import {
@@ -20,8 +18,8 @@ import {
 } from './lottery.queries.ts'
 
 /**
- * Opening and drawing lottery draws (docs/decisions/053-lottery.md). A draw opens with a fresh server
- * seed whose SHA-256 is shown from then on; at its time a job fixes the client seed from the tickets
+ * Opening and drawing lottery draws (docs/decisions/053-lottery.md). A draw opens with a fresh seed
+ * pair of the seed store (purpose `lottery`, decision 118) whose SHA-256 is shown from then on; at its time a job fixes the client seed from the tickets
  * sold, draws the winning numbers with packages/fair and pays each winner through the award engine
  * (source `lottery`, one key per ticket), all in one transaction; a rerun draws and pays nothing twice.
  */
@@ -43,7 +41,6 @@ export async function ensureDrawOnSale(db: Executor, now: Date): Promise<DrawRow
   const onSale = await drawOnSale(db, now)
   if (onSale) return onSale
   const settings = await readLotterySettings(db)
-  const serverSeed = randomBytes(32).toString('hex')
   // After every draw there is, too: an early close can leave a later draw time taken.
   const latest = await latestDrawTime(db)
   await db
@@ -54,8 +51,8 @@ export async function ensureDrawOnSale(db: Executor, now: Date): Promise<DrawRow
       pointsPrice: settings.pointsPrice,
       maxTicketsPerPlayer: settings.maxTicketsPerPlayer,
       prizes: settings.prizes,
-      serverSeed,
-      serverSeedHash: commitServerSeed(serverSeed),
+      // A racing opener's pair stays unused (never revealed, owned by no draw).
+      seedPairId: (await lotterySeedPairs.commit(db)).id,
     })
     .onConflictDoNothing({ target: lotteryDraws.drawAt })
   const opened = await drawOnSale(db, now)
@@ -74,15 +71,16 @@ export function drawOne(db: Db, drawId: number, now: Date): Promise<DrawSummary 
   return inTransaction(db, async (tx) => {
     const draw = await lockDraw(tx, drawId)
     if (!draw || draw.state !== 'open' || draw.drawAt > now) return null
-    const clientSeed = lotteryClientSeed(draw.id, draw.ticketsSold)
+    const seeds = await lotterySeedPairs.reveal(
+      tx,
+      draw.seedPairId,
+      lotteryClientSeed(draw.id, draw.ticketsSold),
+      now,
+    )
     const slotPrizes = draw.prizes.flatMap((prize, index) =>
       Array.from({ length: prize.winners }, () => index),
     )
-    const winningNumbers = drawLotteryNumbers(
-      { serverSeed: draw.serverSeed, clientSeed, nonce: 0 },
-      draw.ticketsSold,
-      slotPrizes.length,
-    )
+    const winningNumbers = drawLotteryNumbers(seeds, draw.ticketsSold, slotPrizes.length)
     const tickets = new Map(
       (await ticketsNumbered(tx, draw.id, winningNumbers)).map((row) => [row.number, row]),
     )
@@ -105,7 +103,7 @@ export function drawOne(db: Db, drawId: number, now: Date): Promise<DrawSummary 
     }
     await tx
       .update(lotteryDraws)
-      .set({ state: 'drawn', clientSeed, winningNumbers, drawnAt: now })
+      .set({ state: 'drawn', winningNumbers, drawnAt: now })
       .where(eq(lotteryDraws.id, draw.id))
     return { drawId: draw.id, ticketsSold: draw.ticketsSold, winningNumbers }
   })

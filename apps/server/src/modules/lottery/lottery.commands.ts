@@ -8,6 +8,7 @@ import { lotteryDraws } from '../../db/schema/lottery.ts'
 import { closeDrawNow, runDueDraws } from './lottery-draws.service.ts'
 import { readLotterySettings, writeLotterySettings, lotterySettingsSchema } from './lottery-settings.ts'
 import { drawWinners, findDraw } from './lottery.queries.ts'
+import { presentDraws } from './lottery.service.ts'
 
 /** The lottery's operator commands (docs/decisions/053-lottery.md). */
 
@@ -55,9 +56,10 @@ export const lotteryDrawsCommand: AdminCommand<{ db: Db }> = {
     if (args.length > 0) throw new AdminUsageError('lottery:draws')
     const rows = await services.db.select().from(lotteryDraws).orderBy(desc(lotteryDraws.id)).limit(20)
     if (rows.length === 0) print('No draws yet.')
-    for (const row of rows)
+    const shown = await presentDraws(services.db, rows)
+    for (const [index, row] of rows.entries())
       print(
-        `#${row.id} ${row.drawAt.toISOString()} ${row.state.padEnd(5)} ${String(row.ticketsSold).padStart(6)} sold  sha256 ${row.serverSeedHash}${
+        `#${row.id} ${row.drawAt.toISOString()} ${row.state.padEnd(5)} ${String(row.ticketsSold).padStart(6)} sold  sha256 ${shown[index]?.serverSeedHash}${
           row.state === 'drawn' ? `  numbers ${row.winningNumbers.join(' ') || '(none sold)'}` : ''
         }`,
       )

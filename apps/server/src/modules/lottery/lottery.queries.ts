@@ -8,9 +8,10 @@ import type { AwardItem } from '@panalo/contract/award-items'
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { ledgerAccounts, ledgerPlayerBalances } from '../../db/schema/ledger.ts'
+import type { LotterySeedFace } from '../draws/draws.service.ts'
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '../../db/schema/lottery.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
+import { playerNonMoneyBalances } from '../ledger/ledger-balances.service.ts'
 
 /** The lottery's reads (docs/decisions/053-lottery.md); the service decides, these only fetch. */
 
@@ -18,7 +19,9 @@ export type DrawRow = typeof lotteryDraws.$inferSelect
 export type OrderRow = typeof lotteryOrders.$inferSelect
 type TicketRow = typeof lotteryTickets.$inferSelect
 
-export function presentDraw(row: DrawRow): LotteryDraw {
+/** A draw as the players see it, with its seed pair's public face (decision 118). */
+export function presentDraw(row: DrawRow, seeds: LotterySeedFace | undefined): LotteryDraw {
+  if (!seeds) throw new Error(`lottery draw ${row.id} has no seed pair`)
   const drawn = row.state === 'drawn'
   return {
     id: row.id,
@@ -29,10 +32,10 @@ export function presentDraw(row: DrawRow): LotteryDraw {
     maxTicketsPerPlayer: row.maxTicketsPerPlayer,
     ticketsSold: row.ticketsSold,
     prizes: row.prizes,
-    serverSeedHash: row.serverSeedHash,
+    serverSeedHash: seeds.serverSeedHash,
     // The seed stays secret until the numbers are drawn: shown earlier, it would predict them.
-    serverSeed: drawn ? row.serverSeed : null,
-    clientSeed: row.clientSeed,
+    serverSeed: drawn ? seeds.serverSeed : null,
+    clientSeed: drawn ? seeds.clientSeed : null,
     nonce: 0,
     winningNumbers: row.winningNumbers,
   }
@@ -167,39 +170,28 @@ export function drawWinners(db: Executor, drawId: number) {
       number: lotteryTickets.number,
       prizeIndex: lotteryTickets.prizeIndex,
       userId: lotteryTickets.userId,
-      nickname: users.nickname,
-      mobile: users.mobile,
+      nickname: playerDirectory.nickname,
+      mobile: playerDirectory.mobile,
       grantId: lotteryTickets.grantId,
     })
     .from(lotteryTickets)
-    .innerJoin(users, eq(users.id, lotteryTickets.userId))
+    .innerJoin(playerDirectory, eq(playerDirectory.id, lotteryTickets.userId))
     .where(and(eq(lotteryTickets.drawId, drawId), isNotNull(lotteryTickets.prizeIndex)))
     .orderBy(asc(lotteryTickets.prizeIndex), asc(lotteryTickets.number))
 }
 
 export async function accountMobile(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ mobile: playerDirectory.mobile })
+    .from(playerDirectory)
+    .where(eq(playerDirectory.id, userId))
   return row?.mobile ?? null
 }
 
 /** The lottery coupons a player holds, by id (lowest first), in one read of their item accounts. */
 export async function lotteryCouponBalances(db: Executor, userId: number): Promise<AwardItem[]> {
-  const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerPlayerBalances.balance })
-    .from(ledgerAccounts)
-    .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
-    .where(
-      and(
-        eq(ledgerAccounts.holder, 'player'),
-        eq(ledgerAccounts.ownerUserId, userId),
-        inArray(
-          ledgerAccounts.kind,
-          LOTTERY_COUPON_IDS.map((id) => `item:${id}`),
-        ),
-      ),
-    )
-  return rows
-    .map((row) => ({ id: Number(row.kind.slice('item:'.length)), count: row.balance }))
+  const balances = await playerNonMoneyBalances(db, userId)
+  return LOTTERY_COUPON_IDS.map((id) => ({ id, count: balances.get(`item:${id}`) ?? 0 }))
     .filter((coupon) => coupon.count > 0)
     .sort((a, b) => a.id - b.id)
 }

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/client.ts'
 import { lotteryDraws, lotteryOrders, lotteryTickets } from '../../db/schema/lottery.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { lotterySeedPairs } from '../draws/draws.service.ts'
 import { playerAccountBalance } from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
 import * as ledger from '../ledger/ledger.service.ts'
@@ -28,6 +29,15 @@ import {
   type DrawRow,
   type OrderRow,
 } from './lottery.queries.ts'
+
+/** Draws as the players see them, each with its seed pair's public face. */
+export async function presentDraws(executor: Executor, rows: readonly DrawRow[]) {
+  const seeds = await lotterySeedPairs.faces(
+    executor,
+    rows.map((row) => row.seedPairId),
+  )
+  return rows.map((row) => presentDraw(row, seeds.get(row.seedPairId)))
+}
 
 /**
  * The lottery's calls (docs/decisions/053-lottery.md). A purchase locks its draw's row, so tickets of
@@ -102,8 +112,9 @@ export function createLotteryService({
     async info(userId) {
       // A pure read: the draw job opens the next draw (at most five minutes after one is drawn).
       const [draw, [last]] = await Promise.all([drawOnSale(db, now()), drawnDraws(db, { limit: 1 })])
-      const onSale = draw ? presentDraw(draw) : null
-      if (userId === null) return { draw: onSale, lastDraw: last ? presentDraw(last) : null, me: null }
+      const [onSale = null] = draw ? await presentDraws(db, [draw]) : []
+      const [lastDraw = null] = last ? await presentDraws(db, [last]) : []
+      if (userId === null) return { draw: onSale, lastDraw, me: null }
       const [numbers, coupons, points, mobile] = await Promise.all([
         draw ? playerNumbers(db, userId, draw.id) : [],
         lotteryCouponBalances(db, userId),
@@ -112,7 +123,7 @@ export function createLotteryService({
       ])
       return {
         draw: onSale,
-        lastDraw: last ? presentDraw(last) : null,
+        lastDraw,
         me: { numbers, coupons, points, hasMobile: mobile !== null },
       }
     },
@@ -185,7 +196,7 @@ export function createLotteryService({
       const rows = await drawnDraws(db, { before, limit: limit + 1 })
       const list = rows.slice(0, limit)
       return {
-        list: list.map(presentDraw),
+        list: await presentDraws(db, list),
         nextBefore: rows.length > limit ? (list.at(-1)?.id ?? null) : null,
       }
     },
@@ -194,8 +205,10 @@ export function createLotteryService({
       const draw = await findDraw(db, drawId)
       if (!draw) throw new AppError('NOT_FOUND', 'No such lottery draw')
       const winners = await drawWinners(db, drawId)
+      const [shown] = await presentDraws(db, [draw])
+      if (!shown) throw new Error(`lottery draw ${drawId} not shown`)
       return {
-        draw: presentDraw(draw),
+        draw: shown,
         winners: winners.map((winner) => ({
           number: winner.number,
           prizeIndex: winner.prizeIndex ?? 0,

@@ -1,9 +1,9 @@
 import { and, asc, gt, gte, inArray, lt } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import type { BroadcastTarget } from '../../db/schema/mail.ts'
 import { addDays, manilaMidnight } from '../../platform/manila-time.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { playersActiveBetween } from '../turnover/turnover.service.ts'
 
 /**
@@ -20,7 +20,10 @@ export async function audienceOf(
 ): Promise<{ ids: number[]; unknownIds: number[] }> {
   if ('userIds' in target) {
     const wanted = [...new Set(target.userIds)]
-    const found = await executor.select({ id: users.id }).from(users).where(inArray(users.id, wanted))
+    const found = await executor
+      .select({ id: playerDirectory.id })
+      .from(playerDirectory)
+      .where(inArray(playerDirectory.id, wanted))
     const known = new Set(found.map((row) => row.id))
     return {
       ids: wanted.filter((id) => known.has(id)).sort((a, b) => a - b),
@@ -30,21 +33,21 @@ export async function audienceOf(
   if ('registered' in target) {
     // Registrations of the Manila days: the index on users.created_at (decision 084).
     const rows = await executor
-      .select({ id: users.id })
-      .from(users)
+      .select({ id: playerDirectory.id })
+      .from(playerDirectory)
       .where(
         and(
-          gte(users.createdAt, manilaMidnight(target.registered.from)),
-          lt(users.createdAt, manilaMidnight(addDays(target.registered.to, 1))),
+          gte(playerDirectory.createdAt, manilaMidnight(target.registered.from)),
+          lt(playerDirectory.createdAt, manilaMidnight(addDays(target.registered.to, 1))),
         ),
       )
-      .orderBy(asc(users.id))
+      .orderBy(asc(playerDirectory.id))
     return { ids: rows.map((row) => row.id), unknownIds: [] }
   }
   if ('active' in target) return { ids: await playersActiveBetween(executor, target.active), unknownIds: [] }
-  const everyone = (await executor.select({ id: users.id }).from(users).orderBy(asc(users.id))).map(
-    (row) => row.id,
-  )
+  const everyone = (
+    await executor.select({ id: playerDirectory.id }).from(playerDirectory).orderBy(asc(playerDirectory.id))
+  ).map((row) => row.id)
   if ('all' in target) return { ids: everyone, unknownIds: [] }
   // A player's level is read, not stored (decision 026): each player's is read as the app reads it.
   const levels = new Set(target.vipLevels)
@@ -71,16 +74,16 @@ export async function audienceBatch(
     const range =
       'registered' in target
         ? [
-            gte(users.createdAt, manilaMidnight(target.registered.from)),
-            lt(users.createdAt, manilaMidnight(addDays(target.registered.to, 1))),
+            gte(playerDirectory.createdAt, manilaMidnight(target.registered.from)),
+            lt(playerDirectory.createdAt, manilaMidnight(addDays(target.registered.to, 1))),
           ]
         : []
     const page = (
       await executor
-        .select({ id: users.id })
-        .from(users)
-        .where(and(gt(users.id, afterId), ...range))
-        .orderBy(asc(users.id))
+        .select({ id: playerDirectory.id })
+        .from(playerDirectory)
+        .where(and(gt(playerDirectory.id, afterId), ...range))
+        .orderBy(asc(playerDirectory.id))
         .limit(limit)
     ).map((row) => row.id)
     const through = page.at(-1) ?? afterId

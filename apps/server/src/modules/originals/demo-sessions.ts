@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { originalsDemoSessions } from '../../db/schema/originals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { originalsSeedPairs } from '../draws/draws.service.ts'
 import { hasUnfinishedMines } from './originals-rows.ts'
 
 /** Try-it sessions: demo coins that move with their rounds and never reach the wallet or the ledger. */
@@ -56,6 +57,7 @@ export async function startDemoSession(
     }
     const id = randomBytes(16).toString('hex')
     await tx.insert(originalsDemoSessions).values({ id, balance: DEMO_START_BALANCE, expiresAt })
+    await originalsSeedPairs.open(tx, { kind: 'demo', demoId: id })
     return { demoId: id, balance: DEMO_START_BALANCE }
   })
 }

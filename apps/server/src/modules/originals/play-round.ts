@@ -1,12 +1,11 @@
 import type { OriginalsGame, PlayAnswer } from '@panalo/contract/originals'
-import { eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { games } from '../../db/schema/games.ts'
 import { originalsRounds } from '../../db/schema/originals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { originalsSeedPairs } from '../draws/draws.service.ts'
+import { gameIdByCode } from '../games/catalogue.service.ts'
 import { lockDemo, setDemoBalance } from './demo-sessions.ts'
 import { drawRound, type Bet } from './originals-draw.ts'
 import { hasUnfinishedMines, ownerColumns, type Owner } from './originals-rows.ts'
@@ -23,10 +22,10 @@ export function catalogueGameIds(db: Db): GameIdOf {
   return async (game) => {
     const cached = gameIds.get(game)
     if (cached !== undefined) return cached
-    const [row] = await db.select({ id: games.id }).from(games).where(eq(games.code, game))
-    if (!row) throw new Error(`The catalogue has no game ${game}; run the seed.`)
-    gameIds.set(game, row.id)
-    return row.id
+    const id = await gameIdByCode(db, game)
+    if (id === undefined) throw new Error(`The catalogue has no game ${game}; run the seed.`)
+    gameIds.set(game, id)
+    return id
   }
 }
 

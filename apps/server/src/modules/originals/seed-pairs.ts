@@ -20,13 +20,17 @@ export function lockActivePair(tx: Tx, owner: Owner): Promise<PairRow> {
   return originalsSeedPairs.lockActive(tx, owner)
 }
 
-async function seedsOf(tx: Tx, owner: Owner): Promise<Seeds> {
-  const pair = await lockActivePair(tx, owner)
+/**
+ * The fairness sheet: the owner's pair in use and the one revealed last (as draws' seedPairSheet);
+ * blanks (nonce 0) while the owner has none: a read writes nothing.
+ */
+async function seedPairSheet(tx: Tx, owner: Owner): Promise<Seeds> {
+  const pair = await originalsSeedPairs.active(tx, owner)
   const previous = await originalsSeedPairs.previous(tx, owner)
   return {
-    serverSeedHash: pair.serverSeedHash,
-    clientSeed: pair.clientSeed,
-    nextNonce: pair.nextNonce,
+    serverSeedHash: pair?.serverSeedHash ?? '',
+    clientSeed: pair?.clientSeed ?? '',
+    nextNonce: pair?.nextNonce ?? 0,
     previous: previous
       ? {
           serverSeed: previous.serverSeed,
@@ -41,7 +45,7 @@ async function seedsOf(tx: Tx, owner: Owner): Promise<Seeds> {
 export async function seeds(db: Db, owner: Owner): Promise<Seeds> {
   return inTransaction(db, async (tx) => {
     if (owner.kind === 'demo') await lockDemo(tx, owner.demoId)
-    return seedsOf(tx, owner)
+    return seedPairSheet(tx, owner)
   })
 }
 
@@ -50,7 +54,7 @@ export async function setClientSeed(db: Db, owner: Owner, clientSeed: string): P
     if (owner.kind === 'demo') await lockDemo(tx, owner.demoId)
     const pair = await lockActivePair(tx, owner)
     await originalsSeedPairs.setClientSeed(tx, pair, clientSeed)
-    return seedsOf(tx, owner)
+    return seedPairSheet(tx, owner)
   })
 }
 
@@ -74,6 +78,6 @@ export async function rotateSeed(
       .limit(1)
     if (unfinished) throw new AppError('ORIGINALS_ROUND_OPEN')
     await originalsSeedPairs.rotate(tx, owner, pair, clientSeed)
-    return seedsOf(tx, owner)
+    return seedPairSheet(tx, owner)
   })
 }

@@ -3,9 +3,9 @@ import type { Adjustment, AdjustmentKind } from '@panalo/contract/ops/calls/play
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
 import { playerAdjustments } from '../../db/schema/player-desk.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
@@ -134,7 +134,10 @@ export function createPlayerAdjustments(db: Db) {
           throw new AppError('CONFLICT', 'This request id was used for another adjustment')
         return { adjustment: present(existing), replayed: true }
       }
-      const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.userId))
+      const [player] = await db
+        .select({ id: playerDirectory.id })
+        .from(playerDirectory)
+        .where(eq(playerDirectory.id, request.userId))
       if (!player) throw new AppError('NOT_FOUND', `No player ${request.userId}`)
       const fourEyesAbove = await readFourEyesAbove(db)
       const needsSecond = request.amount > fourEyesAbove

@@ -1,34 +1,34 @@
 import type { PlayerDetail, PlayerRow } from '@panalo/contract/ops/calls/players'
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema/accounts.ts'
-import { staffNotes } from '../../db/schema/staff.ts'
+import { staffNotes } from '../../db/schema/player-desk.ts'
+import { playerDirectory as player } from '../../db/views/player-directory.ts'
+import type { SessionService } from '../accounts/sessions.service.ts'
+import { openedPlayerBalances } from '../ledger/ledger-balances.service.ts'
 import { maskAccountNumber } from '../withdrawals/withdrawals.service.ts'
-import { playerRow, rowsOf, userOf } from './player-rows.ts'
+import { playerRow, rowsOf, selectDeskPlayers, userOf } from './player-rows.ts'
 
 const SEARCH_LIMIT = 50
 const RECENT = 20
 
 /** Finding a player, and the player's page read across the areas' tables. */
-export function createPlayerLookup({ db }: { db: Db }) {
+export function createPlayerLookup({ db, sessions }: { db: Db; sessions: SessionService }) {
   return {
     async search(query: string): Promise<PlayerRow[]> {
       const digits = query.replace(/\D/g, '')
       const like = `%${query.replace(/[%_\\]/g, (match) => `\\${match}`)}%`
       const conditions = [
-        ilike(users.account, like),
-        ilike(users.nickname, like),
-        sql`${users.id} in (select user_id from kyc_submissions where full_name ilike ${like})`,
+        ilike(player.account, like),
+        ilike(player.nickname, like),
+        sql`${player.id} in (select user_id from kyc_submissions where full_name ilike ${like})`,
       ]
-      if (/^\d{1,12}$/.test(query)) conditions.push(eq(users.id, Number(query)))
-      if (digits.length >= 4) conditions.push(ilike(users.mobile, `%${digits.slice(-10)}%`))
-      const found = await db
-        .select()
-        .from(users)
+      if (/^\d{1,12}$/.test(query)) conditions.push(eq(player.id, Number(query)))
+      if (digits.length >= 4) conditions.push(ilike(player.mobile, `%${digits.slice(-10)}%`))
+      const found = await selectDeskPlayers(db)
         .where(or(...conditions))
-        .orderBy(desc(users.id))
+        .orderBy(desc(player.id))
         .limit(SEARCH_LIMIT)
       return found.map(playerRow)
     },
@@ -36,8 +36,7 @@ export function createPlayerLookup({ db }: { db: Db }) {
     async detail(userId: number): Promise<PlayerDetail> {
       const user = await userOf(db, userId)
       const [balances, wallet, kyc, live, devices, deposits, withdrawals, notes, payout] = await Promise.all([
-        db.execute(sql`select a.kind, b.balance from ledger_accounts a join ledger_player_balances b on b.account_id = a.id
-          where a.holder = 'player' and a.owner_user_id = ${userId}`),
+        openedPlayerBalances(db, userId),
         // The withdrawal gate's wagering figure (wagering_left, decision 106).
         db.execute(
           sql`select wagering_left(${userId}) as wagering_remaining,
@@ -46,12 +45,7 @@ export function createPlayerLookup({ db }: { db: Db }) {
         db.execute(
           sql`select state, full_name from kyc_submissions where user_id = ${userId} order by id desc limit 1`,
         ),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(sessions)
-          .where(
-            and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`),
-          ),
+        sessions.countLive(db, userId),
         db.execute(sql`select mine.device_id, mine.first_seen_at,
             coalesce(array_agg(other.user_id) filter (where other.user_id is not null), '{}') as shared_with
           from player_devices mine
@@ -83,16 +77,11 @@ export function createPlayerLookup({ db }: { db: Db }) {
       const when = z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString())
       return {
         player: { ...playerRow(user), dateOfBirth: user.dateOfBirth, inviteCode: user.inviteCode },
-        balances: Object.fromEntries(
-          rowsOf(z.object({ kind: z.string(), balance: z.coerce.number() }), balances).map((b) => [
-            b.kind,
-            b.balance,
-          ]),
-        ),
+        balances: Object.fromEntries(balances),
         wageringRemaining: walletRow?.wagering_remaining ?? 0,
         totalRecharge: walletRow?.total_recharge ?? 0,
         kyc: { state: kycRow?.state ?? 'none', fullName: kycRow?.full_name ?? null },
-        sessions: live[0]?.n ?? 0,
+        sessions: live,
         devices: rowsOf(
           z.object({ device_id: z.string(), first_seen_at: when, shared_with: z.array(z.coerce.number()) }),
           devices,

@@ -4,15 +4,13 @@ import {
   type CoolOffDuration,
   type ExclusionDuration,
 } from '@panalo/contract/self-limits'
-import { and, eq, isNull, sql } from 'drizzle-orm'
-
 import type { Db } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema/accounts.ts'
-import { staffNotes } from '../../db/schema/staff.ts'
+import { staffNotes } from '../../db/schema/player-desk.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
 import type { AccountsService } from '../accounts/accounts.service.ts'
+import { setPlayerStatus } from '../accounts/player-status.service.ts'
 import type { SessionService } from '../accounts/sessions.service.ts'
 import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
 import { presentOverview } from '../responsible-gaming/responsible-gaming.service.ts'
@@ -99,20 +97,15 @@ export function createPlayerStaffActions({
         throw new OpsError('DESK_REFUSED', 'The player has no phone bound: a reset code has nowhere to go.')
       const sent = await accounts.sendCode(user.mobile, AUTH_MODE.forget, who.ip, null)
       return inTransaction(db, async (tx) => {
-        const [live] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(sessions)
-          .where(
-            and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`),
-          )
+        const live = await sessionService.countLive(tx, userId)
         await sessionService.revokeAll(tx, userId, 'password-reset')
         await appendAudit(tx, who, {
           action: 'player.passwordReset',
           target: `user:${userId}`,
-          before: { sessions: live?.n ?? 0 },
+          before: { sessions: live },
           after: { codeSentTo: sent.maskedPhone, reason },
         })
-        return { maskedPhone: sent.maskedPhone, ended: live?.n ?? 0 }
+        return { maskedPhone: sent.maskedPhone, ended: live }
       })
     },
 
@@ -134,15 +127,15 @@ export function createPlayerStaffActions({
     },
 
     async freeze(principal: StaffPrincipal, ip: string, userId: number, frozen: boolean, reason: string) {
-      const user = await userOf(db, userId)
+      await userOf(db, userId)
       const status = frozen ? 'disabled' : 'active'
       await inTransaction(db, async (tx) => {
-        await tx.update(users).set({ status }).where(eq(users.id, userId))
+        const before = await setPlayerStatus(tx, userId, status)
         if (frozen) await sessionService.revokeAll(tx, userId, 'disabled')
         await appendAudit(tx, actor(principal, ip), {
           action: frozen ? 'player.freeze' : 'player.unfreeze',
           target: `user:${userId}`,
-          before: { status: user.status },
+          before: { status: before },
           after: { status, reason },
         })
       })
@@ -152,17 +145,13 @@ export function createPlayerStaffActions({
     async endSessions(principal: StaffPrincipal, ip: string, userId: number, reason: string) {
       await userOf(db, userId)
       return inTransaction(db, async (tx) => {
-        const [live] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(sessions)
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        await sessionService.revokeAll(tx, userId, 'logout')
+        const ended = await sessionService.revokeAll(tx, userId, 'logout')
         await appendAudit(tx, actor(principal, ip), {
           action: 'player.endSessions',
           target: `user:${userId}`,
-          after: { ended: live?.n ?? 0, reason },
+          after: { ended, reason },
         })
-        return { ended: live?.n ?? 0 }
+        return { ended }
       })
     },
   }

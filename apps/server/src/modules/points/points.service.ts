@@ -3,24 +3,27 @@ import type { CallOutput } from '@panalo/contract/call-map'
 import { MAX_POINTS_EXCHANGE_COUNT, type PointsEarnRow } from '@panalo/contract/calls/points'
 
 import type { Db, Tx } from '../../db/client.ts'
-import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
-import { playerAccountBalance, postingHistory } from '../ledger/ledger-balances.service.ts'
+import {
+  journalPlayerAmount,
+  playerAccountBalance,
+  postingHistory,
+} from '../ledger/ledger-balances.service.ts'
 import { InsufficientBalanceError } from '../ledger/ledger-errors.types.ts'
+import { oncePerRequest } from '../requests/requests.service.ts'
 import { grantAwards, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { grantItems } from '../rewards/award-records.service.ts'
 import { vipStatus } from '../vip/vip.service.ts'
 import { readVipLadder } from '../vip/vip.service.ts'
 import { walletPlayer } from '../wallet/wallet-players.service.ts'
 import { readPointsShop } from './points-shop.ts'
-import { pointsSpentBy } from './points.queries.ts'
 
 /**
  * Points (docs/decisions/028-points.md): item 2002 on the player's `points` ledger account. VIP
  * awards give them (the ladder says how many); the shop turns them into bonus coins. An exchange is
- * one grant of the award engine, source `points`, keyed by the client's requestId, whose one journal
- * takes the points back to the house and gives the coins: a retry answers the first exchange, and a
- * balance that does not cover it refuses the whole of it.
+ * one request of the request store (decision 089) and one grant of the award engine, source `points`,
+ * whose one journal takes the points back to the house and gives the coins: a retry answers the first
+ * exchange as stored, and a balance that does not cover it refuses the whole of it.
  */
 export interface PointsService {
   /** A guest (null) sees the shop and how points are earned, with no points (decision 068). */
@@ -75,34 +78,50 @@ export function createPointsService({ db }: { db: Db }): PointsService {
       }
     },
 
-    exchange(userId, { requestId, itemId, count }) {
-      return inTransaction(db, async (tx: Tx) => {
-        const item = (await readPointsShop(tx)).find((entry) => entry.id === itemId)
-        if (!item) throw new AppError('POINTS_ITEM_UNKNOWN')
-        const cost = item.points * count
-        try {
-          const grant = await grantAwards(tx, {
-            source: 'points',
-            key: `exchange-${requestId}`,
-            userId,
-            items: [{ id: item.award.id, count: item.award.count * count }],
-            spend: [{ id: AWARD_ITEM.points, count: cost }],
-          })
-          const spent =
-            grant.replayed && grant.journalId !== null
-              ? await pointsSpentBy(tx, userId, grant.journalId)
-              : cost
-          return {
-            items: grant.items,
-            heldCoins: grant.heldCoins,
-            spent,
-            points: await playerAccountBalance(tx, userId, 'points'),
-          }
-        } catch (error) {
-          if (error instanceof InsufficientBalanceError) throw new AppError('POINTS_NOT_ENOUGH')
-          throw error
-        }
-      })
+    async exchange(userId, input) {
+      const { requestId, itemId, count } = input
+      const key = { userId, scope: 'pointsExchange', requestId, body: input }
+      try {
+        return await oncePerRequest(
+          db,
+          key,
+          async (tx: Tx) => {
+            const item = (await readPointsShop(tx)).find((entry) => entry.id === itemId)
+            if (!item) throw new AppError('POINTS_ITEM_UNKNOWN')
+            const cost = item.points * count
+            try {
+              // The grant keeps its key of before the store, so a retry of an exchange made then replays it.
+              const grant = await grantAwards(tx, {
+                source: 'points',
+                key: `exchange-${requestId}`,
+                userId,
+                items: [{ id: item.award.id, count: item.award.count * count }],
+                spend: [{ id: AWARD_ITEM.points, count: cost }],
+              })
+              const spent =
+                grant.replayed && grant.journalId !== null
+                  ? -(await journalPlayerAmount(tx, { userId, kind: 'points', journalId: grant.journalId }))
+                  : cost
+              return {
+                items: grant.items,
+                heldCoins: grant.heldCoins,
+                spent,
+                points: await playerAccountBalance(tx, userId, 'points'),
+              }
+            } catch (error) {
+              if (error instanceof InsufficientBalanceError) throw new AppError('POINTS_NOT_ENOUGH')
+              throw error
+            }
+          },
+          // Decision 028 keeps no refusal: with the points earned (or the item added), the same id goes through.
+          { notFinal: ['POINTS_NOT_ENOUGH', 'POINTS_ITEM_UNKNOWN'] },
+        )
+      } catch (error) {
+        // The points exchange has always answered another body under its id with CONFLICT (decision 028).
+        if (error instanceof AppError && error.errorName === 'REQUEST_ID_REUSED')
+          throw new AppError('CONFLICT')
+        throw error
+      }
     },
 
     async log(userId, { before, limit }) {

@@ -5,14 +5,14 @@ import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { walletPlayers } from '../../db/schema/wallet.ts'
-import { receivingAccounts } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
 import { liveActivities } from '../activities/activities.service.ts'
 import { claimAward, wageringRuleOf } from '../rewards/award-engine.service.ts'
 import { grantedCondition, grantedKeys } from '../rewards/award-records.service.ts'
+import { walletPlayer } from '../wallet/wallet-players.service.ts'
+import { receivingAccountNumbers, receivingAccountsSql } from '../withdrawals/withdrawals.service.ts'
 import { readPromotion } from './promotion-settings.ts'
 
 /**
@@ -62,9 +62,9 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
   async function signUpState(executor: Executor, userId: number) {
     const settings = await readPromotion(executor, 'signUp')
     const [user] = await executor
-      .select({ mobile: users.mobile, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, userId))
+      .select({ mobile: playerDirectory.mobile, createdAt: playerDirectory.createdAt })
+      .from(playerDirectory)
+      .where(eq(playerDirectory.id, userId))
     const claimBy = new Date((user?.createdAt ?? now()).getTime() + settings.claimDays * DAY_MS)
     const claimed = (await grantedKeys(executor, { source: SOURCE, userId, keys: [SIGN_UP_KEY] })).size > 0
     const state = claimed
@@ -87,14 +87,7 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
     const settings = await readPromotion(executor, 'bank')
     const claimed = (await grantedKeys(executor, { source: SOURCE, userId, keys: [BANK_KEY] })).size > 0
     if (claimed) return { settings, state: 'claimed' as const }
-    const numbers = (
-      await executor
-        .select({ accountNumber: receivingAccounts.accountNumber })
-        .from(receivingAccounts)
-        .where(eq(receivingAccounts.userId, userId))
-    )
-      .map((row) => row.accountNumber)
-      .sort()
+    const numbers = (await receivingAccountNumbers(executor, userId)).sort()
     if (numbers.length === 0) return { settings, state: 'needsAccount' as const }
     if (options.lock)
       for (const accountNumber of numbers)
@@ -109,9 +102,8 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
       select 1 from bank_bonus_numbers where account_number in (${list})
       union all
       select 1
-        from receiving_accounts other
-       where other.account_number in (${list})
-         and other.user_id <> ${userId}
+        from (${receivingAccountsSql({ accountNumbers: numbers })}) other
+       where other.user_id <> ${userId}
          and ${grantedCondition({ source: SOURCE, userId: sql`other.user_id`, key: sql`${BANK_KEY}` })}
        limit 1`),
     )
@@ -120,11 +112,7 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
 
   async function fundState(executor: Executor, userId: number) {
     const milestones = await readPromotion(executor, 'fund')
-    const [wallet] = await executor
-      .select({ totalRecharge: walletPlayers.totalRecharge })
-      .from(walletPlayers)
-      .where(eq(walletPlayers.userId, userId))
-    const totalRecharge = wallet?.totalRecharge ?? 0
+    const { totalRecharge } = await walletPlayer(executor, userId)
     const claimed = await grantedKeys(executor, {
       source: SOURCE,
       userId,
@@ -183,7 +171,7 @@ export function createPromotionsService({ db, now = () => new Date() }: { db: Db
         const { items, heldCoins } = await grant(tx, userId, BANK_KEY, settings.award)
         await tx.execute(sql`
           insert into bank_bonus_numbers (account_number, user_id)
-          select account_number, user_id from receiving_accounts where user_id = ${userId}
+          select account_number, user_id from (${receivingAccountsSql({ userId })}) mine
           on conflict (account_number) do nothing`)
         return { items, heldCoins }
       })

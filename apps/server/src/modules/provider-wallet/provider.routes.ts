@@ -1,14 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 
 import type { Db } from '../../db/client.ts'
-import { gamePlatforms, games } from '../../db/schema/games.ts'
 import { SIGNATURE_HEADER, signBody } from '../../platform/hmac.ts'
 import { answerErrorsAs } from '../../platform/machine-errors.ts'
 import { unstorableTextInJson } from '../../platform/storable-text.ts'
+import { gameIdByProviderCode } from '../games/catalogue.service.ts'
 import { hashToken } from '../games/game-sessions.service.ts'
 import type { WalletAnswer, WalletPartner, WalletStatus } from './provider-wallet.types.ts'
 import type { ProviderWalletService } from './provider-wallet.service.ts'
@@ -85,13 +84,9 @@ export function registerProviderRoutes(
     const key = `${providerId}\u0000${gameCode}`
     const known = gameIds.get(key)
     if (known !== undefined) return known
-    const [row] = await db
-      .select({ id: games.id })
-      .from(games)
-      .innerJoin(gamePlatforms, eq(gamePlatforms.id, games.platformId))
-      .where(and(eq(gamePlatforms.code, providerId), eq(games.providerGameCode, gameCode)))
-    if (row) gameIds.set(key, row.id)
-    return row?.id ?? null
+    const id = await gameIdByProviderCode(db, providerId, gameCode)
+    if (id !== undefined) gameIds.set(key, id)
+    return id ?? null
   }
 
   void app.register(async (scope) => {

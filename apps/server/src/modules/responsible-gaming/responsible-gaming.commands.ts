@@ -1,8 +1,6 @@
-import { eq, or } from 'drizzle-orm'
-
 import { AdminUsageError, type AdminCommand } from '../../platform/admin-command.ts'
 import type { Db } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
+import { findPlayerId } from '../../db/views/player-directory.ts'
 import { presentOverview } from './responsible-gaming.calls.ts'
 import type { ResponsibleGaming } from './responsible-gaming.service.ts'
 
@@ -10,13 +8,9 @@ type RgCommand = AdminCommand<{ db: Db; responsibleGaming: ResponsibleGaming }>
 
 async function playerId(db: Db, who: string | undefined): Promise<number> {
   if (!who) throw new AdminUsageError('Name the player: an id or an account name')
-  const id = /^\d+$/.test(who) ? Number(who) : undefined
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(id !== undefined ? eq(users.id, id) : undefined, eq(users.account, who.toLowerCase())))
-  if (!user) throw new AdminUsageError(`No player matches ${who}`)
-  return user.id
+  const userId = await findPlayerId(db, who)
+  if (userId === undefined) throw new AdminUsageError(`No player matches ${who}`)
+  return userId
 }
 
 /** Operator commands of responsible gaming (decision 016). */

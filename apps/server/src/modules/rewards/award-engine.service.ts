@@ -1,12 +1,5 @@
-import {
-  AWARD_ITEM,
-  AWARD_SOURCES,
-  awardItemSchema,
-  MAX_AWARD_ITEMS,
-  type AwardItem,
-  type AwardSource,
-} from '@panalo/contract/award-items'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { AWARD_ITEM, type AwardItem, type AwardSource } from '@panalo/contract/award-items'
+import { eq, sql } from 'drizzle-orm'
 
 import type { Executor, Tx } from '../../db/client.ts'
 import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
@@ -16,7 +9,9 @@ import * as ledger from '../ledger/ledger.service.ts'
 import type { JsonValue, PostingRequest } from '../ledger/ledger.service.ts'
 import { lockWalletPlayer } from '../wallet/wallet-players.service.ts'
 import { awardAccounts, awardPostings } from './award-accounts.ts'
+import { checkRequest, checkSpend } from './award-grant-checks.ts'
 import { awardGrantKey } from './award-records.service.ts'
+import { openBonus } from './bonus-grants.ts'
 import { readWageringSettings, SELF_FUNDED_SOURCES, type BonusTypeRule } from './wagering-settings.ts'
 
 // Other areas show a source's wagering rule before a claim, and their operator commands read items
@@ -80,8 +75,6 @@ export interface AwardGrant {
   replayed: boolean
   createdAt: Date
 }
-
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,120}$/
 
 /**
  * Gives a player award items, once per key (docs/decisions/024-rewards-core.md): one ledger journal
@@ -181,70 +174,6 @@ function postingsOf(request: GrantRequest, moving: AwardItem[], spend: AwardItem
   ]
 }
 
-function checkRequest(request: GrantRequest): AwardItem[] {
-  if (!AWARD_SOURCES.includes(request.source))
-    throw new AppError('VALIDATION', `Unknown award source: ${String(request.source)}`)
-  if (!KEY_PATTERN.test(request.key))
-    throw new AppError('VALIDATION', 'An award key has 1 to 120 letters, digits and _ . : -')
-  if (!Number.isSafeInteger(request.userId) || request.userId < 1)
-    throw new AppError('VALIDATION', `Bad player id: ${request.userId}`)
-  if (request.source === 'operator' && (!request.reason?.trim() || !request.by))
-    throw new AppError('VALIDATION', "An operator's grant needs a reason and who grants it")
-  if (
-    request.multiple !== undefined &&
-    ((request.source !== 'operator' && request.source !== 'mail') ||
-      !Number.isSafeInteger(request.multiple) ||
-      request.multiple < 0)
-  )
-    throw new AppError(
-      'VALIDATION',
-      'Only an operator’s grant or mail chooses its wagering multiple, a whole number from 0',
-    )
-  const items = checkItems(request.items)
-  const selfFunded = SELF_FUNDED_SOURCES.includes(request.source)
-  if (!selfFunded && (request.coinsFrom || request.alsoPost || request.journal))
-    throw new AppError('VALIDATION', `${request.source} coins come from promotions, in an award journal`)
-  if (request.coinsFrom) {
-    const coins = items.find((item) => item.id === AWARD_ITEM.coin)?.count ?? 0
-    const paid = request.coinsFrom.reduce((sum, leg) => sum - leg.amount, 0)
-    if (
-      coins === 0 ||
-      paid !== coins ||
-      request.coinsFrom.some((leg) => !('house' in leg.account) || leg.account.asset !== 'PHP')
-    )
-      throw new AppError('VALIDATION', 'coinsFrom: house peso legs paying exactly the coins granted')
-  }
-  return items
-}
-
-/** Known item ids, whole counts above 0, each id once; sorted by id. */
-function checkItems(requested: readonly AwardItem[]): AwardItem[] {
-  if (requested.length < 1 || requested.length > MAX_AWARD_ITEMS)
-    throw new AppError('VALIDATION', `A grant has 1 to ${MAX_AWARD_ITEMS} items`)
-  const items = requested.map((item) => {
-    const parsed = awardItemSchema.safeParse(item)
-    if (!parsed.success)
-      throw new AppError(
-        'VALIDATION',
-        `Award item ${JSON.stringify(item)}: a known item id and a whole count above 0`,
-      )
-    return { id: parsed.data.id, count: parsed.data.count }
-  })
-  items.sort((a, b) => a.id - b.id)
-  if (items.some((item, index) => index > 0 && items[index - 1]?.id === item.id))
-    throw new AppError('VALIDATION', 'An item appears twice in one grant; add its counts')
-  return items
-}
-
-/** The items a grant is paid with: like the items, none of them also granted, never coins. */
-function checkSpend(spend: readonly AwardItem[], items: readonly AwardItem[]): AwardItem[] {
-  if (spend.length === 0) return []
-  const checked = checkItems(spend)
-  if (checked.some((item) => item.id === AWARD_ITEM.coin || items.some((other) => other.id === item.id)))
-    throw new AppError('VALIDATION', 'A grant is paid with items other than coins and other than it gives')
-  return checked
-}
-
 async function replay(tx: Tx, key: string, userId: number, items: AwardItem[]): Promise<AwardGrant> {
   const [first] = await tx
     .select({
@@ -265,89 +194,6 @@ async function replay(tx: Tx, key: string, userId: number, items: AwardItem[]): 
   if (first.userId !== userId || JSON.stringify(first.items) !== JSON.stringify(items))
     throw new AppError('CONFLICT', `Award ${key} was granted before with other items`)
   return { ...first, key, source: first.source as AwardSource, replayed: true }
-}
-
-async function openBonus(
-  tx: Tx,
-  bonus: {
-    grantId: number
-    userId: number
-    source: AwardSource
-    amount: number
-    rule: BonusTypeRule
-    creditJournalId: number | null
-  },
-): Promise<void> {
-  const requirement = bonus.amount * bonus.rule.multiple
-  const credited = bonus.creditJournalId !== null
-  await tx.insert(bonusGrants).values({
-    grantId: bonus.grantId,
-    userId: bonus.userId,
-    bonusType: bonus.source,
-    amount: bonus.amount,
-    multiple: bonus.rule.multiple,
-    requirement,
-    state: !credited ? 'held' : requirement === 0 ? 'completed' : 'active',
-    creditJournalId: bonus.creditJournalId,
-    ...(credited ? creditedTimes(bonus.rule, requirement) : {}),
-  })
-}
-
-/** The times a bonus gets when its coins are credited now. */
-function creditedTimes(rule: Pick<BonusTypeRule, 'expiryDays'>, requirement: number) {
-  return {
-    creditedAt: sql`now()`,
-    completedAt: requirement === 0 ? sql`now()` : null,
-    expiresAt:
-      rule.expiryDays === null || requirement === 0
-        ? null
-        : sql`now() + make_interval(days => ${rule.expiryDays})`,
-  }
-}
-
-/**
- * Credits the player's held bonuses (free bonuses granted before a first deposit; decision 025), in
- * the transaction that credits a deposit: each bonus's coins move from promotions by a journal keyed
- * `bonus:<id>:credit`, and it becomes active, a wagering requirement (decision 106). The deposit's upsert of the wallet row
- * already holds the lock grantAwards takes to decide "held", so no bonus is held after this runs.
- * Answers how many were credited.
- */
-export async function creditHeldBonuses(tx: Tx, userId: number): Promise<number> {
-  const held = await tx
-    .select({
-      id: bonusGrants.id,
-      grantId: bonusGrants.grantId,
-      amount: bonusGrants.amount,
-      requirement: bonusGrants.requirement,
-      bonusType: bonusGrants.bonusType,
-    })
-    .from(bonusGrants)
-    .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.state, 'held')))
-    .orderBy(asc(bonusGrants.id))
-    .for('update')
-  if (held.length === 0) return 0
-  const settings = await readWageringSettings(tx)
-  for (const bonus of held) {
-    const journal = await ledger.post(tx, {
-      idempotencyKey: `bonus:${bonus.id}:credit`,
-      kind: 'bonus_credit',
-      postings: [
-        { account: { userId, kind: 'coin' }, amount: bonus.amount },
-        { account: { house: HOUSE.promotions, asset: 'PHP' }, amount: -bonus.amount },
-      ],
-      metadata: { bonusId: bonus.id, grantId: bonus.grantId },
-    })
-    const rule = settings[bonus.bonusType as keyof typeof settings] ?? { expiryDays: null }
-    await tx
-      .update(bonusGrants)
-      .set({
-        state: bonus.requirement === 0 ? 'completed' : 'active',
-        creditJournalId: journal.journalId,
-        ...creditedTimes(rule, bonus.requirement),
-      })
-      .where(eq(bonusGrants.id, bonus.id))
-  }
-  return held.length
 }
 
 /**

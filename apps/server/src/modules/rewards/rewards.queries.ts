@@ -1,26 +1,15 @@
 import { AWARD_ITEM, type AwardItem, type AwardSource } from '@panalo/contract/award-items'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { ledgerAccounts, ledgerPlayerBalances } from '../../db/schema/ledger.ts'
 import { awardGrants, bonusGrants } from '../../db/schema/rewards.ts'
 import { isItemAccountKind } from '../ledger/ledger-accounts.types.ts'
+import { playerNonMoneyBalances } from '../ledger/ledger-balances.service.ts'
 
 /** What a player holds of each award item other than coins, by item id (accounts never opened: absent). */
 export async function awardBalances(db: Executor, userId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ kind: ledgerAccounts.kind, balance: ledgerPlayerBalances.balance })
-    .from(ledgerAccounts)
-    .innerJoin(ledgerPlayerBalances, eq(ledgerPlayerBalances.accountId, ledgerAccounts.id))
-    .where(
-      and(
-        eq(ledgerAccounts.holder, 'player'),
-        eq(ledgerAccounts.ownerUserId, userId),
-        sql`${ledgerAccounts.asset} <> 'PHP'`,
-      ),
-    )
   const byItem = new Map<number, number>()
-  for (const { kind, balance } of rows) {
+  for (const [kind, balance] of await playerNonMoneyBalances(db, userId)) {
     if (kind === 'points') byItem.set(AWARD_ITEM.points, balance)
     else if (kind === 'liveness') byItem.set(AWARD_ITEM.liveness, balance)
     else if (kind === 'diamond') byItem.set(AWARD_ITEM.diamond, balance)

@@ -1,7 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { attemptCounters } from '../../db/schema/accounts.ts'
+import { attemptCounters } from '../../db/schema/throttle.ts'
 
 export interface AttemptLimit {
   /** Attempts allowed per window. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'
 
@@ -110,6 +110,14 @@ export async function turnoverTotal(
       ),
     )
   return row?.stake ?? 0
+}
+
+/**
+ * "Ever bet?" inside another area's set-based SQL: true when the player (a column or value) has valid
+ * turnover on any day. One probe of turnover_days' (user_id, day) key per row.
+ */
+export function hasTurnoverCondition(userId: SQL): SQL {
+  return sql`exists (select 1 from ${turnoverDays} turnover_day where turnover_day.user_id = ${userId})`
 }
 
 /**

@@ -1,17 +1,15 @@
 import { AWARD_ITEM, type AwardItem } from '@panalo/contract/award-items'
 import type { CallOutput } from '@panalo/contract/call-map'
 import type { GameTypeCode } from '@panalo/contract/enums'
-import { and, gte, lte } from 'drizzle-orm'
 
 import type { Db, Executor, Tx } from '../../db/client.ts'
-import { turnoverDays } from '../../db/schema/turnover.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { addDays, manilaDay } from '../../platform/manila-time.ts'
 import { sendSystemMail } from '../mail/mail.service.ts'
 import { claimAward, grantAwards, type GrantRequest } from '../rewards/award-engine.service.ts'
 import { countGrants, grantsOf } from '../rewards/award-records.service.ts'
-import { turnoverDaysOf } from '../turnover/turnover.service.ts'
+import { playersActiveBetween, turnoverDaysOf } from '../turnover/turnover.service.ts'
 import { ratesOfLevel, readRebateRates } from './rebate-rates.ts'
 import { vipStatus } from './vip.service.ts'
 
@@ -110,14 +108,10 @@ function rebateGrant(userId: number, row: RebateRow, claims: number): GrantReque
 export async function closeRebateDays(db: Db, now: Date): Promise<{ players: number; credited: number }> {
   const today = manilaDay(now)
   const window = { from: addDays(today, -(2 * REBATE_DAYS - 1)), to: addDays(today, -REBATE_DAYS) }
-  const players = await db
-    .selectDistinct({ userId: turnoverDays.userId })
-    .from(turnoverDays)
-    .where(and(gte(turnoverDays.day, window.from), lte(turnoverDays.day, window.to)))
-    .orderBy(turnoverDays.userId)
+  const players = await playersActiveBetween(db, window)
   let credited = 0
   let paidPlayers = 0
-  for (const { userId } of players) {
+  for (const userId of players) {
     const paid = await creditLapsingDays(db, userId, window, now)
     if (paid > 0) paidPlayers++
     credited += paid

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 
 import type { Db, Tx } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { turnoverDays } from '../../db/schema/turnover.ts'
 import { vipAudits, vipPlayers } from '../../db/schema/vip.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { turnoverTotal } from '../turnover/turnover.service.ts'
+import { playerDirectory } from '../../db/views/player-directory.ts'
+import { hasTurnoverCondition, turnoverTotal } from '../turnover/turnover.service.ts'
 import { levelOf, readVipLadder } from './vip-ladder.ts'
 import { addMonths, manilaDay } from './vip.service.ts'
 
@@ -36,16 +35,16 @@ export async function auditVipLevels(db: Db, now: Date): Promise<AuditSummary> {
   let after = 0
   for (;;) {
     const batch = await db
-      .select({ id: users.id })
-      .from(users)
+      .select({ id: playerDirectory.id })
+      .from(playerDirectory)
       .where(
         and(
-          gt(users.id, after),
-          sql`exists (select 1 from ${turnoverDays} t where t.user_id = ${users}.id)`,
-          sql`not exists (select 1 from ${vipAudits} a where a.user_id = ${users}.id and a.month = ${month})`,
+          gt(playerDirectory.id, after),
+          hasTurnoverCondition(sql`${playerDirectory.id}`),
+          sql`not exists (select 1 from ${vipAudits} a where a.user_id = ${playerDirectory.id} and a.month = ${month})`,
         ),
       )
-      .orderBy(asc(users.id))
+      .orderBy(asc(playerDirectory.id))
       .limit(BATCH)
     for (const { id } of batch) {
       const outcome = await inTransaction(db, (tx) => auditPlayer(tx, id, month))

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 
 import type { Db } from '../../db/client.ts'
-import { cliWithdrawalApprovals } from '../../db/schema/withdrawals.ts'
-import { staff, withdrawalApprovals } from '../../db/schema/staff.ts'
-import { withdrawals } from '../../db/schema/withdrawals.ts'
+import { cliWithdrawalApprovals, withdrawalApprovals, withdrawals } from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { staffDirectory } from '../../db/views/staff-directory.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { readFourEyesAbove } from './withdrawal-desk.ts'
 
@@ -34,9 +33,9 @@ export async function cliFourEyes(
         .from(cliWithdrawalApprovals)
         .where(eq(cliWithdrawalApprovals.withdrawalId, withdrawalId)),
       tx
-        .select({ account: staff.account })
+        .select({ account: staffDirectory.account })
         .from(withdrawalApprovals)
-        .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
+        .innerJoin(staffDirectory, eq(staffDirectory.id, withdrawalApprovals.staffId))
         .where(eq(withdrawalApprovals.withdrawalId, withdrawalId)),
     ])
     if (byOperators.some((approval) => approval.operator === operator))

@@ -4,14 +4,18 @@ import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 
 import type { Db, Executor } from '../../db/client.ts'
-import { users } from '../../db/schema/accounts.ts'
-import { cliWithdrawalApprovals } from '../../db/schema/withdrawals.ts'
-import { staff, withdrawalApprovals } from '../../db/schema/staff.ts'
-import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
+import {
+  cliWithdrawalApprovals,
+  receivingAccounts,
+  withdrawalApprovals,
+  withdrawals,
+} from '../../db/schema/withdrawals.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { OpsError } from '../../platform/ops-error.ts'
 import type { StaffPrincipal } from '../../platform/ops-handler.ts'
+import { playerDirectory, playerLabel } from '../../db/views/player-directory.ts'
+import { staffDirectory } from '../../db/views/staff-directory.ts'
 import { appendAudit, type AuditActor } from '../audit/audit.service.ts'
 import { readSetting, writeSetting } from '../settings/settings.service.ts'
 import { maskAccountNumber, type WithdrawalRow } from './withdrawals.queries.ts'
@@ -49,7 +53,7 @@ async function riskNotes(db: Executor, ids: number[]): Promise<Map<number, DeskW
   if (ids.length === 0) return notes
   const result = await db.execute(sql`
     select w.id,
-      extract(epoch from now() - u.created_at) / 86400 as account_age_days,
+      extract(epoch from now() - ${playerDirectory.createdAt}) / 86400 as account_age_days,
       wagering_left(w.user_id) as wagering_remaining,
       (select count(*) from deposits d where d.user_id = w.user_id and d.state = 'paid'
          and d.paid_at > now() - make_interval(days => ${RECENT_DEPOSIT_DAYS})) as recent_deposits,
@@ -62,7 +66,7 @@ async function riskNotes(db: Executor, ids: number[]): Promise<Map<number, DeskW
          where a.holder = 'player' and a.owner_user_id = w.user_id and a.kind = 'coin'), 0) as coin,
       coalesce((select b.balance from ledger_accounts a join ledger_player_balances b on b.account_id = a.id
          where a.holder = 'player' and a.owner_user_id = w.user_id and a.kind = 'bonus'), 0) as bonus
-    from withdrawals w join users u on u.id = w.user_id
+    from withdrawals w join ${playerDirectory} on ${playerDirectory.id} = w.user_id
     where w.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
@@ -103,11 +107,11 @@ async function approvalsOf(db: Executor, ids: number[]) {
   const rows = await db
     .select({
       withdrawalId: withdrawalApprovals.withdrawalId,
-      staff: staff.account,
+      staff: staffDirectory.account,
       at: withdrawalApprovals.at,
     })
     .from(withdrawalApprovals)
-    .innerJoin(staff, eq(staff.id, withdrawalApprovals.staffId))
+    .innerJoin(staffDirectory, eq(staffDirectory.id, withdrawalApprovals.staffId))
     .where(inArray(withdrawalApprovals.withdrawalId, ids))
     .orderBy(asc(withdrawalApprovals.at))
   for (const row of rows)
@@ -143,7 +147,6 @@ function present(
 }
 
 /** How the desk names a player: the account, or the phone number of one who registered by phone. */
-const playerName = sql<string | null>`coalesce(${users.account}, ${users.mobile})`
 
 const actorOf = (principal: StaffPrincipal, ip: string): AuditActor => ({
   staff: principal.account,
@@ -161,9 +164,9 @@ export function createWithdrawalDesk(db: Db, service: WithdrawalsService) {
     const where = state === 'all' ? undefined : eq(withdrawals.state, state)
     const [rows, [totalRow], fourEyesAbove] = await Promise.all([
       db
-        .select({ withdrawal: withdrawals, account: playerName })
+        .select({ withdrawal: withdrawals, account: playerLabel })
         .from(withdrawals)
-        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .innerJoin(playerDirectory, eq(playerDirectory.id, withdrawals.userId))
         .where(where)
         .orderBy(state === 'pending' ? asc(withdrawals.createdAt) : desc(withdrawals.id))
         .limit(pageSize)
@@ -258,9 +261,9 @@ export function createWithdrawalDesk(db: Db, service: WithdrawalsService) {
 
     async heldAccounts(): Promise<HeldAccount[]> {
       const rows = await db
-        .select({ account: receivingAccounts, playerAccount: playerName })
+        .select({ account: receivingAccounts, playerAccount: playerLabel })
         .from(receivingAccounts)
-        .innerJoin(users, eq(users.id, receivingAccounts.userId))
+        .innerJoin(playerDirectory, eq(playerDirectory.id, receivingAccounts.userId))
         .where(gt(receivingAccounts.usableAt, sql`now()`))
         .orderBy(asc(receivingAccounts.usableAt))
         .limit(500)

@@ -1,6 +1,6 @@
 import type { ReceivingAccount, Withdrawal, WithdrawalState } from '@panalo/contract/calls/withdrawals'
 import { maskPhone } from '@panalo/contract/phone'
-import { and, asc, count, desc, eq, gte, notInArray, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, notInArray, sql, sum, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { receivingAccounts, withdrawals } from '../../db/schema/withdrawals.ts'
@@ -53,6 +53,31 @@ export async function listReceivingAccounts(db: Executor, userId: number): Promi
     .from(receivingAccounts)
     .where(eq(receivingAccounts.userId, userId))
     .orderBy(asc(receivingAccounts.bankId))
+}
+
+/** The account numbers of the player's receiving accounts (the bonus centre's receiving-account bonus). */
+export async function receivingAccountNumbers(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ accountNumber: receivingAccounts.accountNumber })
+    .from(receivingAccounts)
+    .where(eq(receivingAccounts.userId, userId))
+  return rows.map((row) => row.accountNumber)
+}
+
+/**
+ * Receiving accounts (columns account_number, user_id) holding one of these numbers, or a player's, as
+ * a subquery for another area's set-based SQL (the bank bonus's "rewarded to another holder"); by the
+ * table's number and player indexes.
+ */
+export function receivingAccountsSql(where: { accountNumbers: readonly string[] } | { userId: number }): SQL {
+  const condition =
+    'userId' in where
+      ? sql`user_id = ${where.userId}`
+      : sql`account_number in (${sql.join(
+          where.accountNumbers.map((accountNumber) => sql`${accountNumber}`),
+          sql`, `,
+        )})`
+  return sql`select account_number, user_id from receiving_accounts where ${condition}`
 }
 
 export async function findReceivingAccount(

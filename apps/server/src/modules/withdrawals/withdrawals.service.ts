@@ -81,4 +81,9 @@ export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>
 
 // The players desk reads a player's withdrawals and the four-eyes amount the way this area does.
 export { readFourEyesAbove } from './withdrawal-desk.ts'
-export { maskAccountNumber, withdrawalPage } from './withdrawals.queries.ts'
+export {
+  maskAccountNumber,
+  receivingAccountNumbers,
+  receivingAccountsSql,
+  withdrawalPage,
+} from './withdrawals.queries.ts'

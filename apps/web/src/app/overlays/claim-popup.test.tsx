@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as Client from '../../api/client.ts'
 import { createQueryClient } from '../../api/query-client.ts'
-import { usePromotionClaimMutation } from '../../features/activities/api/use-promotions-query.ts'
+import { usePromotionClaimMutation } from '../../features/promotions/api/use-promotions-query.ts'
 import { useSignInMutation } from '../../features/activities/api/use-sign-in-query.ts'
 import { useTaskClaimMutation } from '../../features/activities/api/use-tasks-query.ts'
 import { useAgentClaimMutation } from '../../features/agents/api/use-agent-query.ts'
@@ -184,7 +184,12 @@ describe('the reward popup after every claim (issue 40)', () => {
         pendingChances: 0,
         needDeposit: 0,
         needTyping: 0,
-        rules: { depositPerChance: 500_00, turnoverPerChance: 0, maxPerDay: 3 },
+        rules: {
+          depositPerChance: 500_00,
+          turnoverPerChance: 0,
+          maxPerDay: 3,
+          jackpotWagering: { multiple: 0, expiryDays: null },
+        },
         cells: Array.from({ length: 10 }, (_, index) =>
           index === 0
             ? { propId: 11001, count: 1, type: 2, chance: 0.01 }

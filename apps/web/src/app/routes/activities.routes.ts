@@ -1,4 +1,4 @@
-import { ACTIVITY_ID } from '@panalo/contract/activity'
+import { ACTIVITY_ID } from '@panalo/contract/enums'
 
 import { PATHS } from '../../lib/paths.ts'
 import type { RouteMeta } from '../route-meta.ts'
@@ -47,7 +47,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     title: 'pages.firstDeposit',
     navbar: true,
     page: () =>
-      import('../../features/activities/first-deposit-page.tsx').then((module) => module.FirstDepositPage),
+      import('../../features/promotions/first-deposit-page.tsx').then((module) => module.FirstDepositPage),
   },
   {
     name: 'rank',
@@ -74,7 +74,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     navbar: true,
     guard: 'auth',
     page: () =>
-      import('../../features/activities/sign-up-bonus-page.tsx').then((module) => module.SignUpBonusPage),
+      import('../../features/promotions/sign-up-bonus-page.tsx').then((module) => module.SignUpBonusPage),
   },
   {
     name: 'activityBank',
@@ -84,7 +84,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     navbar: true,
     guard: 'auth',
     page: () =>
-      import('../../features/activities/bank-bonus-page.tsx').then((module) => module.BankBonusPage),
+      import('../../features/promotions/bank-bonus-page.tsx').then((module) => module.BankBonusPage),
   },
   {
     name: 'activityFollow',
@@ -92,7 +92,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     path: PATHS.activityFollow,
     title: 'pages.follow',
     navbar: false,
-    page: () => import('../../features/activities/follow-page.tsx').then((module) => module.FollowPage),
+    page: () => import('../../features/promotions/follow-page.tsx').then((module) => module.FollowPage),
   },
   {
     name: 'activityFund',
@@ -101,7 +101,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     title: 'pages.fund',
     navbar: true,
     guard: 'auth',
-    page: () => import('../../features/activities/fund-page.tsx').then((module) => module.FundPage),
+    page: () => import('../../features/promotions/fund-page.tsx').then((module) => module.FundPage),
   },
   {
     name: 'activitySlotshack',
@@ -110,7 +110,7 @@ export const ACTIVITIES_ROUTES: readonly RouteMeta[] = [
     title: 'pages.slotsTournament',
     navbar: true,
     page: () =>
-      import('../../features/activities/slots-tournament-page.tsx').then(
+      import('../../features/promotions/slots-tournament-page.tsx').then(
         (module) => module.SlotsTournamentPage,
       ),
   },

@@ -12,9 +12,9 @@ import { useOpenActivity } from '../../lib/use-open-activity.ts'
 export function ActivityCards() {
   const { t } = useTranslation()
   const activities = useActivitiesQuery()
-  if (!activities.data) return <p className={styles.muted}>{t('bonusCentre.loading')}</p>
+  if (!activities.data) return <p className={styles.muted}>{t('activities.bonusCentre.loading')}</p>
   const list = activities.data.activityIds.flatMap((id) => activities.data.activityMap[String(id)] ?? [])
-  if (list.length === 0) return <p className={styles.muted}>{t('bonusCentre.noEvents')}</p>
+  if (list.length === 0) return <p className={styles.muted}>{t('activities.bonusCentre.noEvents')}</p>
   return (
     <ul className={styles.events}>
       {list.map((activity) => (
@@ -46,7 +46,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
       </button>
       {rules !== '' && (
         <details className={styles.eventRules} data-testid="activity-rules">
-          <summary>{t('bonusCentre.rules')}</summary>
+          <summary>{t('activities.bonusCentre.rules')}</summary>
           <p>{rules}</p>
         </details>
       )}

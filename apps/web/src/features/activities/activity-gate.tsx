@@ -20,8 +20,8 @@ function ActivityGate({ id, children }: { id: number; children: React.ReactNode 
     <div className={styles.page}>
       <EmptyState
         picture="trophy"
-        line={t('bonusCentre.paused')}
-        action={{ label: t('bonusCentre.otherEvents'), to: PATHS.bonusEvent }}
+        line={t('activities.bonusCentre.paused')}
+        action={{ label: t('activities.bonusCentre.otherEvents'), to: PATHS.bonusEvent }}
         testId="activity-paused"
       />
     </div>

@@ -43,9 +43,9 @@ export function BonusCentrePage() {
     <div className={styles.page} data-testid="bonus-centre">
       {signedIn ? (
         <Link className={styles.hero} to={PATHS.bonusReward} data-testid="bonus-centre-turnover">
-          <span className={styles.heroNote}>{t('bonusCentre.turnoverLeft')}</span>
+          <span className={styles.heroNote}>{t('activities.bonusCentre.turnoverLeft')}</span>
           <span className={styles.heroFigure}>{pesos(me?.bet ?? 0, locale)}</span>
-          <span className={styles.heroNote}>{t('bonusCentre.myBonuses')} ›</span>
+          <span className={styles.heroNote}>{t('activities.bonusCentre.myBonuses')} ›</span>
         </Link>
       ) : (
         <GuestBanner />
@@ -54,69 +54,73 @@ export function BonusCentrePage() {
         <Tile
           to={PATHS.activitySignIn}
           icon={<CalendarArt />}
-          label={t('bonusCentre.signIn')}
+          label={t('activities.bonusCentre.signIn')}
           dot={flags?.signInFlag}
         />
         <Tile
           to={PATHS.bonusTasks}
           icon={<TasksArt />}
-          label={t('bonusCentre.tasks')}
+          label={t('activities.bonusCentre.tasks')}
           dot={flags?.taskAwardFlag}
         />
         <Tile
           to={PATHS.bonusVip}
           icon={<CrownArt />}
-          label={t('bonusCentre.vip')}
+          label={t('activities.bonusCentre.vip')}
           dot={flags?.vipAwardFlag}
         />
-        <Tile to={PATHS.bonusRebate} icon={<RebateArt />} label={t('bonusCentre.rebates')} />
-        <Tile to={PATHS.points} icon={<PointsArt />} label={t('bonusCentre.points')} />
+        <Tile to={PATHS.bonusRebate} icon={<RebateArt />} label={t('activities.bonusCentre.rebates')} />
+        <Tile to={PATHS.points} icon={<PointsArt />} label={t('activities.bonusCentre.points')} />
         <Tile
           to={PATHS.diamonds}
           icon={<DiamondArt />}
-          label={t('bonusCentre.diamonds')}
+          label={t('activities.bonusCentre.diamonds')}
           dot={flags?.diamondMallRedDot}
         />
-        <Tile to={PATHS.bonusReward} icon={<GiftArt />} label={t('bonusCentre.myBonuses')} />
-        <Tile to={PATHS.bonusRecord} icon={<ReceiptArt />} label={t('bonusCentre.record')} />
+        <Tile to={PATHS.bonusReward} icon={<GiftArt />} label={t('activities.bonusCentre.myBonuses')} />
+        <Tile to={PATHS.bonusRecord} icon={<ReceiptArt />} label={t('activities.bonusCentre.record')} />
         <Tile
           to={PATHS.activitySignUpBonus}
           icon={<WelcomeGiftArt />}
-          label={t('bonusCentre.signUpBonus')}
+          label={t('activities.bonusCentre.signUpBonus')}
           dot={flags?.signUpBonusFlag}
         />
         <Tile
           to={PATHS.activityFund}
           icon={<PiggyArt />}
-          label={t('bonusCentre.fund')}
+          label={t('activities.bonusCentre.fund')}
           dot={flags?.fundAwardFlag}
         />
         <Tile
           to={PATHS.activityBank}
           icon={<CardArt />}
-          label={t('bonusCentre.bank')}
+          label={t('activities.bonusCentre.bank')}
           dot={flags?.freeBonusFlag}
         />
-        <Tile to={PATHS.activitySlotshack} icon={<TrophyArt />} label={t('bonusCentre.tournament')} />
-        <Tile to={PATHS.activityRedBlue} icon={<VersusArt />} label={t('bonusCentre.redBlue')} />
+        <Tile
+          to={PATHS.activitySlotshack}
+          icon={<TrophyArt />}
+          label={t('activities.bonusCentre.tournament')}
+        />
+        <Tile to={PATHS.activityRedBlue} icon={<VersusArt />} label={t('activities.bonusCentre.redBlue')} />
         <Tile
           to={PATHS.agent}
           icon={<PeopleArt />}
-          label={t('bonusCentre.agent')}
+          label={t('activities.bonusCentre.agent')}
           dot={flags?.agent5AwardFlag}
         />
-        <Tile to={PATHS.rank} icon={<PodiumArt />} label={t('bonusCentre.rank')} />
+        <Tile to={PATHS.rank} icon={<PodiumArt />} label={t('activities.bonusCentre.rank')} />
         <Tile
           to={PATHS.activitySpin}
           icon={<WheelArt />}
-          label={t('bonusCentre.spin')}
+          label={t('activities.bonusCentre.spin')}
           dot={flags?.spinAwardFlag}
         />
-        <Tile to={PATHS.activityLottery} icon={<TicketArt />} label={t('bonusCentre.lottery')} />
-        <Tile to={PATHS.bonusEvent} icon={<MegaphoneArt />} label={t('bonusCentre.events')} />
+        <Tile to={PATHS.activityLottery} icon={<TicketArt />} label={t('activities.bonusCentre.lottery')} />
+        <Tile to={PATHS.bonusEvent} icon={<MegaphoneArt />} label={t('activities.bonusCentre.events')} />
       </ul>
       <section className={styles.section}>
-        <h2 className={styles.heading}>{t('bonusCentre.events')}</h2>
+        <h2 className={styles.heading}>{t('activities.bonusCentre.events')}</h2>
         <ActivityCards />
       </section>
     </div>

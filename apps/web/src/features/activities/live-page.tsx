@@ -81,29 +81,29 @@ export function LivePage() {
           playsInline
           loop
           controls={state === 'playing'}
-          aria-label={activity?.texts[locale].title ?? t('promotions.live.title')}
+          aria-label={activity?.texts[locale].title ?? t('activities.live.title')}
         />
         {state !== 'playing' && (
           <div className={styles.liveOverlay} data-testid="live-state" data-state={state}>
             {state === 'off' && <OfflinePoster />}
-            <p>{t(`promotions.live.states.${state}`)}</p>
+            <p>{t(`activities.live.states.${state}`)}</p>
             {state === 'down' && (
               <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
-                {t('promotions.live.retry')}
+                {t('activities.live.retry')}
               </Button>
             )}
           </div>
         )}
         {state === 'playing' && (
           <span className={styles.liveBadge} data-testid="live-state" data-state="playing">
-            {t('promotions.live.badge')}
+            {t('activities.live.badge')}
           </span>
         )}
       </div>
       <section className={styles.section}>
-        <h2 className={styles.heading}>{activity?.texts[locale].title ?? t('promotions.live.title')}</h2>
-        <p className={styles.muted}>{activity?.texts[locale].summary ?? t('promotions.live.summary')}</p>
-        <p className={styles.muted}>{t('promotions.live.soundHint')}</p>
+        <h2 className={styles.heading}>{activity?.texts[locale].title ?? t('activities.live.title')}</h2>
+        <p className={styles.muted}>{activity?.texts[locale].summary ?? t('activities.live.summary')}</p>
+        <p className={styles.muted}>{t('activities.live.soundHint')}</p>
       </section>
     </div>
   )

@@ -22,30 +22,34 @@ export function RankPage() {
   if (me && !bound)
     return (
       <div className={styles.page} data-testid="rank-bind">
-        <p>{t('rank.bindFirst')}</p>
+        <p>{t('activities.rank.bindFirst')}</p>
         <Link className={styles.cta} to={PATHS.authBind}>
-          {t('rank.bind')}
+          {t('activities.rank.bind')}
         </Link>
       </div>
     )
-  if (!rank.data) return <p className={styles.muted}>{t('rank.loading')}</p>
+  if (!rank.data) return <p className={styles.muted}>{t('activities.rank.loading')}</p>
   const { list, me: own, week } = rank.data
   const number = (value: number) => value.toLocaleString(locale)
   return (
     <div className={styles.page} data-testid="rank-page">
       <section className={styles.hero} data-testid="rank-me">
-        <p className={styles.heroNote}>{t('rank.yourPlace')}</p>
-        <p className={styles.heroFigure}>{own.rank === null ? t('rank.notYet') : `#${number(own.rank)}`}</p>
-        <p className={styles.heroNote}>{t('rank.yourExperience', { exp: number(own.experience) })}</p>
+        <p className={styles.heroNote}>{t('activities.rank.yourPlace')}</p>
+        <p className={styles.heroFigure}>
+          {own.rank === null ? t('activities.rank.notYet') : `#${number(own.rank)}`}
+        </p>
+        <p className={styles.heroNote}>
+          {t('activities.rank.yourExperience', { exp: number(own.experience) })}
+        </p>
       </section>
       <p className={styles.muted}>
-        {t('rank.explained', { since: manilaTime(`${week}T00:00:00+08:00`, locale) })}
+        {t('activities.rank.explained', { since: manilaTime(`${week}T00:00:00+08:00`, locale) })}
       </p>
       {list.length === 0 ? (
         <EmptyState
           picture="trophy"
-          line={t('rank.empty')}
-          action={{ label: t('rank.playToRank'), to: PATHS.index }}
+          line={t('activities.rank.empty')}
+          action={{ label: t('activities.rank.playToRank'), to: PATHS.index }}
         />
       ) : (
         <>
@@ -53,7 +57,7 @@ export function RankPage() {
           {list.length < 3 ? (
             <p className={styles.muted} data-testid="rank-few">
               {/* Chosen by hand, not by plural rules: fil-PH's "one" form also covers 2. */}
-              {t(list.length === 1 ? 'rank.fewPlayersOne' : 'rank.fewPlayersTwo')}
+              {t(list.length === 1 ? 'activities.rank.fewPlayersOne' : 'activities.rank.fewPlayersTwo')}
             </p>
           ) : (
             <ol className={styles.ranks} start={4}>
@@ -68,7 +72,9 @@ export function RankPage() {
                     <span className={styles.rankPlace}>{row.rank}</span>
                     <Avatar avatar={row.avatar} size={32} label={row.nickname} />
                     <span className={styles.rankName}>{row.nickname}</span>
-                    <span className={styles.rankValue}>{t('rank.exp', { exp: number(row.experience) })}</span>
+                    <span className={styles.rankValue}>
+                      {t('activities.rank.exp', { exp: number(row.experience) })}
+                    </span>
                   </li>
                 ))}
             </ol>

@@ -28,7 +28,7 @@ export function RankPodium({
 }) {
   const { t } = useTranslation()
   return (
-    <ol className={styles.podium} data-testid="rank-podium" aria-label={t('rank.podiumLabel')}>
+    <ol className={styles.podium} data-testid="rank-podium" aria-label={t('activities.rank.podiumLabel')}>
       {podiumOrder(list).map(({ step, row }) =>
         row ? (
           <li
@@ -39,8 +39,10 @@ export function RankPodium({
           >
             <Avatar avatar={row.avatar} size={step === 1 ? 56 : 44} label={row.nickname} />
             <span className={styles.rankName}>{row.nickname}</span>
-            <span className={styles.podiumValue}>{t('rank.exp', { exp: number(row.experience) })}</span>
-            <span className={styles.podiumStep} aria-label={t('rank.place', { rank: step })}>
+            <span className={styles.podiumValue}>
+              {t('activities.rank.exp', { exp: number(row.experience) })}
+            </span>
+            <span className={styles.podiumStep} aria-label={t('activities.rank.place', { rank: step })}>
               {step}
             </span>
           </li>
@@ -54,9 +56,9 @@ export function RankPodium({
             <span className={styles.podiumSeat} aria-hidden="true">
               ?
             </span>
-            <span className={styles.rankName}>{t('rank.openPlace')}</span>
-            <span className={styles.podiumValue}>{t('rank.openPlaceHint')}</span>
-            <span className={styles.podiumStep} aria-label={t('rank.place', { rank: step })}>
+            <span className={styles.rankName}>{t('activities.rank.openPlace')}</span>
+            <span className={styles.podiumValue}>{t('activities.rank.openPlaceHint')}</span>
+            <span className={styles.podiumStep} aria-label={t('activities.rank.place', { rank: step })}>
               {step}
             </span>
           </li>

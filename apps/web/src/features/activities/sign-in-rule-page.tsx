@@ -7,33 +7,36 @@ import styles from './activities.module.css'
 export function SignInRulePage() {
   const { t, locale } = useTranslation()
   const status = useSignInQuery()
-  if (!status.data) return <p className={styles.muted}>{t('signIn.loading')}</p>
+  if (!status.data) return <p className={styles.muted}>{t('activities.signIn.loading')}</p>
   const { days, wagering } = status.data
   return (
     <div className={styles.page} data-testid="sign-in-rule">
       <ol className={styles.rules}>
-        <li>{t('signIn.rules.once')}</li>
-        <li>{t('signIn.rules.cycle')}</li>
-        <li>{t('signIn.rules.missed')}</li>
+        <li>{t('activities.signIn.rules.once')}</li>
+        <li>{t('activities.signIn.rules.cycle')}</li>
+        <li>{t('activities.signIn.rules.missed')}</li>
         <li>
           {wagering.expiryDays === null
-            ? t('signIn.wageringNoExpiry', { multiple: wagering.multiple })
-            : t('signIn.rules.wagering', { multiple: wagering.multiple, days: wagering.expiryDays })}
-          {wagering.heldUntilFirstDeposit ? ` ${t('signIn.heldUntilDeposit')}` : ''}
+            ? t('activities.signIn.wageringNoExpiry', { multiple: wagering.multiple })
+            : t('activities.signIn.rules.wagering', {
+                multiple: wagering.multiple,
+                days: wagering.expiryDays,
+              })}
+          {wagering.heldUntilFirstDeposit ? ` ${t('activities.signIn.heldUntilDeposit')}` : ''}
         </li>
-        <li>{t('signIn.rules.fair')}</li>
+        <li>{t('activities.signIn.rules.fair')}</li>
       </ol>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{t('signIn.rules.dayColumn')}</th>
-            <th scope="col">{t('signIn.rules.awardColumn')}</th>
+            <th scope="col">{t('activities.signIn.rules.dayColumn')}</th>
+            <th scope="col">{t('activities.signIn.rules.awardColumn')}</th>
           </tr>
         </thead>
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <td>{t('signIn.day', { day: day.day })}</td>
+              <td>{t('activities.signIn.day', { day: day.day })}</td>
               <td>{day.award.map((item) => awardItemText(t, locale, item)).join(' + ')}</td>
             </tr>
           ))}

@@ -29,28 +29,31 @@ function taskText(t: TFunction, locale: string, task: Task): string {
   switch (task.kind) {
     case 'turnover':
       return type
-        ? t('tasks.turnoverOf', { amount: pesos(task.target, locale), type })
-        : t('tasks.turnover', { amount: pesos(task.target, locale) })
+        ? t('activities.tasks.turnoverOf', { amount: pesos(task.target, locale), type })
+        : t('activities.tasks.turnover', { amount: pesos(task.target, locale) })
     case 'rounds':
       return type
-        ? t('tasks.roundsOf', { count: task.target, type })
-        : t('tasks.rounds', { count: task.target })
+        ? t('activities.tasks.roundsOf', { count: task.target, type })
+        : t('activities.tasks.rounds', { count: task.target })
     case 'deposit':
-      return t('tasks.deposit', { amount: pesos(task.target, locale) })
+      return t('activities.tasks.deposit', { amount: pesos(task.target, locale) })
     case 'playGames':
-      return t('tasks.playGames', { count: task.target })
+      return t('activities.tasks.playGames', { count: task.target })
     case 'visit':
-      return t(`tasks.visit.${VISIT_TEXT[task.page ?? '/faq']}`)
+      return t(`activities.tasks.visit.${VISIT_TEXT[task.page ?? '/faq']}`)
     default:
-      return t(`tasks.${task.kind}`)
+      return t(`activities.tasks.${task.kind}`)
   }
 }
 
 function figures(t: TFunction, locale: string, entry: TaskEntry): string {
   const { task, progress } = entry
   if (task.kind === 'turnover' || task.kind === 'deposit')
-    return t('tasks.progress', { done: pesos(progress, locale), target: pesos(task.target, locale) })
-  return t('tasks.progress', { done: progress, target: task.target })
+    return t('activities.tasks.progress', {
+      done: pesos(progress, locale),
+      target: pesos(task.target, locale),
+    })
+  return t('activities.tasks.progress', { done: progress, target: task.target })
 }
 
 /**
@@ -65,7 +68,7 @@ export function TasksPage() {
   const finish = useFinishTaskMutation()
   const navigate = useNavigate()
   const signedIn = useSignedIn()
-  if (!tasks.data) return <p className={styles.muted}>{t('tasks.loading')}</p>
+  if (!tasks.data) return <p className={styles.muted}>{t('activities.tasks.loading')}</p>
   const data = tasks.data
   const fail = (error: unknown) => showToast(errorMessage(t, error), 'error')
   const go = (task: Task) =>
@@ -81,10 +84,10 @@ export function TasksPage() {
         if (entries.length === 0) return null
         return (
           <section key={group} className={styles.section} data-testid={`tasks-${group}`}>
-            <h2 className={styles.heading}>{t(`tasks.groups.${group}`)}</h2>
+            <h2 className={styles.heading}>{t(`activities.tasks.groups.${group}`)}</h2>
             {group !== 'newcomer' && (
               <p className={styles.muted}>
-                {t('tasks.resets', {
+                {t('activities.tasks.resets', {
                   time: manilaTime(group === 'daily' ? data.dailyEndsAt : data.weeklyEndsAt, locale),
                 })}
               </p>
@@ -120,7 +123,9 @@ export function TasksPage() {
                               : void claim.mutateAsync(entry.task.id).catch(fail)
                         }
                       >
-                        {visitable || toKyc ? t('tasks.go') : t(`tasks.states.${entry.state}`)}
+                        {visitable || toKyc
+                          ? t('activities.tasks.go')
+                          : t(`activities.tasks.states.${entry.state}`)}
                       </Button>
                     )
                   }

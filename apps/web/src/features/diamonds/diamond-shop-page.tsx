@@ -14,6 +14,7 @@ import { useDiamondTickerQuery } from './api/use-diamond-ticker-query.ts'
 import { useScratchCardInfoQuery } from './api/use-scratch-card-info-query.ts'
 import styles from './diamonds.module.css'
 import { DiamondPrice, PurchaseSheet } from './purchase-sheet.tsx'
+import { ShopItemTitle } from './shop-item-title.tsx'
 
 /**
  * /diamonds: the player's diamonds, the latest winners, the cards waiting to be scratched, and the
@@ -91,7 +92,9 @@ function ShopRow({
   return (
     <li className={styles.row} data-testid="diamond-item" data-item={item.id}>
       <div className={styles.rowText}>
-        <span className={styles.name}>{item.name}</span>
+        <span className={styles.name}>
+          <ShopItemTitle item={item} />
+        </span>
         {item.description && <span className={styles.muted}>{item.description}</span>}
         <span>
           <DiamondPrice n={item.price} />

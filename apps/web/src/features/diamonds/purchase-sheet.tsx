@@ -21,6 +21,7 @@ import { useDiamondExchangeGoodsMutation } from './api/use-diamond-exchange-good
 import { useDiamondExchangeScratchcardMutation } from './api/use-diamond-exchange-scratchcard-mutation.ts'
 import { useScratchCardInfoQuery } from './api/use-scratch-card-info-query.ts'
 import styles from './diamonds.module.css'
+import { ShopItemTitle } from './shop-item-title.tsx'
 
 type Shop = CallOutput<'diamondShopData'>
 
@@ -100,7 +101,7 @@ export function PurchaseSheet({
       open={item !== null}
       onClose={onClose}
       placement="bottom"
-      title={item?.name ?? t('diamonds.confirmTitle')}
+      title={item ? <ShopItemTitle item={item} /> : t('diamonds.confirmTitle')}
       data-testid="diamond-confirm"
       actions={
         <>

@@ -12,11 +12,12 @@ import {
   gamesInCategory,
   isLobbyCategory,
   LOBBY_CATEGORIES,
+  LOBBY_FIRST_SCREEN_TILES,
   PLAYER_CATEGORIES,
   type LobbyCategory,
 } from '../../lib/game-catalogue.ts'
 import { Button } from '../../ui/button.tsx'
-import { GAME_GRID_COLUMNS, GameGrid } from '../../ui/game-grid.tsx'
+import { GameGrid } from '../../ui/game-grid.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { showToast } from '../../ui/toast.tsx'
 import styles from './home-page.module.css'
@@ -89,7 +90,7 @@ export function Lobby() {
             onToggleLike={favourites.toggle}
             loading={!list.data || !config}
             label={t(`games.categories.${category}`)}
-            eagerCount={GAME_GRID_COLUMNS}
+            eagerCount={Math.min(pageSize, LOBBY_FIRST_SCREEN_TILES)}
             empty={
               <p className={styles.empty}>
                 {category === 'favourites'

@@ -212,7 +212,9 @@ export function JackpotPanel() {
         ))}
       </div>
       <JackpotSheets open={sheet} info={data} onClose={() => setSheet(null)} />
-      {result && <JackpotResult result={result} onDone={() => setResult(null)} />}
+      {result && (
+        <JackpotResult result={result} wagering={data.rules.jackpotWagering} onDone={() => setResult(null)} />
+      )}
     </div>
   )
 }

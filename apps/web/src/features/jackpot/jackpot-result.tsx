@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx'
 import { SectorWheel } from '../../ui/sector-wheel.tsx'
 import { wheelDurationMs, wheelRotation } from './draw-schedule.ts'
 import styles from './jackpot.module.css'
+import { jackpotWageringText, type JackpotWagering } from './jackpot-wagering.ts'
 
 /** The wheel's sectors, clockwise from the top. */
 const SECTORS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
@@ -22,7 +23,16 @@ const SECTORS: readonly JackpotTier[] = ['mega', 'major', 'minor', 'mini']
  * 4–6 s to its tier (1800° plus the sector) and closes itself 2 s after it stops, then the jackpot
  * amount popup.
  */
-export function JackpotResult({ result, onDone }: { result: JackpotDrawResult; onDone: () => void }) {
+export function JackpotResult({
+  result,
+  wagering,
+  onDone,
+}: {
+  result: JackpotDrawResult
+  /** The rule the win is paid under (the jackpot info's). */
+  wagering: JackpotWagering
+  onDone: () => void
+}) {
   const { t, locale } = useTranslation()
   const [step, setStep] = useState<'result' | 'wheel' | 'amount'>('result')
   const tier = jackpotTierOf(result.propId)
@@ -46,7 +56,9 @@ export function JackpotResult({ result, onDone }: { result: JackpotDrawResult; o
         <p className={styles.centre}>
           {t('jackpot.amount.body', { amount: formatExactPesos(result.bonus, locale), tier: tierName })}
         </p>
-        <p className={styles.muted}>{t('jackpot.amount.paid')}</p>
+        <p className={styles.muted}>
+          {t('jackpot.amount.paid', { wagering: jackpotWageringText(t, wagering) })}
+        </p>
       </Dialog>
     )
   const next = () => (tier ? setStep('wheel') : onDone())

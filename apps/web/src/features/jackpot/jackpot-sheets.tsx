@@ -15,6 +15,7 @@ import { jackpotKeys } from './api/use-jackpot-info-query.ts'
 import { useJackpotRankQuery } from './api/use-jackpot-rank-query.ts'
 import { useJackpotRecordQuery } from './api/use-jackpot-record-query.ts'
 import styles from './jackpot.module.css'
+import { jackpotWageringText } from './jackpot-wagering.ts'
 
 export type SheetName = 'record' | 'rank' | 'rule'
 
@@ -193,7 +194,9 @@ function Rules({ info }: { info: JackpotInfo }) {
         })}
       </ul>
       <h3>{t('jackpot.rules.jackpots')}</h3>
-      <p>{t('jackpot.rules.jackpotsBody')}</p>
+      <p data-testid="jackpot-wagering">
+        {t('jackpot.rules.jackpotsBody', { wagering: jackpotWageringText(t, info.rules.jackpotWagering) })}
+      </p>
       <h3>{t('jackpot.rules.fair')}</h3>
       <p className={styles.hash}>
         {t('jackpot.rules.fairBody', { hash: rotate.data?.serverSeedHash ?? info.fair.serverSeedHash })}

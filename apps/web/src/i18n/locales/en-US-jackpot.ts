@@ -39,8 +39,13 @@ export const EN_US_JACKPOT = {
   amount: {
     title: 'JACKPOT!',
     body: 'You won {{amount}} from the {{tier}} jackpot.',
-    paid: 'Added to your coins: no wagering.',
+    paid: 'Added to your coins: {{wagering}}.',
     ok: 'Collect',
+  },
+  wagering: {
+    none: 'no wagering',
+    multiple: '{{multiple}}× wagering',
+    multipleDays: '{{multiple}}× wagering within {{days}} days',
   },
   rankSheet: {
     title: 'Jackpot rank',
@@ -81,7 +86,7 @@ export const EN_US_JACKPOT = {
     odds: 'What each cell pays, and its chance',
     jackpots: 'How the jackpots work',
     jackpotsBody:
-      'Every bet adds 0.5% of its stake to the four pools. A jackpot pays between its minimum and maximum, never more than its pool holds; a pool below its minimum is topped up by Panalo first. Jackpots are added to your coins with no wagering. Coin prizes are bonus coins with wagering.',
+      'Every bet adds 0.5% of its stake to the four pools. A jackpot pays between its minimum and maximum, never more than its pool holds; a pool below its minimum is topped up by Panalo first. Jackpots are added to your coins with {{wagering}}. Coin prizes are bonus coins with wagering.',
     fair: 'Provably fair',
     fairBody:
       'Each draw comes from HMAC-SHA256 of a secret server seed, your client seed and the draw number. Before you draw you see the seed’s SHA-256: {{hash}}. Ask for a new seed to see the old one and check every draw.',

@@ -1,4 +1,4 @@
-/** English texts of the promotion pages (decision 050): sign-up bonus, bank bonus, follow, fund, slots tournament. */
+/** English texts of the promotions (server modules/promotions, decision 050): sign-up bonus, bank bonus, follow, fund, slots tournament; and the first-deposit bonus. */
 export const EN_US_PROMOTIONS = {
   loading: 'Loading…',
   claim: 'Claim',
@@ -62,17 +62,19 @@ export const EN_US_PROMOTIONS = {
     lastWeek: 'Last week’s winners',
     noWinners: 'No winners last week.',
   },
-  live: {
-    title: 'Panalo Live',
-    summary: 'Live shows with the Panalo hosts.',
-    badge: 'LIVE',
-    retry: 'Try again',
-    soundHint: 'The show starts muted: tap the player for sound.',
-    states: {
-      loading: 'Connecting to the show…',
-      playing: 'Live',
-      down: 'The show cannot be reached right now. Check your connection or try again in a moment.',
-      off: 'No live show right now. Check the events page for the next one.',
-    },
+  firstDeposit: {
+    loading: 'Loading…',
+    kicker: 'New to Panalo',
+    headline: '+{{percent}}% up to {{max}}',
+    none: 'No first-deposit bonus right now',
+    explained:
+      'Your first deposit earns a bonus on top, credited with it. Every bonus shows how much is left to wager.',
+    deposit: 'You deposit',
+    bonus: 'Bonus',
+    toWager: 'To wager before withdrawing',
+    rules:
+      'From {{min}}. The bonus is wagered {{multiple}}× and the deposit {{depositMultiple}}× before a withdrawal; choose the bonus on the deposit form.',
+    done: 'You have made your first deposit: this bonus is for new players. Reload bonuses are on the deposit form.',
+    cta: 'Deposit now',
   },
 }

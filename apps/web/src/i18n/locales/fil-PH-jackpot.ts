@@ -41,8 +41,13 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
   amount: {
     title: 'JACKPOT!',
     body: 'Nanalo ka ng {{amount}} mula sa {{tier}} jackpot.',
-    paid: 'Naidagdag na sa coins mo: walang wagering.',
+    paid: 'Naidagdag na sa coins mo: {{wagering}}.',
     ok: 'Kunin',
+  },
+  wagering: {
+    none: 'walang wagering',
+    multiple: '{{multiple}}× wagering',
+    multipleDays: '{{multiple}}× wagering sa loob ng {{days}} araw',
   },
   rankSheet: {
     title: 'Jackpot rank',
@@ -84,7 +89,7 @@ export const FIL_PH_JACKPOT: typeof EN_US_JACKPOT = {
     odds: 'Ang premyo ng bawat cell, at ang tsansa nito',
     jackpots: 'Paano gumagana ang mga jackpot',
     jackpotsBody:
-      'Bawat taya ay nagdadagdag ng 0.5% ng stake sa apat na pool. Ang jackpot ay nagbabayad sa pagitan ng minimum at maximum nito, hindi lalampas sa laman ng pool; kapag kulang ang pool sa minimum, dinadagdagan muna ito ng Panalo. Diretso sa coins mo ang jackpot, walang wagering. Ang coin na premyo ay bonus coins na may wagering.',
+      'Bawat taya ay nagdadagdag ng 0.5% ng stake sa apat na pool. Ang jackpot ay nagbabayad sa pagitan ng minimum at maximum nito, hindi lalampas sa laman ng pool; kapag kulang ang pool sa minimum, dinadagdagan muna ito ng Panalo. Diretso sa coins mo ang jackpot, {{wagering}}. Ang coin na premyo ay bonus coins na may wagering.',
     fair: 'Provably fair',
     fairBody:
       'Bawat draw ay galing sa HMAC-SHA256 ng lihim na server seed, ng client seed mo at ng bilang ng draw. Bago ka mag-draw, makikita mo ang SHA-256 ng seed: {{hash}}. Humingi ng bagong seed para makita ang luma at ma-check ang bawat draw.',

@@ -65,17 +65,19 @@ export const FIL_PH_PROMOTIONS: typeof EN_US_PROMOTIONS = {
     lastWeek: 'Mga nanalo noong nakaraang linggo',
     noWinners: 'Walang nanalo noong nakaraang linggo.',
   },
-  live: {
-    title: 'Panalo Live',
-    summary: 'Live na palabas kasama ang mga host ng Panalo.',
-    badge: 'LIVE',
-    retry: 'Subukan ulit',
-    soundHint: 'Naka-mute sa simula: i-tap ang player para may tunog.',
-    states: {
-      loading: 'Kumokonekta sa palabas…',
-      playing: 'Live',
-      down: 'Hindi maabot ang palabas ngayon. Tingnan ang koneksyon mo o subukan ulit maya-maya.',
-      off: 'Walang live na palabas ngayon. Tingnan ang events para sa susunod.',
-    },
+  firstDeposit: {
+    loading: 'Naglo-load…',
+    kicker: 'Bago sa Panalo',
+    headline: '+{{percent}}% hanggang {{max}}',
+    none: 'Walang bonus sa unang deposit ngayon',
+    explained:
+      'May dagdag na bonus ang una mong deposit, kasabay nitong ma-credit. Ipinapakita ng bawat bonus kung magkano pa ang itataya.',
+    deposit: 'Ide-deposit mo',
+    bonus: 'Bonus',
+    toWager: 'Itataya bago mag-withdraw',
+    rules:
+      'Mula {{min}}. Itataya ang bonus nang {{multiple}}× at ang deposit nang {{depositMultiple}}× bago mag-withdraw; piliin ang bonus sa deposit form.',
+    done: 'Nakapag-deposit ka na: para sa bagong manlalaro ang bonus na ito. Nasa deposit form ang mga reload bonus.',
+    cta: 'Mag-deposit na',
   },
 }

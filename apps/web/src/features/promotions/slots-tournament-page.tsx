@@ -8,7 +8,7 @@ import { manilaTime, pesos } from '../../lib/format.ts'
 import { loginPath, PATHS } from '../../lib/paths.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { Avatar } from '../../ui/avatar.tsx'
-import styles from './activities.module.css'
+import styles from './promotions.module.css'
 import { useSlotsTournamentQuery } from './api/use-promotions-query.ts'
 import { WageringNote } from './promotion-parts.tsx'
 

@@ -7,7 +7,7 @@ import { useMeQuery, useSignedIn } from '../../api/queries/use-me-query.ts'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { pesos } from '../../lib/format.ts'
 import { loginPath, PATHS } from '../../lib/paths.ts'
-import styles from './activities.module.css'
+import styles from './promotions.module.css'
 
 /** Deposits the examples show: the smallest that earns the bonus, two common ones, and the one that reaches the cap. */
 function examples(bonus: RechargeBonusType): number[] {
@@ -26,22 +26,22 @@ export function FirstDepositPage() {
   const config = useAppConfig()
   const signedIn = useSignedIn()
   const me = useMeQuery().data
-  if (!config) return <p className={styles.muted}>{t('firstDeposit.loading')}</p>
+  if (!config) return <p className={styles.muted}>{t('promotions.firstDeposit.loading')}</p>
   const bonuses = config.recharge.bonusTypes.filter((bonus) => bonus.firstDepositOnly)
   const deposited = (me?.totalRecharge ?? 0) > 0
   return (
     <div className={styles.page} data-testid="first-deposit">
       <section className={styles.hero}>
-        <p className={styles.heroNote}>{t('firstDeposit.kicker')}</p>
+        <p className={styles.heroNote}>{t('promotions.firstDeposit.kicker')}</p>
         <p className={styles.heroFigure}>
           {bonuses[0]
-            ? t('firstDeposit.headline', {
+            ? t('promotions.firstDeposit.headline', {
                 percent: bonuses[0].rateBp / 100,
                 max: pesos(bonuses[0].maxBonus, locale),
               })
-            : t('firstDeposit.none')}
+            : t('promotions.firstDeposit.none')}
         </p>
-        <p className={styles.heroNote}>{t('firstDeposit.explained')}</p>
+        <p className={styles.heroNote}>{t('promotions.firstDeposit.explained')}</p>
       </section>
       {bonuses.map((bonus) => (
         <section key={bonus.type} className={styles.section} data-testid="first-deposit-bonus">
@@ -49,9 +49,9 @@ export function FirstDepositPage() {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">{t('firstDeposit.deposit')}</th>
-                <th scope="col">{t('firstDeposit.bonus')}</th>
-                <th scope="col">{t('firstDeposit.toWager')}</th>
+                <th scope="col">{t('promotions.firstDeposit.deposit')}</th>
+                <th scope="col">{t('promotions.firstDeposit.bonus')}</th>
+                <th scope="col">{t('promotions.firstDeposit.toWager')}</th>
               </tr>
             </thead>
             <tbody>
@@ -67,7 +67,7 @@ export function FirstDepositPage() {
             </tbody>
           </table>
           <p className={styles.muted}>
-            {t('firstDeposit.rules', {
+            {t('promotions.firstDeposit.rules', {
               min: pesos(bonus.minDeposit, locale),
               multiple: bonus.turnoverMultiplier,
               depositMultiple: config.recharge.turnoverMultiplier,
@@ -77,11 +77,11 @@ export function FirstDepositPage() {
       ))}
       {deposited ? (
         <p className={styles.muted} data-testid="first-deposit-done">
-          {t('firstDeposit.done')}
+          {t('promotions.firstDeposit.done')}
         </p>
       ) : (
         <Link className={styles.cta} to={signedIn ? PATHS.wallets : loginPath({ redirect: PATHS.wallets })}>
-          {t('firstDeposit.cta')}
+          {t('promotions.firstDeposit.cta')}
         </Link>
       )}
     </div>

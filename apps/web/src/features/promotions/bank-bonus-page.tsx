@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/i18n.ts'
 import { cardListPath, PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
-import styles from './activities.module.css'
+import styles from './promotions.module.css'
 import { useBankBonusQuery, usePromotionClaimMutation } from './api/use-promotions-query.ts'
 import { GiftHero, useClaimRunner, WageringNote } from './promotion-parts.tsx'
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { manilaTime } from '../../lib/format.ts'
 import { PATHS } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
-import styles from './activities.module.css'
+import styles from './promotions.module.css'
 import { usePromotionClaimMutation, useSignUpBonusQuery } from './api/use-promotions-query.ts'
 import { GiftHero, useClaimRunner, WageringNote } from './promotion-parts.tsx'
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/i18n.ts'
 import { errorMessage } from '../../lib/error-message.ts'
 import { AwardItems } from '../../ui/award-items.tsx'
 import { showToast } from '../../ui/toast.tsx'
-import styles from './activities.module.css'
+import styles from './promotions.module.css'
 
 /**
  * How a promotion's bonus coins are wagered, shown before the player claims (decision 050); nothing

@@ -5,7 +5,7 @@ import { pesos } from '../../lib/format.ts'
 import { depositPath } from '../../lib/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { GoalCard } from '../../ui/goal-card.tsx'
-import styles from './activities.module.css'
+import styles from './promotions.module.css'
 import { useFundQuery, usePromotionClaimMutation } from './api/use-promotions-query.ts'
 import { useClaimRunner, WageringNote } from './promotion-parts.tsx'
 
