@@ -4,7 +4,9 @@ import { OPS_ERRORS } from '@panalo/contract/ops/errors'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { inTransaction } from '../src/db/transaction.ts'
 import { deliverBroadcast, sendDueBroadcasts } from '../src/modules/mail/mail-broadcast.service.ts'
+import { LOCK_SPACES } from '../src/platform/lock-spaces.ts'
 import { playerBalances } from '../src/modules/ledger/ledger-balances.service.ts'
 import { vipStatus } from '../src/modules/vip/vip.service.ts'
 import { queryRows } from './helpers/ledger.ts'
@@ -321,6 +323,36 @@ describe('the mail desk', () => {
         expect(raced.errcode).toBe(OPS_ERRORS.DESK_REFUSED.code)
         expect(row?.state).toBe('sent')
       }
+    },
+  )
+
+  // The job's next batch can take the row between the batch before committing and a waiting cancel
+  // waking up (it once delivered a third batch in the race above): a cancel asked for stops it anyway.
+  it.runIf(TEST_DATABASE_URL)(
+    'no batch starts once a cancel is asked for, even one that takes the row first (real PostgreSQL)',
+    async () => {
+      const id = await sendingBroadcast()
+      const delivered = (await broadcastMails(id)).length
+      let asked!: () => void
+      let release!: () => void
+      const cancelAsked = new Promise<void>((resolve) => (asked = resolve))
+      const released = new Promise<void>((resolve) => (release = resolve))
+      // A cancel's first step, held on its own connection before it would wait for the row.
+      const cancelling = inTransaction(t.database.db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.broadcastCancel}::int, ${id}::int)`)
+        asked()
+        await released
+      })
+      await cancelAsked
+      const run = await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 2 })
+      expect([...run.sent, ...run.sending]).not.toContain(id)
+      expect(await broadcastMails(id)).toHaveLength(delivered)
+      release()
+      await cancelling
+      // Nothing was cancelled after all: the next run sends on.
+      const next = await sendDueBroadcasts(t.database.db, levelZero, { batchSize: 2 })
+      expect([...next.sent, ...next.sending]).toContain(id)
+      expect((await broadcastMails(id)).length).toBeGreaterThan(delivered)
     },
   )
 

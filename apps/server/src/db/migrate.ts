@@ -9,9 +9,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 
 import type { Database } from './client.ts'
+import { ONE_KEY_LOCKS } from '../platform/lock-spaces.ts'
 
-/** Any number forms the key; it only has to be the same for every Panalo process. */
-const MIGRATION_LOCK_KEY = 7_266_101
 
 /** A function file's name is the name of the function it defines. */
 const FUNCTION_FILE = /^([a-z_][a-z0-9_]*)\.sql$/
@@ -29,7 +28,7 @@ export interface SchemaFolders {
  * PostgreSQL an advisory lock makes concurrent starts of several instances wait for one another.
  */
 export async function applyMigrations(database: Database, folders: SchemaFolders): Promise<void> {
-  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+  await database.withAdvisoryLock(ONE_KEY_LOCKS.migrations, async () => {
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folders.migrations })
     } else {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 
 import type { Database } from '../db/client.ts'
+import { LOCK_SPACES } from './lock-spaces.ts'
 
 /**
  * One runner at a time across the cluster for the loops that run every second or so (the jackpot
@@ -42,8 +43,6 @@ export interface RunnerOptions {
 
 /** A dead runner's loops are taken over within about this long after PostgreSQL ends its session. */
 export const LEASE_CHECK_MS = 2_000
-/** The first key of the leases' two-key advisory locks (deposits and withdrawals use others). */
-const LEASE_LOCK_SPACE = 7_266_072
 
 export async function startRunners(
   database: Pick<Database, 'jobsConnection'>,
@@ -111,7 +110,7 @@ export async function startRunners(
         if (running.has(task.name)) continue
         const { rows } = await current.query<{ taken: boolean }>(
           'select pg_try_advisory_lock($1::int, $2::int) as taken',
-          [LEASE_LOCK_SPACE, task.key],
+          [LOCK_SPACES.runnerLease, task.key],
         )
         if (!rows[0]?.taken || stopped || client !== current) continue
         log.info({ task: task.name }, 'runner lease taken')

@@ -30,6 +30,7 @@ import { DEFAULT_DIAMOND_SHOP, upsertDiamondItems } from '../modules/diamonds/di
 import { seedInviteSpinActivity, seedJackpotActivity } from './activities-draws.seed.ts'
 import { seedActivities } from './activities.seed.ts'
 import { ensureDrawOnSale } from '../modules/lottery/lottery-draws.service.ts'
+import { ONE_KEY_LOCKS } from '../platform/lock-spaces.ts'
 
 /** A login printed by `npm start` so the app can be tried at once. */
 export interface DemoLogin {
@@ -46,8 +47,6 @@ interface SeedStep {
 }
 
 const SEED_STEPS_SETTING = 'seed.steps'
-/** Serialises seeding when several instances start together. */
-const SEED_LOCK_KEY = 7_266_102
 
 /**
  * Named, run-once seed steps. A new installation runs them all; an existing one runs only the steps
@@ -190,7 +189,7 @@ export interface SeedOptions {
 
 export async function seedDatabase(db: Db, { demo }: SeedOptions = { demo: true }): Promise<SeedResult> {
   return inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
+    await tx.execute(sql`select pg_advisory_xact_lock(${ONE_KEY_LOCKS.seed})`)
     const done = new Set(
       z
         .array(z.string())

@@ -30,13 +30,12 @@ import {
   setHolder,
   type DeskAgent,
 } from './thread-assignments.ts'
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 
 export type { DeskAgent }
 
 /** A player may send this many messages a minute: enough to talk, too few to flood the agents. */
 export const CHAT_MESSAGES_PER_MINUTE = 10
-/** The first key of the two-key advisory lock a player's chat sends take (the second is the user id). */
-const CHAT_LOCK_SPACE = 7_266_039
 
 export interface ServiceChat {
   lines(userId: number | null): Promise<CallOutput<'getCustomerServices'>>
@@ -138,7 +137,7 @@ export function createServiceChat({
       if (!chatLineFor(await allLines(), lineId, vip)) throw new AppError('SERVICE_LINE_CLOSED')
       return inTransaction(db, async (tx) => {
         // The player's sends take turns from the count to the insert, so a burst cannot pass the cap.
-        await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_LOCK_SPACE}::int, ${userId}::int)`)
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.chatMessage}::int, ${userId}::int)`)
         const [earlier] = await selectMessages(
           tx,
           sql`select ${COLUMNS} from service_messages

@@ -4,15 +4,13 @@ import { z } from 'zod'
 
 import type { Executor } from '../../db/client.ts'
 import { OpsError } from '../../platform/ops-error.ts'
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 
 /**
  * Who holds a chat thread in the console (decisions 093 and 105): one row of service_assignments per
  * held thread. Every change (and every console reply) takes the thread's advisory lock first and reads
  * the holder inside it, so two agents never both win one thread. Callers pass a transaction.
  */
-
-/** The first key of the lock a thread's assignment changes and console replies take (decision 093). */
-const ASSIGNMENT_LOCK_SPACE = 7_266_040
 
 /** A staff member as the desk names one: the account, and the display name the player sees. */
 export interface DeskAgent {
@@ -60,7 +58,9 @@ export async function setHolder(executor: Executor, userId: number, to: DeskAgen
 
 /** The thread's assignment changes and console replies take turns, so two agents cannot both win it. */
 export async function lockThread(executor: Executor, userId: number) {
-  await executor.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK_SPACE}::int, ${userId}::int)`)
+  await executor.execute(
+    sql`select pg_advisory_xact_lock(${LOCK_SPACES.threadAssignment}::int, ${userId}::int)`,
+  )
 }
 
 export function refuseHeld(holder: ThreadHolder): never {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizz
 import type { Executor, Tx } from '../../db/client.ts'
 import { depositEvents, deposits } from '../../db/schema/deposits.ts'
 import type { GatewayEvent } from './gateways/payment-gateway.ts'
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 
 export type DepositRow = typeof deposits.$inferSelect
 type NewDeposit = Omit<typeof deposits.$inferInsert, 'state' | 'createdAt' | 'updatedAt'>
@@ -18,12 +19,10 @@ export interface RecordFilter {
 }
 
 const PLAYER_TIME_ZONE = 'Asia/Manila'
-/** The first key of the two-key advisory locks deposits take (the second is the user id). */
-const DEPOSIT_LOCK_SPACE = 1_014
 
 /** A transaction-scoped lock on one player's deposit openings. */
 export async function lockPlayerDeposits(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${DEPOSIT_LOCK_SPACE}::int, ${userId}::int)`)
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.deposit}::int, ${userId}::int)`)
 }
 
 /** Deposits still waiting for their payment (not past their expiry). */

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts'
 import { mailBroadcasts, type BroadcastTarget } from '../../db/schema/mail.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { AppError } from '../../platform/app-error.ts'
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 import { audienceBatch, audienceOf, type VipLevelOf } from './broadcast-audience.ts'
 
 export type { BroadcastTarget, VipLevelOf }
@@ -183,6 +184,17 @@ async function deliverBatch(
       )
       .for('update', { skipLocked: true })
     if (!due) return undefined
+    // A cancel asks for this lock before it waits for the row, so a batch that starts after a cancel
+    // was asked for stops here, even when it takes the row first (as the job's next batch can,
+    // between the batch before committing and the waiting cancel waking up).
+    const [cancel] = z
+      .object({ rows: z.tuple([z.object({ asked: z.boolean() })]) })
+      .parse(
+        await tx.execute(
+          sql`select not pg_try_advisory_xact_lock_shared(${LOCK_SPACES.broadcastCancel}::int, ${due.id}::int) as asked`,
+        ),
+      ).rows
+    if (cancel.asked) return undefined
     const batch = await audienceBatch(tx, due.target, vipLevelOf, due.deliveredThrough ?? 0, batchSize)
     // Counted as inserted: a batch sent again after a lost cursor adds no one twice.
     const inserted =
@@ -286,6 +298,9 @@ export async function cancelBroadcast(
   by: string,
 ): Promise<{ before: BroadcastRow; after: BroadcastRow } | undefined> {
   return inTransaction(db, async (tx) => {
+    // First the cancel's lock: no batch starts once it is asked for (deliverBatch), then the row,
+    // which waits for the batch under way.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.broadcastCancel}::int, ${id}::int)`)
     const [before] = await tx.select().from(mailBroadcasts).where(eq(mailBroadcasts.id, id)).for('update')
     if (!before) return undefined
     if (!CANCELLABLE.includes(before.state)) return { before, after: before }

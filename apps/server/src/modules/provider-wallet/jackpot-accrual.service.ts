@@ -9,13 +9,11 @@ import { runEvery } from '../../platform/run-every.ts'
 import { HOUSE } from '../ledger/ledger-accounts.types.ts'
 import { houseBalance } from '../ledger/ledger-balances.service.ts'
 import * as ledger from '../ledger/ledger.service.ts'
+import { ONE_KEY_LOCKS } from '../../platform/lock-spaces.ts'
 
 /** The jackpot share of each bet in basis points per tier (0.5 % of the stake in all by default). */
 export type JackpotShares = Readonly<Record<string, number>>
 export const DEFAULT_JACKPOT_SHARES: JackpotShares = { mega: 20, major: 15, minor: 10, mini: 5 }
-
-/** One key for every sweep of one database (several server processes each run a sweeper). */
-const SWEEP_LOCK_KEY = 0x6a_61_63_6b // "jack"
 
 export interface SweepResult {
   /** What left HOUSE.jackpotAccrual for the pools (negative when rollbacks took back more than bets gave). */
@@ -71,9 +69,9 @@ export async function sweepJackpotAccrual(
       (await tx.execute(
         wait
           ? sql`select current_setting('transaction_isolation') as isolation, true as locked
-                  from pg_advisory_xact_lock(${SWEEP_LOCK_KEY})`
+                  from pg_advisory_xact_lock(${ONE_KEY_LOCKS.jackpotSweep})`
           : sql`select current_setting('transaction_isolation') as isolation,
-                  pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
+                  pg_try_advisory_xact_lock(${ONE_KEY_LOCKS.jackpotSweep}) as locked`,
       )) as unknown as { rows: { isolation: string; locked: boolean }[] }
     ).rows
     if (turn?.isolation !== 'read committed')

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { settings } from '../../db/schema/settings.ts'
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 
 export async function readSetting(db: Executor, key: string): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
@@ -84,9 +85,6 @@ async function foldDue(db: Executor, key: string, at: Date): Promise<void> {
   await db.delete(settings).where(eq(settings.key, nextKey(key)))
 }
 
-/** The first key of the advisory lock a setting's saves take (the second is the key's hash). */
-const SETTING_LOCK_SPACE = 7_266_039
-
 /**
  * Saves a change in force from `from` (replacing a change still waiting), in the caller's transaction;
  * a change already in force is folded in first.
@@ -98,7 +96,7 @@ export async function writeSettingFrom(
   from: Date,
   at = new Date(),
 ) {
-  await db.execute(sql`select pg_advisory_xact_lock(${SETTING_LOCK_SPACE}::int, hashtext(${key}))`)
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.setting}::int, hashtext(${key}))`)
   await foldDue(db, key, at)
   await writeSetting(db, nextKey(key), { value, from: from.toISOString() } satisfies PendingSetting)
 }

@@ -8,6 +8,7 @@ import { uploads } from '../../db/schema/uploads.ts'
 import { AppError } from '../../platform/app-error.ts'
 import { cleanImage } from './image-upload.ts'
 import type { UploadStorage } from './upload-storage.ts'
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 
 export type { UploadStorage } from './upload-storage.ts'
 export { createLocalUploadStorage } from './upload-storage.ts'
@@ -94,9 +95,6 @@ export async function attachUploads(
   if (attached.length !== ids.length) throw new AppError('UPLOAD_NOT_FOUND')
 }
 
-/** The first key of the two-key advisory lock a player's uploads take (the second is the user id). */
-const UPLOAD_LOCK_SPACE = 7_266_038
-
 /** Refuses another upload while the player holds MAX_UNATTACHED_UPLOADS not yet sent, uploaded within a day. */
 async function refuseOverCap(executor: Executor, userId: number): Promise<void> {
   const [waiting] = await executor
@@ -129,7 +127,7 @@ export function createUploadsService({ db, storage }: { db: Db; storage: UploadS
       try {
         // The player's uploads take turns from count to insert, so a burst cannot all pass the count.
         await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}::int, ${userId}::int)`)
+          await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.upload}::int, ${userId}::int)`)
           await refuseOverCap(tx, userId)
           await tx.insert(uploads).values({
             id,

@@ -17,9 +17,7 @@ import {
   findWithdrawalByRequest,
   presentWithdrawal,
 } from './withdrawals.queries.ts'
-
-/** A per-player lock for the rules that count (daily limit): submissions of one player go one by one. */
-const WITHDRAWAL_LOCK = 7_266_150
+import { LOCK_SPACES } from '../../platform/lock-spaces.ts'
 
 export interface WithdrawalRequest {
   requestId: string
@@ -50,7 +48,7 @@ export async function submitWithdrawal(
     deps.db,
     { userId, scope: 'exchange', requestId: input.requestId, body },
     async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAWAL_LOCK}, ${userId})`)
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES.withdrawal}, ${userId})`)
       // A withdrawal made before the request store (decision 089) answers its retry itself.
       const earlier = await findWithdrawalByRequest(tx, userId, input.requestId)
       if (earlier) {
