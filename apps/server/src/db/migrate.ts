@@ -11,7 +11,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { Database } from './client.ts'
 import { ONE_KEY_LOCKS } from '../platform/lock-spaces.ts'
 
-
 /** A function file's name is the name of the function it defines. */
 const FUNCTION_FILE = /^([a-z_][a-z0-9_]*)\.sql$/
 
