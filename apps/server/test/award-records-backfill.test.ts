@@ -1,17 +1,16 @@
 import { readdirSync, rmSync } from 'node:fs'
 
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SCHEMA_FOLDERS } from '../src/config.ts'
-import { openDatabase, type Db } from '../src/db/client.ts'
+import type { Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { createRewardsService } from '../src/modules/rewards/rewards.service.ts'
 import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
-import { databaseUrl, TEST_DATABASE_URL } from './helpers/test-database.ts'
+import { openEmptyDatabase, TEST_DATABASE_URL } from './helpers/test-database.ts'
 
 /** The migration of decision 110 (its number may change at a merge). */
 const BACKFILL =
@@ -129,18 +128,8 @@ describe(`the award records backfill (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
   })
 
   async function emptyDatabase() {
-    if (!TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: null })
-    const name = `panalo_award_records_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-    await admin.end()
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-      await dropper.end()
-    }
-    return openDatabase({ kind: 'postgres', url: databaseUrl(TEST_DATABASE_URL, name), poolSize: 4 })
+    const empty = await openEmptyDatabase('panalo_award_records')
+    dropDatabase = empty.drop
+    return empty.database
   }
 })

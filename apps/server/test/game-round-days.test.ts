@@ -1,11 +1,10 @@
 import { readdirSync, rmSync } from 'node:fs'
 
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SCHEMA_FOLDERS } from '../src/config.ts'
-import { openDatabase, type Database, type Executor } from '../src/db/client.ts'
+import type { Database, Executor } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { seedDatabase } from '../src/seed/seed.ts'
 import { fundPlayer, gameIdOf } from './helpers/games-wallet.ts'
@@ -13,7 +12,7 @@ import { queryRows } from './helpers/ledger.ts'
 import { insertPlayer } from './helpers/players.ts'
 import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
-import { databaseUrl, TEST_DATABASE_URL } from './helpers/test-database.ts'
+import { openEmptyDatabase } from './helpers/test-database.ts'
 
 /** The migration of decision 117 (its number may change at a merge). */
 const ROLLUP_MIGRATION =
@@ -188,19 +187,9 @@ describe('the rollup backfill of the migration', () => {
     expect(stored).toEqual(computed)
   })
 
-  async function emptyDatabase(): Promise<Database> {
-    if (!TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: null })
-    const name = `panalo_round_days_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-    await admin.end()
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-      await dropper.end()
-    }
-    return openDatabase({ kind: 'postgres', url: databaseUrl(TEST_DATABASE_URL, name), poolSize: 2 })
+  async function emptyDatabase() {
+    const empty = await openEmptyDatabase('panalo_round_days', 2)
+    dropDatabase = empty.drop
+    return empty.database
   }
 })

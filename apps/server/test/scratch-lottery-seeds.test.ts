@@ -7,11 +7,10 @@ import { drawLotteryNumbers } from '@panalo/fair/lottery'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { drawScratchPrize } from '@panalo/fair/scratch-card'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SCHEMA_FOLDERS } from '../src/config.ts'
-import { openDatabase, type Database, type Db } from '../src/db/client.ts'
+import type { Database, Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { seedPairs } from '../src/db/schema/draws.ts'
 import { lotteryDraws } from '../src/db/schema/lottery.ts'
@@ -24,7 +23,7 @@ import { presentDraws } from '../src/modules/lottery/lottery.service.ts'
 import { grantAwards } from '../src/modules/rewards/award-engine.service.ts'
 import { insertPlayer, registerPlayer } from './helpers/players.ts'
 import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
-import { databaseUrl, TEST_DATABASE_URL } from './helpers/test-database.ts'
+import { openEmptyDatabase, TEST_DATABASE_URL } from './helpers/test-database.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
 import { requestId } from './helpers/wallet.ts'
 
@@ -229,19 +228,9 @@ describe(`the move of scratch cards and lottery seeds (${TEST_DATABASE_URL ? 'Po
   })
 
   async function emptyDatabase() {
-    if (!TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: null })
-    const name = `panalo_scratch_move_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-    await admin.end()
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-      await dropper.end()
-    }
-    return openDatabase({ kind: 'postgres', url: databaseUrl(TEST_DATABASE_URL, name), poolSize: 4 })
+    const empty = await openEmptyDatabase('panalo_scratch_move')
+    dropDatabase = empty.drop
+    return empty.database
   }
 
   it('keeps every card under its id with a proof that verifies once scratched', async () => {

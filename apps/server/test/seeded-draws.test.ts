@@ -3,11 +3,10 @@ import { readdirSync, rmSync } from 'node:fs'
 import { drawJackpotCell } from '@panalo/fair/jackpot'
 import { commitServerSeed } from '@panalo/fair/outcome'
 import { and, eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SCHEMA_FOLDERS } from '../src/config.ts'
-import { openDatabase, type Db } from '../src/db/client.ts'
+import type { Db } from '../src/db/client.ts'
 import { applyMigrations } from '../src/db/migrate.ts'
 import { seededDraws, seedPairs } from '../src/db/schema/draws.ts'
 import { inTransaction } from '../src/db/transaction.ts'
@@ -23,7 +22,7 @@ import { functionsBefore, migrationsBefore } from './helpers/schema-before.ts'
 import { insertPlayer } from './helpers/players.ts'
 import {
   createTestDatabase,
-  databaseUrl,
+  openEmptyDatabase,
   TEST_DATABASE_URL,
   type TestDatabase,
 } from './helpers/test-database.ts'
@@ -258,18 +257,8 @@ describe(`the move into seeded_draws (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
   })
 
   async function emptyDatabase() {
-    if (!TEST_DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: null })
-    const name = `panalo_draws_move_${Date.now().toString(36)}`
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-    await admin.connect()
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`)
-    await admin.end()
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL })
-      await dropper.connect()
-      await dropper.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`)
-      await dropper.end()
-    }
-    return openDatabase({ kind: 'postgres', url: databaseUrl(TEST_DATABASE_URL, name), poolSize: 4 })
+    const empty = await openEmptyDatabase('panalo_draws_move')
+    dropDatabase = empty.drop
+    return empty.database
   }
 })

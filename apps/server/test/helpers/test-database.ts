@@ -185,3 +185,32 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
     }
   }
 }
+
+/**
+ * An empty database, nothing migrated, for the tests that migrate one as it was before a migration:
+ * an in-memory PGlite, or with TEST_DATABASE_URL a database of its own on that server (`drop` removes
+ * it; the run's sweep would not, as its name is the test's own).
+ */
+export async function openEmptyDatabase(
+  prefix: string,
+  poolSize = 4,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL)
+    return { database: await openDatabase({ kind: 'pglite', dataDir: null }), drop: async () => {} }
+  const baseUrl = TEST_DATABASE_URL
+  const name = `${prefix}_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${pg.escapeIdentifier(name)}`)
+  return {
+    database: await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name), poolSize }),
+    drop: () => admin(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+  }
+}
