@@ -6,7 +6,7 @@ import { callApi } from '../../web/e2e/helpers/api.ts'
 import { phoneContext, skipStartUpPopups } from '../../web/e2e/helpers/chromium.ts'
 import { loginAsDemo } from '../../web/e2e/helpers/players.ts'
 import { serverAndBrowser } from '../../web/e2e/helpers/suite.ts'
-import { enrolStaff, shot } from './helpers/staff.ts'
+import { desktopContext, enrolStaff, shot } from './helpers/staff.ts'
 import { screenshot } from '../../web/e2e/helpers/screenshots.ts'
 
 /**
@@ -152,11 +152,7 @@ describe('operator console: the mail desk', () => {
 
   it('cancelling a scheduled broadcast asks first; dismissed, it stays scheduled', async () => {
     const { server, browser } = suite
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      serviceWorkers: 'block',
-    })
+    const context = await desktopContext(browser)
     const page = await context.newPage()
     await enrolStaff(page, server, 'mk.cancel', 'marketing')
     await page.getByRole('button', { name: 'Mail' }).click()
